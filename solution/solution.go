@@ -1,0 +1,81 @@
+package solution
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+)
+
+// Rules are the options in force for a deal (RULES.md, each game's "Defaults
+// and variants"). Play is "free" or "forced"; Passes is the number of passes
+// through the stock, 0 meaning unlimited. ProvisionalWrap and EmptyProvisional
+// are Il Ventaglio's only and are omitted from other games' JSON.
+type Rules struct {
+	Play             string `json:"play"`
+	Passes           int    `json:"passes"`
+	ProvisionalWrap  *bool  `json:"provisional_wrap,omitempty"`
+	EmptyProvisional string `json:"empty_provisional,omitempty"`
+}
+
+// Wrap is ProvisionalWrap with nil read as false.
+func (r Rules) Wrap() bool { return r.ProvisionalWrap != nil && *r.ProvisionalWrap }
+
+// Move is one move of a line: place names per game in RULES.md. Card is
+// empty for a redeal (waste -> stock).
+type Move struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	Card string `json:"card,omitempty"`
+}
+
+// String is "from -> to card", for messages.
+func (m Move) String() string {
+	if m.Card == "" {
+		return m.From + " -> " + m.To
+	}
+	return fmt.Sprintf("%s -> %s %s", m.From, m.To, m.Card)
+}
+
+// Stats are the search counters written with a solution. ElapsedMS is wall
+// time in milliseconds.
+type Stats struct {
+	Nodes     int64 `json:"nodes"`
+	CacheHits int64 `json:"cache_hits"`
+	ElapsedMS int64 `json:"elapsed_ms"`
+	MaxDepth  int   `json:"max_depth,omitempty"`
+}
+
+// Solution is the object solve --json prints.
+type Solution struct {
+	Game   string   `json:"game"`
+	Rules  Rules    `json:"rules"`
+	Seed   *uint64  `json:"seed,omitempty"`
+	Deal   []string `json:"deal"`
+	Result string   `json:"result"`
+	Reason string   `json:"reason,omitempty"`
+	Moves  []Move   `json:"moves,omitempty"`
+	Stats  Stats    `json:"stats"`
+}
+
+// maxSolutionBytes bounds what Read accepts.
+const maxSolutionBytes = 64 << 20
+
+// Read decodes one Solution object. The error names the JSON problem with its
+// byte offset.
+func Read(r io.Reader) (*Solution, error) {
+	dec := json.NewDecoder(io.LimitReader(r, maxSolutionBytes))
+	var s Solution
+	if err := dec.Decode(&s); err != nil {
+		if se, ok := err.(*json.SyntaxError); ok {
+			return nil, fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
+		}
+		return nil, fmt.Errorf("invalid solution JSON: %v", err)
+	}
+	if s.Game == "" {
+		return nil, fmt.Errorf("solution has no \"game\"")
+	}
+	if len(s.Deal) == 0 {
+		return nil, fmt.Errorf("solution has no \"deal\"")
+	}
+	return &s, nil
+}

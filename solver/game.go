@@ -1,0 +1,24 @@
+package solver
+
+// Key identifies a position for the transposition table and the path set:
+// 128 bits. Games whose canonical position fits in 128 bits use it as the key
+// (exact); larger games use a 128-bit hash of the canonical position, whose
+// collision chance over 2^40 positions is about 2^-48.
+type Key struct{ Hi, Lo uint64 }
+
+// Game is the rules of one game as the search sees them. S is the position,
+// a value type; M is a move. Implementations are value types (a struct of
+// options) so that the generic search is compiled for each game and the calls
+// are direct.
+type Game[S any, M any] interface {
+	// Moves appends the moves to search from s to buf[:0] and returns it, in
+	// the order to try. A heuristic wrapper may order them or drop moves that
+	// provably never change the verdict; an empty list ends the branch.
+	Moves(s *S, buf []M) []M
+	// Apply plays m on s in place. m came from Moves(s).
+	Apply(s *S, m M)
+	// Won reports whether s is a won position.
+	Won(s *S) bool
+	// Key is s's canonical key: equal for positions with the same future.
+	Key(s *S) Key
+}

@@ -1,0 +1,6 @@
+// Package verify replays a move line with a plain referee for each game,
+// written straight from RULES.md with ordinary slices and no packing, apart
+// from the solver's state packages. A winnable result is only trusted once
+// its line replays here to a win: the referee is the independent check of the
+// packed rules.
+package verify
