@@ -33,3 +33,32 @@ type Strategy struct {
 	Order bool   // move ordering
 	Prune bool   // safe-move pruning, dominance and dead-end detection
 }
+
+// DefaultStrategy is the name of the strategy used when none is given.
+const DefaultStrategy = "default"
+
+// Strategies lists the named strategies, plain first, default last.
+func Strategies() []Strategy {
+	return []Strategy{
+		{Name: "dfs", Doc: "plain depth-first search: path cycle check only, no table, no heuristics", Table: TableNone},
+		{Name: "dfs-ristretto", Doc: "DFS with the ristretto transposition cache", Table: TableRistretto},
+		{Name: "dfs-flat", Doc: "DFS with the flat open-addressing transposition table", Table: TableFlat},
+		{Name: "ristretto-order", Doc: "ristretto cache plus move ordering", Table: TableRistretto, Order: true},
+		{Name: "flat-order", Doc: "flat table plus move ordering", Table: TableFlat, Order: true},
+		{Name: "ristretto-prune", Doc: "ristretto cache, move ordering, safe-move pruning and dead-end detection", Table: TableRistretto, Order: true, Prune: true},
+		{Name: "flat-prune", Doc: "flat table, move ordering, safe-move pruning and dead-end detection", Table: TableFlat, Order: true, Prune: true},
+		{Name: DefaultStrategy, Doc: "the measured best: flat table, ordering, pruning (bench/RESULTS.md)", Table: TableFlat, Order: true, Prune: true},
+	}
+}
+
+// LookupStrategy finds a strategy by name; the error lists the names.
+func LookupStrategy(name string) (Strategy, error) {
+	var names []string
+	for _, s := range Strategies() {
+		if s.Name == name {
+			return s, nil
+		}
+		names = append(names, s.Name)
+	}
+	return Strategy{}, fmt.Errorf("unknown strategy %q (strategies: %v)", name, names)
+}

@@ -1,0 +1,179 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/dustin/go-humanize"
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// dealFlags select a game and one deal: --game with --seed or --deal.
+type dealFlags struct {
+	game     string
+	seed     uint64
+	dealFile string
+}
+
+func (f *dealFlags) add(c *cobra.Command) {
+	c.Flags().StringVarP(&f.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	c.Flags().Uint64VarP(&f.seed, "seed", "s", 0, "deal number: an unsigned 64-bit seed (RULES.md shuffle)")
+	c.Flags().StringVarP(&f.dealFile, "deal", "d", "", "deal file (tokens in dealing order), - for standard input")
+}
+
+// load resolves the game and the deal. seed is nil for a deal file.
+func (f *dealFlags) load(c *cobra.Command, io *IO) (games.Game, []deck.Card, *uint64, error) {
+	if f.game == "" {
+		return games.Game{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+	}
+	g, err := games.Lookup(f.game)
+	if err != nil {
+		return g, nil, nil, err
+	}
+	seedSet := c.Flags().Changed("seed")
+	switch {
+	case seedSet && f.dealFile != "":
+		return g, nil, nil, fmt.Errorf("give --seed or --deal, not both")
+	case f.dealFile != "":
+		d, err := readDealFile(f.dealFile, g, io)
+		return g, d, nil, err
+	case seedSet:
+		s := f.seed
+		return g, g.SeedDeal(s), &s, nil
+	}
+	return g, nil, nil, fmt.Errorf("give a deal: --seed N or --deal FILE")
+}
+
+func readDealFile(name string, g games.Game, io *IO) ([]deck.Card, error) {
+	if name == "-" {
+		return deck.ParseDeal(io.In, "-", g.Deck, g.Copies)
+	}
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	return deck.ParseDeal(fh, name, g.Deck, g.Copies)
+}
+
+// ruleFlags are the rule options of RULES.md; unset flags take the game's
+// defaults.
+type ruleFlags struct {
+	play             string
+	passes           int
+	provisionalWrap  bool
+	emptyProvisional string
+}
+
+func (f *ruleFlags) add(c *cobra.Command) {
+	c.Flags().StringVar(&f.play, "play", "", "play mode: free or forced (default: the game's)")
+	c.Flags().IntVar(&f.passes, "passes", 0, "passes through the stock, 0 = unlimited (default: the game's)")
+	c.Flags().BoolVar(&f.provisionalWrap, "provisional-wrap", false, "ventaglio: K and A are neighbours on provisional bases")
+	c.Flags().StringVar(&f.emptyProvisional, "empty-provisional", "", "ventaglio: fill (default) or never")
+}
+
+// rules merges the flags the user set over g's defaults and checks them.
+func (f *ruleFlags) rules(c *cobra.Command, g games.Game) (solution.Rules, error) {
+	r := g.Defaults
+	if c.Flags().Changed("play") {
+		r.Play = f.play
+	}
+	if c.Flags().Changed("passes") {
+		r.Passes = f.passes
+	}
+	if c.Flags().Changed("provisional-wrap") {
+		w := f.provisionalWrap
+		r.ProvisionalWrap = &w
+	}
+	if c.Flags().Changed("empty-provisional") {
+		r.EmptyProvisional = f.emptyProvisional
+	}
+	return r, g.CheckRules(r)
+}
+
+// Default search limits: generous enough that every seed the issues name is
+// decided (bench/RESULTS.md).
+const (
+	defaultMaxNodes = 50_000_000
+	defaultTimeout  = 0
+	defaultTTMem    = "256MiB"
+)
+
+// limitFlags bound a search and pick its strategy and table.
+type limitFlags struct {
+	maxNodes int64
+	timeout  time.Duration
+	ttMem    string
+	tt       string
+	strategy string
+}
+
+func (f *limitFlags) add(c *cobra.Command) {
+	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
+	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")
+	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, "memory for the transposition table(s), e.g. 64MiB, 1GiB; shared by all workers")
+	c.Flags().StringVar(&f.tt, "tt", "", "transposition table: flat, ristretto or none (default: the strategy's)")
+	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
+}
+
+// parsed is the checked form of limitFlags.
+type parsed struct {
+	strategy solver.Strategy
+	ttMem    int64
+	opts     solver.Options // without Table
+}
+
+func (f *limitFlags) parse() (parsed, error) {
+	var p parsed
+	st, err := solver.LookupStrategy(f.strategy)
+	if err != nil {
+		return p, err
+	}
+	if f.tt != "" {
+		switch f.tt {
+		case solver.TableFlat, solver.TableRistretto, solver.TableNone:
+			st.Table = f.tt
+		default:
+			return p, fmt.Errorf("unknown --tt %q (want flat, ristretto or none)", f.tt)
+		}
+	}
+	mem, err := parseBytes(f.ttMem)
+	if err != nil {
+		return p, fmt.Errorf("--tt-mem %q: %v", f.ttMem, err)
+	}
+	if f.maxNodes < 0 {
+		return p, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", f.maxNodes)
+	}
+	if f.timeout < 0 {
+		return p, fmt.Errorf("--timeout %s: must be 0 (none) or more", f.timeout)
+	}
+	p.strategy, p.ttMem = st, mem
+	p.opts = solver.Options{MaxNodes: f.maxNodes, Timeout: f.timeout}
+	return p, nil
+}
+
+// parseBytes reads a size like 256MiB, 1GB or 1048576 (bytes); at least 1 MiB.
+func parseBytes(s string) (int64, error) {
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		if n < 1<<20 {
+			return 0, fmt.Errorf("at least 1MiB")
+		}
+		return n, nil
+	}
+	n, err := humanize.ParseBytes(s)
+	if err != nil {
+		return 0, fmt.Errorf("not a size (e.g. 256MiB)")
+	}
+	if n < 1<<20 || n > 1<<40 {
+		return 0, fmt.Errorf("between 1MiB and 1TiB")
+	}
+	return int64(n), nil
+}

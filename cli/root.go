@@ -1,0 +1,115 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+)
+
+// Exit codes of the solitario command.
+const (
+	ExitOK         = 0 // success; for solve, a winnable deal; for verify, a legal win
+	ExitFailed     = 1 // verify: the line is illegal or does not win; bench: verdicts disagree
+	ExitError      = 2 // bad input or usage: unknown game, card, flag, file; nothing was solved
+	ExitUnwinnable = 3 // solve: the deal cannot be won
+	ExitUnknown    = 4 // solve: a limit stopped the search before a verdict
+)
+
+// Version is the program version printed by --version.
+const Version = "0.1.0"
+
+// IO is what a command may touch: its streams, the environment and whether
+// stderr is a terminal. Tests fill it with buffers.
+type IO struct {
+	In       io.Reader
+	Out      io.Writer
+	Err      io.Writer
+	Getenv   func(string) string
+	ErrIsTTY bool // progress bars are drawn only on a terminal
+	OutIsTTY bool // colour only on a terminal without NO_COLOR
+}
+
+// exitError carries a chosen exit code up through cobra.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return ""
+	}
+	return e.err.Error()
+}
+
+// withCode wraps err (nil allowed: exit silently) with an exit code.
+func withCode(code int, err error) error { return &exitError{code: code, err: err} }
+
+// Run executes the command line args (without the program name) and returns
+// the exit code. Errors are printed as one line "solitario: ..." on Err.
+func Run(ctx context.Context, args []string, io IO) int {
+	root := newRoot(&io)
+	root.SetArgs(args)
+	root.SetIn(io.In)
+	root.SetOut(io.Out)
+	root.SetErr(io.Err)
+	err := root.ExecuteContext(ctx)
+	if err == nil {
+		return ExitOK
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		if ee.err != nil {
+			fmt.Fprintln(io.Err, "solitario:", ee.err)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(io.Err, "solitario:", err)
+	return ExitError
+}
+
+// StdIO is the process's real streams and environment.
+func StdIO() IO {
+	return IO{
+		In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv,
+		ErrIsTTY: term.IsTerminal(int(os.Stderr.Fd())),
+		OutIsTTY: term.IsTerminal(int(os.Stdout.Fd())),
+	}
+}
+
+func newRoot(io *IO) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "solitario",
+		Short: "Exhaustive solver and deal analyzer for Italian and Spanish patience games",
+		Long: `solitario decides whether a deal of Il Ventaglio, Del reloj, De los sietes or the
+Solitario dell'orologio can be won under optimal play, prints the winning line, verifies
+lines, measures winnability over many deals and benchmarks search strategies.`,
+		Example: `  solitario solve --game reloj --seed 1
+  solitario deal --game ventaglio --seed 1
+  solitario games`,
+		Version:       Version,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		return withCode(ExitError, fmt.Errorf("%s: %v", c.CommandPath(), err))
+	})
+	root.AddCommand(
+		newGamesCmd(io),
+		newDealCmd(io),
+		newSolveCmd(io),
+		newVerifyCmd(io),
+		newOddsCmd(io),
+		newAnalyzeCmd(io),
+		newMergeCmd(io),
+		newGenCmd(io),
+		newBenchCmd(io),
+		newStrategiesCmd(io),
+	)
+	return root
+}
