@@ -1,9 +1,45 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"fmt"
+	"text/tabwriter"
 
-// newStrategiesCmd is a stub until the command lands.
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/solver"
+)
+
+// newStrategiesCmd lists the named search strategies of solver.Strategies,
+// one line each: name, transposition table, move ordering, pruning, doc.
 func newStrategiesCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "strategies", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	return &cobra.Command{
+		Use:   "strategies",
+		Short: "List the search strategies for --strategy and --strategies",
+		Long: `strategies lists the named search strategies: the transposition table each uses
+(none, flat or ristretto), whether it orders moves and whether it prunes (safe moves,
+dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several with
+'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.`,
+		Example: `  solitario strategies
+  solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return runStrategies(io)
+		},
+	}
+}
+
+func runStrategies(io *IO) error {
+	tw := tabwriter.NewWriter(io.Out, 0, 8, 2, ' ', 0)
+	fmt.Fprintln(tw, "STRATEGY\tTABLE\tORDER\tPRUNE\tDESCRIPTION")
+	for _, s := range solver.Strategies() {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", s.Name, s.Table, strategyYesNo(s.Order), strategyYesNo(s.Prune), s.Doc)
+	}
+	return tw.Flush()
+}
+
+func strategyYesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
 }
