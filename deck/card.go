@@ -3,6 +3,7 @@ package deck
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // Kind is one of the three decks.
@@ -122,12 +123,13 @@ func (k Kind) TokenList(cs []Card) []string {
 }
 
 // Parse reads one card token with every spelling RULES.md accepts: canonical
-// letters in any case, 10 for T (French), 10/11/12 for S/C/R (Spanish),
-// 8/9/10 for F/C/R (Italian), and the glyphs ♠♥♦♣ (also ♤♡♢♧) for French suits.
-// The error says what is wrong with the token.
+// letters in either case (ASCII only), 10 for T (French), 10/11/12 for S/C/R
+// (Spanish), 8/9/10 for F/C/R (Italian), and the glyphs ♠♥♦♣ (also ♤♡♢♧)
+// for French suits. Surrounding white space is ignored. The error says what
+// is wrong with the token: empty, unknown suit or unknown rank for this deck.
 func (k Kind) Parse(tok string) (Card, error) {
 	in := &kinds[k]
-	t := strings.ToUpper(strings.TrimSpace(tok))
+	t := upperASCII(strings.TrimSpace(tok))
 	if t == "" {
 		return 0, fmt.Errorf("empty card token")
 	}
@@ -143,21 +145,39 @@ func (k Kind) Parse(tok string) (Card, error) {
 		}
 	}
 	if suit < 0 {
-		last := t[len(t)-1]
-		suit = strings.IndexByte(in.suits, last)
-		if suit < 0 {
-			return 0, fmt.Errorf("unknown suit %q in %q for the %s deck (suits %s)", t[len(t)-1:], tok, in.name, in.suits)
+		// The suit is the last character; decode it as a rune so that a
+		// stray glyph is named whole in the error, not as a broken byte.
+		r, size := utf8.DecodeLastRuneInString(t)
+		if r < utf8.RuneSelf {
+			suit = strings.IndexByte(in.suits, byte(r))
 		}
-		rankPart = t[:len(t)-1]
+		if suit < 0 {
+			return 0, fmt.Errorf("unknown suit %q in %q for the %s deck (suits %s)", t[len(t)-size:], tok, in.name, in.suits)
+		}
+		rankPart = t[:len(t)-size]
 	}
 	rank := -1
 	if len(rankPart) == 1 {
 		rank = strings.IndexByte(in.ranks, rankPart[0])
-	} else if r, ok := in.aliases[rankPart]; ok {
-		rank = r
+	}
+	if r, ok := in.aliases[rankPart]; ok && rank < 0 {
+		rank = r // numeric spelling, one digit ("8" fante) or two ("10")
 	}
 	if rank < 0 {
 		return 0, fmt.Errorf("unknown rank %q in %q for the %s deck (ranks %s)", rankPart, tok, in.name, in.ranks)
 	}
 	return NewCard(suit, rank), nil
+}
+
+// upperASCII upper-cases ASCII letters only: strings.ToUpper would also turn
+// look-alikes such as 'ſ' (long s) into 'S' and accept tokens RULES.md does
+// not list.
+func upperASCII(s string) string {
+	b := []byte(s)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - 'a' + 'A'
+		}
+	}
+	return string(b)
 }

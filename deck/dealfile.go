@@ -32,13 +32,15 @@ func (e *DealError) Error() string {
 const maxDealBytes = 1 << 20
 
 // ParseDeal reads a deal file (RULES.md, "deal file"): tokens in dealing order
-// separated by white space or commas, '#' comments to the end of a line. It
-// must hold exactly copies decks of kind k, each card copies times. The error
-// is a *DealError naming the file, line and token: unknown card, a card more
-// times than the deck has it, too many cards, or missing cards.
+// separated by white space or commas, '#' comments to the end of a line, any
+// line ending (LF or CRLF). It must hold exactly copies decks of kind k, each
+// card copies times. The error is a *DealError naming the file, line and
+// token: an unknown card, a card of another deck (wrong deck for the game), a
+// card more times than the deal has it (duplicate), a card after the deal is
+// complete (too many), or, for the file as a whole, missing cards.
 func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 	want := copies * k.Size()
-	count := make([]int, k.Size())
+	seen := make([][]int, k.Size()) // lines where each card was read
 	deal := make([]Card, 0, want)
 	sc := bufio.NewScanner(io.LimitReader(r, maxDealBytes+1))
 	sc.Buffer(make([]byte, 0, 4096), maxDealBytes+1)
@@ -58,20 +60,20 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		}) {
 			c, err := k.Parse(tok)
 			if err != nil {
-				return nil, &DealError{File: name, Line: line, Token: tok, Msg: "unknown card: " + err.Error()}
-			}
-			i := k.Index(c)
-			count[i]++
-			if count[i] > copies {
-				what := "duplicate card"
-				if copies > 1 {
-					what = fmt.Sprintf("card %s more than %d times", k.Token(c), copies)
+				msg := "unknown card: " + err.Error()
+				if others := decksOf(tok, k); others != "" {
+					msg = fmt.Sprintf("wrong deck: a card of the %s deck, the game uses the %s deck", others, k)
 				}
-				return nil, &DealError{File: name, Line: line, Token: tok, Msg: fmt.Sprintf("%s (the %s deal has %s %d time(s))", what, k, k.Token(c), copies)}
+				return nil, &DealError{File: name, Line: line, Token: tok, Msg: msg}
 			}
 			if len(deal) == want {
-				return nil, &DealError{File: name, Line: line, Token: tok, Msg: fmt.Sprintf("wrong count: more than %d cards", want)}
+				return nil, &DealError{File: name, Line: line, Token: tok, Msg: fmt.Sprintf("wrong count: too many cards, the deal has %d (%s)", want, deckWords(k, copies))}
 			}
+			i := k.Index(c)
+			if len(seen[i]) >= copies {
+				return nil, &DealError{File: name, Line: line, Token: tok, Msg: duplicateMsg(k, c, copies, seen[i])}
+			}
+			seen[i] = append(seen[i], line)
 			deal = append(deal, c)
 		}
 	}
@@ -82,9 +84,12 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		return nil, &DealError{File: name, Msg: "read error: " + err.Error()}
 	}
 	if len(deal) < want {
+		if len(deal) == 0 {
+			return nil, &DealError{File: name, Msg: fmt.Sprintf("wrong count: no cards, the deal needs %d (%s)", want, deckWords(k, copies))}
+		}
 		var missing []string
-		for i, n := range count {
-			for ; n < copies; n++ {
+		for i, lines := range seen {
+			for n := len(lines); n < copies; n++ {
 				missing = append(missing, k.Token(k.FromIndex(i)))
 			}
 		}
@@ -92,7 +97,52 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		if len(shown) > 8 {
 			shown = append(shown[:8:8], "...")
 		}
-		return nil, &DealError{File: name, Msg: fmt.Sprintf("wrong count: %d cards, the deal needs %d; missing cards: %s", len(deal), want, strings.Join(shown, " "))}
+		return nil, &DealError{File: name, Msg: fmt.Sprintf("wrong count: %d cards, the deal needs %d (%s); missing cards: %s", len(deal), want, deckWords(k, copies), strings.Join(shown, " "))}
 	}
 	return deal, nil
+}
+
+// deckWords names a deal's decks: "the french deck", "two french decks".
+func deckWords(k Kind, copies int) string {
+	if copies == 1 {
+		return "the " + k.String() + " deck"
+	}
+	if copies == 2 {
+		return "two " + k.String() + " decks"
+	}
+	return fmt.Sprintf("%d %s decks", copies, k)
+}
+
+// duplicateMsg says that c is read once more than the deal holds it, and on
+// which lines it was read before.
+func duplicateMsg(k Kind, c Card, copies int, lines []int) string {
+	tok := k.Token(c)
+	if copies == 1 {
+		return fmt.Sprintf("duplicate card: %s is already on line %d", tok, lines[0])
+	}
+	at := make([]string, len(lines))
+	for i, l := range lines {
+		at[i] = fmt.Sprint(l)
+	}
+	times := fmt.Sprintf("%d times", len(lines))
+	if len(lines) == 2 {
+		times = "twice"
+	}
+	return fmt.Sprintf("duplicate card: %s is already there %s (lines %s), as many as %s hold",
+		tok, times, strings.Join(at, ", "), deckWords(k, copies))
+}
+
+// decksOf names the other decks in which tok is a card ("spanish",
+// "spanish or italian"), or "" when it is a card of none.
+func decksOf(tok string, k Kind) string {
+	var names []string
+	for o := range Kind(len(kinds)) {
+		if o == k {
+			continue
+		}
+		if _, err := o.Parse(tok); err == nil {
+			names = append(names, o.String())
+		}
+	}
+	return strings.Join(names, " or ")
 }

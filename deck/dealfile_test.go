@@ -1,0 +1,203 @@
+package deck
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// tokens of the reloj deal for seed 1 (RULES.md golden value), for building files.
+func relojSeed1() []string { return Spanish.TokenList(Deal(Spanish, 1, 1)) }
+
+func TestParseDealFormats(t *testing.T) {
+	toks := relojSeed1()
+	want := strings.Join(toks, " ")
+	lower := make([]string, len(toks))
+	for i, s := range toks {
+		lower[i] = strings.ToLower(s)
+	}
+	numeric := strings.NewReplacer("SO", "10O", "CO", "11O", "RO", "12O", "SE", "10E", "CE", "11E").Replace(want)
+	files := map[string]string{
+		"spaces":           want,
+		"one a line":       strings.Join(toks, "\n") + "\n",
+		"commas":           strings.Join(toks, ","),
+		"comma+space":      strings.Join(toks, ", "),
+		"crlf":             "# reloj seed 1\r\n" + strings.Join(toks[:20], " ") + "\r\n" + strings.Join(toks[20:], " ") + "\r\n",
+		"tabs":             "\t" + strings.Join(toks, "\t") + "\t\n",
+		"comments":         "# a deal of reloj\n" + strings.Join(toks[:10], " ") + " # first ten, ZZ is not read\n#\n" + strings.Join(toks[10:], " ") + "#end",
+		"lower":            strings.Join(lower, " "),
+		"numeric":          numeric,
+		"mixed":            "  ,," + strings.Join(toks[:5], ",,") + "\n\n\t ,\n" + strings.Join(toks[5:], " ,\t") + "\n\n",
+		"no final newline": strings.Join(toks, "\n"),
+	}
+	for name, text := range files {
+		d, err := ParseDeal(strings.NewReader(text), name, Spanish, 1)
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		if got := strings.Join(Spanish.TokenList(d), " "); got != want {
+			t.Errorf("%s: read %s, want %s", name, got, want)
+		}
+	}
+}
+
+func TestParseDealGlyphsAndTwoDecks(t *testing.T) {
+	d := Deal(French, 2, 1)
+	var b strings.Builder
+	glyph := []string{"♠", "♥", "♦", "♣"}
+	for i, c := range d {
+		if i%2 == 0 { // every other card spelled with its glyph, 10 for T
+			r := French.RankToken(c.Rank())
+			if r == "T" {
+				r = "10"
+			}
+			b.WriteString(r + glyph[c.Suit()] + " ")
+		} else {
+			b.WriteString(French.Token(c) + "\n")
+		}
+	}
+	got, err := ParseDeal(strings.NewReader(b.String()), "v.txt", French, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(French.TokenList(got), " ") != strings.Join(French.TokenList(d), " ") {
+		t.Error("glyph spellings did not read back as the deal")
+	}
+}
+
+func TestParseDealErrors(t *testing.T) {
+	reloj := relojSeed1()
+	join := func(ts ...[]string) string {
+		var all []string
+		for _, t := range ts {
+			all = append(all, t...)
+		}
+		return strings.Join(all, " ")
+	}
+	vent := French.TokenList(Deal(French, 2, 1))
+	cases := []struct {
+		name   string
+		k      Kind
+		copies int
+		text   string
+		line   int
+		token  string
+		msg    string // part of the message
+		full   string // whole Error() text, when given
+	}{
+		{name: "unknown card", k: Spanish, copies: 1,
+			text: join(reloj[:12]) + "\n# comment\n" + "ZZ " + join(reloj[12:]),
+			line: 3, token: "ZZ", msg: "unknown card",
+			full: `f.txt:3: token "ZZ": unknown card: unknown suit "Z" in "ZZ" for the spanish deck (suits OCEB)`},
+		{name: "8O in Spanish", k: Spanish, copies: 1, text: "8O " + join(reloj),
+			line: 1, token: "8O", msg: `unknown card: unknown rank "8"`},
+		{name: "1 in French", k: French, copies: 1, text: "AS\n1\n",
+			line: 2, token: "1", msg: "unknown card"},
+		{name: "spanish token in french game", k: French, copies: 1, text: "AS 2S\r\n3S SO\r\n",
+			line: 2, token: "SO", msg: "wrong deck: a card of the spanish deck, the game uses the french deck"},
+		{name: "italian token in spanish game", k: Spanish, copies: 1, text: "1O FD",
+			line: 1, token: "FD", msg: "wrong deck: a card of the italian deck"},
+		{name: "french token in spanish game", k: Spanish, copies: 1, text: "1O\n\nKS",
+			line: 3, token: "KS", msg: "wrong deck: a card of the french deck"},
+		{name: "1C in french game is spanish or italian", k: French, copies: 1, text: "1C",
+			line: 1, token: "1C", msg: "a card of the spanish or italian deck"},
+		{name: "duplicate", k: Spanish, copies: 1, text: "6E CE\n7O 6e\n",
+			line: 2, token: "6e", msg: "duplicate card: 6E is already on line 1",
+			full: `f.txt:2: token "6e": duplicate card: 6E is already on line 1`},
+		{name: "duplicate by alias", k: Italian, copies: 1, text: "FD\n8D",
+			line: 2, token: "8D", msg: "duplicate card: FD is already on line 1"},
+		{name: "ventaglio third copy", k: French, copies: 2, text: "KS\nQS KS\nKS",
+			line: 3, token: "KS", msg: "duplicate card: KS is already there twice (lines 1, 2), as many as two french decks hold"},
+		{name: "too many", k: Spanish, copies: 1, text: join(reloj) + "\n1O\n",
+			line: 2, token: "1O", msg: "wrong count: too many cards, the deal has 40 (the spanish deck)"},
+		{name: "too many ventaglio", k: French, copies: 2, text: join(vent) + " AS",
+			line: 1, token: "AS", msg: "wrong count: too many cards, the deal has 104 (two french decks)"},
+		{name: "missing cards", k: Spanish, copies: 1, text: join(reloj[:38]),
+			msg:  "wrong count: 38 cards, the deal needs 40 (the spanish deck); missing cards: ",
+			full: `f.txt: wrong count: 38 cards, the deal needs 40 (the spanish deck); missing cards: ` + missingOf(Spanish, reloj[38:])},
+		{name: "missing many", k: French, copies: 2, text: join(vent[:50]),
+			msg: "wrong count: 50 cards, the deal needs 104 (two french decks); missing cards: AS"},
+		{name: "missing in ventaglio second copy", k: French, copies: 2, text: join(vent[:103]),
+			msg: "missing cards: 7S"},
+		{name: "empty file", k: Italian, copies: 1, text: "",
+			msg: "wrong count: no cards, the deal needs 40 (the italian deck)", full: "f.txt: wrong count: no cards, the deal needs 40 (the italian deck)"},
+		{name: "only comments", k: Italian, copies: 1, text: "# nothing\n  \n#AS\n",
+			msg: "wrong count: no cards"},
+		{name: "line too long", k: Italian, copies: 1, text: "1D " + strings.Repeat(" ", 2<<20),
+			line: 1, msg: "line too long"},
+		{name: "file too large", k: Italian, copies: 1, text: strings.Repeat("# padding padding\n", 70000),
+			msg: "file too large"},
+	}
+	for _, c := range cases {
+		_, err := ParseDeal(strings.NewReader(c.text), "f.txt", c.k, c.copies)
+		if err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		var de *DealError
+		if !errors.As(err, &de) {
+			t.Errorf("%s: error %T, want *DealError", c.name, err)
+			continue
+		}
+		if de.File != "f.txt" || (c.line != 0 && de.Line != c.line) || de.Token != c.token || !strings.Contains(de.Msg, c.msg) {
+			t.Errorf("%s: got file %q line %d token %q msg %q; want line %d token %q msg containing %q",
+				c.name, de.File, de.Line, de.Token, de.Msg, c.line, c.token, c.msg)
+		}
+		if c.full != "" && err.Error() != c.full {
+			t.Errorf("%s: Error() = %q\n want %q", c.name, err.Error(), c.full)
+		}
+		if strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: error spans lines: %q", c.name, err.Error())
+		}
+	}
+}
+
+// missingOf lists tokens in canonical order, as ParseDeal reports them.
+func missingOf(k Kind, toks []string) string {
+	in := map[string]bool{}
+	for _, s := range toks {
+		in[s] = true
+	}
+	var out []string
+	for _, c := range k.Canonical(1) {
+		if in[k.Token(c)] {
+			out = append(out, k.Token(c))
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+func TestDealErrorFormat(t *testing.T) {
+	for _, c := range []struct {
+		e    DealError
+		want string
+	}{
+		{DealError{File: "d.txt", Line: 4, Token: "XX", Msg: "unknown card"}, `d.txt:4: token "XX": unknown card`},
+		{DealError{File: "d.txt", Line: 4, Msg: "line too long"}, `d.txt:4: line too long`},
+		{DealError{File: "-", Msg: "wrong count"}, `-: wrong count`},
+	} {
+		if got := c.e.Error(); got != c.want {
+			t.Errorf("Error() = %q, want %q", got, c.want)
+		}
+	}
+}
+
+// errReader fails after its text.
+type errReader struct{ text string }
+
+func (r *errReader) Read(p []byte) (int, error) {
+	if r.text == "" {
+		return 0, errors.New("disk on fire")
+	}
+	n := copy(p, r.text)
+	r.text = r.text[n:]
+	return n, nil
+}
+
+func TestParseDealReadError(t *testing.T) {
+	_, err := ParseDeal(&errReader{"1O 2O\n"}, "f.txt", Spanish, 1)
+	if err == nil || err.Error() != "f.txt: read error: disk on fire" {
+		t.Errorf("error %v, want the read error", err)
+	}
+}
