@@ -1,0 +1,240 @@
+package verify
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solution"
+)
+
+// relojRanks is the number of ranks, which are cyclic: R is followed by 1.
+const relojRanks = 10
+
+// relojTable is the plain Del reloj position: slices of cards as they lie.
+type relojTable struct {
+	stock  []deck.Card         // next card to draw first
+	waste  []deck.Card         // bottom first, the top is the last
+	piles  map[int][]deck.Card // base rank -> cards, base first
+	bases  []int               // base ranks of the circle, left to right
+	pass   int                 // passes begun, 1 on the first
+	placed bool                // a card went to the circle during this pass
+}
+
+// Reloj replays moves from deal under r with a plain referee written from
+// RULES.md ("Del reloj", "Play modes", "Solutions (JSON)"). It returns nil
+// for a legal line that ends with all 40 cards in the circle, a *MoveError
+// for the first illegal move, a *NotWonError for a legal line short of a win,
+// or a plain error for a bad deal or rules.
+func Reloj(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	if r.Play != "forced" && r.Play != "free" {
+		return fmt.Errorf("reloj: unknown play mode %q (want forced or free)", r.Play)
+	}
+	if r.Passes < 0 {
+		return fmt.Errorf("reloj: passes %d: must be 0 (unlimited) or more", r.Passes)
+	}
+	if err := relojCheckDeal(deal); err != nil {
+		return err
+	}
+	t := &relojTable{
+		stock: append([]deck.Card(nil), deal[1:]...),
+		piles: map[int][]deck.Card{deal[0].Rank(): {deal[0]}},
+		bases: []int{deal[0].Rank()},
+		pass:  1,
+	}
+	for i, m := range moves {
+		if reason := t.play(m, r); reason != "" {
+			return &MoveError{N: i + 1, Move: m, Reason: reason}
+		}
+	}
+	if left := len(t.stock) + len(t.waste); left > 0 {
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not in the circle (%d in the stock, %d in the waste)", left, len(t.stock), len(t.waste))}
+	}
+	return nil
+}
+
+func relojCheckDeal(deal []deck.Card) error {
+	if len(deal) != 40 {
+		return fmt.Errorf("reloj: the deal has %d cards, want 40", len(deal))
+	}
+	seen := map[deck.Card]bool{}
+	for i, c := range deal {
+		if !deck.Spanish.Valid(c) {
+			return fmt.Errorf("reloj: deal index %d is not a Spanish card", i)
+		}
+		if seen[c] {
+			return fmt.Errorf("reloj: deal index %d: duplicate card %s", i, deck.Spanish.Token(c))
+		}
+		seen[c] = true
+	}
+	return nil
+}
+
+// play makes one move; the result is why it is illegal, "" when it is legal.
+func (t *relojTable) play(m solution.Move, r solution.Rules) string {
+	switch m.From {
+	case "stock":
+		if len(t.stock) == 0 {
+			return "the stock is empty"
+		}
+		c := t.stock[0]
+		if reason := relojSameCard(m.Card, c, "the drawn card"); reason != "" {
+			return reason
+		}
+		if m.To == "waste" {
+			if r.Play == "forced" {
+				if p := t.fits(c); p >= 0 {
+					return fmt.Sprintf("forced play: %s fits pile %s and must be placed", relojTok(c), relojRankTok(p))
+				}
+			}
+			t.stock = t.stock[1:]
+			t.waste = append(t.waste, c)
+			return ""
+		}
+		if reason := t.place(c, m.To); reason != "" {
+			return reason
+		}
+		t.stock = t.stock[1:]
+		return ""
+	case "waste":
+		if m.To == "stock" {
+			return t.redeal(m, r)
+		}
+		if len(t.waste) == 0 {
+			return "the waste is empty"
+		}
+		c := t.waste[len(t.waste)-1]
+		if reason := relojSameCard(m.Card, c, "the waste top"); reason != "" {
+			return reason
+		}
+		if reason := t.place(c, m.To); reason != "" {
+			return reason
+		}
+		t.waste = t.waste[:len(t.waste)-1]
+		return ""
+	}
+	return fmt.Sprintf("no such place %q to move from (stock or waste)", m.From)
+}
+
+func (t *relojTable) redeal(m solution.Move, r solution.Rules) string {
+	switch {
+	case m.Card != "":
+		return "a redeal names no card"
+	case len(t.stock) > 0:
+		return fmt.Sprintf("redeal with %d cards still in the stock", len(t.stock))
+	case len(t.waste) == 0:
+		return "redeal with an empty waste"
+	case r.Passes > 0 && t.pass >= r.Passes:
+		return fmt.Sprintf("no pass left: all %d passes used", r.Passes)
+	case r.Passes == 0 && !t.placed:
+		return "no redeal: with unlimited passes a pass must place a card first"
+	}
+	// The waste turned over: its bottom card is drawn first.
+	t.stock = t.waste
+	t.waste = nil
+	t.pass++
+	t.placed = false
+	return ""
+}
+
+// sameCard checks the move's card token against the card that moves.
+func relojSameCard(token string, c deck.Card, what string) string {
+	if token == "" {
+		return fmt.Sprintf("no card named; %s is %s", what, relojTok(c))
+	}
+	got, err := deck.Spanish.Parse(token)
+	if err != nil {
+		return fmt.Sprintf("unknown card %q: %v", token, err)
+	}
+	if got != c {
+		return fmt.Sprintf("wrong card: %s is %s, not %s", what, relojTok(c), relojTok(got))
+	}
+	return ""
+}
+
+// place puts c on the pile named to ("pile:X"), starting it when there is
+// no pile X. The result is why it is illegal.
+func (t *relojTable) place(c deck.Card, to string) string {
+	name, ok := strings.CutPrefix(to, "pile:")
+	if !ok {
+		return fmt.Sprintf("no such place %q for %s (waste or pile:<rank>)", to, relojTok(c))
+	}
+	x, ok := relojParseRank(name)
+	if !ok {
+		return fmt.Sprintf("no such place %q: %q is not a rank", to, name)
+	}
+	if p, exists := t.piles[x]; exists {
+		top := p[len(p)-1].Rank()
+		switch {
+		case len(p) == 4:
+			return fmt.Sprintf("pile %s is full", relojRankTok(x))
+		case c.Rank() != (top+1)%relojRanks:
+			return fmt.Sprintf("not the next rank: pile %s's top is %s, it takes a %s", relojRankTok(x), relojTok(p[len(p)-1]), relojRankTok((top+1)%relojRanks))
+		}
+		t.piles[x] = append(p, c)
+		t.placed = true
+		return ""
+	}
+	if c.Rank() != x {
+		return fmt.Sprintf("there is no pile %s, and %s cannot start it (a new pile is named by its card's rank)", relojRankTok(x), relojTok(c))
+	}
+	left, right := t.ends()
+	switch x {
+	case right:
+		t.bases = append(t.bases, x)
+	case left:
+		t.bases = append([]int{x}, t.bases...)
+	default:
+		return fmt.Sprintf("pile %s cannot start here: the circle runs %s..%s, a new pile must be %s or %s",
+			relojRankTok(x), relojRankTok(t.bases[0]), relojRankTok(t.bases[len(t.bases)-1]), relojRankTok(left), relojRankTok(right))
+	}
+	t.piles[x] = []deck.Card{c}
+	t.placed = true
+	return ""
+}
+
+// ends are the ranks that may start a new pile: L−1 and R+1 (equal with
+// nine piles); -1, -1 when the circle has all ten.
+func (t *relojTable) ends() (left, right int) {
+	if len(t.bases) == relojRanks {
+		return -1, -1
+	}
+	return (t.bases[0] + relojRanks - 1) % relojRanks, (t.bases[len(t.bases)-1] + 1) % relojRanks
+}
+
+// fits is a pile (base rank) c may go to now, -1 if none: the forced-play
+// test.
+func (t *relojTable) fits(c deck.Card) int {
+	for _, b := range t.bases {
+		p := t.piles[b]
+		if len(p) < 4 && (p[len(p)-1].Rank()+1)%relojRanks == c.Rank() {
+			return b
+		}
+	}
+	if left, right := t.ends(); c.Rank() == left || c.Rank() == right {
+		return c.Rank()
+	}
+	return -1
+}
+
+// parseRank reads a pile name's rank: 1..7, S, C, R (any case) or 10/11/12.
+func relojParseRank(s string) (int, bool) {
+	switch strings.ToUpper(s) {
+	case "10":
+		return 7, true
+	case "11":
+		return 8, true
+	case "12":
+		return 9, true
+	}
+	if len(s) == 1 {
+		if i := strings.IndexByte("1234567SCR", strings.ToUpper(s)[0]); i >= 0 {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+func relojTok(c deck.Card) string { return deck.Spanish.Token(c) }
+
+func relojRankTok(r int) string { return deck.Spanish.RankToken(r) }
