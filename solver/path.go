@@ -1,9 +1,11 @@
 package solver
 
-// pathSet holds the keys of the positions on the current search path, exactly.
+// pathSet holds the keys of the positions on the current search path, exactly
+// (no forgetting, no false positives: it is what makes cycles terminate).
 // It is an open-addressing set with linear probing and backward-shift
 // deletion, grown when half full; it allocates only when the path gets deeper
-// than ever before.
+// than ever before. used[i] marks slot i occupied, so the zero key is a key
+// like any other. The zero value is empty; reset readies it for a search.
 type pathSet struct {
 	slots []Key
 	used  []bool
@@ -11,12 +13,20 @@ type pathSet struct {
 	mask  uint64
 }
 
-func newPathSet(capacity int) *pathSet {
-	size := 16
-	for size < 2*capacity {
-		size <<= 1
+// minPathSlots is the initial slot count: paths up to 512 deep never grow it.
+const minPathSlots = 1024
+
+// reset empties the set, keeping its arrays.
+func (p *pathSet) reset() {
+	if p.slots == nil {
+		p.slots = make([]Key, minPathSlots)
+		p.used = make([]bool, minPathSlots)
+		p.mask = minPathSlots - 1
+	} else if p.n > 0 {
+		clear(p.used)
+		clear(p.slots)
 	}
-	return &pathSet{slots: make([]Key, size), used: make([]bool, size), mask: uint64(size - 1)}
+	p.n = 0
 }
 
 func (p *pathSet) home(k Key) uint64 { return mix(k) & p.mask }

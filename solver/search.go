@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"time"
 )
 
@@ -31,26 +32,32 @@ func (v Verdict) String() string {
 // Reasons a search ends Unknown.
 const (
 	ReasonMaxNodes = "max-nodes" // Options.MaxNodes reached
-	ReasonTimeout  = "timeout"   // Options.Timeout elapsed
+	ReasonTimeout  = "timeout"   // Options.Timeout elapsed, or the context's deadline passed
 	ReasonStopped  = "stopped"   // the context was cancelled (Ctrl-C)
 	ReasonMaxDepth = "max-depth" // the stack reached Options.MaxDepth
 )
 
 // Options bound and equip one search.
 type Options struct {
-	// MaxNodes stops the search after this many nodes (positions generated);
-	// 0 means no limit. Unit: nodes. Typical: 10–50 million for a hard deal.
+	// MaxNodes stops the search when it would make a node past this many
+	// (positions generated, root included); 0 means no limit. Unit: nodes.
+	// Typical: 10–50 million for a hard deal; a node costs 20–200 ns.
 	MaxNodes int64
-	// Timeout stops the search after this wall time; 0 means none.
+	// Timeout stops the search after this wall time; 0 means none. It is
+	// checked every 4096 nodes, so it may be overrun by that much work.
 	Timeout time.Duration
-	// MaxDepth bounds the search stack (moves in a line); 0 means 1<<20.
+	// MaxDepth bounds the search stack, in moves from the start; 0 means
+	// 1<<20. Every level holds one position and one move list.
 	MaxDepth int
-	// Table is the transposition table; nil searches with the path check only.
+	// Table is the transposition table; nil searches with the path check
+	// only. Solve clears it first (its entries are sound for one search).
 	Table Table
 	// Progress, when set, is called from the search goroutine about every
-	// ProgressEvery nodes with the statistics so far. It must be quick.
+	// ProgressEvery nodes with the statistics so far (Elapsed filled in). It
+	// must be quick; it may read the Table (same goroutine).
 	Progress func(Stats)
-	// ProgressEvery is the progress period in nodes; 0 means 1<<18.
+	// ProgressEvery is the progress period in nodes; 0 means 1<<16. Progress
+	// is called at most once per 4096 nodes.
 	ProgressEvery int64
 }
 
@@ -59,8 +66,8 @@ type Stats struct {
 	Nodes     int64         // positions generated (children made by Apply), plus the root
 	CacheHits int64         // children skipped because the table held them
 	PathHits  int64         // children skipped because they were on the current path
-	Stored    int64         // positions stored in the table as finished without a win
-	MaxDepth  int           // deepest stack reached, in moves
+	Stored    int64         // positions offered to the table as finished without a win
+	MaxDepth  int           // deepest position searched, in moves from the start
 	Elapsed   time.Duration // wall time of the search
 }
 
@@ -72,6 +79,9 @@ type Result[M any] struct {
 	Stats   Stats
 }
 
+// frame is one level of the explicit stack: a position, its key, the moves
+// to try from it and the index of the next one. moves keeps its backing array
+// when the frame is popped and pushed again.
 type frame[S any, M any] struct {
 	s     S
 	key   Key
@@ -82,37 +92,82 @@ type frame[S any, M any] struct {
 // checkEvery is how many nodes pass between checks of the clock and context.
 const checkEvery = 1 << 12
 
+// defaultProgressEvery is Options.ProgressEvery's default, in nodes.
+const defaultProgressEvery = 1 << 16
+
+// defaultMaxDepth is Options.MaxDepth's default, in moves.
+const defaultMaxDepth = 1 << 20
+
+// Searcher runs searches one after another, keeping its stack, move lists
+// and path set between them: once they have grown to a search's depth, a
+// search allocates nothing (a win allocates its Line). The zero value is
+// ready to use. A Searcher is not safe for concurrent use: give each
+// goroutine its own (and its own Table).
+type Searcher[S any, M any, G Game[S, M]] struct {
+	stack []frame[S, M]
+	path  pathSet
+}
+
 // Solve searches from start for a won position, depth first, and returns the
 // verdict with a winning line. It never reports Unwinnable after a limit.
+// It is a one-off Searcher: callers solving many deals reuse a Searcher.
 func Solve[S any, M any, G Game[S, M]](ctx context.Context, g G, start S, opt Options) Result[M] {
+	var z Searcher[S, M, G]
+	return z.Solve(ctx, g, start, opt)
+}
+
+// stopReason maps a done context to a Reason: a passed deadline is a
+// timeout, anything else (cancel, Ctrl-C) is stopped.
+func stopReason(err error) string {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return ReasonTimeout
+	}
+	return ReasonStopped
+}
+
+// Solve is the package's Solve on z's buffers. A context already done gives
+// Unknown at once (reason stopped, or timeout for a passed deadline).
+func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options) (res Result[M]) {
 	began := time.Now()
-	var res Result[M]
 	st := &res.Stats
-	st.Nodes = 1
 	defer func() { st.Elapsed = time.Since(began) }()
+	if err := ctx.Err(); err != nil {
+		res.Reason = stopReason(err)
+		return res
+	}
+	st.Nodes = 1
 	if g.Won(&start) {
 		res.Verdict = Winnable
 		return res
 	}
 	maxDepth := opt.MaxDepth
 	if maxDepth <= 0 {
-		maxDepth = 1 << 20
+		maxDepth = defaultMaxDepth
 	}
 	every := opt.ProgressEvery
 	if every <= 0 {
-		every = 1 << 18
+		every = defaultProgressEvery
 	}
 	var deadline time.Time
 	if opt.Timeout > 0 {
 		deadline = began.Add(opt.Timeout)
 	}
 	table := opt.Table
-	path := newPathSet(1024)
+	if table != nil {
+		table.Clear()
+	}
+	path := &z.path
+	path.reset()
 
-	stack := make([]frame[S, M], 1, 256)
+	if cap(z.stack) == 0 {
+		z.stack = make([]frame[S, M], 0, 256)
+	}
+	stack := z.stack[:1]
+	defer func() { z.stack = stack[:0] }()
 	stack[0].s = start
 	stack[0].key = g.Key(&stack[0].s)
-	stack[0].moves = g.Moves(&stack[0].s, make([]M, 0, 64))
+	stack[0].next = 0
+	stack[0].moves = g.Moves(&stack[0].s, stack[0].moves[:0])
 	path.add(stack[0].key)
 	nextCheck := int64(checkEvery)
 	nextProgress := every
@@ -121,6 +176,8 @@ func Solve[S any, M any, G Game[S, M]](ctx context.Context, g G, start S, opt Op
 		top := len(stack) - 1
 		f := &stack[top]
 		if f.next == len(f.moves) {
+			// Finished without a win: every child was searched, found in
+			// the table, or is on the path (see the package doc).
 			if table != nil {
 				table.Add(f.key)
 				st.Stored++
@@ -128,6 +185,12 @@ func Solve[S any, M any, G Game[S, M]](ctx context.Context, g G, start S, opt Op
 			path.remove(f.key)
 			stack = stack[:top]
 			continue
+		}
+		if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
+			// Only when there is a node left to make: a search that ends
+			// within MaxNodes keeps its verdict.
+			res.Reason = ReasonMaxNodes
+			return res
 		}
 		m := f.moves[f.next]
 		f.next++
@@ -140,30 +203,26 @@ func Solve[S any, M any, G Game[S, M]](ctx context.Context, g G, start S, opt Op
 			for i := range stack {
 				res.Line[i] = stack[i].moves[stack[i].next-1]
 			}
+			if len(stack) > st.MaxDepth {
+				st.MaxDepth = len(stack)
+			}
 			return res
 		}
 		if st.Nodes >= nextCheck {
 			nextCheck += checkEvery
-			if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
-				res.Reason = ReasonMaxNodes
-				return res
-			}
 			if !deadline.IsZero() && time.Now().After(deadline) {
 				res.Reason = ReasonTimeout
 				return res
 			}
-			if ctx.Err() != nil {
-				res.Reason = ReasonStopped
+			if err := ctx.Err(); err != nil {
+				res.Reason = stopReason(err)
 				return res
 			}
 			if opt.Progress != nil && st.Nodes >= nextProgress {
-				nextProgress += every
+				nextProgress = st.Nodes + every
 				st.Elapsed = time.Since(began)
 				opt.Progress(*st)
 			}
-		} else if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
-			res.Reason = ReasonMaxNodes
-			return res
 		}
 		k := g.Key(&child)
 		if path.has(k) {
@@ -189,8 +248,8 @@ func Solve[S any, M any, G Game[S, M]](ctx context.Context, g G, start S, opt Op
 		nf.next = 0
 		nf.moves = g.Moves(&nf.s, nf.moves[:0])
 		path.add(k)
-		if len(stack) > st.MaxDepth {
-			st.MaxDepth = len(stack)
+		if top+1 > st.MaxDepth {
+			st.MaxDepth = top + 1
 		}
 	}
 	res.Verdict = Unwinnable

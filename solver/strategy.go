@@ -9,8 +9,9 @@ const (
 	TableRistretto = "ristretto" // the ristretto-backed cache
 )
 
-// NewTable builds a transposition table of the named kind within mem bytes.
-// TableNone gives a nil Table. An unknown kind is an error naming the kinds.
+// NewTable builds a transposition table of the named kind within mem bytes
+// (--tt-mem). TableNone gives a nil Table. An unknown kind is an error naming
+// the kinds. Release the table with CloseTable when done.
 func NewTable(kind string, mem int64) (Table, error) {
 	switch kind {
 	case TableNone:
@@ -18,9 +19,21 @@ func NewTable(kind string, mem int64) (Table, error) {
 	case TableFlat:
 		return NewFlat(mem), nil
 	case TableRistretto:
-		return NewRistretto(mem)
+		r, err := NewRistretto(mem)
+		if err != nil {
+			return nil, err
+		}
+		return r, nil
 	}
 	return nil, fmt.Errorf("unknown transposition table %q (want %s, %s or %s)", kind, TableFlat, TableRistretto, TableNone)
+}
+
+// CloseTable stops a table's background work (ristretto's goroutines); the
+// table must not be used after. Other tables and nil are left alone.
+func CloseTable(t Table) {
+	if c, ok := t.(interface{ Close() }); ok {
+		c.Close()
+	}
 }
 
 // Strategy is a named combination of table and heuristics (issue: search

@@ -1,8 +1,12 @@
 package solver
 
-// Table is a transposition table of positions proven lost from where they
-// stand (searched to the end without a win). It may forget any entry at any
-// time; it must never claim a key it was not given.
+// Table is a transposition table of positions finished without a win (their
+// whole subtree searched, apart from positions then on the path). It may
+// forget any entry at any time; it must never claim a key it was not given
+// since its last Clear. Its entries are sound within ONE search only (see the
+// package doc): Solve clears the table when it starts, so a table may be
+// reused for search after search, but never shared by two searches running at
+// once. Implementations need not be safe for concurrent use.
 type Table interface {
 	// Contains reports whether k was stored and is still remembered.
 	Contains(k Key) bool
@@ -11,8 +15,14 @@ type Table interface {
 	// Len is the number of keys remembered now (an estimate for caches that
 	// admit asynchronously).
 	Len() int
+	// Cap is about how many keys the table can hold at once, for a fill
+	// ratio Len/Cap.
+	Cap() int
 	// Bytes is the memory the table holds, in bytes.
 	Bytes() int64
+	// Clear forgets every key. After Clear, Contains is false for all keys
+	// until they are added again.
+	Clear()
 }
 
 // FlatEntryBytes is the flat table's cost per slot: one 16-byte key.
@@ -21,25 +31,51 @@ const FlatEntryBytes = 16
 // flatBucket is how many slots one probe looks at (one 64-byte cache line).
 const flatBucket = 4
 
+// flatLogShift sets the touched-bucket log's length to buckets>>flatLogShift:
+// up to 1/16 of the buckets are cleared one by one, beyond that the whole
+// array is zeroed (the search that filled them cost far more than that).
+const flatLogShift = 4
+
+// maxFlatLog caps the touched-bucket log (8 MiB of bucket numbers).
+const maxFlatLog = 1 << 20
+
 // Flat is an open-addressing table of keys sized once from a byte budget:
 // buckets of four slots (one cache line), a key goes to the first free slot
-// of its bucket, and a full bucket overwrites a slot chosen by the key. The
-// zero key is never stored (it marks an empty slot).
+// of its bucket, and a full bucket overwrites a slot chosen by the key's hash.
+// The zero key is never stored (it marks an empty slot): a position whose key
+// is zero is simply never remembered, which only costs re-search.
+//
+// Layout: slots[4b .. 4b+3] is bucket b; a key's bucket is mix(key) & mask.
+// touched lists the buckets filled since the last Clear, so that clearing
+// after a small search costs only what the search touched.
 type Flat struct {
-	slots []Key
-	mask  uint64 // bucket count - 1
-	n     int
+	slots   []Key
+	mask    uint64 // bucket count - 1
+	n       int
+	touched []uint64 // buckets that got their first key since Clear
+	logCap  int      // touched is not grown past this; then overflow
+	overrun bool     // touched overflowed: Clear zeroes all slots
 }
 
-// NewFlat returns a flat table using at most mem bytes (rounded down to a
-// power of two of buckets; at least one bucket). Size it to the memory you can
-// spare: every slot is 16 bytes, so 256 MiB holds 16 million positions.
+// NewFlat returns a flat table using at most mem bytes: the largest power of
+// two of 64-byte buckets that fits in mem less the clear log, and at least one
+// bucket (four slots). Size it to the memory you can spare: every slot is 16
+// bytes, so 256 MiB holds about 16 million positions.
 func NewFlat(mem int64) *Flat {
+	const bucketBytes = flatBucket * FlatEntryBytes
+	logBytes := func(b int64) int64 { return 8 * min(b>>flatLogShift, maxFlatLog) }
 	buckets := int64(1)
-	for buckets*2*flatBucket*FlatEntryBytes <= mem {
+	for 2*buckets*bucketBytes+logBytes(2*buckets) <= mem {
 		buckets *= 2
 	}
-	return &Flat{slots: make([]Key, buckets*flatBucket), mask: uint64(buckets - 1)}
+	lc := int(min(buckets>>flatLogShift, maxFlatLog))
+	return &Flat{
+		slots:   make([]Key, buckets*flatBucket),
+		mask:    uint64(buckets - 1),
+		touched: make([]uint64, 0, lc),
+		logCap:  lc,
+		overrun: lc == 0,
+	}
 }
 
 // Contains reports whether k is in its bucket.
@@ -58,7 +94,8 @@ func (t *Flat) Add(k Key) {
 		return
 	}
 	h := mix(k)
-	b := (h & t.mask) * flatBucket
+	bucket := h & t.mask
+	b := bucket * flatBucket
 	s := t.slots[b : b+flatBucket : b+flatBucket]
 	for i := range s {
 		if s[i] == k {
@@ -67,6 +104,14 @@ func (t *Flat) Add(k Key) {
 		if s[i] == (Key{}) {
 			s[i] = k
 			t.n++
+			if i == 0 {
+				// Slots fill in order, so a bucket is logged once.
+				if len(t.touched) < t.logCap {
+					t.touched = append(t.touched, bucket)
+				} else {
+					t.overrun = true
+				}
+			}
 			return
 		}
 	}
@@ -76,5 +121,24 @@ func (t *Flat) Add(k Key) {
 // Len is the number of occupied slots.
 func (t *Flat) Len() int { return t.n }
 
-// Bytes is the size of the slot array.
-func (t *Flat) Bytes() int64 { return int64(len(t.slots)) * FlatEntryBytes }
+// Cap is the number of slots.
+func (t *Flat) Cap() int { return len(t.slots) }
+
+// Bytes is the size of the slot array and of the clear log.
+func (t *Flat) Bytes() int64 { return int64(len(t.slots))*FlatEntryBytes + int64(8*t.logCap) }
+
+// Clear empties the table: the logged buckets one by one, or every slot when
+// the log overflowed.
+func (t *Flat) Clear() {
+	if t.overrun {
+		clear(t.slots)
+	} else {
+		for _, bucket := range t.touched {
+			b := bucket * flatBucket
+			clear(t.slots[b : b+flatBucket])
+		}
+	}
+	t.touched = t.touched[:0]
+	t.overrun = t.logCap == 0
+	t.n = 0
+}

@@ -1,0 +1,377 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// mapTable is a Table on a Go map. drop is the share of Adds it ignores and
+// forget the share of Contains hits it answers false (and deletes): the worst
+// a real table may do. With both 0 it is a perfect, never-forgetting table.
+type mapTable struct {
+	m            map[Key]bool
+	r            *rand.Rand
+	drop, forget float64
+}
+
+func newMapTable(seed uint64, drop, forget float64) *mapTable {
+	return &mapTable{m: map[Key]bool{}, r: rand.New(rand.NewPCG(seed, 99)), drop: drop, forget: forget}
+}
+
+func (t *mapTable) Contains(k Key) bool {
+	if !t.m[k] {
+		return false
+	}
+	if t.forget > 0 && t.r.Float64() < t.forget {
+		delete(t.m, k)
+		return false
+	}
+	return true
+}
+
+func (t *mapTable) Add(k Key) {
+	if t.drop > 0 && t.r.Float64() < t.drop {
+		return
+	}
+	t.m[k] = true
+}
+func (t *mapTable) Len() int     { return len(t.m) }
+func (t *mapTable) Cap() int     { return 1 << 30 }
+func (t *mapTable) Bytes() int64 { return int64(32 * len(t.m)) }
+func (t *mapTable) Clear()       { clear(t.m) }
+
+type namedTable struct {
+	name string
+	t    Table
+}
+
+// testTables are the tables every toy search runs with: none, flat (roomy and
+// one bucket), ristretto (smallest budget and 8 entries), and map tables
+// (perfect, and one that drops and forgets).
+func testTables(t *testing.T) []namedTable {
+	t.Helper()
+	rs, err := NewRistretto(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rt, err := newRistrettoItems(8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { rs.Close(); rt.Close() })
+	return []namedTable{
+		{"none", nil},
+		{"flat", NewFlat(1 << 20)},
+		{"flat-tiny", NewFlat(0)},
+		{"ristretto", rs},
+		{"ristretto-tiny", rt},
+		{"map", newMapTable(1, 0, 0)},
+		{"map-forgetful", newMapTable(2, 0.3, 0.3)},
+	}
+}
+
+// checkResult compares one search with the BFS answer and replays its line.
+func checkResult(t *testing.T, what string, g graphGame, start int32, res Result[int32], want bool) {
+	t.Helper()
+	switch res.Verdict {
+	case Winnable:
+		if !want {
+			t.Fatalf("%s: winnable, but BFS reaches no won node", what)
+		}
+		if bad := g.replay(start, res.Line); bad != "" {
+			t.Fatalf("%s: line %v: %s", what, res.Line, bad)
+		}
+	case Unwinnable:
+		if want {
+			t.Fatalf("%s: unwinnable, but BFS reaches a won node", what)
+		}
+		if res.Line != nil {
+			t.Fatalf("%s: unwinnable with a line", what)
+		}
+	default:
+		t.Fatalf("%s: unknown (%s) without a limit", what, res.Reason)
+	}
+	if res.Reason != "" {
+		t.Fatalf("%s: %s with reason %q", what, res.Verdict, res.Reason)
+	}
+	if res.Stats.Nodes < 1 || res.Stats.MaxDepth < len(res.Line) {
+		t.Fatalf("%s: stats %+v for a line of %d", what, res.Stats, len(res.Line))
+	}
+}
+
+// TestSolveRandomGraphs checks the verdict on many random graphs with cycles
+// against BFS reachability, with every table (including tiny ones that
+// forget almost everything) and one reused Searcher.
+func TestSolveRandomGraphs(t *testing.T) {
+	graphs := 3000
+	if testing.Short() {
+		graphs = 500
+	}
+	r := rand.New(rand.NewPCG(1, 2))
+	tables := testTables(t)
+	var z Searcher[int32, int32, graphGame]
+	var wins, losses int
+	for i := range graphs {
+		// Small graphs: the table-less search enumerates simple paths.
+		n := 1 + r.IntN(14)
+		g := randomGraph(r, n, 3, 0.1)
+		start := int32(r.IntN(n))
+		want := g.reachable(start)
+		if want {
+			wins++
+		} else {
+			losses++
+		}
+		for _, tc := range tables {
+			res := z.Solve(context.Background(), g, start, Options{Table: tc.t})
+			checkResult(t, tc.name+" graph "+itoa(i), g, start, res, want)
+			if res.Verdict == Unwinnable && z.path.n != 0 {
+				t.Fatalf("%s graph %d: %d keys left on the path after a full search", tc.name, i, z.path.n)
+			}
+		}
+		// The one-off Solve agrees with the reused Searcher.
+		res := Solve[int32, int32](context.Background(), g, start, Options{})
+		checkResult(t, "Solve graph "+itoa(i), g, start, res, want)
+	}
+	if wins < graphs/5 || losses < graphs/5 {
+		t.Fatalf("unbalanced test: %d winnable, %d unwinnable", wins, losses)
+	}
+}
+
+// TestSolveLargerGraphs uses graphs of up to 400 nodes with the tables only
+// (a table-less search would be exponential), forcing overwrites and
+// evictions in the tiny tables.
+func TestSolveLargerGraphs(t *testing.T) {
+	graphs := 300
+	if testing.Short() {
+		graphs = 60
+	}
+	r := rand.New(rand.NewPCG(3, 4))
+	tables := testTables(t)
+	var z Searcher[int32, int32, graphGame]
+	var wins, losses int
+	for i := range graphs {
+		n := 50 + r.IntN(350)
+		g := randomGraph(r, n, 3, 0.003)
+		start := int32(r.IntN(n))
+		want := g.reachable(start)
+		if want {
+			wins++
+		} else {
+			losses++
+		}
+		edges := 0
+		for _, a := range g.adj {
+			edges += len(a)
+		}
+		for _, tc := range tables {
+			if tc.name == "none" || tc.name == "flat-tiny" || tc.name == "ristretto-tiny" {
+				continue // exponential without memory
+			}
+			res := z.Solve(context.Background(), g, start, Options{Table: tc.t})
+			checkResult(t, tc.name+" graph "+itoa(i), g, start, res, want)
+			if tc.name == "map" && res.Stats.Nodes > int64(1+edges) {
+				// A table that never forgets expands each position once.
+				t.Fatalf("perfect table: %d nodes for %d edges", res.Stats.Nodes, edges)
+			}
+		}
+	}
+	if wins < graphs/5 || losses < graphs/5 {
+		t.Fatalf("unbalanced test: %d winnable, %d unwinnable", wins, losses)
+	}
+}
+
+// TestSolveTinyTablesMidGraphs runs mid-size graphs with the tables that
+// forget almost everything, under a node budget: whenever such a search
+// ends, its verdict is exact; when the budget stops it, the answer is
+// Unknown with reason max-nodes, never a verdict.
+func TestSolveTinyTablesMidGraphs(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	tables := testTables(t)
+	var z Searcher[int32, int32, graphGame]
+	decided := 0
+	for i := range 400 {
+		n := 15 + r.IntN(25)
+		g := randomGraph(r, n, 2, 0.03)
+		start := int32(r.IntN(n))
+		want := g.reachable(start)
+		for _, tc := range tables {
+			if tc.name != "flat-tiny" && tc.name != "ristretto-tiny" && tc.name != "map-forgetful" {
+				continue
+			}
+			res := z.Solve(context.Background(), g, start, Options{Table: tc.t, MaxNodes: 200_000})
+			if res.Verdict == Unknown {
+				if res.Reason != ReasonMaxNodes || res.Stats.Nodes != 200_000 || res.Line != nil {
+					t.Fatalf("%s graph %d: unknown %q after %d nodes", tc.name, i, res.Reason, res.Stats.Nodes)
+				}
+				continue
+			}
+			decided++
+			checkResult(t, tc.name+" graph "+itoa(i), g, start, res, want)
+		}
+	}
+	if decided < 600 {
+		t.Fatalf("only %d of 1200 searches decided", decided)
+	}
+}
+
+// TestTableSoundOnlyWithinOneSearch is the case that makes Solve clear the
+// table: searching from A (edges A→P, P→A, A→W) finishes P while A is on the
+// path, so P is stored though P is not lost (P→A→W). A second search from X
+// (X→P) must not trust that entry.
+func TestTableSoundOnlyWithinOneSearch(t *testing.T) {
+	const a, p, w, x = 0, 1, 2, 3
+	g := graphGame{adj: [][]int32{a: {p, w}, p: {a}, w: {}, x: {p}}, win: []bool{w: true, x: false}}
+	for _, tc := range testTables(t) {
+		if tc.t == nil {
+			continue
+		}
+		var z Searcher[int32, int32, graphGame]
+		res := z.Solve(context.Background(), g, a, Options{Table: tc.t})
+		if res.Verdict != Winnable {
+			t.Fatalf("%s: from A: %v", tc.name, res.Verdict)
+		}
+		if rt, ok := tc.t.(*Ristretto); ok {
+			rt.Wait()
+		}
+		if tc.name != "map-forgetful" && !tc.t.Contains(g.Key(new(int32(p)))) {
+			t.Fatalf("%s: P was not stored: the test would prove nothing", tc.name)
+		}
+		res = z.Solve(context.Background(), g, x, Options{Table: tc.t})
+		if res.Verdict != Winnable {
+			t.Fatalf("%s: from X after a search from A: %v (a stale entry was trusted)", tc.name, res.Verdict)
+		}
+	}
+}
+
+// TestSolveWonAtStart: a won start is winnable with an empty line.
+func TestSolveWonAtStart(t *testing.T) {
+	g := graphGame{adj: [][]int32{{0}}, win: []bool{true}}
+	res := Solve[int32, int32](context.Background(), g, 0, Options{})
+	if res.Verdict != Winnable || len(res.Line) != 0 || res.Stats.Nodes != 1 {
+		t.Fatalf("won start: %+v", res)
+	}
+}
+
+// TestSolveMaxNodesExact: a search that ends within MaxNodes keeps its
+// verdict; one node fewer gives Unknown max-nodes with exactly that many
+// nodes. Tables without forgetting make node counts deterministic.
+func TestSolveMaxNodesExact(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	var z Searcher[int32, int32, graphGame]
+	for i := range 500 {
+		n := 1 + r.IntN(30)
+		g := randomGraph(r, n, 3, 0.05)
+		start := int32(r.IntN(n))
+		want := g.reachable(start)
+		tab := newMapTable(0, 0, 0)
+		full := z.Solve(context.Background(), g, start, Options{Table: tab})
+		checkResult(t, "unlimited graph "+itoa(i), g, start, full, want)
+		at := z.Solve(context.Background(), g, start, Options{Table: tab, MaxNodes: full.Stats.Nodes})
+		checkResult(t, "at the limit graph "+itoa(i), g, start, at, want)
+		if full.Stats.Nodes == 1 {
+			continue
+		}
+		under := z.Solve(context.Background(), g, start, Options{Table: tab, MaxNodes: full.Stats.Nodes - 1})
+		if under.Verdict != Unknown || under.Reason != ReasonMaxNodes || under.Stats.Nodes != full.Stats.Nodes-1 || under.Line != nil {
+			t.Fatalf("graph %d: one node under the limit: %v %q nodes %d (full %d)",
+				i, under.Verdict, under.Reason, under.Stats.Nodes, full.Stats.Nodes)
+		}
+	}
+}
+
+// TestSolveLimits: every limit on an endless game gives Unknown with its
+// reason, never Unwinnable.
+func TestSolveLimits(t *testing.T) {
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	past, cancel2 := context.WithDeadline(context.Background(), time.Unix(0, 0))
+	defer cancel2()
+	for _, tc := range testTables(t) {
+		cases := []struct {
+			name   string
+			ctx    context.Context
+			opt    Options
+			reason string
+		}{
+			{"max-nodes", context.Background(), Options{MaxNodes: 10_000}, ReasonMaxNodes},
+			{"timeout", context.Background(), Options{Timeout: time.Nanosecond}, ReasonTimeout},
+			{"cancelled", cancelled, Options{}, ReasonStopped},
+			{"deadline", past, Options{}, ReasonTimeout},
+			{"max-depth", context.Background(), Options{MaxDepth: 50}, ReasonMaxDepth},
+		}
+		for _, c := range cases {
+			c.opt.Table = tc.t
+			res := Solve[uint64, uint8](c.ctx, lineGame{}, 0, c.opt)
+			if res.Verdict != Unknown || res.Reason != c.reason || res.Line != nil {
+				t.Errorf("%s/%s: %v %q, want unknown %q", tc.name, c.name, res.Verdict, res.Reason, c.reason)
+			}
+			if c.name == "max-nodes" && res.Stats.Nodes != 10_000 {
+				t.Errorf("%s/max-nodes: %d nodes", tc.name, res.Stats.Nodes)
+			}
+			if c.name == "max-depth" && res.Stats.MaxDepth != 49 {
+				t.Errorf("%s/max-depth: depth %d", tc.name, res.Stats.MaxDepth)
+			}
+		}
+	}
+}
+
+// TestSolveStoppedMidSearch cancels the context from the progress callback:
+// the search stops with reason stopped and the counts so far.
+func TestSolveStoppedMidSearch(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	calls := 0
+	var last Stats
+	opt := Options{ProgressEvery: 1, Table: NewFlat(1 << 20), Progress: func(s Stats) {
+		calls++
+		last = s
+		if calls == 3 {
+			cancel()
+		}
+	}}
+	res := Solve[uint64, uint8](ctx, lineGame{}, 0, opt)
+	if res.Verdict != Unknown || res.Reason != ReasonStopped {
+		t.Fatalf("got %v %q", res.Verdict, res.Reason)
+	}
+	if calls != 3 || last.Nodes != 3*checkEvery || res.Stats.Nodes != 4*checkEvery {
+		t.Fatalf("%d progress calls, last at %d nodes, stopped at %d", calls, last.Nodes, res.Stats.Nodes)
+	}
+}
+
+// TestSearcherReuseAfterStop: a Searcher stopped deep in a search (path set
+// and stack full) solves the next deal correctly.
+func TestSearcherReuseAfterStop(t *testing.T) {
+	var z Searcher[int32, int32, graphGame]
+	// A long cycle 0→1→…→999→0 with a dead branch, then a win behind it.
+	n := 1002
+	g := graphGame{adj: make([][]int32, n), win: make([]bool, n)}
+	for i := range 1000 {
+		g.adj[i] = []int32{int32((i + 1) % 1000)}
+	}
+	g.adj[999] = append(g.adj[999], 1000)
+	g.adj[1000] = []int32{1001}
+	g.win[1001] = true
+	res := z.Solve(context.Background(), g, 0, Options{MaxNodes: 900})
+	if res.Verdict != Unknown {
+		t.Fatalf("first search: %v", res.Verdict)
+	}
+	for range 3 {
+		res = z.Solve(context.Background(), g, 0, Options{})
+		checkResult(t, "reused", g, 0, res, true)
+		if len(res.Line) != 1001 {
+			t.Fatalf("line of %d moves, want 1001", len(res.Line))
+		}
+	}
+}
+
+// TestVerdictString pins the JSON spellings.
+func TestVerdictString(t *testing.T) {
+	for v, want := range map[Verdict]string{Winnable: "winnable", Unwinnable: "unwinnable", Unknown: "unknown"} {
+		if v.String() != want {
+			t.Errorf("%d: %q", v, v.String())
+		}
+	}
+}

@@ -1,0 +1,278 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// newSmallPathSet makes a path set of size slots (a power of two), so that
+// probe chains wrap around the end of the array.
+func newSmallPathSet(size int) *pathSet {
+	return &pathSet{slots: make([]Key, size), used: make([]bool, size), mask: uint64(size - 1)}
+}
+
+// checkPathSet compares p with the model after every operation: the same
+// members, a count that matches the used slots, and no member lost.
+func checkPathSet(t *testing.T, step int, p *pathSet, model map[Key]bool, probe []Key) {
+	t.Helper()
+	used := 0
+	for i, u := range p.used {
+		if u {
+			used++
+			if !model[p.slots[i]] {
+				t.Fatalf("step %d: slot %d holds %v, not in the model", step, i, p.slots[i])
+			}
+		}
+	}
+	if used != p.n || p.n != len(model) {
+		t.Fatalf("step %d: %d used slots, n=%d, model %d", step, used, p.n, len(model))
+	}
+	for _, k := range probe {
+		if p.has(k) != model[k] {
+			t.Fatalf("step %d: has(%v)=%v, model %v", step, k, p.has(k), model[k])
+		}
+	}
+}
+
+// TestPathSetRandom runs random add/remove/has against a map, on a small
+// set with a handful of home slots (long chains, wraparound at the end of
+// the array, deletions across the wrap, and growth).
+func TestPathSetRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for round := range 200 {
+		size := 16
+		p := newSmallPathSet(size)
+		// Keys whose home is in the last two slots of 16, to force chains
+		// across the wrap, plus arbitrary keys (and the zero key).
+		var keys []Key
+		for len(keys) < 12 {
+			k := Key{Hi: r.Uint64() & 3, Lo: r.Uint64() & 0xff}
+			if mix(k)&15 >= 14 {
+				keys = append(keys, k)
+			}
+		}
+		for range 20 {
+			keys = append(keys, Key{Hi: r.Uint64() & 1, Lo: r.Uint64() & 0x3f})
+		}
+		keys = append(keys, Key{})
+		model := map[Key]bool{}
+		for step := range 400 {
+			k := keys[r.IntN(len(keys))]
+			switch r.IntN(3) {
+			case 0, 1:
+				if len(model) < 40 || model[k] {
+					p.add(k)
+					model[k] = true
+				}
+			default:
+				p.remove(k)
+				delete(model, k)
+			}
+			checkPathSet(t, round*1000+step, p, model, keys)
+		}
+	}
+}
+
+// TestPathSetWrapDelete removes the head of a chain that wraps from the last
+// slot to slot 0: the wrapped members must move back and stay findable.
+func TestPathSetWrapDelete(t *testing.T) {
+	p := newSmallPathSet(16)
+	var homeLast []Key
+	for i := uint64(0); len(homeLast) < 4; i++ {
+		if k := (Key{Lo: i}); mix(k)&15 == 15 {
+			homeLast = append(homeLast, k)
+		}
+	}
+	model := map[Key]bool{}
+	for _, k := range homeLast {
+		p.add(k)
+		model[k] = true
+	}
+	// Slots 15, 0, 1, 2 hold the chain.
+	if !p.used[15] || !p.used[0] || !p.used[1] || !p.used[2] {
+		t.Fatalf("chain not wrapped: used %v", p.used)
+	}
+	for _, k := range homeLast {
+		p.remove(k)
+		delete(model, k)
+		checkPathSet(t, 0, p, model, homeLast)
+	}
+}
+
+// TestPathSetGrowAndReset fills past the initial size (growth keeps every
+// member) and resets.
+func TestPathSetGrowAndReset(t *testing.T) {
+	var p pathSet
+	p.reset()
+	model := map[Key]bool{}
+	var keys []Key
+	for i := range 5000 {
+		k := Key{Hi: uint64(i % 7), Lo: uint64(i * 31)}
+		keys = append(keys, k)
+		p.add(k)
+		model[k] = true
+	}
+	checkPathSet(t, 0, &p, model, keys)
+	if len(p.slots) < 2*5000 {
+		t.Fatalf("%d slots for 5000 keys: not grown to half full", len(p.slots))
+	}
+	p.reset()
+	checkPathSet(t, 1, &p, map[Key]bool{}, keys)
+}
+
+// TestFlatNeverClaimsAbsent runs random Add/Contains against a map: a hit
+// is always a key added since the last Clear (the table may forget, never
+// invent). Tiny tables force overwrites; Clear is exercised both through the
+// touched log and through a full clear.
+func TestFlatNeverClaimsAbsent(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	for _, mem := range []int64{0, 64, 1 << 10, 1 << 14, 1 << 20} {
+		tab := NewFlat(mem)
+		if tab.Bytes() > max(mem, 64) {
+			t.Fatalf("NewFlat(%d) holds %d bytes", mem, tab.Bytes())
+		}
+		for round := range 6 {
+			added := map[Key]bool{}
+			// Few distinct keys in small rounds, many in large ones (log
+			// overflow on the later rounds).
+			universe := 1 + r.IntN(1<<(2*round+2))
+			for range 20000 {
+				k := Key{Hi: uint64(r.IntN(universe)) % 3, Lo: uint64(r.IntN(universe))}
+				if r.IntN(2) == 0 {
+					tab.Add(k)
+					if k != (Key{}) {
+						added[k] = true
+					}
+				} else if tab.Contains(k) && !added[k] {
+					t.Fatalf("mem %d: Contains(%v) without Add", mem, k)
+				}
+				if tab.Len() > tab.Cap() {
+					t.Fatalf("mem %d: Len %d > Cap %d", mem, tab.Len(), tab.Cap())
+				}
+			}
+			// A key just added is found unless its bucket overflowed; in a
+			// roomy table, everything added is still there.
+			if mem == 1<<20 && universe < 1000 {
+				for k := range added {
+					if !tab.Contains(k) {
+						t.Fatalf("roomy table lost %v", k)
+					}
+				}
+			}
+			tab.Clear()
+			if tab.Len() != 0 {
+				t.Fatalf("Len %d after Clear", tab.Len())
+			}
+			for _, k := range tab.slots {
+				if k != (Key{}) {
+					t.Fatalf("mem %d round %d: slot %v left after Clear (overrun %v)", mem, round, k, tab.overrun)
+				}
+			}
+		}
+	}
+}
+
+// TestFlatZeroKey: the zero key is never stored nor claimed.
+func TestFlatZeroKey(t *testing.T) {
+	tab := NewFlat(1 << 12)
+	tab.Add(Key{})
+	if tab.Contains(Key{}) || tab.Len() != 0 {
+		t.Fatal("zero key stored")
+	}
+	tab.Add(Key{Lo: 1})
+	if tab.Contains(Key{}) || !tab.Contains(Key{Lo: 1}) {
+		t.Fatal("zero key claimed, or key 1 lost")
+	}
+}
+
+// collidingKey returns a key other than k with the same 64-bit mix (mix
+// hashes Hi*C ^ Lo, so choosing Lo fixes the mix for any Hi).
+func collidingKey(k Key) Key {
+	const c = 0x9E3779B97F4A7C15
+	hi := k.Hi + 1
+	return Key{Hi: hi, Lo: k.Hi*c ^ k.Lo ^ hi*c}
+}
+
+// TestRistrettoNeverClaimsAbsent: after every write has landed, Contains is
+// true only for keys added, including keys that share a 64-bit mix with an
+// added key; Clear forgets everything.
+func TestRistrettoNeverClaimsAbsent(t *testing.T) {
+	for _, items := range []int64{8, 1024} {
+		tab, err := newRistrettoItems(items)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(31, 32))
+		added := map[Key]bool{}
+		var probes []Key
+		for i := range 5000 {
+			k := Key{Hi: r.Uint64(), Lo: r.Uint64()}
+			if i%2 == 0 {
+				tab.Add(k)
+				added[k] = true
+				ck := collidingKey(k)
+				if mix(ck) != mix(k) {
+					t.Fatal("collidingKey does not collide")
+				}
+				probes = append(probes, k, ck)
+			} else {
+				probes = append(probes, k)
+			}
+			if i%500 == 0 {
+				tab.Wait()
+				for _, p := range probes {
+					if tab.Contains(p) && !added[p] {
+						t.Fatalf("items %d: Contains(%v) without Add", items, p)
+					}
+				}
+			}
+		}
+		tab.Wait()
+		hits := 0
+		for k := range added {
+			if tab.Contains(k) {
+				hits++
+			}
+		}
+		if hits == 0 || hits > int(items) {
+			t.Fatalf("items %d: %d of %d added keys found", items, hits, len(added))
+		}
+		if tab.Len() > tab.Cap() {
+			t.Fatalf("Len %d > Cap %d", tab.Len(), tab.Cap())
+		}
+		tab.Clear()
+		for k := range added {
+			if tab.Contains(k) {
+				t.Fatalf("%v found after Clear", k)
+			}
+		}
+		if tab.Len() != 0 {
+			t.Fatalf("Len %d after Clear", tab.Len())
+		}
+		tab.Close()
+	}
+}
+
+// TestNewTable: each kind, and an unknown kind naming the choices.
+func TestNewTable(t *testing.T) {
+	for _, kind := range []string{TableNone, TableFlat, TableRistretto} {
+		tab, err := NewTable(kind, 1<<20)
+		if err != nil {
+			t.Fatalf("%s: %v", kind, err)
+		}
+		if (tab == nil) != (kind == TableNone) {
+			t.Fatalf("%s: table %v", kind, tab)
+		}
+		CloseTable(tab)
+	}
+	tab, err := NewTable("lru", 1<<20)
+	if err == nil || tab != nil {
+		t.Fatalf("unknown kind: %v, %v", tab, err)
+	}
+	for _, want := range []string{`"lru"`, "flat", "ristretto", "none"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Fatalf("error %q does not name %s", err, want)
+		}
+	}
+}
