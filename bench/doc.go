@@ -1,0 +1,29 @@
+// Package bench compares search strategies (solver.Strategies) on the same
+// deals of one game and checks that they agree: the library behind
+// `solitario bench`, and the home of the whole-solve Go benchmarks and of
+// RESULTS.md, where the measured tables and the chosen defaults are kept.
+//
+// Run plays the deals one at a time and, for each deal, every strategy in
+// turn (deal-major, so that a change in machine load during a long run
+// touches all strategies alike). Each search gets a fresh transposition
+// table of Config.TTMem bytes and starts after a garbage collection; its
+// time is the wall time of the game's Solve call. Every winning line is
+// replayed through the game's plain referee (games.Game.Verify).
+//
+// Data layout: a Report holds one DealResult per deal, each with one Result
+// per strategy in Config.Strategies order (index i is strategy i), and one
+// summary Row per strategy computed from column i. Disagreements lists each
+// deal whose answers cannot all be right: two strategies that decided it
+// gave different verdicts, a verdict contradicts a deal file's
+// "# expect:" line, or a winning line was rejected by the referee. Undecided
+// runs (a limit stopped them) never disagree.
+//
+// Statistics: Median is the usual middle (mean of the two middle values for
+// an even count); Percentile is nearest-rank, so a reported p95 time is one
+// that a deal really took. Peak heap is measured with runtime/metrics
+// (heapMetric); see Legend for every column's definition.
+//
+// The RULES.md sections this package relies on are "Deals from a seed" (the
+// deals of --seeds) and "deal file" (the deals of --corpus, through package
+// corpus).
+package bench

@@ -1,0 +1,332 @@
+package bench
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// Legend explains the columns of the text table; WriteText prints it under
+// the table and RESULTS.md quotes it.
+const Legend = `decided: deals given a verdict within the limits, of the deals run.
+nodes: positions generated per deal (solver.Stats.Nodes), mean and median over all deals
+  (a deal stopped by a limit counts the nodes it used).
+time: wall time of one deal's Solve call (the fresh table is built before, not counted),
+  nearest-rank p50 and p95, and the maximum.
+nodes/s: all nodes / all solve time of the strategy.
+peak heap: the largest runtime/metrics /memory/classes/heap/objects:bytes (live and unswept
+  heap objects) sampled after the table is built, every 65536 nodes and at the end of each
+  search, garbage collected before each search: the search's table, stack and buffers.
+cache hits: table hits / table probes (children neither won nor on the search path), all deals.
+hardest: the deal on which the strategy generated the most nodes.`
+
+// WriteText prints the record, the strategy table, the legend, the verdict
+// tally and every disagreement, for people.
+func WriteText(w io.Writer, rep *Report) error {
+	rec := rep.Record
+	fmt.Fprintf(w, "solitario bench: %s, %s, rules %s\n", rec.Game, rec.Source, rulesText(rec.Rules))
+	fmt.Fprintf(w, "commit %s · %s %s/%s · %d cores (GOMAXPROCS %d)", commitText(rec), rec.GoVersion, rec.OS, rec.Arch, rec.Cores, rec.GOMAXPROCS)
+	if rec.CPU != "" {
+		fmt.Fprintf(w, " · %s", rec.CPU)
+	}
+	if rec.MemTotal > 0 {
+		fmt.Fprintf(w, " · %s RAM", bytesText(rec.MemTotal))
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "limits per search: max-nodes %s, timeout %s, tt-mem %s (a fresh table per search); started %s, took %s\n\n",
+		limitText(rec.MaxNodes), durText(rec.Timeout, "none"), bytesText(uint64(rec.TTMemBytes)),
+		rec.Started.Format(time.RFC3339), rec.Elapsed.Round(time.Millisecond))
+
+	cells := [][]string{{"strategy", "table", "order", "prune", "decided", "nodes mean", "median",
+		"time p50", "p95", "max", "nodes/s", "peak heap", "cache hits", "hardest"}}
+	for _, r := range rep.Rows {
+		hit := "-"
+		if r.CacheHitRate != nil {
+			hit = fmt.Sprintf("%.1f%%", 100**r.CacheHitRate)
+		}
+		cells = append(cells, []string{
+			r.Strategy, r.Table, flag(r.Order), flag(r.Prune),
+			fmt.Sprintf("%d/%d %.1f%%", r.Decided, r.Deals, 100*r.DecidedShare()),
+			count(r.NodesMean), count(r.NodesMedian),
+			durText(r.TimeP50, "0"), durText(r.TimeP95, "0"), durText(r.TimeMax, "0"),
+			count(r.NodesPerSec), bytesText(r.PeakHeap), hit, shortName(r.Hardest)})
+	}
+	// The first four columns are names (left), the rest figures (right).
+	if err := writeTable(w, cells, 4); err != nil {
+		return err
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, Legend)
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, tally(rep))
+	for _, d := range rep.Disagreements {
+		fmt.Fprintf(w, "DISAGREEMENT %s: %s\n", d.Deal, d.Detail)
+	}
+	if rep.Interrupted {
+		fmt.Fprintf(w, "interrupted after %d of %d deals\n", rec.DealsRun, rec.Deals)
+	}
+	return nil
+}
+
+// writeTable prints cells as aligned columns two spaces apart: the first
+// left columns flush left, the others flush right.
+func writeTable(w io.Writer, cells [][]string, left int) error {
+	width := map[int]int{}
+	for _, row := range cells {
+		for i, c := range row {
+			width[i] = max(width[i], utf8.RuneCountInString(c))
+		}
+	}
+	for _, row := range cells {
+		var b strings.Builder
+		for i, c := range row {
+			pad := strings.Repeat(" ", width[i]-utf8.RuneCountInString(c))
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			if i < left {
+				b.WriteString(c + pad)
+			} else {
+				b.WriteString(pad + c)
+			}
+		}
+		if _, err := fmt.Fprintln(w, strings.TrimRight(b.String(), " ")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// tally is the one-line verdict summary.
+func tally(rep *Report) string {
+	var won, lost, open int
+	for _, dr := range rep.Deals {
+		switch dr.Verdict {
+		case solver.Winnable:
+			won++
+		case solver.Unwinnable:
+			lost++
+		default:
+			open++
+		}
+	}
+	s := fmt.Sprintf("verdicts: %d deals: %d winnable (every winning line replayed by the referee), %d unwinnable, %d undecided or disputed",
+		len(rep.Deals), won, lost, open)
+	if len(rep.Disagreements) == 0 {
+		return s + "; no disagreement"
+	}
+	return s + fmt.Sprintf("; DISAGREEMENTS: %d", len(rep.Disagreements))
+}
+
+func commitText(r Record) string {
+	c := r.Commit
+	if len(c) > 12 {
+		c = c[:12]
+	}
+	if r.Modified {
+		c += " (modified tree)"
+	}
+	return c
+}
+
+// rulesText is "play=forced passes=2" plus Il Ventaglio's options when set.
+func rulesText(r solution.Rules) string {
+	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
+	if r.ProvisionalWrap != nil {
+		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)
+	}
+	if r.EmptyProvisional != "" {
+		s += " empty-provisional=" + r.EmptyProvisional
+	}
+	return s
+}
+
+func limitText(n int64) string {
+	if n == 0 {
+		return "none"
+	}
+	return strconv.FormatInt(n, 10)
+}
+
+func flag(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// count prints a count compactly with three significant digits: 987, 12.3k, 4.56M.
+func count(x float64) string {
+	switch {
+	case x < 1e3 && x == math.Trunc(x):
+		return strconv.FormatFloat(x, 'f', 0, 64)
+	case x < 1e3:
+		return strconv.FormatFloat(x, 'f', 1, 64)
+	case x < 1e6:
+		return sig3(x/1e3) + "k"
+	case x < 1e9:
+		return sig3(x/1e6) + "M"
+	}
+	return sig3(x/1e9) + "G"
+}
+
+func sig3(x float64) string {
+	switch {
+	case x < 10:
+		return strconv.FormatFloat(x, 'f', 2, 64)
+	case x < 100:
+		return strconv.FormatFloat(x, 'f', 1, 64)
+	}
+	return strconv.FormatFloat(x, 'f', 0, 64)
+}
+
+// durText rounds a duration to three significant digits; zero prints zero.
+func durText(d time.Duration, zero string) string {
+	switch {
+	case d == 0:
+		return zero
+	case d < time.Microsecond:
+		return d.String()
+	case d < time.Millisecond:
+		return sig3(float64(d)/1e3) + "µs"
+	case d < time.Second:
+		return sig3(float64(d)/1e6) + "ms"
+	}
+	return sig3(d.Seconds()) + "s"
+}
+
+// bytesText is a byte count in binary units: 512B, 3.5KiB, 256MiB.
+func bytesText(b uint64) string {
+	const unit = 1024
+	if b < unit {
+		return fmt.Sprintf("%dB", b)
+	}
+	x, u := float64(b), 0
+	for x >= unit && u < 4 {
+		x /= unit
+		u++
+	}
+	return sig3(x) + []string{"B", "KiB", "MiB", "GiB", "TiB"}[u]
+}
+
+// shortName drops a deal file's directories; seeds stay "seed N".
+func shortName(name string) string {
+	if strings.HasPrefix(name, "seed ") {
+		return name
+	}
+	return filepath.Base(name)
+}
+
+// jsonReport is the shape of --json.
+type jsonReport struct {
+	Record        Record         `json:"record"`
+	Strategies    []Row          `json:"strategies"`
+	Disagreements []Disagreement `json:"disagreements"`
+	Interrupted   bool           `json:"interrupted"`
+	Deals         []jsonDeal     `json:"deals"`
+}
+
+type jsonDeal struct {
+	Deal    string         `json:"deal"`
+	Seed    *uint64        `json:"seed,omitempty"`
+	File    string         `json:"file,omitempty"`
+	Rules   solution.Rules `json:"rules"`
+	Expect  string         `json:"expect,omitempty"`
+	Verdict string         `json:"verdict"` // agreed verdict; unknown if none or disputed
+	Runs    []jsonRun      `json:"runs"`
+}
+
+type jsonRun struct {
+	Strategy    string  `json:"strategy"`
+	Verdict     string  `json:"verdict"`
+	Reason      string  `json:"reason,omitempty"`
+	Nodes       int64   `json:"nodes"`
+	CacheHits   int64   `json:"cache_hits"`
+	Probes      int64   `json:"probes"`
+	ElapsedMS   float64 `json:"elapsed_ms"`
+	PeakHeap    uint64  `json:"peak_heap_bytes"`
+	VerifyError string  `json:"verify_error,omitempty"`
+}
+
+// WriteJSON prints the report as one JSON object: "record", "strategies"
+// (the rows), "disagreements" (always an array), "interrupted" and "deals"
+// (every deal with every strategy's run).
+func WriteJSON(w io.Writer, rep *Report) error {
+	out := jsonReport{Record: rep.Record, Strategies: rep.Rows, Disagreements: rep.Disagreements, Interrupted: rep.Interrupted}
+	if out.Disagreements == nil {
+		out.Disagreements = []Disagreement{}
+	}
+	out.Deals = make([]jsonDeal, 0, len(rep.Deals))
+	for _, dr := range rep.Deals {
+		jd := jsonDeal{Deal: dr.Deal.Name, Seed: dr.Deal.Seed, File: dr.Deal.File, Rules: dr.Deal.Rules, Verdict: dr.Verdict.String()}
+		if dr.Deal.Expect != solver.Unknown {
+			jd.Expect = dr.Deal.Expect.String()
+		}
+		for _, r := range dr.Runs {
+			jr := jsonRun{Strategy: r.Strategy, Verdict: r.Verdict.String(), Reason: r.Reason, Nodes: r.Nodes,
+				CacheHits: r.CacheHits, Probes: r.Probes, ElapsedMS: ms(r.Elapsed), PeakHeap: r.PeakHeap}
+			if r.VerifyErr != nil {
+				jr.VerifyError = r.VerifyErr.Error()
+			}
+			jd.Runs = append(jd.Runs, jr)
+		}
+		out.Deals = append(out.Deals, jd)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// CSVHeader is the first line of --csv. Each row is one strategy and repeats
+// the record's essentials, so rows of several runs can be concatenated.
+func CSVHeader() []string {
+	return []string{
+		"game", "source", "strategy", "table", "order", "prune",
+		"deals", "decided", "winnable", "unwinnable", "unknown",
+		"nodes_mean", "nodes_median", "nodes_max", "hardest",
+		"time_p50_ms", "time_p95_ms", "time_max_ms", "time_total_ms",
+		"nodes_per_sec", "peak_heap_bytes", "cache_hit_rate",
+		"disagreements", "commit", "go_version", "cores", "max_nodes", "timeout_ms", "tt_mem_bytes",
+	}
+}
+
+// WriteCSV prints CSVHeader() and one row per strategy. cache_hit_rate is
+// empty for a strategy without a table; times are milliseconds.
+func WriteCSV(w io.Writer, rep *Report) error {
+	cw := csv.NewWriter(w)
+	if err := cw.Write(CSVHeader()); err != nil {
+		return err
+	}
+	rec := rep.Record
+	f := func(x float64) string { return strconv.FormatFloat(x, 'f', -1, 64) }
+	for _, r := range rep.Rows {
+		hit := ""
+		if r.CacheHitRate != nil {
+			hit = f(*r.CacheHitRate)
+		}
+		row := []string{
+			rec.Game, rec.Source, r.Strategy, r.Table, strconv.FormatBool(r.Order), strconv.FormatBool(r.Prune),
+			strconv.Itoa(r.Deals), strconv.Itoa(r.Decided), strconv.Itoa(r.Winnable), strconv.Itoa(r.Unwinnable), strconv.Itoa(r.Unknown),
+			f(r.NodesMean), f(r.NodesMedian), strconv.FormatInt(r.NodesMax, 10), r.Hardest,
+			f(r.TimeP50MS), f(r.TimeP95MS), f(r.TimeMaxMS), f(r.TotalMS),
+			f(r.NodesPerSec), strconv.FormatUint(r.PeakHeap, 10), hit,
+			strconv.Itoa(len(rep.Disagreements)), rec.Commit, rec.GoVersion, strconv.Itoa(rec.Cores),
+			strconv.FormatInt(rec.MaxNodes, 10), strconv.FormatInt(rec.TimeoutMS, 10), strconv.FormatInt(rec.TTMemBytes, 10),
+		}
+		if err := cw.Write(row); err != nil {
+			return err
+		}
+	}
+	cw.Flush()
+	return cw.Error()
+}

@@ -1,0 +1,279 @@
+package bench
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"runtime/metrics"
+	"time"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// Deal is one deal of a run; every strategy plays the same deals.
+type Deal struct {
+	Name   string         // how reports name it: "seed 17", or the deal file's path
+	Seed   *uint64        // the seed it was dealt from; nil for a deal file
+	File   string         // the deal file; "" for a seed
+	Cards  []deck.Card    // in dealing order (RULES.md)
+	Rules  solution.Rules // the rules it is played under
+	Expect solver.Verdict // a corpus file's expected verdict; solver.Unknown when none
+}
+
+// Config is one run: a game, the strategies to compare, the deals and the
+// limits of each search.
+type Config struct {
+	// Game supplies Solve and Verify. Tests pass a fake row here (the seam).
+	Game games.Game
+	// Source names where the deals came from, for the record:
+	// "seeds 1..500" or "corpus corpus/reloj".
+	Source string
+	// Rules are the rules the run was asked for (each Deal carries the rules
+	// it is actually played under; corpus files may set their own).
+	Rules solution.Rules
+	// Strategies are run in this order on every deal.
+	Strategies []solver.Strategy
+	// Deals are run in this order, one at a time.
+	Deals []Deal
+	// TTMem is the byte budget of the fresh transposition table built for each
+	// (deal, strategy) search. Unit: bytes. Size it as for solve --tt-mem.
+	TTMem int64
+	// MaxNodes and Timeout bound each search; 0 means no limit. A search
+	// stopped by one is counted undecided, never as a verdict.
+	MaxNodes int64
+	Timeout  time.Duration
+	// NewTable builds a table; nil means solver.NewTable.
+	NewTable func(kind string, mem int64) (solver.Table, error)
+	// Progress, when set, is called after each deal with the deals done so far.
+	Progress func(done, total int)
+}
+
+// Result is the outcome of one strategy on one deal.
+type Result struct {
+	Strategy  string
+	Verdict   solver.Verdict
+	Reason    string        // for Unknown: the limit that stopped it
+	Nodes     int64         // positions generated (solver.Stats.Nodes)
+	CacheHits int64         // children skipped by the table
+	Probes    int64         // table lookups: children neither won nor on the path
+	Elapsed   time.Duration // wall time of the game's Solve call
+	PeakHeap  uint64        // bytes, see heapMetric
+	VerifyErr error         // for Winnable: the referee's objection to the line, if any
+}
+
+// DealResult is one deal with every strategy's run, in Config.Strategies order.
+type DealResult struct {
+	Deal    Deal
+	Runs    []Result
+	Verdict solver.Verdict // what the strategies that decided it agree on; Unknown if none did or they disagree
+}
+
+// Disagreement is a deal whose answers cannot all be right: strategies that
+// decided it gave different verdicts, a verdict contradicts the corpus
+// file's expectation, or a winning line failed the referee.
+type Disagreement struct {
+	Deal   string  `json:"deal"`
+	Seed   *uint64 `json:"seed,omitempty"`
+	File   string  `json:"file,omitempty"`
+	Detail string  `json:"detail"`
+}
+
+// Report is a whole run: its record, the per-deal results, the per-strategy
+// summary rows and the disagreements found.
+type Report struct {
+	Record        Record
+	Deals         []DealResult
+	Rows          []Row
+	Disagreements []Disagreement
+	// Interrupted is set when the context was cancelled: Deals holds the
+	// deals finished before.
+	Interrupted bool
+}
+
+// heapMetric is the measure of "peak heap": bytes in heap objects, live or
+// not yet swept, as the runtime counts them (runtime/metrics). The runner
+// collects garbage before each search, so the figure is the search's own
+// heap (its table, stack and the game's buffers) plus a small baseline.
+const heapMetric = "/memory/classes/heap/objects:bytes"
+
+// heapEvery is how often, in nodes, the heap is sampled during a search.
+const heapEvery = 1 << 16
+
+// heapSampler keeps the largest heap figure seen; sample allocates nothing.
+type heapSampler struct {
+	s    []metrics.Sample
+	peak uint64
+}
+
+func newHeapSampler() *heapSampler {
+	return &heapSampler{s: []metrics.Sample{{Name: heapMetric}}}
+}
+
+func (h *heapSampler) reset() { h.peak = 0 }
+
+func (h *heapSampler) sample() {
+	metrics.Read(h.s)
+	if h.s[0].Value.Kind() == metrics.KindUint64 {
+		if v := h.s[0].Value.Uint64(); v > h.peak {
+			h.peak = v
+		}
+	}
+}
+
+// Run plays every strategy on every deal, deal by deal and one search at a
+// time so that timings are comparable, each search with a fresh table of
+// TTMem bytes. Winning lines are replayed through Game.Verify. The error is
+// for a run that cannot be made (no game, strategy or deal; a table or a
+// deal's rules the game rejects); disagreements are in the report. A
+// cancelled ctx ends the run early with Report.Interrupted set.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if cfg.Game.Solve == nil || cfg.Game.Verify == nil {
+		return nil, fmt.Errorf("game %q cannot be solved yet (no Solve or Verify in the games table)", cfg.Game.Name)
+	}
+	if len(cfg.Strategies) == 0 {
+		return nil, errors.New("no strategies to run")
+	}
+	if len(cfg.Deals) == 0 {
+		return nil, errors.New("no deals to run")
+	}
+	newTable := cfg.NewTable
+	if newTable == nil {
+		newTable = solver.NewTable
+	}
+	rep := &Report{Record: newRecord(cfg)}
+	began := time.Now()
+	heap := newHeapSampler()
+	for i, d := range cfg.Deals {
+		dr := DealResult{Deal: d}
+		for _, st := range cfg.Strategies {
+			if ctx.Err() != nil {
+				break
+			}
+			run, err := runOne(ctx, cfg, newTable, heap, d, st)
+			if err != nil {
+				return nil, fmt.Errorf("%s, strategy %s: %w", d.Name, st.Name, err)
+			}
+			dr.Runs = append(dr.Runs, run)
+		}
+		if ctx.Err() != nil {
+			rep.Interrupted = true
+			break
+		}
+		dr.Verdict, rep.Disagreements = judge(dr, rep.Disagreements)
+		rep.Deals = append(rep.Deals, dr)
+		if cfg.Progress != nil {
+			cfg.Progress(i+1, len(cfg.Deals))
+		}
+	}
+	rep.Record.Elapsed = time.Since(began)
+	rep.Record.ElapsedMS = rep.Record.Elapsed.Milliseconds()
+	rep.Record.DealsRun = len(rep.Deals)
+	rep.Rows = summarize(cfg.Strategies, rep.Deals)
+	return rep, nil
+}
+
+// runOne is one search: collect garbage, build the table, solve, verify.
+func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solver.Table, error),
+	heap *heapSampler, d Deal, st solver.Strategy) (Result, error) {
+	runtime.GC()
+	table, err := newTable(st.Table, cfg.TTMem)
+	if err != nil {
+		return Result{}, err
+	}
+	if c, ok := table.(interface{ Close() }); ok {
+		defer c.Close()
+	}
+	heap.reset()
+	heap.sample()
+	gc := games.Config{
+		Rules:    d.Rules,
+		Strategy: st,
+		Search: solver.Options{
+			MaxNodes:      cfg.MaxNodes,
+			Timeout:       cfg.Timeout,
+			Table:         table,
+			Progress:      func(solver.Stats) { heap.sample() },
+			ProgressEvery: heapEvery,
+		},
+	}
+	start := time.Now()
+	out, err := cfg.Game.Solve(ctx, d.Cards, gc)
+	elapsed := time.Since(start)
+	heap.sample()
+	if err != nil {
+		return Result{}, err
+	}
+	r := Result{
+		Strategy:  st.Name,
+		Verdict:   out.Verdict,
+		Reason:    out.Reason,
+		Nodes:     out.Stats.Nodes,
+		CacheHits: out.Stats.CacheHits,
+		Elapsed:   elapsed,
+		PeakHeap:  heap.peak,
+	}
+	if table != nil {
+		// Every child is probed unless it won or was on the path; the root
+		// and a winning child are not probed.
+		r.Probes = max(0, out.Stats.Nodes-1-out.Stats.PathHits)
+		if out.Verdict == solver.Winnable {
+			r.Probes = max(0, r.Probes-1)
+		}
+	}
+	if out.Verdict == solver.Winnable {
+		r.VerifyErr = cfg.Game.Verify(d.Cards, d.Rules, out.Moves)
+	}
+	return r, nil
+}
+
+// judge finds the deal's agreed verdict and appends its disagreements.
+func judge(dr DealResult, dis []Disagreement) (solver.Verdict, []Disagreement) {
+	d := dr.Deal
+	add := func(detail string) {
+		dis = append(dis, Disagreement{Deal: d.Name, Seed: d.Seed, File: d.File, Detail: detail})
+	}
+	var won, lost []string
+	for _, r := range dr.Runs {
+		switch r.Verdict {
+		case solver.Winnable:
+			won = append(won, r.Strategy)
+		case solver.Unwinnable:
+			lost = append(lost, r.Strategy)
+		}
+		if r.VerifyErr != nil {
+			add(fmt.Sprintf("%s: winning line rejected by the referee: %v", r.Strategy, r.VerifyErr))
+		}
+	}
+	verdict := solver.Unknown
+	switch {
+	case len(won) > 0 && len(lost) > 0:
+		add(fmt.Sprintf("verdicts differ: winnable by %s; unwinnable by %s", join(won), join(lost)))
+	case len(won) > 0:
+		verdict = solver.Winnable
+	case len(lost) > 0:
+		verdict = solver.Unwinnable
+	}
+	if d.Expect != solver.Unknown {
+		for _, r := range dr.Runs {
+			if r.Verdict != solver.Unknown && r.Verdict != d.Expect {
+				add(fmt.Sprintf("expected %s (deal file), %s says %s", d.Expect, r.Strategy, r.Verdict))
+			}
+		}
+	}
+	return verdict, dis
+}
+
+func join(names []string) string {
+	s := ""
+	for i, n := range names {
+		if i > 0 {
+			s += ", "
+		}
+		s += n
+	}
+	return s
+}
