@@ -184,9 +184,7 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 	if err != nil {
 		return Result{}, err
 	}
-	if c, ok := table.(interface{ Close() }); ok {
-		defer c.Close()
-	}
+	defer solver.CloseTable(table)
 	heap.reset()
 	heap.sample()
 	gc := games.Config{
