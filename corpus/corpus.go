@@ -1,0 +1,177 @@
+package corpus
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// Ext is the extension of a corpus deal file.
+const Ext = ".deal"
+
+// File is one corpus deal file, parsed.
+type File struct {
+	Path   string         // as given to Load, joined with the directory by LoadDir
+	Cards  []deck.Card    // in dealing order
+	Expect solver.Verdict // the "# expect:" line: Winnable or Unwinnable
+	Rules  solution.Rules // the game's defaults with the "# rules:" line applied
+	Slow   bool           // a "# slow" line: skipped by the corpus test in -short mode
+}
+
+// maxFileBytes bounds what Load reads: a deal file is well under 1 KiB.
+const maxFileBytes = 1 << 20
+
+// Load reads one deal file of game g: the cards (deck.ParseDeal), the
+// "# expect:" line (required), the "# rules:" line (optional) and "# slow".
+// The error names the file and line.
+func Load(path string, g games.Game) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > maxFileBytes {
+		return nil, fmt.Errorf("%s: file too large for a deal (over 1 MiB)", path)
+	}
+	return Parse(data, path, g)
+}
+
+// Parse is Load on the file's content; name is used in messages.
+func Parse(data []byte, name string, g games.Game) (*File, error) {
+	f := &File{Path: name, Rules: g.Defaults}
+	seen := map[string]int{}
+	for i, line := range strings.Split(string(data), "\n") {
+		key, val, ok := header(line)
+		if !ok {
+			continue
+		}
+		at := fmt.Sprintf("%s:%d", name, i+1)
+		if prev, dup := seen[key]; dup {
+			return nil, fmt.Errorf("%s: a second %q line (the first is line %d)", at, key, prev)
+		}
+		seen[key] = i + 1
+		switch key {
+		case "expect":
+			switch val {
+			case "winnable":
+				f.Expect = solver.Winnable
+			case "unwinnable":
+				f.Expect = solver.Unwinnable
+			default:
+				return nil, fmt.Errorf("%s: expect %q: want winnable or unwinnable", at, val)
+			}
+		case "rules":
+			r, err := ApplyRules(f.Rules, val)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", at, err)
+			}
+			f.Rules = r
+		case "slow":
+			if val != "" {
+				return nil, fmt.Errorf("%s: slow takes no value, got %q", at, val)
+			}
+			f.Slow = true
+		}
+	}
+	if f.Expect == solver.Unknown {
+		return nil, fmt.Errorf("%s: no \"# expect: winnable|unwinnable\" line", name)
+	}
+	if err := g.CheckRules(f.Rules); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
+	if err != nil {
+		return nil, err
+	}
+	f.Cards = cards
+	return f, nil
+}
+
+// header recognises "# expect: X", "# rules: ..." and "# slow" lines (key
+// lower case, spaces free); other comment lines are notes.
+func header(line string) (key, val string, ok bool) {
+	s := strings.TrimSpace(line)
+	if !strings.HasPrefix(s, "#") {
+		return "", "", false
+	}
+	s = strings.TrimSpace(s[1:])
+	if s == "slow" {
+		return "slow", "", true
+	}
+	k, v, found := strings.Cut(s, ":")
+	if !found {
+		return "", "", false
+	}
+	k = strings.TrimSpace(k)
+	switch k {
+	case "expect", "rules", "slow":
+		return k, strings.TrimSpace(v), true
+	}
+	return "", "", false
+}
+
+// ApplyRules sets the rules of a "# rules:" line over r: space-separated
+// key=value pairs with the rule flags' names (RULES.md "Defaults and
+// variants"): play=free|forced, passes=N (0 = unlimited),
+// provisional-wrap=true|false, empty-provisional=fill|never.
+func ApplyRules(r solution.Rules, line string) (solution.Rules, error) {
+	for _, kv := range strings.Fields(line) {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || v == "" {
+			return r, fmt.Errorf("rules: %q is not key=value", kv)
+		}
+		switch strings.ReplaceAll(k, "_", "-") {
+		case "play":
+			r.Play = v
+		case "passes":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return r, fmt.Errorf("rules: passes=%s: want a whole number, 0 for unlimited", v)
+			}
+			r.Passes = n
+		case "provisional-wrap":
+			b, err := strconv.ParseBool(v)
+			if err != nil {
+				return r, fmt.Errorf("rules: provisional-wrap=%s: want true or false", v)
+			}
+			r.ProvisionalWrap = &b
+		case "empty-provisional":
+			r.EmptyProvisional = v
+		default:
+			return r, fmt.Errorf("rules: unknown rule %q (want play, passes, provisional-wrap, empty-provisional)", k)
+		}
+	}
+	return r, nil
+}
+
+// LoadDir loads every *.deal file of dir (not recursing), sorted by name.
+func LoadDir(dir string, g games.Game) ([]File, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), Ext) {
+			names = append(names, e.Name())
+		}
+	}
+	slices.Sort(names)
+	var out []File
+	for _, n := range names {
+		f, err := Load(filepath.Join(dir, n), g)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, *f)
+	}
+	return out, nil
+}

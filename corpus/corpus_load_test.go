@@ -1,0 +1,104 @@
+package corpus
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// loadGame is a games row with only what the loader reads: the deck, the
+// defaults and the options CheckRules vets.
+func loadGame() games.Game {
+	return games.Game{
+		Name: "fake", Deck: deck.Spanish, Copies: 1,
+		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Options: []games.Option{
+			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
+			{Flag: "passes", Default: "2"},
+		},
+	}
+}
+
+func seed1() string { return strings.Join(deck.Spanish.TokenList(deck.Deal(deck.Spanish, 1, 1)), " ") }
+
+func TestParse(t *testing.T) {
+	text := "# reloj seed 1 under free play, one pass\n#expect:  unwinnable \n# rules: play=free passes=1\n# slow\n" + seed1() + "\n"
+	f, err := Parse([]byte(text), "x.deal", loadGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Path != "x.deal" || f.Expect != solver.Unwinnable || !f.Slow || f.Rules.Play != "free" || f.Rules.Passes != 1 {
+		t.Errorf("parsed %+v", f)
+	}
+	if got := strings.Join(deck.Spanish.TokenList(f.Cards), " "); got != seed1() {
+		t.Errorf("cards %s, want %s", got, seed1())
+	}
+	// Defaults apply where the rules line says nothing; no "# slow" line.
+	f, err = Parse([]byte("# expect: winnable\n# rules: passes=0\n"+seed1()), "y.deal", loadGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Expect != solver.Winnable || f.Slow || f.Rules.Play != "forced" || f.Rules.Passes != 0 {
+		t.Errorf("parsed %+v", f)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	deal := seed1() + "\n"
+	for _, c := range []struct{ text, want string }{
+		{deal, `x.deal: no "# expect: winnable|unwinnable" line`},
+		{"# expect: maybe\n" + deal, `x.deal:1: expect "maybe": want winnable or unwinnable`},
+		{"# expect: winnable\n# expect: winnable\n" + deal, `x.deal:2: a second "expect" line (the first is line 1)`},
+		{"# expect: winnable\n# rules: play=free\n# rules: passes=1\n" + deal, `x.deal:3: a second "rules" line (the first is line 2)`},
+		{"# expect: winnable\n# rules: colour=red\n" + deal, `x.deal:2: rules: unknown rule "colour"`},
+		{"# expect: winnable\n# rules: passes=-1\n" + deal, "x.deal:2: rules: passes=-1: want a whole number, 0 for unlimited"},
+		{"# expect: winnable\n# rules: play\n" + deal, `x.deal:2: rules: "play" is not key=value`},
+		{"# expect: winnable\n# rules: provisional-wrap=maybe\n" + deal, "x.deal:2: rules: provisional-wrap=maybe: want true or false"},
+		{"# expect: winnable\n# rules: play=sideways\n" + deal, `x.deal: fake: unknown --play "sideways"`},
+		{"# expect: winnable\n# rules: provisional-wrap=true\n" + deal, "x.deal: fake: --provisional-wrap is an option of ventaglio only"},
+		{"# expect: winnable\n# slow: very\n" + deal, `x.deal:2: slow takes no value, got "very"`},
+		{"# expect: winnable\n" + strings.Replace(deal, "6E", "XX", 1), `x.deal:2: token "XX"`},
+		{"# expect: winnable\n" + deal[3:], "missing cards: 6E"},
+	} {
+		_, err := Parse([]byte(c.text), "x.deal", loadGame())
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.text, err, c.want)
+		}
+	}
+}
+
+func TestLoadDir(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("b.deal", "# expect: winnable\n"+seed1())
+	write("a.deal", "# expect: unwinnable\n# rules: play=free\n"+seed1())
+	write("README.md", "notes, not a deal")
+	if err := os.Mkdir(filepath.Join(dir, "sub.deal"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	files, err := LoadDir(dir, loadGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 2 || files[0].Path != filepath.Join(dir, "a.deal") || files[1].Path != filepath.Join(dir, "b.deal") ||
+		files[0].Rules.Play != "free" || files[1].Expect != solver.Winnable {
+		t.Fatalf("files %+v", files)
+	}
+	write("c.deal", "# expect: winnable\n6E\n")
+	if _, err := LoadDir(dir, loadGame()); err == nil || !strings.Contains(err.Error(), "c.deal") {
+		t.Errorf("a bad file in the directory: %v", err)
+	}
+	if _, err := LoadDir(filepath.Join(dir, "none"), loadGame()); err == nil {
+		t.Error("a missing directory loads")
+	}
+}
