@@ -1,0 +1,121 @@
+package solution
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestRoundTrip(t *testing.T) {
+	seed := uint64(18446744073709551615)
+	wrap := true
+	in := Solution{
+		Game:   "ventaglio",
+		Rules:  Rules{Play: "free", Passes: 3, ProvisionalWrap: &wrap, EmptyProvisional: "fill"},
+		Seed:   &seed,
+		Deal:   []string{"8C", "7D"},
+		Result: "winnable",
+		Moves:  []Move{{From: "arc", To: "f1", Card: "8C"}, {From: "waste", To: "stock"}},
+		Stats:  Stats{Nodes: 12, CacheHits: 3, ElapsedMS: 7, MaxDepth: 2},
+	}
+	b, err := json.Marshal(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"game":"ventaglio","rules":{"play":"free","passes":3,"provisional_wrap":true,"empty_provisional":"fill"},` +
+		`"seed":18446744073709551615,"deal":["8C","7D"],"result":"winnable",` +
+		`"moves":[{"from":"arc","to":"f1","card":"8C"},{"from":"waste","to":"stock"}],` +
+		`"stats":{"nodes":12,"cache_hits":3,"elapsed_ms":7,"max_depth":2}}`
+	if string(b) != want {
+		t.Fatalf("JSON\n %s\nwant\n %s", b, want)
+	}
+	out, err := Read(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if *out.Seed != seed || !out.Rules.Wrap() || out.Moves[1].Card != "" || out.Stats.Nodes != 12 || len(out.Deal) != 2 {
+		t.Errorf("read back %+v", out)
+	}
+}
+
+// Other games omit Il Ventaglio's options and a deal file's seed.
+func TestOmitted(t *testing.T) {
+	b, err := json.Marshal(Solution{Game: "reloj", Rules: Rules{Play: "forced", Passes: 2}, Deal: []string{"1O"}, Result: "unwinnable"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"provisional_wrap", "empty_provisional", "seed", "moves", "reason", "max_depth"} {
+		if strings.Contains(string(b), `"`+key+`"`) {
+			t.Errorf("%s present in %s", key, b)
+		}
+	}
+	if (Rules{}).Wrap() {
+		t.Error("nil ProvisionalWrap reads as true")
+	}
+}
+
+func TestMoveString(t *testing.T) {
+	if s := (Move{From: "stock", To: "pile:3", Card: "4O"}).String(); s != "stock -> pile:3 4O" {
+		t.Errorf("got %q", s)
+	}
+	if s := (Move{From: "waste", To: "stock"}).String(); s != "waste -> stock" {
+		t.Errorf("got %q", s)
+	}
+}
+
+func TestReadErrors(t *testing.T) {
+	for _, c := range []struct{ in, part string }{
+		{``, "invalid solution JSON: EOF"},
+		{`{"game":`, "invalid solution JSON"},
+		{`{"game": "reloj",, }`, "invalid JSON at byte 18"},
+		{`[1,2]`, "invalid solution JSON"},
+		{`{"game": 3}`, "invalid solution JSON"},
+		{`{"deal": ["1O"]}`, `solution has no "game"`},
+		{`{"game": "reloj"}`, `solution has no "deal"`},
+		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
+		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, "invalid solution JSON"},
+	} {
+		_, err := Read(strings.NewReader(c.in))
+		if err == nil || !strings.Contains(err.Error(), c.part) {
+			t.Errorf("Read(%q) error %v, want one containing %q", c.in, err, c.part)
+		}
+	}
+}
+
+// FuzzRead: Read never panics; what it accepts has a game and a deal, and
+// survives a round trip through JSON.
+func FuzzRead(f *testing.F) {
+	f.Add([]byte(`{"game":"reloj","rules":{"play":"forced","passes":2},"seed":1,"deal":["6E","CE"],"result":"winnable","moves":[{"from":"stock","to":"pile:6","card":"6E"}],"stats":{"nodes":1,"elapsed_ms":0}}`))
+	f.Add([]byte(`{"game":"ventaglio","rules":{"provisional_wrap":true},"deal":["AS"]}`))
+	f.Add([]byte(`{"game": "x", "deal": [""], "seed": 18446744073709551615}`))
+	f.Add([]byte(`{"game":"reloj",,}`))
+	f.Add([]byte(`null`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := Read(bytes.NewReader(data))
+		if err != nil {
+			if s != nil {
+				t.Fatal("solution returned with an error")
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("multi-line error %q", err)
+			}
+			return
+		}
+		if s.Game == "" || len(s.Deal) == 0 {
+			t.Fatalf("accepted a solution without game or deal: %+v", s)
+		}
+		b, err := json.Marshal(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s2, err := Read(bytes.NewReader(b))
+		if err != nil {
+			t.Fatalf("re-encoded solution does not read: %v", err)
+		}
+		b2, _ := json.Marshal(s2)
+		if !bytes.Equal(b, b2) {
+			t.Fatalf("round trip differs:\n%s\n%s", b, b2)
+		}
+	})
+}
