@@ -1,0 +1,80 @@
+package bench
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/solitario/solitario/corpus"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solver"
+)
+
+// benchTTMem is the table every BenchmarkSolve search reuses (Solve clears it).
+const benchTTMem = 64 << 20
+
+// benchMaxNodes keeps a runaway benchmark finite; a search that hits it is
+// reported as a failure, not timed.
+const benchMaxNodes = 100_000_000
+
+// BenchmarkSolve times whole solves of the fixed corpus deals of every game
+// (corpus/<game>/*.deal under each file's rules), one sub-benchmark per game,
+// file and strategy (the default, and the plain flat-table DFS to show what
+// ordering and pruning buy): ns/op is one solve, with ns/node, nodes/s and nodes/op
+// reported beside allocs/op. Run it with
+//
+//	go test -run '^$' -bench Solve -benchtime 5x ./bench/
+//
+// and narrow it with -bench 'Solve/reloj/'.
+func BenchmarkSolve(b *testing.B) {
+	for _, g := range games.All() {
+		b.Run(g.Name, func(b *testing.B) {
+			files, err := corpus.LoadDir(filepath.Join("..", "corpus", g.Name), g)
+			if err != nil {
+				b.Skipf("no corpus: %v", err)
+			}
+			if g.Solve == nil {
+				b.Skip("the game cannot be solved yet")
+			}
+			for _, f := range files {
+				for _, name := range []string{solver.DefaultStrategy, "dfs-flat"} {
+					st, err := solver.LookupStrategy(name)
+					if err != nil {
+						b.Fatal(err)
+					}
+					b.Run(filepath.Base(f.Path)+"/"+name, func(b *testing.B) {
+						benchSolve(b, g, f, st)
+					})
+				}
+			}
+		})
+	}
+}
+
+func benchSolve(b *testing.B, g games.Game, f corpus.File, st solver.Strategy) {
+	table, err := solver.NewTable(st.Table, benchTTMem)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer solver.CloseTable(table)
+	cfg := games.Config{Rules: f.Rules, Strategy: st, Search: solver.Options{MaxNodes: benchMaxNodes, Table: table}}
+	ctx := context.Background()
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		out, err := g.Solve(ctx, f.Cards, cfg)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if out.Verdict != f.Expect {
+			b.Fatalf("%s: %s (%s), the file expects %s", f.Path, out.Verdict, out.Reason, f.Expect)
+		}
+		nodes += out.Stats.Nodes
+	}
+	if nodes > 0 {
+		el := b.Elapsed()
+		b.ReportMetric(float64(el.Nanoseconds())/float64(nodes), "ns/node")
+		b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
+		b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	}
+}
