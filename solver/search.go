@@ -136,10 +136,6 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		return res
 	}
 	st.Nodes = 1
-	if g.Won(&start) {
-		res.Verdict = Winnable
-		return res
-	}
 	maxDepth := opt.MaxDepth
 	if maxDepth <= 0 {
 		maxDepth = defaultMaxDepth
@@ -164,7 +160,13 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 	}
 	stack := z.stack[:1]
 	defer func() { z.stack = stack[:0] }()
+	// The start is copied into the stack before any method sees its address
+	// (a parameter passed by address through the dictionary would escape).
 	stack[0].s = start
+	if g.Won(&stack[0].s) {
+		res.Verdict = Winnable
+		return res
+	}
 	stack[0].key = g.Key(&stack[0].s)
 	stack[0].next = 0
 	stack[0].moves = g.Moves(&stack[0].s, stack[0].moves[:0])
@@ -194,10 +196,19 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		}
 		m := f.moves[f.next]
 		f.next++
-		child := f.s
-		g.Apply(&child, m)
+		// The child is made in the next frame's slot, not in a local: a
+		// local whose address goes to g's methods (called through the
+		// generic dictionary) would escape to the heap, one allocation a
+		// node. Growing the stack happens only at a new depth.
+		if len(stack) == cap(stack) {
+			stack = append(stack, frame[S, M]{})[:len(stack)]
+			f = &stack[top]
+		}
+		nf := &stack[:top+2][top+1]
+		nf.s = f.s
+		g.Apply(&nf.s, m)
 		st.Nodes++
-		if g.Won(&child) {
+		if g.Won(&nf.s) {
 			res.Verdict = Winnable
 			res.Line = make([]M, len(stack))
 			for i := range stack {
@@ -224,7 +235,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 				opt.Progress(*st)
 			}
 		}
-		k := g.Key(&child)
+		k := g.Key(&nf.s)
 		if path.has(k) {
 			st.PathHits++
 			continue
@@ -237,13 +248,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 			res.Reason = ReasonMaxDepth
 			return res
 		}
-		if len(stack) == cap(stack) {
-			stack = append(stack, frame[S, M]{})
-		} else {
-			stack = stack[:len(stack)+1]
-		}
-		nf := &stack[len(stack)-1]
-		nf.s = child
+		stack = stack[:top+2]
 		nf.key = k
 		nf.next = 0
 		nf.moves = g.Moves(&nf.s, nf.moves[:0])
