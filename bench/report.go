@@ -21,8 +21,11 @@ import (
 const Legend = `decided: deals given a verdict within the limits, of the deals run.
 nodes: positions generated per deal (solver.Stats.Nodes), mean and median over all deals
   (a deal stopped by a limit counts the nodes it used).
-time: wall time of one deal's Solve call (the fresh table is built before, not counted),
-  nearest-rank p50 and p95, and the maximum.
+time: wall time of one deal's Solve call (the fresh table is built before, not counted; its
+  pages are first touched during the search, as in solve), nearest-rank p50 and p95, the
+  maximum and the total over all deals.
+cpu: process CPU time (user+system, all threads: search, ristretto's goroutines, GC) summed
+  over the searches; well below total means the searches waited for a core (a busy machine).
 nodes/s: all nodes / all solve time of the strategy.
 peak heap: the largest runtime/metrics /memory/classes/heap/objects:bytes (live and unswept
   heap objects) sampled after the table is built, every 65536 nodes and at the end of each
@@ -48,7 +51,7 @@ func WriteText(w io.Writer, rep *Report) error {
 		rec.Started.Format(time.RFC3339), rec.Elapsed.Round(time.Millisecond))
 
 	cells := [][]string{{"strategy", "table", "order", "prune", "decided", "nodes mean", "median",
-		"time p50", "p95", "max", "nodes/s", "peak heap", "cache hits", "hardest"}}
+		"time p50", "p95", "max", "total", "cpu", "nodes/s", "peak heap", "cache hits", "hardest"}}
 	for _, r := range rep.Rows {
 		hit := "-"
 		if r.CacheHitRate != nil {
@@ -59,6 +62,7 @@ func WriteText(w io.Writer, rep *Report) error {
 			fmt.Sprintf("%d/%d %.1f%%", r.Decided, r.Deals, 100*r.DecidedShare()),
 			count(r.NodesMean), count(r.NodesMedian),
 			durText(r.TimeP50, "0"), durText(r.TimeP95, "0"), durText(r.TimeMax, "0"),
+			durText(r.TimeTotal, "0"), durText(r.CPUTotal, "-"),
 			count(r.NodesPerSec), bytesText(r.PeakHeap), hit, shortName(r.Hardest)})
 	}
 	// The first four columns are names (left), the rest figures (right).
@@ -254,6 +258,7 @@ type jsonRun struct {
 	CacheHits   int64   `json:"cache_hits"`
 	Probes      int64   `json:"probes"`
 	ElapsedMS   float64 `json:"elapsed_ms"`
+	CPUMS       float64 `json:"cpu_ms"`
 	PeakHeap    uint64  `json:"peak_heap_bytes"`
 	VerifyError string  `json:"verify_error,omitempty"`
 }
@@ -274,7 +279,7 @@ func WriteJSON(w io.Writer, rep *Report) error {
 		}
 		for _, r := range dr.Runs {
 			jr := jsonRun{Strategy: r.Strategy, Verdict: r.Verdict.String(), Reason: r.Reason, Nodes: r.Nodes,
-				CacheHits: r.CacheHits, Probes: r.Probes, ElapsedMS: ms(r.Elapsed), PeakHeap: r.PeakHeap}
+				CacheHits: r.CacheHits, Probes: r.Probes, ElapsedMS: ms(r.Elapsed), CPUMS: ms(r.CPU), PeakHeap: r.PeakHeap}
 			if r.VerifyErr != nil {
 				jr.VerifyError = r.VerifyErr.Error()
 			}
@@ -294,7 +299,7 @@ func CSVHeader() []string {
 		"game", "source", "strategy", "table", "order", "prune",
 		"deals", "decided", "winnable", "unwinnable", "unknown",
 		"nodes_mean", "nodes_median", "nodes_max", "hardest",
-		"time_p50_ms", "time_p95_ms", "time_max_ms", "time_total_ms",
+		"time_p50_ms", "time_p95_ms", "time_max_ms", "time_total_ms", "cpu_total_ms",
 		"nodes_per_sec", "peak_heap_bytes", "cache_hit_rate",
 		"disagreements", "commit", "go_version", "cores", "max_nodes", "timeout_ms", "tt_mem_bytes",
 	}
@@ -318,7 +323,7 @@ func WriteCSV(w io.Writer, rep *Report) error {
 			rec.Game, rec.Source, r.Strategy, r.Table, strconv.FormatBool(r.Order), strconv.FormatBool(r.Prune),
 			strconv.Itoa(r.Deals), strconv.Itoa(r.Decided), strconv.Itoa(r.Winnable), strconv.Itoa(r.Unwinnable), strconv.Itoa(r.Unknown),
 			f(r.NodesMean), f(r.NodesMedian), strconv.FormatInt(r.NodesMax, 10), r.Hardest,
-			f(r.TimeP50MS), f(r.TimeP95MS), f(r.TimeMaxMS), f(r.TotalMS),
+			f(r.TimeP50MS), f(r.TimeP95MS), f(r.TimeMaxMS), f(r.TotalMS), f(r.CPUMS),
 			f(r.NodesPerSec), strconv.FormatUint(r.PeakHeap, 10), hit,
 			strconv.Itoa(len(rep.Disagreements)), rec.Commit, rec.GoVersion, strconv.Itoa(rec.Cores),
 			strconv.FormatInt(rec.MaxNodes, 10), strconv.FormatInt(rec.TimeoutMS, 10), strconv.FormatInt(rec.TTMemBytes, 10),

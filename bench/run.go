@@ -61,6 +61,7 @@ type Result struct {
 	CacheHits int64         // children skipped by the table
 	Probes    int64         // table lookups: children neither won nor on the path
 	Elapsed   time.Duration // wall time of the game's Solve call
+	CPU       time.Duration // process CPU time (all threads) during the call; 0 if unknown
 	PeakHeap  uint64        // bytes, see heapMetric
 	VerifyErr error         // for Winnable: the referee's objection to the line, if any
 }
@@ -198,9 +199,11 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 			ProgressEvery: heapEvery,
 		},
 	}
+	cpu0, cpuOK := processCPU()
 	start := time.Now()
 	out, err := cfg.Game.Solve(ctx, d.Cards, gc)
 	elapsed := time.Since(start)
+	cpu1, _ := processCPU()
 	heap.sample()
 	if err != nil {
 		return Result{}, err
@@ -213,6 +216,9 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 		CacheHits: out.Stats.CacheHits,
 		Elapsed:   elapsed,
 		PeakHeap:  heap.peak,
+	}
+	if cpuOK {
+		r.CPU = cpu1 - cpu0
 	}
 	if table != nil {
 		// Every child is probed unless it won or was on the path; the root

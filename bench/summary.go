@@ -35,6 +35,11 @@ type Row struct {
 	TimeP95MS float64       `json:"time_p95_ms"`
 	TimeMaxMS float64       `json:"time_max_ms"`
 	TotalMS   float64       `json:"time_total_ms"`
+	// CPUTotal is the process CPU time of all the strategy's searches (all
+	// threads: the search, ristretto's goroutines, the garbage collector).
+	// On a busy machine wall time grows and CPU time does not.
+	CPUTotal time.Duration `json:"-"`
+	CPUMS    float64       `json:"cpu_total_ms"`
 
 	NodesPerSec float64 `json:"nodes_per_sec"` // NodesTotal / TimeTotal
 	PeakHeap    uint64  `json:"peak_heap_bytes"`
@@ -76,6 +81,7 @@ func summarize(strategies []solver.Strategy, deals []DealResult) []Row {
 			times = append(times, float64(r.Elapsed))
 			row.NodesTotal += r.Nodes
 			row.TimeTotal += r.Elapsed
+			row.CPUTotal += r.CPU
 			if r.Nodes > row.NodesMax || row.Hardest == "" {
 				row.NodesMax, row.Hardest = r.Nodes, dr.Deal.Name
 			}
@@ -93,6 +99,7 @@ func summarize(strategies []solver.Strategy, deals []DealResult) []Row {
 		row.TimeP95MS = ms(row.TimeP95)
 		row.TimeMaxMS = ms(row.TimeMax)
 		row.TotalMS = ms(row.TimeTotal)
+		row.CPUMS = ms(row.CPUTotal)
 		if row.TimeTotal > 0 {
 			row.NodesPerSec = float64(row.NodesTotal) / row.TimeTotal.Seconds()
 		}
