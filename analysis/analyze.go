@@ -1,0 +1,96 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+)
+
+// Job is one analyze run: the deals of Header.Seeds in Header.Shard, solved
+// by Solve, recorded to JSONL (when set) and summarized.
+type Job struct {
+	// Header describes the run (NewHeader); it is the JSONL's first line.
+	Header Header
+	// JSONL is the record file; "" keeps the records in memory only.
+	JSONL string
+	// Resume continues JSONL (see Resume) instead of creating it.
+	Resume bool
+	Solve  SolveFunc
+	// OnStart, when set, is called once before solving with the number of
+	// deals left to solve and the number already recorded in the file.
+	OnStart func(remaining uint64, resumed int)
+	// OnRecord, when set, is called after each new record is written, from
+	// one goroutine.
+	OnRecord func(Record)
+}
+
+// Report is what a run found: the summary covers the records resumed from
+// the file and the new ones.
+type Report struct {
+	Header  Header
+	Summary Summary
+	Outcome Outcome
+	Resumed int // records that were already in the file
+	Records []Record
+}
+
+// Analyze runs a Job. On cancellation of ctx it returns the report so far
+// (Outcome.Interrupted) and no error, leaving a valid JSONL that Resume
+// continues. The error is for a file that cannot be created, read or
+// resumed, and for Solve's errors.
+func Analyze(ctx context.Context, job Job) (*Report, error) {
+	h := job.Header
+	var w *Writer
+	var old []Record
+	var err error
+	switch {
+	case job.JSONL == "" && job.Resume:
+		return nil, fmt.Errorf("--resume needs the --jsonl file of the run to continue")
+	case job.JSONL == "":
+	case job.Resume:
+		w, old, err = Resume(job.JSONL, h)
+	default:
+		h.Kind = KindRun
+		w, err = Create(job.JSONL, h)
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if w != nil {
+			w.Close()
+		}
+	}()
+	rep := &Report{Header: h, Resumed: len(old), Records: old}
+	rep.Header.Kind = KindRun
+	if job.OnStart != nil {
+		job.OnStart(CountSeeds(h.Seeds, h.Shard)-uint64(len(old)), len(old))
+	}
+	rep.Outcome, err = Run(ctx, Config{
+		Workers: h.Workers,
+		Seeds:   Remaining(h.Seeds, h.Shard, old),
+		Solve:   job.Solve,
+		Emit: func(r Record) error {
+			if w != nil {
+				if err := w.Write(r); err != nil {
+					return fmt.Errorf("%s: %v", job.JSONL, err)
+				}
+			}
+			rep.Records = append(rep.Records, r)
+			if job.OnRecord != nil {
+				job.OnRecord(r)
+			}
+			return nil
+		},
+	})
+	rep.Summary = Summarize(rep.Records)
+	if err != nil {
+		return rep, err
+	}
+	if w != nil {
+		if err := w.Close(); err != nil {
+			return rep, fmt.Errorf("%s: %v", job.JSONL, err)
+		}
+		w = nil
+	}
+	return rep, nil
+}

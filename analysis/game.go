@@ -1,0 +1,166 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"time"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// VerifyError is a winning line that the game's referee rejects: a bug in
+// the solver or the referee, never in the input. Analyze and gen stop on it.
+type VerifyError struct {
+	Game string
+	Seed uint64
+	Err  error
+}
+
+func (e *VerifyError) Error() string {
+	return fmt.Sprintf("%s seed %d: the solver's winning line does not verify (a bug, please report it): %v", e.Game, e.Seed, e.Err)
+}
+
+func (e *VerifyError) Unwrap() error { return e.Err }
+
+// GameSolver solves seeded deals of one game for Run and Generate, with one
+// transposition table per worker, reused deal after deal (solver.Solve
+// clears it first).
+type GameSolver struct {
+	game     games.Game
+	rules    solution.Rules
+	strategy solver.Strategy
+	limits   Limits
+	verify   bool
+	tables   []solver.Table
+}
+
+// NewGameSolver checks the rules and the table kind and prepares workers
+// tables of limits.TTMem/workers bytes each (allocated on first use, by the
+// worker). The strategy's table kind is replaced by limits.Table. With
+// verify, every winnable line is replayed through g.Verify and a rejected
+// line is a *VerifyError.
+func NewGameSolver(g games.Game, rules solution.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
+	if g.Solve == nil {
+		return nil, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
+	}
+	if err := g.CheckRules(rules); err != nil {
+		return nil, err
+	}
+	if limits.Table == "" {
+		limits.Table = strategy.Table
+	}
+	switch limits.Table {
+	case solver.TableFlat, solver.TableRistretto, solver.TableNone:
+	default:
+		return nil, fmt.Errorf("unknown transposition table %q (want %s, %s or %s)", limits.Table, solver.TableFlat, solver.TableRistretto, solver.TableNone)
+	}
+	strategy.Table = limits.Table
+	workers = max(workers, 1)
+	if limits.Table != solver.TableNone && limits.TTMem/int64(workers) < 1<<20 {
+		return nil, fmt.Errorf("--tt-mem %d bytes leaves less than 1MiB of table to each of %d workers", limits.TTMem, workers)
+	}
+	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, verify: verify, tables: make([]solver.Table, workers)}, nil
+}
+
+// Limits are the limits in force, with the table kind resolved.
+func (s *GameSolver) Limits() Limits { return s.limits }
+
+// Close releases the tables.
+func (s *GameSolver) Close() {
+	for i, t := range s.tables {
+		if c, ok := t.(interface{ Close() }); ok {
+			c.Close()
+		}
+		s.tables[i] = nil
+	}
+}
+
+// solve deals seed and solves it on worker's table.
+func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck.Card, games.Outcome, float64, error) {
+	var table solver.Table
+	if s.limits.Table != solver.TableNone {
+		t := s.tables[worker]
+		if t == nil {
+			var err error
+			t, err = solver.NewTable(s.limits.Table, s.limits.TTMem/int64(len(s.tables)))
+			if err != nil {
+				return nil, games.Outcome{}, 0, err
+			}
+			s.tables[worker] = t
+		}
+		table = t // the search clears it before use
+	}
+	deal := s.game.SeedDeal(seed)
+	cfg := games.Config{Rules: s.rules, Strategy: s.strategy, Search: solver.Options{
+		MaxNodes: s.limits.MaxNodes,
+		Timeout:  time.Duration(s.limits.TimeoutMS) * time.Millisecond,
+		Table:    table,
+	}}
+	began := time.Now()
+	out, err := s.game.Solve(ctx, deal, cfg)
+	ms := math.Round(float64(time.Since(began).Nanoseconds())/1e3) / 1e3
+	if err != nil {
+		return nil, out, 0, fmt.Errorf("%s seed %d: %v", s.game.Name, seed, err)
+	}
+	if out.Verdict == solver.Winnable && s.verify {
+		if err := s.game.Verify(deal, s.rules, out.Moves); err != nil {
+			return nil, out, 0, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
+		}
+	}
+	return deal, out, ms, nil
+}
+
+// Solve is a SolveFunc: the record of one seed.
+func (s *GameSolver) Solve(ctx context.Context, worker int, seed uint64) (Record, error) {
+	_, out, ms, err := s.solve(ctx, worker, seed)
+	if err != nil {
+		return Record{}, err
+	}
+	return RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves)), nil
+}
+
+// Candidate is a seed's answer for Generate: its record, and for a winnable
+// deal the solve --json object without stats.
+type Candidate struct {
+	Record   Record
+	Solution *solution.Solution
+}
+
+// Candidate solves seed for Generate. The line is always verified, whatever
+// NewGameSolver's verify was: gen promises winnable deals.
+func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Candidate, error) {
+	deal, out, ms, err := s.solve(ctx, worker, seed)
+	if err != nil {
+		return Candidate{}, err
+	}
+	c := Candidate{Record: RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves))}
+	if out.Verdict != solver.Winnable {
+		return c, nil
+	}
+	if !s.verify {
+		if err := s.game.Verify(deal, s.rules, out.Moves); err != nil {
+			return Candidate{}, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
+		}
+	}
+	sd := seed
+	c.Solution = &solution.Solution{
+		Game: s.game.Name, Rules: s.rules, Seed: &sd,
+		Deal:   s.game.Deck.TokenList(deal),
+		Result: Winnable, Moves: out.Moves,
+	}
+	return c, nil
+}
+
+// NewHeader describes a run starting now on this machine.
+func NewHeader(kind string, game string, rules solution.Rules, strategy string, limits Limits, seeds Range, shard Shard, workers int) Header {
+	return Header{
+		Kind: kind, Format: FormatVersion, Commit: Commit(), Machine: ThisMachine(), Workers: workers,
+		Started: time.Now().UTC().Format(time.RFC3339),
+		Game:    game, Rules: rules, Strategy: strategy, Limits: limits,
+		Seeds: seeds, Shard: shard.norm(),
+	}
+}

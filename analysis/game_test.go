@@ -1,0 +1,198 @@
+package analysis
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// fakeLine is the fake game's winning line for deal, or nil when the deal is
+// lost: a deal is won when its first card's rank is below 5, by drawing the
+// next rank+2 cards.
+func fakeLine(k deck.Kind, deal []deck.Card) []solution.Move {
+	if deal[0].Rank() >= 5 {
+		return nil
+	}
+	var line []solution.Move
+	for _, c := range deal[1 : deal[0].Rank()+3] {
+		line = append(line, solution.Move{From: "stock", To: "waste", Card: k.Token(c)})
+	}
+	return line
+}
+
+// fakeGame is a games.Game with made-up rules (see fakeLine); a first card
+// of rank 9 is unknown (max-nodes). tables records the tables it was given.
+func fakeGame(tables *sync.Map) games.Game {
+	g := games.Game{Name: "fake", Deck: deck.Spanish, Copies: 1,
+		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Options:  []games.Option{{Flag: "play", Values: []string{"forced", "free"}}, {Flag: "passes"}}}
+	g.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
+		if cfg.Rules.Passes == 7 {
+			return games.Outcome{}, errors.New("seven passes are not allowed")
+		}
+		if tables != nil {
+			tables.Store(cfg.Search.Table, true)
+		}
+		out := games.Outcome{Stats: solver.Stats{Nodes: int64(deal[1]) + 1}}
+		switch {
+		case ctx.Err() != nil:
+			out.Reason = solver.ReasonStopped
+		case deal[0].Rank() == 9:
+			out.Reason = solver.ReasonMaxNodes
+		case deal[0].Rank() < 5:
+			out.Verdict, out.Moves = solver.Winnable, fakeLine(g.Deck, deal)
+		default:
+			out.Verdict = solver.Unwinnable
+		}
+		return out, nil
+	}
+	g.Verify = func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+		if !slices.Equal(moves, fakeLine(g.Deck, deal)) {
+			return fmt.Errorf("move 1: not the line")
+		}
+		return nil
+	}
+	return g
+}
+
+func TestGameSolver(t *testing.T) {
+	var tables sync.Map
+	g := fakeGame(&tables)
+	lim := Limits{MaxNodes: 100, TTMem: 8 << 20, Table: solver.TableFlat}
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	s, err := NewGameSolver(g, g.Defaults, st, lim, 2, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 400}, Shard{}, 2), Solve: s.Solve})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := rep.Summary
+	if sum.Deals != 400 || sum.Winnable == 0 || sum.Unwinnable == 0 || sum.Unknown == 0 || sum.UnknownBy[solver.ReasonMaxNodes] != sum.Unknown {
+		t.Fatalf("summary %+v", sum)
+	}
+	for _, r := range rep.Records {
+		deal := g.SeedDeal(r.Seed)
+		want := Unwinnable
+		switch {
+		case deal[0].Rank() == 9:
+			want = Unknown
+		case deal[0].Rank() < 5:
+			want = Winnable
+		}
+		if r.Result != want || r.Nodes != int64(deal[1])+1 || (want == Winnable && r.Moves != deal[0].Rank()+2) {
+			t.Fatalf("seed %d: record %+v, want %s", r.Seed, r, want)
+		}
+	}
+	// One flat table per worker, each half the budget.
+	n := 0
+	tables.Range(func(k, _ any) bool {
+		n++
+		tab, ok := k.(*solver.Flat)
+		if !ok || tab.Bytes() > 4<<20 || tab.Bytes() < 1<<20 {
+			t.Errorf("table %T of %d bytes, want a flat table of at most 4MiB", k, tab.Bytes())
+		}
+		return true
+	})
+	if n < 1 || n > 2 {
+		t.Errorf("%d tables for 2 workers", n)
+	}
+	c, err := s.Candidate(context.Background(), 0, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal := g.SeedDeal(3)
+	if (c.Solution != nil) != (deal[0].Rank() < 5) {
+		t.Fatalf("seed 3 candidate %+v", c)
+	}
+}
+
+func TestGameSolverVerifies(t *testing.T) {
+	g := fakeGame(nil)
+	g.Verify = func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+		if deal[0].Rank() == 2 {
+			return errors.New("move 2: the card is not free")
+		}
+		return nil
+	}
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	lim := Limits{TTMem: 4 << 20, Table: solver.TableNone}
+	for _, verify := range []bool{true, false} {
+		s, err := NewGameSolver(g, g.Defaults, st, lim, 1, verify)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = Analyze(context.Background(), Job{Header: testHeader(Range{1, 500}, Shard{}, 1), Solve: s.Solve})
+		var ve *VerifyError
+		if verify != errors.As(err, &ve) {
+			t.Fatalf("analyze with verify %v: %v", verify, err)
+		}
+		// Gen always verifies.
+		_, err = Generate(context.Background(), GenConfig{Workers: 1, From: 1, Count: 100, Solve: s.Candidate,
+			Emit: func(*solution.Solution) error { return nil }})
+		if !errors.As(err, &ve) || g.SeedDeal(ve.Seed)[0].Rank() != 2 || !strings.Contains(err.Error(), "not free") {
+			t.Fatalf("gen with verify %v: %v", verify, err)
+		}
+	}
+}
+
+func TestGameSolverCandidate(t *testing.T) {
+	g := fakeGame(nil)
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	s, err := NewGameSolver(g, g.Defaults, st, Limits{TTMem: 4 << 20, Table: solver.TableRistretto}, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var got []*solution.Solution
+	_, err = Generate(context.Background(), GenConfig{Workers: 1, From: 10, Count: 5, MinMoves: 4, Solve: s.Candidate,
+		Emit: func(sol *solution.Solution) error { got = append(got, sol); return nil }})
+	if err != nil || len(got) != 5 {
+		t.Fatalf("%d solutions, %v", len(got), err)
+	}
+	for _, sol := range got {
+		deal := g.SeedDeal(*sol.Seed)
+		if sol.Game != "fake" || sol.Result != Winnable || sol.Rules != g.Defaults ||
+			!slices.Equal(sol.Deal, g.Deck.TokenList(deal)) || len(sol.Moves) < 4 || g.Verify(deal, sol.Rules, sol.Moves) != nil {
+			t.Fatalf("solution %+v", sol)
+		}
+	}
+}
+
+func TestNewGameSolverRejects(t *testing.T) {
+	g := fakeGame(nil)
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	cases := []struct {
+		rules   solution.Rules
+		lim     Limits
+		workers int
+		msg     string
+	}{
+		{solution.Rules{Play: "sideways", Passes: 2}, Limits{TTMem: 4 << 20}, 1, "sideways"},
+		{g.Defaults, Limits{TTMem: 4 << 20, Table: "cuckoo"}, 1, "cuckoo"},
+		{g.Defaults, Limits{TTMem: 4 << 20, Table: "flat"}, 8, "1MiB"},
+	}
+	for _, c := range cases {
+		if _, err := NewGameSolver(g, c.rules, st, c.lim, c.workers, true); err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%+v: %v, want an error naming %q", c, err, c.msg)
+		}
+	}
+	s, err := NewGameSolver(g, solution.Rules{Play: "forced", Passes: 7}, st, Limits{TTMem: 4 << 20}, 1, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Solve(context.Background(), 0, 1); err == nil || !strings.Contains(err.Error(), "seed 1") {
+		t.Errorf("game error: %v", err)
+	}
+}

@@ -1,0 +1,157 @@
+package analysis
+
+import (
+	"context"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// CandidateFunc solves one seed for Generate on worker (see SolveFunc): a
+// winnable candidate carries its verified solution.
+type CandidateFunc func(ctx context.Context, worker int, seed uint64) (Candidate, error)
+
+// GenConfig is one run of Generate.
+type GenConfig struct {
+	Workers  int    // deals solved at once; below 1 means 1
+	From     uint64 // first seed to try
+	Count    int    // solutions wanted
+	MinMoves int    // keep only lines of at least this many moves
+	Solve    CandidateFunc
+	// Emit receives the kept solutions in increasing seed order, from one
+	// goroutine. An error stops the run.
+	Emit func(*solution.Solution) error
+	// Progress, when set, is called from the emitting goroutine after each
+	// seed is settled in order, with the seeds settled and solutions kept.
+	Progress func(scanned uint64, found int)
+}
+
+// GenOutcome is how Generate ended.
+type GenOutcome struct {
+	Found       int    // solutions emitted
+	Scanned     uint64 // seeds settled, in order from From
+	Unknown     int    // seeds skipped because a limit stopped their search
+	Next        uint64 // first seed not settled: pass it as From to go on
+	Interrupted bool   // ctx was cancelled before Count solutions were found
+	Elapsed     time.Duration
+}
+
+// genWindowPerWorker bounds how far past the first unsettled seed the
+// workers may run, so that one slow deal does not pile up results.
+const genWindowPerWorker = 64
+
+// Generate tries seeds From, From+1, ... on c.Workers goroutines and emits, in
+// seed order, the solutions of the winnable deals whose line has at least
+// MinMoves moves, until Count are emitted. The output depends only on the
+// seeds' verdicts and lines, not on the worker count or timing. Deals a limit
+// leaves unknown are skipped (they are not known to be winnable). When ctx is
+// cancelled it returns what was emitted, with Interrupted set and Next the
+// seed to start from to continue.
+func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
+	began := time.Now()
+	workers := max(c.Workers, 1)
+	out := GenOutcome{Next: c.From}
+	if c.Count <= 0 {
+		return out, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	type result struct {
+		seed uint64
+		cand Candidate
+		err  error
+	}
+	window := workers * genWindowPerWorker
+	tokens := make(chan struct{}, window)
+	for range window {
+		tokens <- struct{}{}
+	}
+	seeds := make(chan uint64)
+	results := make(chan result, workers)
+	go func() {
+		defer close(seeds)
+		for seed := c.From; ; seed++ {
+			select {
+			case <-tokens:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case seeds <- seed:
+			case <-ctx.Done():
+				return
+			}
+			if seed == math.MaxUint64 {
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range seeds {
+				cand, err := c.Solve(ctx, w, s)
+				results <- result{s, cand, err}
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+
+	pending := map[uint64]result{}
+	var firstErr error
+	stopped, done := false, false
+	for r := range results {
+		if firstErr != nil || stopped || done {
+			continue
+		}
+		pending[r.seed] = r
+		for !stopped && !done && firstErr == nil {
+			p, ok := pending[out.Next]
+			if !ok {
+				break
+			}
+			delete(pending, out.Next)
+			switch {
+			case p.err != nil:
+				firstErr = p.err
+				cancel()
+				continue
+			case p.cand.Record.Result == Unknown && p.cand.Record.Reason == solver.ReasonStopped:
+				// Cancelled midway: later seeds cannot be emitted in order.
+				stopped = true
+				continue
+			case p.cand.Record.Result == Unknown:
+				out.Unknown++
+			case p.cand.Solution != nil && len(p.cand.Solution.Moves) >= c.MinMoves:
+				if err := c.Emit(p.cand.Solution); err != nil {
+					firstErr = err
+					cancel()
+					continue
+				}
+				out.Found++
+			}
+			out.Scanned++
+			out.Next++
+			tokens <- struct{}{}
+			if c.Progress != nil {
+				c.Progress(out.Scanned, out.Found)
+			}
+			if out.Found == c.Count || out.Next == 0 { // wrapped past 2^64-1
+				done = true
+				cancel()
+			}
+		}
+	}
+	out.Elapsed = time.Since(began)
+	out.Interrupted = firstErr == nil && !done
+	return out, firstErr
+}

@@ -1,0 +1,130 @@
+package analysis
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"iter"
+	"os"
+)
+
+// Writer appends records to a JSONL file, each line with one write call, so
+// that a crash can tear at most the last line and a clean stop tears none.
+type Writer struct {
+	f *os.File
+}
+
+// Write appends one record line.
+func (w *Writer) Write(r Record) error {
+	_, err := w.f.Write(marshalLine(r))
+	return err
+}
+
+// Close closes the file.
+func (w *Writer) Close() error { return w.f.Close() }
+
+// Create starts a new JSONL file with header h as its first line. An
+// existing non-empty file is not overwritten: the error says to resume it or
+// remove it.
+func Create(name string, h Header) (*Writer, error) {
+	if st, err := os.Stat(name); err == nil && st.Size() > 0 {
+		return nil, fmt.Errorf("%s exists: add --resume to continue that run, or remove the file", name)
+	}
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := f.Write(marshalLine(h)); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return &Writer{f: f}, nil
+}
+
+// Resume opens the JSONL file of an earlier run to continue it under h.
+//
+// A missing or empty file starts afresh (so a job that is retried may always
+// pass --resume). Otherwise the file's header must match h (SameRun: game,
+// rules, strategy, limits, seeds and shard), every record must be a seed of
+// that range and shard, recorded once. An unfinished last line (a write cut
+// by a crash) is cut off; a line that lacks only its newline gets one. A
+// "resume" line recording h's commit, machine and workers is appended. The
+// records already there are returned in file order.
+func Resume(name string, h Header) (*Writer, []Record, error) {
+	f, err := ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		h.Kind = KindRun
+		w, err := Create(name, h)
+		return w, nil, err
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	if f.Header.Kind == "" {
+		if err := os.Truncate(name, 0); err != nil {
+			return nil, nil, err
+		}
+		h.Kind = KindRun
+		w, err := Create(name, h)
+		return w, nil, err
+	}
+	if err := SameRun(f.Header, h); err != nil {
+		return nil, nil, fmt.Errorf("%s: cannot resume: the file holds a different run: %v", name, err)
+	}
+	if err := checkRecords(f); err != nil {
+		return nil, nil, err
+	}
+	if f.Torn > 0 {
+		if err := os.Truncate(name, f.Valid); err != nil {
+			return nil, nil, err
+		}
+	}
+	fh, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	h.Kind = KindResume
+	line := marshalLine(h)
+	if f.NoNewline {
+		line = append([]byte{'\n'}, line...)
+	}
+	if _, err := fh.Write(line); err != nil {
+		fh.Close()
+		return nil, nil, err
+	}
+	return &Writer{f: fh}, f.Records, nil
+}
+
+// checkRecords rejects a record outside the header's seeds and shard, and a
+// seed recorded twice.
+func checkRecords(f *File) error {
+	seen := make(map[uint64]struct{}, len(f.Records))
+	for _, r := range f.Records {
+		if !InShard(f.Header.Seeds, f.Header.Shard, r.Seed) {
+			return fmt.Errorf("%s: seed %d is not in the run's seeds %s shard %s", f.Name, r.Seed, f.Header.Seeds, f.Header.Shard)
+		}
+		if _, dup := seen[r.Seed]; dup {
+			return fmt.Errorf("%s: seed %d is recorded twice", f.Name, r.Seed)
+		}
+		seen[r.Seed] = struct{}{}
+	}
+	return nil
+}
+
+// Remaining is the seeds of r in shard s not among done, in order.
+func Remaining(r Range, s Shard, done []Record) iter.Seq[uint64] {
+	skip := make(map[uint64]struct{}, len(done))
+	for _, d := range done {
+		skip[d.Seed] = struct{}{}
+	}
+	return func(yield func(uint64) bool) {
+		for seed := range Seeds(r, s) {
+			if _, ok := skip[seed]; ok {
+				continue
+			}
+			if !yield(seed) {
+				return
+			}
+		}
+	}
+}

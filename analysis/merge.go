@@ -1,0 +1,68 @@
+package analysis
+
+import (
+	"fmt"
+)
+
+// Merged is the union of several JSONL files of one analysis.
+type Merged struct {
+	// Header is the first file's header: game, rules, strategy and limits
+	// hold for all files; its seeds and shard are the first file's.
+	Header  Header
+	Files   []*File
+	Records []Record // every file's records, file after file
+	// Notes are things the summary's reader should know: a torn last line
+	// ignored, a file that does not hold all the seeds of its shard.
+	Notes []string
+}
+
+// Merge reads JSONL files written by analyze (typically one per shard) and
+// joins their records. Files whose game, rules, strategy or limits differ
+// from the first's are rejected, and so is a seed recorded twice (in one file
+// or two): the union would count a deal twice. A torn last line is ignored
+// with a note; an incomplete shard gets a note too.
+func Merge(names []string) (*Merged, error) {
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no files to merge")
+	}
+	m := &Merged{}
+	where := map[uint64]string{}
+	given := map[string]bool{}
+	for _, name := range names {
+		if given[name] {
+			return nil, fmt.Errorf("%s is given twice", name)
+		}
+		given[name] = true
+		f, err := ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		if f.Header.Kind == "" {
+			return nil, fmt.Errorf("%s: empty, no run header", name)
+		}
+		if len(m.Files) == 0 {
+			m.Header = f.Header
+		} else if err := SameAnalysis(m.Header, f.Header); err != nil {
+			return nil, fmt.Errorf("%s: a different analysis from %s: %v", name, m.Files[0].Name, err)
+		}
+		for _, r := range f.Records {
+			if other, dup := where[r.Seed]; dup {
+				if other == name {
+					return nil, fmt.Errorf("%s: seed %d is recorded twice", name, r.Seed)
+				}
+				return nil, fmt.Errorf("seed %d is in both %s and %s (the same shard twice?)", r.Seed, other, name)
+			}
+			where[r.Seed] = name
+		}
+		if f.Torn > 0 {
+			m.Notes = append(m.Notes, fmt.Sprintf("%s: ignored an unfinished last line (%d bytes)", name, f.Torn))
+		}
+		if want := CountSeeds(f.Header.Seeds, f.Header.Shard); uint64(len(f.Records)) != want {
+			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %d deals of seeds %s shard %s (incomplete: resume it)",
+				name, len(f.Records), want, f.Header.Seeds, f.Header.Shard))
+		}
+		m.Files = append(m.Files, f)
+		m.Records = append(m.Records, f.Records...)
+	}
+	return m, nil
+}

@@ -1,0 +1,321 @@
+package analysis
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime"
+	"runtime/debug"
+
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// Record is one deal's line in the JSONL file. Results use the RULES.md
+// spelling: "winnable", "unwinnable" or "unknown".
+type Record struct {
+	Seed   uint64 `json:"seed"`
+	Result string `json:"result"`
+	// Reason says which limit stopped an unknown deal: "max-nodes",
+	// "timeout" or "max-depth". A deal stopped by Ctrl-C is never recorded.
+	Reason string `json:"reason,omitempty"`
+	// Nodes is the search's node count (solver.Stats.Nodes).
+	Nodes int64 `json:"nodes"`
+	// MS is the wall time of the solve in milliseconds, to the microsecond.
+	MS float64 `json:"ms"`
+	// Moves is the length of the winning line; absent unless winnable.
+	Moves int `json:"moves,omitempty"`
+}
+
+// Results as written in records.
+const (
+	Winnable   = "winnable"
+	Unwinnable = "unwinnable"
+	Unknown    = "unknown"
+)
+
+func (r Record) check() error {
+	switch r.Result {
+	case Winnable, Unwinnable:
+		if r.Reason != "" {
+			return fmt.Errorf("seed %d: a %s deal has a reason", r.Seed, r.Result)
+		}
+	case Unknown:
+		if r.Reason == "" {
+			return fmt.Errorf("seed %d: an unknown deal has no reason", r.Seed)
+		}
+	default:
+		return fmt.Errorf("seed %d: result %q (want winnable, unwinnable or unknown)", r.Seed, r.Result)
+	}
+	if r.Nodes < 0 || r.MS < 0 || r.Moves < 0 {
+		return fmt.Errorf("seed %d: negative count", r.Seed)
+	}
+	return nil
+}
+
+// Header kinds: the first line of a file is a "run"; each resume appends a
+// "resume" line recording who continued it.
+const (
+	KindRun    = "run"
+	KindResume = "resume"
+)
+
+// FormatVersion is the JSONL layout version written in every header.
+const FormatVersion = 1
+
+// Header describes a run: written as the first JSONL line and at the top of
+// analyze --json. Game, Rules, Strategy and Limits decide the verdicts, so
+// resume and merge require them equal; Seeds and Shard say which deals the
+// file is meant to hold.
+type Header struct {
+	Kind     string         `json:"kind"`
+	Format   int            `json:"format"`
+	Commit   string         `json:"commit"` // vcs.revision of the binary, "-dirty" if modified, or "unknown"
+	Machine  Machine        `json:"machine"`
+	Workers  int            `json:"workers"`
+	Started  string         `json:"started"` // RFC 3339, UTC
+	Game     string         `json:"game"`
+	Rules    solution.Rules `json:"rules"`
+	Strategy string         `json:"strategy"`
+	Limits   Limits         `json:"limits"`
+	Seeds    Range          `json:"seeds"`
+	Shard    Shard          `json:"shard"`
+}
+
+// Machine is where a run ran.
+type Machine struct {
+	Hostname string `json:"hostname"`
+	GOOS     string `json:"goos"`
+	GOARCH   string `json:"goarch"`
+	Cores    int    `json:"cores"` // runtime.NumCPU
+	Go       string `json:"go"`    // runtime.Version
+}
+
+// Limits bound each deal's search. TTMem is the whole process's table budget
+// in bytes, split evenly between the workers.
+type Limits struct {
+	MaxNodes  int64  `json:"max_nodes"`  // 0 = none
+	TimeoutMS int64  `json:"timeout_ms"` // 0 = none
+	TTMem     int64  `json:"tt_mem"`
+	Table     string `json:"tt"` // flat, ristretto or none
+}
+
+// ThisMachine describes the running process's machine.
+func ThisMachine() Machine {
+	h, err := os.Hostname()
+	if err != nil {
+		h = "unknown"
+	}
+	return Machine{Hostname: h, GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, Cores: runtime.NumCPU(), Go: runtime.Version()}
+}
+
+// Commit is the VCS revision the binary was built from (with "-dirty" when
+// the tree had changes), or "unknown" (e.g. under go test).
+func Commit() string {
+	info, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	rev, dirty := "", false
+	for _, s := range info.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			dirty = s.Value == "true"
+		}
+	}
+	if rev == "" {
+		return "unknown"
+	}
+	if dirty {
+		rev += "-dirty"
+	}
+	return rev
+}
+
+// SameAnalysis reports why two headers cannot share records: a different
+// game, rules, strategy or limits. nil means their verdicts are comparable.
+func SameAnalysis(a, b Header) error {
+	switch {
+	case a.Game != b.Game:
+		return fmt.Errorf("game %s, not %s", b.Game, a.Game)
+	case !sameRules(a.Rules, b.Rules):
+		return fmt.Errorf("rules %s, not %s", RulesString(b.Rules), RulesString(a.Rules))
+	case a.Strategy != b.Strategy:
+		return fmt.Errorf("strategy %s, not %s", b.Strategy, a.Strategy)
+	case a.Limits != b.Limits:
+		return fmt.Errorf("limits %s, not %s", b.Limits, a.Limits)
+	}
+	return nil
+}
+
+// SameRun is SameAnalysis plus the same seed range and shard: what resume
+// requires.
+func SameRun(a, b Header) error {
+	if err := SameAnalysis(a, b); err != nil {
+		return err
+	}
+	if a.Seeds != b.Seeds {
+		return fmt.Errorf("seeds %s, not %s", b.Seeds, a.Seeds)
+	}
+	if a.Shard != b.Shard {
+		return fmt.Errorf("shard %s, not %s", b.Shard, a.Shard)
+	}
+	return nil
+}
+
+func sameRules(a, b solution.Rules) bool {
+	return a.Play == b.Play && a.Passes == b.Passes && a.Wrap() == b.Wrap() && a.EmptyProvisional == b.EmptyProvisional
+}
+
+// RulesString is the rules as flags: "play=forced passes=2".
+func RulesString(r solution.Rules) string {
+	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
+	if r.ProvisionalWrap != nil {
+		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)
+	}
+	if r.EmptyProvisional != "" {
+		s += " empty-provisional=" + r.EmptyProvisional
+	}
+	return s
+}
+
+// String is the limits as flags.
+func (l Limits) String() string {
+	return fmt.Sprintf("max-nodes=%d timeout=%dms tt=%s tt-mem=%d", l.MaxNodes, l.TimeoutMS, l.Table, l.TTMem)
+}
+
+// File is the content of a JSONL file: its header, any resume lines and its
+// records in file order.
+type File struct {
+	Name    string
+	Header  Header
+	Resumes []Header
+	Records []Record
+	// Torn is the byte length of an unfinished last line (a write cut by a
+	// crash), 0 if none; Valid is the length of the file without it.
+	Torn, Valid int64
+	// NoNewline is set when the last line is complete but lacks its newline.
+	NoNewline bool
+}
+
+// ReadFile reads a JSONL file written by analyze. An unfinished last line is
+// tolerated and reported in Torn; any other bad line is an error naming the
+// file and the line number. An empty file (or one holding only a torn line)
+// gives a File with an empty Header.Kind.
+func ReadFile(name string) (*File, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return parseFile(name, data)
+}
+
+func parseFile(name string, data []byte) (*File, error) {
+	f := &File{Name: name}
+	lineNo := 0
+	for off := 0; off < len(data); {
+		lineNo++
+		end := bytes.IndexByte(data[off:], '\n')
+		last := end < 0
+		if last {
+			end = len(data)
+		} else {
+			end += off
+		}
+		line := data[off:end]
+		next := end + 1
+		off = next
+		if len(bytes.TrimSpace(line)) == 0 {
+			if last {
+				break
+			}
+			return nil, fmt.Errorf("%s:%d: empty line", name, lineNo)
+		}
+		err := f.addLine(line, lineNo)
+		if err != nil && last {
+			// A write cut short: a complete JSON object ends in '}', so
+			// no proper prefix of a line parses.
+			f.Torn = int64(len(line))
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+		}
+		f.NoNewline = last
+	}
+	f.Valid = int64(len(data)) - f.Torn
+	return f, nil
+}
+
+var kindField = []byte(`"kind"`)
+
+func (f *File) addLine(line []byte, lineNo int) error {
+	if bytes.Contains(line, kindField) {
+		var h Header
+		if err := strictUnmarshal(line, &h); err != nil {
+			return err
+		}
+		switch {
+		case h.Kind == KindRun && lineNo == 1:
+			f.Header = h
+		case h.Kind == KindResume && lineNo > 1:
+			if err := SameRun(f.Header, h); err != nil {
+				return fmt.Errorf("resume line disagrees with the header: %v", err)
+			}
+			f.Resumes = append(f.Resumes, h)
+		case h.Kind == KindRun:
+			return fmt.Errorf("a second run header")
+		default:
+			return fmt.Errorf("unexpected header kind %q", h.Kind)
+		}
+		return nil
+	}
+	if lineNo == 1 {
+		return fmt.Errorf("the first line is not a run header")
+	}
+	var r Record
+	if err := strictUnmarshal(line, &r); err != nil {
+		return err
+	}
+	if err := r.check(); err != nil {
+		return err
+	}
+	f.Records = append(f.Records, r)
+	return nil
+}
+
+func strictUnmarshal(line []byte, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("bad JSON line: %v", err)
+	}
+	if dec.More() {
+		return fmt.Errorf("bad JSON line: text after the object")
+	}
+	return nil
+}
+
+// marshalLine is v as one JSON line ending in '\n'.
+func marshalLine(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // Record and Header hold only plain fields
+	}
+	return append(b, '\n')
+}
+
+// RecordOf turns a solve's verdict and stats into a record.
+func RecordOf(seed uint64, v solver.Verdict, reason string, nodes int64, ms float64, moves int) Record {
+	r := Record{Seed: seed, Result: v.String(), Nodes: nodes, MS: ms}
+	switch v {
+	case solver.Winnable:
+		r.Moves = moves
+	case solver.Unknown:
+		r.Reason = reason
+	}
+	return r
+}

@@ -1,0 +1,316 @@
+package analysis
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// fakeRecord is a deterministic answer per seed, with every kind of result.
+func fakeRecord(seed uint64) Record {
+	r := Record{Seed: seed, Nodes: int64(seed*7919%1000 + 1), MS: float64(seed%13) / 8}
+	switch {
+	case seed%11 == 0:
+		r.Result, r.Reason = Unknown, solver.ReasonMaxNodes
+	case seed%3 == 0:
+		r.Result, r.Moves = Winnable, int(seed%50)+1
+	default:
+		r.Result = Unwinnable
+	}
+	return r
+}
+
+// fakeSolve answers like a game's search: a cancelled context stops it.
+func fakeSolve(ctx context.Context, worker int, seed uint64) (Record, error) {
+	if ctx.Err() != nil {
+		return Record{Seed: seed, Result: Unknown, Reason: solver.ReasonStopped}, nil
+	}
+	return fakeRecord(seed), nil
+}
+
+func testHeader(seeds Range, shard Shard, workers int) Header {
+	return NewHeader(KindRun, "fake", solution.Rules{Play: "forced", Passes: 2}, "default",
+		Limits{MaxNodes: 1000, TTMem: 64 << 20, Table: "flat"}, seeds, shard, workers)
+}
+
+func sortedSeeds(recs []Record) []uint64 {
+	var s []uint64
+	for _, r := range recs {
+		s = append(s, r.Seed)
+	}
+	slices.Sort(s)
+	return s
+}
+
+func TestRunEveryWorkerCount(t *testing.T) {
+	r := Range{10, 509}
+	var want []Record
+	for s := range Seeds(r, Shard{}) {
+		want = append(want, fakeRecord(s))
+	}
+	for _, workers := range []int{1, 2, 7} {
+		var got []Record
+		out, err := Run(context.Background(), Config{Workers: workers, Seeds: Seeds(r, Shard{}), Solve: fakeSolve,
+			Emit: func(rec Record) error { got = append(got, rec); return nil }})
+		if err != nil || !out.Complete || out.Interrupted || out.Done != 500 {
+			t.Fatalf("workers %d: %+v, %v", workers, out, err)
+		}
+		slices.SortFunc(got, func(a, b Record) int { return int(a.Seed) - int(b.Seed) })
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("workers %d: records differ", workers)
+		}
+	}
+}
+
+func TestRunStopsOnError(t *testing.T) {
+	boom := errors.New("boom")
+	var calls atomic.Int64
+	out, err := Run(context.Background(), Config{Workers: 3, Seeds: Seeds(Range{1, 100000}, Shard{}),
+		Solve: func(ctx context.Context, w int, seed uint64) (Record, error) {
+			calls.Add(1)
+			if seed == 50 {
+				return Record{}, boom
+			}
+			return fakeSolve(ctx, w, seed)
+		},
+		Emit: func(Record) error { return nil }})
+	if !errors.Is(err, boom) || out.Complete || out.Interrupted {
+		t.Fatalf("got %+v, %v; want the error", out, err)
+	}
+	if calls.Load() > 1000 {
+		t.Errorf("%d deals solved after the error", calls.Load())
+	}
+}
+
+// TestInterruptAndResume kills a run after K records (the context is
+// cancelled, as Ctrl-C does), resumes it from the JSONL, and checks that the
+// summary equals an uninterrupted run's, with no seed recorded twice.
+func TestInterruptAndResume(t *testing.T) {
+	dir := t.TempDir()
+	seeds := Range{1, 2000}
+	full, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 3), JSONL: filepath.Join(dir, "full.jsonl"), Solve: fakeSolve})
+	if err != nil || !full.Outcome.Complete {
+		t.Fatalf("uninterrupted run: %+v, %v", full, err)
+	}
+	name := filepath.Join(dir, "cut.jsonl")
+	for _, k := range []int{1, 137} {
+		os.Remove(name)
+		ctx, cancel := context.WithCancel(context.Background())
+		n := 0
+		first, err := Analyze(ctx, Job{Header: testHeader(seeds, Shard{}, 3), JSONL: name, Solve: fakeSolve,
+			OnRecord: func(Record) {
+				if n++; n == k {
+					cancel()
+				}
+			}})
+		cancel()
+		if err != nil || !first.Outcome.Interrupted || first.Outcome.Complete {
+			t.Fatalf("k=%d: interrupted run: %+v, %v", k, first.Outcome, err)
+		}
+		done := len(first.Records)
+		if done < k || done >= 2000 {
+			t.Fatalf("k=%d: %d records after the interruption", k, done)
+		}
+		if !reflect.DeepEqual(first.Summary, Summarize(first.Records)) || first.Summary.Deals != done {
+			t.Fatalf("k=%d: summary so far %+v", k, first.Summary)
+		}
+		f, err := ReadFile(name)
+		if err != nil || f.Torn != 0 || len(f.Records) != done {
+			t.Fatalf("k=%d: file after interruption: %d records, torn %d, %v", k, len(f.Records), f.Torn, err)
+		}
+		var remaining uint64
+		second, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve,
+			OnStart: func(rem uint64, resumed int) { remaining = rem }})
+		if err != nil || !second.Outcome.Complete || second.Resumed != done || second.Outcome.Done != 2000-done || remaining != uint64(2000-done) {
+			t.Fatalf("k=%d: resumed run: %+v resumed %d remaining %d, %v", k, second.Outcome, second.Resumed, remaining, err)
+		}
+		if !reflect.DeepEqual(second.Summary, full.Summary) {
+			t.Fatalf("k=%d: resumed summary\n%+v\nwant\n%+v", k, second.Summary, full.Summary)
+		}
+		f, err = ReadFile(name)
+		if err != nil || len(f.Records) != 2000 || len(f.Resumes) != 1 || f.Resumes[0].Workers != 2 || f.Header.Workers != 3 {
+			t.Fatalf("k=%d: final file: %d records, %d resumes, %v", k, len(f.Records), len(f.Resumes), err)
+		}
+		if !slices.Equal(sortedSeeds(f.Records), slices.Collect(Seeds(seeds, Shard{}))) {
+			t.Fatalf("k=%d: seeds recorded are not 1..2000 once each", k)
+		}
+	}
+}
+
+func TestResumeTornLastLine(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "torn.jsonl")
+	h := testHeader(Range{1, 300}, Shard{1, 3}, 2)
+	want, err := Analyze(context.Background(), Job{Header: h, JSONL: filepath.Join(dir, "ref.jsonl"), Solve: fakeSolve})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A file cut by a crash in the middle of its 41st record line.
+	var buf bytes.Buffer
+	h.Kind = KindRun
+	buf.Write(marshalLine(h))
+	for _, r := range want.Records[:40] {
+		buf.Write(marshalLine(r))
+	}
+	line := marshalLine(want.Records[40])
+	buf.Write(line[:len(line)/2])
+	os.WriteFile(name, buf.Bytes(), 0o644)
+
+	f, err := ReadFile(name)
+	if err != nil || f.Torn != int64(len(line)/2) || len(f.Records) != 40 {
+		t.Fatalf("torn file read: torn %d, %d records, %v", f.Torn, len(f.Records), err)
+	}
+	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	if err != nil || rep.Resumed != 40 || !reflect.DeepEqual(rep.Summary, want.Summary) {
+		t.Fatalf("resume of a torn file: resumed %d, %v\n%+v\nwant %+v", rep.Resumed, err, rep.Summary, want.Summary)
+	}
+	f, err = ReadFile(name)
+	if err != nil || f.Torn != 0 || len(f.Records) != 100 {
+		t.Fatalf("after resume: %d records, torn %d, %v", len(f.Records), f.Torn, err)
+	}
+
+	// A last line complete but for its newline is kept.
+	data, _ := os.ReadFile(filepath.Join(dir, "ref.jsonl"))
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	part := bytes.Join(lines[:11], nil)
+	os.WriteFile(name, part[:len(part)-1], 0o644)
+	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	if err != nil || rep.Resumed != 10 || rep.Summary.Deals != 100 {
+		t.Fatalf("resume without final newline: resumed %d, deals %d, %v", rep.Resumed, rep.Summary.Deals, err)
+	}
+	if _, err := ReadFile(name); err != nil {
+		t.Fatalf("file after resume without final newline: %v", err)
+	}
+}
+
+func TestResumeRejects(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "run.jsonl")
+	h := testHeader(Range{1, 50}, Shard{}, 1)
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Solve: fakeSolve}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), "--resume") {
+		t.Errorf("a second run over the file: %v, want a refusal naming --resume", err)
+	}
+	other := []struct {
+		name string
+		edit func(*Header)
+		msg  string
+	}{
+		{"game", func(h *Header) { h.Game = "other" }, "game"},
+		{"rules", func(h *Header) { h.Rules.Passes = 3 }, "rules"},
+		{"limits", func(h *Header) { h.Limits.MaxNodes = 5 }, "limits"},
+		{"strategy", func(h *Header) { h.Strategy = "dfs" }, "strategy"},
+		{"seeds", func(h *Header) { h.Seeds.To = 60 }, "seeds"},
+		{"shard", func(h *Header) { h.Shard = Shard{0, 2} }, "shard"},
+	}
+	for _, o := range other {
+		h2 := h
+		o.edit(&h2)
+		_, err := Analyze(context.Background(), Job{Header: h2, JSONL: name, Resume: true, Solve: fakeSolve})
+		if err == nil || !strings.Contains(err.Error(), o.msg) {
+			t.Errorf("resume with another %s: %v", o.name, err)
+		}
+	}
+	// A corrupt line that is not the last is an error with its line number.
+	data, _ := os.ReadFile(name)
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	lines[5] = []byte("{\"seed\":5,\"result\":\"maybe\",\"nodes\":1,\"ms\":0}\n")
+	os.WriteFile(name, bytes.Join(lines, nil), 0o644)
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), name+":6:") {
+		t.Errorf("corrupt line 6: %v", err)
+	}
+	lines[5] = []byte("{\"seed\":5,\"res\n")
+	os.WriteFile(name, bytes.Join(lines, nil), 0o644)
+	if _, err := ReadFile(name); err == nil || !strings.Contains(err.Error(), name+":6:") {
+		t.Errorf("torn line 6 of 51: %v", err)
+	}
+	// A seed twice.
+	lines[5] = lines[4]
+	os.WriteFile(name, bytes.Join(lines, nil), 0o644)
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), "twice") {
+		t.Errorf("duplicate seed: %v", err)
+	}
+	if _, err := Analyze(context.Background(), Job{Header: h, Resume: true, Solve: fakeSolve}); err == nil {
+		t.Errorf("--resume without a file accepted")
+	}
+}
+
+func TestResumeStartsMissingFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "new.jsonl")
+	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve})
+	if err != nil || rep.Resumed != 0 || rep.Summary.Deals != 20 {
+		t.Fatalf("resume of a missing file: %+v, %v", rep, err)
+	}
+	f, err := ReadFile(name)
+	if err != nil || f.Header.Kind != KindRun || len(f.Resumes) != 0 || len(f.Records) != 20 {
+		t.Fatalf("file: %+v, %v", f, err)
+	}
+}
+
+// TestShardsMerge runs three shards to three files and checks that their
+// merge has the single run's summary; merge refuses mixed analyses and a
+// shard given twice.
+func TestShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	seeds := Range{100, 1099}
+	single, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), Solve: fakeSolve})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for k := range 3 {
+		name := filepath.Join(dir, fmt.Sprintf("shard-%d.jsonl", k))
+		if _, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{k, 3}, 2), JSONL: name, Solve: fakeSolve}); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, name)
+	}
+	m, err := Merge(files)
+	if err != nil || len(m.Notes) != 0 {
+		t.Fatalf("merge: %v, notes %v", err, m.Notes)
+	}
+	if got := Summarize(m.Records); !reflect.DeepEqual(got, single.Summary) {
+		t.Fatalf("merged summary\n%+v\nwant\n%+v", got, single.Summary)
+	}
+	if _, err := Merge(append(files, files[1])); err == nil || !strings.Contains(err.Error(), "given twice") {
+		t.Errorf("a file twice: %v", err)
+	}
+	copyName := filepath.Join(dir, "copy.jsonl")
+	data, _ := os.ReadFile(files[1])
+	os.WriteFile(copyName, data, 0o644)
+	if _, err := Merge(append(files, copyName)); err == nil || !strings.Contains(err.Error(), "both") {
+		t.Errorf("a shard twice: %v", err)
+	}
+	otherName := filepath.Join(dir, "other.jsonl")
+	h := testHeader(seeds, Shard{0, 3}, 2)
+	h.Rules.Play = "free"
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: otherName, Solve: fakeSolve}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Merge([]string{files[1], otherName}); err == nil || !strings.Contains(err.Error(), "rules") {
+		t.Errorf("different rules: %v", err)
+	}
+	if _, err := Merge([]string{filepath.Join(dir, "missing.jsonl")}); err == nil {
+		t.Errorf("missing file merged")
+	}
+	// An incomplete shard is merged with a note.
+	data, _ = os.ReadFile(files[2])
+	os.WriteFile(files[2], data[:len(data)-10], 0o644)
+	m, err = Merge(files)
+	if err != nil || len(m.Notes) != 2 || len(m.Records) != 999 {
+		t.Fatalf("torn shard: %d records, notes %v, %v", len(m.Records), m.Notes, err)
+	}
+}

@@ -1,0 +1,125 @@
+package analysis
+
+import (
+	"fmt"
+	"iter"
+	"strconv"
+	"strings"
+)
+
+// Range is an inclusive range of seeds, From <= To.
+type Range struct {
+	From uint64 `json:"from"`
+	To   uint64 `json:"to"`
+}
+
+// String is "From..To".
+func (r Range) String() string { return fmt.Sprintf("%d..%d", r.From, r.To) }
+
+// ParseRange reads "A..B" (A <= B, unsigned 64-bit) or a single seed "A".
+func ParseRange(s string) (Range, error) {
+	a, b, found := strings.Cut(s, "..")
+	from, err := strconv.ParseUint(strings.TrimSpace(a), 10, 64)
+	if err != nil {
+		return Range{}, fmt.Errorf("seeds %q: want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000", s)
+	}
+	to := from
+	if found {
+		to, err = strconv.ParseUint(strings.TrimSpace(b), 10, 64)
+		if err != nil {
+			return Range{}, fmt.Errorf("seeds %q: want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000", s)
+		}
+	}
+	if from > to {
+		return Range{}, fmt.Errorf("seeds %q: the range is empty (%d > %d); write the smaller seed first", s, from, to)
+	}
+	return Range{From: from, To: to}, nil
+}
+
+// Shard selects every Count-th seed of a range: the seeds whose index in the
+// range (seed - From) is Index mod Count. The zero Shard, like 0/1, takes
+// every seed.
+type Shard struct {
+	Index int `json:"index"`
+	Count int `json:"count"`
+}
+
+// String is "Index/Count".
+func (s Shard) String() string {
+	if s.Count == 0 {
+		return "0/1"
+	}
+	return fmt.Sprintf("%d/%d", s.Index, s.Count)
+}
+
+func (s Shard) norm() Shard {
+	if s.Count == 0 {
+		return Shard{0, 1}
+	}
+	return s
+}
+
+// JobIndexEnv is the variable a Kubernetes Indexed Job sets to the pod's
+// completion index; "--shard auto/N" reads it.
+const JobIndexEnv = "JOB_COMPLETION_INDEX"
+
+// ParseShard reads "K/N" (0 <= K < N) or "auto/N", where K comes from the
+// JOB_COMPLETION_INDEX variable through getenv.
+func ParseShard(s string, getenv func(string) string) (Shard, error) {
+	k, n, ok := strings.Cut(s, "/")
+	if !ok {
+		return Shard{}, fmt.Errorf("shard %q: want K/N (0 <= K < N) or auto/N", s)
+	}
+	count, err := strconv.Atoi(n)
+	if err != nil || count < 1 {
+		return Shard{}, fmt.Errorf("shard %q: N must be a whole number of shards, 1 or more", s)
+	}
+	src := ""
+	if k == "auto" {
+		k = getenv(JobIndexEnv)
+		if k == "" {
+			return Shard{}, fmt.Errorf("shard %q: auto needs %s (set by a Kubernetes Indexed Job); give K/N instead", s, JobIndexEnv)
+		}
+		src = " (from " + JobIndexEnv + ")"
+	}
+	index, err := strconv.Atoi(k)
+	if err != nil || index < 0 || index >= count {
+		return Shard{}, fmt.Errorf("shard %q: K%s is %q, want 0..%d", s, src, k, count-1)
+	}
+	return Shard{Index: index, Count: count}, nil
+}
+
+// Seeds lists the seeds of r in shard s, in increasing order.
+func Seeds(r Range, s Shard) iter.Seq[uint64] {
+	s = s.norm()
+	return func(yield func(uint64) bool) {
+		first := r.From + uint64(s.Index)
+		if first < r.From || first > r.To {
+			return
+		}
+		for seed := first; ; seed += uint64(s.Count) {
+			if !yield(seed) {
+				return
+			}
+			if r.To-seed < uint64(s.Count) {
+				return
+			}
+		}
+	}
+}
+
+// CountSeeds is how many seeds Seeds(r, s) yields (the full 2^64 range of
+// one shard is one short: it does not fit).
+func CountSeeds(r Range, s Shard) uint64 {
+	s = s.norm()
+	if uint64(s.Index) > r.To-r.From {
+		return 0
+	}
+	return (r.To-r.From-uint64(s.Index))/uint64(s.Count) + 1
+}
+
+// InShard reports whether seed is one of Seeds(r, s).
+func InShard(r Range, s Shard, seed uint64) bool {
+	s = s.norm()
+	return seed >= r.From && seed <= r.To && (seed-r.From)%uint64(s.Count) == uint64(s.Index)
+}

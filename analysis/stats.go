@@ -1,0 +1,196 @@
+package analysis
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+)
+
+// Z95 is the two-sided 95% normal quantile used by the Wilson interval.
+const Z95 = 1.959963984540054
+
+// Wilson is the Wilson score interval for x successes in n trials at normal
+// quantile z: the bounds of p that a two-sided score test at that level does
+// not reject. n = 0 gives [0, 1].
+func Wilson(x, n int, z float64) (low, high float64) {
+	if n <= 0 {
+		return 0, 1
+	}
+	nf := float64(n)
+	p := float64(x) / nf
+	z2 := z * z
+	den := 1 + z2/nf
+	center := (p + z2/(2*nf)) / den
+	half := z / den * math.Sqrt(p*(1-p)/nf+z2/(4*nf*nf))
+	low, high = center-half, center+half
+	// Exact at the ends (rounding may leave 1e-17).
+	if x == 0 {
+		low = 0
+	}
+	if x == n {
+		high = 1
+	}
+	return max(low, 0), min(high, 1)
+}
+
+// Percentile is the nearest-rank p-th percentile (0 < p <= 100) of sorted:
+// the smallest value with at least p% of the values at or below it, that is
+// sorted[ceil(p/100*n)-1]. Empty input gives the zero value.
+func Percentile[T cmp.Ordered](sorted []T, p float64) T {
+	var zero T
+	n := len(sorted)
+	if n == 0 {
+		return zero
+	}
+	// Rank in 1..n; the small epsilon keeps 90% of 10 at rank 9, not 10,
+	// after floating-point rounding.
+	rank := int(math.Ceil(p/100*float64(n) - 1e-9))
+	rank = min(max(rank, 1), n)
+	return sorted[rank-1]
+}
+
+// Quantiles are a distribution's nearest-rank percentiles and maximum.
+type Quantiles[T int64 | float64] struct {
+	P50 T `json:"p50"`
+	P90 T `json:"p90"`
+	P99 T `json:"p99"`
+	Max T `json:"max"`
+}
+
+func quantiles[T int64 | float64](v []T) Quantiles[T] {
+	slices.Sort(v)
+	var q Quantiles[T]
+	if len(v) > 0 {
+		q = Quantiles[T]{Percentile(v, 50), Percentile(v, 90), Percentile(v, 99), v[len(v)-1]}
+	}
+	return q
+}
+
+// Summary is what a set of records says about the game.
+type Summary struct {
+	Deals      int            `json:"deals"`
+	Decided    int            `json:"decided"`
+	Winnable   int            `json:"winnable"`
+	Unwinnable int            `json:"unwinnable"`
+	Unknown    int            `json:"unknown"`
+	UnknownBy  map[string]int `json:"unknown_by,omitempty"` // reason -> deals
+	// WinRate is winnable/decided (0 when nothing is decided): the estimate
+	// if unknown deals are like the decided ones.
+	WinRate float64 `json:"win_rate"`
+	// WinLow and WinHigh bound the winnable rate of all deals of the game:
+	// the Wilson 95% interval with unknown deals counted as lost (WinLow)
+	// and as won (WinHigh), so the interval holds whatever they are.
+	WinLow  float64 `json:"win_low"`
+	WinHigh float64 `json:"win_high"`
+	// Nodes and MS are per-deal search size and wall time (milliseconds)
+	// over all deals; Moves is the winning line's length over winnable deals.
+	Nodes      Quantiles[int64]   `json:"nodes"`
+	MS         Quantiles[float64] `json:"ms"`
+	Moves      Quantiles[int64]   `json:"moves"`
+	TotalNodes int64              `json:"total_nodes"`
+	TotalMS    float64            `json:"total_ms"` // sum of the deals' times (CPU-ish, not wall)
+}
+
+// Summarize computes the summary of records (in any order).
+func Summarize(records []Record) Summary {
+	var s Summary
+	nodes := make([]int64, 0, len(records))
+	ms := make([]float64, 0, len(records))
+	var moves []int64
+	for _, r := range records {
+		s.Deals++
+		switch r.Result {
+		case Winnable:
+			s.Winnable++
+			moves = append(moves, int64(r.Moves))
+		case Unwinnable:
+			s.Unwinnable++
+		default:
+			s.Unknown++
+			if s.UnknownBy == nil {
+				s.UnknownBy = map[string]int{}
+			}
+			s.UnknownBy[r.Reason]++
+		}
+		nodes = append(nodes, r.Nodes)
+		ms = append(ms, r.MS)
+		s.TotalNodes += r.Nodes
+		s.TotalMS += r.MS
+	}
+	s.Decided = s.Winnable + s.Unwinnable
+	if s.Decided > 0 {
+		s.WinRate = float64(s.Winnable) / float64(s.Decided)
+	}
+	s.WinLow, _ = Wilson(s.Winnable, s.Deals, Z95)
+	_, s.WinHigh = Wilson(s.Winnable+s.Unknown, s.Deals, Z95)
+	s.Nodes = quantiles(nodes)
+	s.MS = quantiles(ms)
+	s.Moves = quantiles(moves)
+	return s
+}
+
+// Text writes the summary for people: counts, the rate and its interval, and
+// the distributions.
+func (s Summary) Text() string {
+	var b strings.Builder
+	pct := func(n int) string {
+		if s.Deals == 0 {
+			return ""
+		}
+		return fmt.Sprintf("  %6.2f%%", 100*float64(n)/float64(s.Deals))
+	}
+	fmt.Fprintf(&b, "deals       %d\n", s.Deals)
+	fmt.Fprintf(&b, "decided     %d%s\n", s.Decided, pct(s.Decided))
+	fmt.Fprintf(&b, "winnable    %d%s\n", s.Winnable, pct(s.Winnable))
+	fmt.Fprintf(&b, "unwinnable  %d%s\n", s.Unwinnable, pct(s.Unwinnable))
+	fmt.Fprintf(&b, "unknown     %d%s", s.Unknown, pct(s.Unknown))
+	if len(s.UnknownBy) > 0 {
+		var parts []string
+		for _, k := range sortedKeys(s.UnknownBy) {
+			parts = append(parts, fmt.Sprintf("%s %d", k, s.UnknownBy[k]))
+		}
+		fmt.Fprintf(&b, "  (%s)", strings.Join(parts, ", "))
+	}
+	b.WriteString("\n")
+	if s.Deals > 0 {
+		fmt.Fprintf(&b, "win rate    %.3f%% of decided deals; 95%% Wilson interval %.3f%% .. %.3f%%",
+			100*s.WinRate, 100*s.WinLow, 100*s.WinHigh)
+		if s.Unknown > 0 {
+			b.WriteString(" (unknown deals counted lost for the lower bound, won for the upper)")
+		}
+		b.WriteString("\n")
+		fmt.Fprintf(&b, "nodes       p50 %d  p90 %d  p99 %d  max %d  (total %d)\n",
+			s.Nodes.P50, s.Nodes.P90, s.Nodes.P99, s.Nodes.Max, s.TotalNodes)
+		fmt.Fprintf(&b, "time        p50 %s  p90 %s  p99 %s  max %s  (sum %s)\n",
+			fmtMS(s.MS.P50), fmtMS(s.MS.P90), fmtMS(s.MS.P99), fmtMS(s.MS.Max), fmtMS(s.TotalMS))
+	}
+	if s.Winnable > 0 {
+		fmt.Fprintf(&b, "line length p50 %d  p90 %d  p99 %d  max %d moves\n",
+			s.Moves.P50, s.Moves.P90, s.Moves.P99, s.Moves.Max)
+	}
+	return b.String()
+}
+
+func fmtMS(ms float64) string {
+	d := time.Duration(ms * float64(time.Millisecond))
+	switch {
+	case d < time.Millisecond:
+		return d.Round(time.Microsecond).String()
+	case d < time.Second:
+		return d.Round(10 * time.Microsecond).String()
+	}
+	return d.Round(time.Millisecond).String()
+}
+
+func sortedKeys(m map[string]int) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
