@@ -1,0 +1,352 @@
+package ventaglio
+
+import (
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solver"
+)
+
+// Game is the rules of Il Ventaglio for one deal, as a solver.Game[State,
+// Move]: a small value (the deal pointer and the options) so that the
+// generic search calls it directly.
+type Game struct {
+	d         *Deal
+	forced    bool
+	wrap      bool
+	keepEmpty bool
+	passes    uint8 // 0 = unlimited, else 1..MaxPasses
+}
+
+// New is the game of deal d under rules r (passes above MaxPasses are
+// clamped, see MaxPasses; negative passes are read as unlimited).
+func New(d *Deal, r Rules) Game {
+	p := r.Passes
+	if p < 0 {
+		p = 0
+	}
+	return Game{d: d, forced: r.Forced, wrap: r.Wrap, keepEmpty: r.KeepEmpty, passes: uint8(min(p, MaxPasses))}
+}
+
+// Deal is the game's deal.
+func (g Game) Deal() *Deal { return g.d }
+
+// Forced reports --play forced; Wrap --provisional-wrap; KeepEmpty
+// --empty-provisional never; Passes the (clamped) number of passes, 0 for
+// unlimited.
+func (g Game) Forced() bool { return g.forced }
+
+// Wrap reports --provisional-wrap.
+func (g Game) Wrap() bool { return g.wrap }
+
+// KeepEmpty reports --empty-provisional never.
+func (g Game) KeepEmpty() bool { return g.keepEmpty }
+
+// Passes is the number of passes in force (clamped), 0 for unlimited.
+func (g Game) Passes() int { return int(g.passes) }
+
+// Card is the card m moves in s (the free card of m's source), ok false for
+// a redeal or a move from an empty place.
+func (g Game) Card(s *State, m Move) (deck.Card, bool) {
+	if m == Redeal {
+		return 0, false
+	}
+	return g.Free(s, m.From())
+}
+
+// Free is the free card of place p in s: the arc's leftmost card, the
+// reserve top, the stock top (the card a draw turns), the waste top, a
+// provisional top. ok is false when p is empty or not a source.
+func (g Game) Free(s *State, p Place) (deck.Card, bool) {
+	d := g.d
+	switch {
+	case p == Arc:
+		if s.arc < d.narc {
+			return d.arc[s.arc], true
+		}
+	case p == Reserve:
+		if s.res < d.nres {
+			return d.res[s.res], true
+		}
+	case p == Stock:
+		if s.draw != noDraw {
+			return d.stock[s.draw], true
+		}
+	case p == Waste:
+		if w := s.WasteTop(); w >= 0 {
+			return d.stock[w], true
+		}
+	case p.IsProv():
+		return s.ProvTop(int(p - P1))
+	}
+	return 0, false
+}
+
+// Adjacent reports whether a and b may lie on each other on a provisional
+// base: ranks one apart, suit ignored; K and A only with --provisional-wrap.
+func (g Game) Adjacent(a, b deck.Card) bool {
+	d := a.Rank() - b.Rank()
+	return d == 1 || d == -1 || g.wrap && (d == 12 || d == -12)
+}
+
+// FoundationTakes reports whether foundation f (0..7) takes c in s: an
+// empty one takes rank B, a started one the next card of its suit.
+func (g Game) FoundationTakes(s *State, f int, c deck.Card) bool {
+	v := s.found[f]
+	n := v & 15
+	if n == 0 {
+		return g.d.offset[c] == 0
+	}
+	return int(v>>4) == c.Suit() && n == g.d.offset[c]
+}
+
+// ProvTakes reports whether provisional base p(i+1) takes c in s: a top one
+// rank away (Adjacent), or empty under --empty-provisional fill.
+func (g Game) ProvTakes(s *State, i int, c deck.Card) bool {
+	if s.height[i] == 0 {
+		return !g.keepEmpty
+	}
+	t := s.pool[s.start(i)+int(s.height[i])-1]
+	return g.Adjacent(t, c)
+}
+
+// CanRedeal reports whether a redeal is legal: stock empty, waste not, and a
+// pass left (with unlimited passes: a stock or waste card was placed in this
+// pass).
+func (g Game) CanRedeal(s *State) bool {
+	if s.draw != noDraw || s.WasteTop() < 0 {
+		return false
+	}
+	if g.passes == 0 {
+		return s.placed
+	}
+	return s.pass < g.passes
+}
+
+// appendPlacements appends from→foundation for every foundation that takes
+// c and, if toProv, from→p for every other provisional base that takes it.
+func (g Game) appendPlacements(s *State, buf []Move, from Place, c deck.Card, toProv bool) []Move {
+	off := g.d.offset[c]
+	suit := uint8(c.Suit())
+	for f := range Foundations {
+		v := s.found[f]
+		n := v & 15
+		if (n == 0 && off == 0) || (n != 0 && v>>4 == suit && n == off) {
+			buf = append(buf, NewMove(from, F1+Place(f)))
+		}
+	}
+	if !toProv {
+		return buf
+	}
+	at := 0
+	for i := range Provisional {
+		h := int(s.height[i])
+		if from != P1+Place(i) {
+			if h == 0 {
+				if !g.keepEmpty {
+					buf = append(buf, NewMove(from, P1+Place(i)))
+				}
+			} else if g.Adjacent(s.pool[at+h-1], c) {
+				buf = append(buf, NewMove(from, P1+Place(i)))
+			}
+		}
+		at += h
+	}
+	return buf
+}
+
+// Moves appends every legal move of s to buf[:0] (RULES.md, "Il Ventaglio"):
+// the free arc card and the waste top to a foundation or provisional base;
+// the reserve top to a foundation; each provisional top to a foundation or
+// another provisional base; the stock; a redeal. The stock: in free play a
+// draw only (stock→waste): placing a drawn card at once (stock→X) is legal
+// too but reaches exactly the position of the draw followed by waste→X, so
+// the search makes it in two moves and the line is written back as one
+// (games.ventaglio). In forced play the drawn card's placements stock→X, or
+// the draw to the waste only when there are none. Every destination is
+// listed, even those that give the same canonical position (symmetric
+// foundations, empty bases); heuristics drop those.
+func (g Game) Moves(s *State, buf []Move) []Move {
+	buf = buf[:0]
+	d := g.d
+	if s.arc < d.narc {
+		buf = g.appendPlacements(s, buf, Arc, d.arc[s.arc], true)
+	}
+	if s.res < d.nres {
+		buf = g.appendPlacements(s, buf, Reserve, d.res[s.res], false)
+	}
+	w := s.WasteTop()
+	if w >= 0 {
+		buf = g.appendPlacements(s, buf, Waste, d.stock[w], true)
+	}
+	at := 0
+	for i := range Provisional {
+		h := int(s.height[i])
+		if h > 0 {
+			buf = g.appendPlacements(s, buf, P1+Place(i), s.pool[at+h-1], true)
+		}
+		at += h
+	}
+	if s.draw != noDraw {
+		if g.forced {
+			n := len(buf)
+			buf = g.appendPlacements(s, buf, Stock, d.stock[s.draw], true)
+			if len(buf) == n {
+				buf = append(buf, Draw)
+			}
+		} else {
+			buf = append(buf, Draw)
+		}
+	} else if w >= 0 && (g.passes == 0 && s.placed || g.passes != 0 && s.pass < g.passes) {
+		buf = append(buf, Redeal)
+	}
+	return buf
+}
+
+// Apply plays m on s in place. m must be legal in s (one of Moves(s), or
+// stock→X in free play when X takes the stock top).
+func (g Game) Apply(s *State, m Move) {
+	d := g.d
+	switch m {
+	case Draw:
+		s.draw = uint8(s.nextPresent(int(s.draw) + 1))
+		return
+	case Redeal:
+		s.draw = uint8(s.nextPresent(0))
+		if s.pass < 255 {
+			s.pass++
+		}
+		s.placed = false
+		return
+	}
+	var c deck.Card
+	switch from := m.From(); from {
+	case Arc:
+		c = d.arc[s.arc]
+		s.arc++
+	case Reserve:
+		c = d.res[s.res]
+		s.res++
+	case Stock:
+		p := int(s.draw)
+		c = d.stock[p]
+		s.present[p>>6] &^= 1 << (p & 63)
+		s.draw = uint8(s.nextPresent(p + 1))
+		s.placed = true
+	case Waste:
+		p := s.WasteTop()
+		c = d.stock[p]
+		s.present[p>>6] &^= 1 << (p & 63)
+		s.placed = true
+	default:
+		c = s.pop(int(from - P1))
+	}
+	to := m.To()
+	if to.IsFound() {
+		f := to - F1
+		if s.found[f] == 0 {
+			s.found[f] = 1 | uint8(c.Suit())<<4
+		} else {
+			s.found[f]++
+		}
+		s.up++
+		return
+	}
+	s.push(int(to-P1), c)
+}
+
+// Won reports whether all 104 cards are on the foundations.
+func (g Game) Won(s *State) bool { return s.up == DealSize }
+
+// Key is s's canonical key (package doc, "Key"): the exact fields in two
+// words, each XORed with a sum over the four provisional stacks of a
+// finalized Zobrist hash, so that the order of the bases does not count; the
+// foundations enter as, per suit, the sorted pair of its two counts.
+func (g Game) Key(s *State) solver.Key {
+	var ha, hb uint64
+	for i := range Provisional {
+		ha += fmix(s.za[i])
+		hb += fmix(s.zb[i])
+	}
+	var info uint64
+	if g.passes == 0 {
+		if s.placed {
+			info = 1
+		}
+	} else {
+		info = uint64(s.pass)
+	}
+	w := s.present[1] | uint64(s.draw)<<11 | uint64(s.arc)<<18 | uint64(s.res)<<22 |
+		g.foundCode(s)<<26 | info<<54
+	return solver.Key{Hi: w ^ hb, Lo: s.present[0] ^ ha}
+}
+
+// foundCode is the foundations up to the symmetry of a suit's two
+// foundations: 7 bits per suit, the index of its sorted pair of counts
+// (lo <= hi, 0 for a foundation not yet started) among the 105 pairs.
+func (g Game) foundCode(s *State) uint64 {
+	var lo, hi [4]uint8
+	for _, v := range s.found {
+		n := v & 15
+		if n == 0 {
+			continue
+		}
+		su := v >> 4
+		if n > hi[su] {
+			lo[su], hi[su] = hi[su], n
+		} else {
+			lo[su] = n
+		}
+	}
+	var code uint64
+	for su := range 4 {
+		h := uint64(hi[su])
+		code |= (h*(h+1)/2 + uint64(lo[su])) << (7 * su)
+	}
+	return code
+}
+
+// fmix is murmur3's 64-bit finalizer: a bijection with fmix(0) = 0, so an
+// empty stack adds nothing and distinct stack hashes stay distinct.
+func fmix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0xFF51AFD7ED558CCD
+	x ^= x >> 33
+	x *= 0xC4CEB9FE1A85EC53
+	x ^= x >> 33
+	return x
+}
+
+// Layout writes s out in full (the inverse of NewDeal's reading, relative to
+// g's deal): the cards left in the arc, reserve, waste and stock, the
+// foundations' suits and counts, the provisional stacks.
+func (g Game) Layout(s *State) Layout {
+	d := g.d
+	l := Layout{
+		Base:    d.base,
+		Arc:     append([]deck.Card(nil), d.arc[s.arc:d.narc]...),
+		Reserve: append([]deck.Card(nil), d.res[s.res:d.nres]...),
+		Pass:    int(s.pass),
+		Placed:  s.placed,
+	}
+	top := s.StockTop()
+	for i := range int(d.nstock) {
+		if !s.InStock(i) {
+			continue
+		}
+		if top < 0 || i < top {
+			l.Draw++
+		}
+		l.Stock = append(l.Stock, d.stock[i])
+	}
+	for i, v := range s.found {
+		l.Foundations[i] = FoundationState{Suit: int(v >> 4), Count: int(v & 15)}
+		if v&15 == 0 {
+			l.Foundations[i].Suit = 0
+		}
+	}
+	for i := range Provisional {
+		for j := range int(s.height[i]) {
+			l.Prov[i] = append(l.Prov[i], s.ProvCard(i, j))
+		}
+	}
+	return l
+}

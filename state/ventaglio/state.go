@@ -1,0 +1,262 @@
+package ventaglio
+
+import (
+	"math/bits"
+	"strconv"
+
+	"github.com/solitario/solitario/deck"
+)
+
+// Place is a place of the table in RULES.md's move notation.
+type Place uint8
+
+// The places. P1+i is provisional base p(i+1), F1+i foundation f(i+1).
+const (
+	Arc     Place = 0
+	Reserve Place = 1
+	Stock   Place = 2
+	Waste   Place = 3
+	P1      Place = 4  // p1..p4 are P1..P1+3
+	F1      Place = 8  // f1..f8 are F1..F1+7
+	NoPlace Place = 16 // not a place (parse failures)
+)
+
+// String is the RULES.md name: arc, reserve, stock, waste, p1..p4, f1..f8.
+func (p Place) String() string {
+	switch {
+	case p == Arc:
+		return "arc"
+	case p == Reserve:
+		return "reserve"
+	case p == Stock:
+		return "stock"
+	case p == Waste:
+		return "waste"
+	case p >= P1 && p < F1:
+		return "p" + strconv.Itoa(int(p-P1)+1)
+	case p >= F1 && p < NoPlace:
+		return "f" + strconv.Itoa(int(p-F1)+1)
+	}
+	return "place(" + strconv.Itoa(int(p)) + ")"
+}
+
+// ParsePlace reads a RULES.md place name; NoPlace if it is none.
+func ParsePlace(s string) Place {
+	for p := Arc; p < NoPlace; p++ {
+		if p.String() == s {
+			return p
+		}
+	}
+	return NoPlace
+}
+
+// IsProv and IsFound tell the kind of a place.
+func (p Place) IsProv() bool { return p >= P1 && p < F1 }
+
+// IsFound reports whether p is a foundation f1..f8.
+func (p Place) IsFound() bool { return p >= F1 && p < NoPlace }
+
+// Move is one move, from<<4 | to (both Places, 4 bits each). Its card is the
+// free card of the source in the position it is played from. Special moves:
+// stock→waste draws; waste→stock redeals.
+type Move uint8
+
+// NewMove is the move from → to.
+func NewMove(from, to Place) Move { return Move(from<<4 | to) }
+
+// From is the source place.
+func (m Move) From() Place { return Place(m >> 4) }
+
+// To is the destination place.
+func (m Move) To() Place { return Place(m & 15) }
+
+// Draw is stock→waste and Redeal waste→stock.
+const (
+	Draw   = Move(Stock<<4 | Waste)
+	Redeal = Move(Waste<<4 | Stock)
+)
+
+// String is "from->to".
+func (m Move) String() string { return m.From().String() + "->" + m.To().String() }
+
+// noDraw is State.draw when the stock is empty.
+const noDraw = 127
+
+// State is one position, packed (see the package doc for the layout). It
+// is a value: copy it to branch. It holds indexes into its Deal and is
+// meaningless without it.
+type State struct {
+	present [2]uint64           // bit i: stock position i is still in the stock or waste
+	za, zb  [Provisional]uint64 // hash lanes of each provisional stack (Zobrist, by level)
+	found   [Foundations]uint8  // count | suit<<4; count 0 = empty
+	height  [Provisional]uint8  // cards on p1..p4
+	arc     uint8               // arc cards taken: the free one is Deal.arc[arc]
+	res     uint8               // reserve cards taken: the top is Deal.res[res]
+	draw    uint8               // stock position of the stock top, noDraw if the stock is empty
+	pass    uint8               // 1-based pass number
+	placed  bool                // a stock or waste card was placed in this pass
+	up      uint8               // cards on the foundations
+	pool    [PoolSize]deck.Card // p1's cards bottom first, then p2's, p3's, p4's
+}
+
+// ArcIndex is the number of arc cards taken (from the layout's arc).
+func (s *State) ArcIndex() int { return int(s.arc) }
+
+// ReserveIndex is the number of reserve cards taken.
+func (s *State) ReserveIndex() int { return int(s.res) }
+
+// Pass is the 1-based pass number.
+func (s *State) Pass() int { return int(s.pass) }
+
+// Placed reports whether a stock or waste card was placed in this pass.
+func (s *State) Placed() bool { return s.placed }
+
+// Up is the number of cards on the foundations.
+func (s *State) Up() int { return int(s.up) }
+
+// Foundation is f(i+1)'s suit and count (suit meaningless at count 0).
+func (s *State) Foundation(i int) (suit, count int) {
+	return int(s.found[i] >> 4), int(s.found[i] & 15)
+}
+
+// Height is the number of cards on provisional base p(i+1).
+func (s *State) Height(i int) int { return int(s.height[i]) }
+
+// ProvCard is the card at level j (0 = bottom) of p(i+1).
+func (s *State) ProvCard(i, j int) deck.Card { return s.pool[s.start(i)+j] }
+
+// ProvTop is p(i+1)'s top card; ok false if it is empty.
+func (s *State) ProvTop(i int) (deck.Card, bool) {
+	if s.height[i] == 0 {
+		return 0, false
+	}
+	return s.pool[s.start(i)+int(s.height[i])-1], true
+}
+
+// InStock reports whether stock position i is still in the stock or waste.
+func (s *State) InStock(i int) bool { return s.present[i>>6]>>(i&63)&1 != 0 }
+
+// StockTop is the stock position of the next card drawn, -1 if the stock is
+// empty.
+func (s *State) StockTop() int {
+	if s.draw == noDraw {
+		return -1
+	}
+	return int(s.draw)
+}
+
+// WasteTop is the stock position of the waste top, -1 if the waste is empty.
+func (s *State) WasteTop() int {
+	lim := int(s.draw)
+	if s.draw == noDraw {
+		lim = 128
+	}
+	if lim > 64 {
+		if w := s.present[1] & lowMask(lim-64); w != 0 {
+			return 63 + bits.Len64(w)
+		}
+		lim = 64
+	}
+	if w := s.present[0] & lowMask(lim); w != 0 {
+		return bits.Len64(w) - 1
+	}
+	return -1
+}
+
+// StockCount is the number of cards in the stock, WasteCount in the waste.
+func (s *State) StockCount() int {
+	if s.draw == noDraw {
+		return 0
+	}
+	d := int(s.draw)
+	if d >= 64 {
+		return bits.OnesCount64(s.present[1] &^ lowMask(d-64))
+	}
+	return bits.OnesCount64(s.present[0]&^lowMask(d)) + bits.OnesCount64(s.present[1])
+}
+
+// WasteCount is the number of cards in the waste.
+func (s *State) WasteCount() int {
+	return bits.OnesCount64(s.present[0]) + bits.OnesCount64(s.present[1]) - s.StockCount()
+}
+
+// lowMask has the n low bits set, 0 <= n <= 64.
+func lowMask(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<uint(n) - 1
+}
+
+// nextPresent is the lowest position >= p still in the stock or waste, or
+// noDraw.
+func (s *State) nextPresent(p int) int {
+	if p < 64 {
+		if w := s.present[0] &^ lowMask(p); w != 0 {
+			return bits.TrailingZeros64(w)
+		}
+		p = 64
+	}
+	if p < 128 {
+		if w := s.present[1] &^ lowMask(p-64); w != 0 {
+			return 64 + bits.TrailingZeros64(w)
+		}
+	}
+	return noDraw
+}
+
+// start is the pool index of p(i+1)'s bottom card.
+func (s *State) start(i int) int {
+	n := 0
+	for j := range i {
+		n += int(s.height[j])
+	}
+	return n
+}
+
+// poolLen is the number of cards on all provisional bases.
+func (s *State) poolLen() int {
+	return int(s.height[0]) + int(s.height[1]) + int(s.height[2]) + int(s.height[3])
+}
+
+// push puts c on top of p(i+1), shifting the later stacks up one slot.
+func (s *State) push(i int, c deck.Card) {
+	at := s.start(i) + int(s.height[i])
+	n := s.poolLen()
+	copy(s.pool[at+1:n+1], s.pool[at:n])
+	s.pool[at] = c
+	s.za[i] ^= zobA(int(s.height[i]), c)
+	s.zb[i] ^= zobB(int(s.height[i]), c)
+	s.height[i]++
+}
+
+// pop takes the top card off p(i+1) (not empty), shifting the later stacks
+// down one slot.
+func (s *State) pop(i int) deck.Card {
+	s.height[i]--
+	at := s.start(i) + int(s.height[i])
+	c := s.pool[at]
+	n := s.poolLen()
+	copy(s.pool[at:n], s.pool[at+1:n+1])
+	s.za[i] ^= zobA(int(s.height[i]), c)
+	s.zb[i] ^= zobB(int(s.height[i]), c)
+	return c
+}
+
+// zobA and zobB are the two Zobrist lanes of card c at level l of a
+// provisional stack: SplitMix64's finalizer (a bijection) of l<<8|c with two
+// different increments, so no table is needed and every (level, card) has
+// its own pseudo-random word in each lane.
+func zobA(l int, c deck.Card) uint64 {
+	return splitmix((uint64(l)<<8 | uint64(c)) + 0x9E3779B97F4A7C15)
+}
+
+func zobB(l int, c deck.Card) uint64 {
+	return splitmix((uint64(l)<<8 | uint64(c)) + 0xD1B54A32D192ED03)
+}
+
+func splitmix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
