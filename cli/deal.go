@@ -1,9 +1,113 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
 
-// newDealCmd is a stub until the command lands.
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+)
+
+// dealOptions are the flags of `solitario deal`.
+type dealOptions struct {
+	deal dealFlags
+	json bool
+}
+
+// dealJSON is what `deal --json` prints: the deal in dealing order as
+// RULES.md tokens; Seed is omitted for a deal read from a file.
+type dealJSON struct {
+	Game string   `json:"game"`
+	Seed *uint64  `json:"seed,omitempty"`
+	Deal []string `json:"deal"`
+}
+
 func newDealCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "deal", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	var o dealOptions
+	c := &cobra.Command{
+		Use:   "deal --game G (--seed N | --deal FILE) [--json]",
+		Short: "Show a deal's starting layout, or its cards in dealing order",
+		Long: `deal shows the table at the start of a deal, as a player would lay it out: the arc,
+first base, provisional bases, reserve and stock of Il Ventaglio; the first base and the
+stock of Del reloj; the frame and foundations of De los sietes after the deal phase; the
+hours of the clocks.
+
+The deal comes from a seed (an unsigned 64-bit number: the same seed gives the same deal on
+every machine and in every version) or from a deal file (the deck's tokens in dealing order,
+'#' comments; see docs/notation.md). Suits are drawn with symbols and colour on a terminal,
+as plain tokens when the output is piped or NO_COLOR is set.
+
+--json prints {"game","seed","deal"}: the deal in dealing order as tokens, index 0 the first
+card dealt (no seed for a deal file). That output, one token per card, is itself a valid
+deal file.`,
+		Example: `  solitario deal --game ventaglio --seed 1
+  solitario deal --game reloj --seed 42 --json
+  solitario deal --game reloj --seed 7 --json | jq -r '.deal | join(" ")' > my.deal
+  solitario deal --game reloj --deal my.deal
+  NO_COLOR=1 solitario deal --game orologio --seed 3`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return runDeal(c, io, &o)
+		},
+	}
+	o.deal.add(c)
+	c.Flags().BoolVar(&o.json, "json", false, `print {"game","seed","deal"} instead of the layout`)
+	return c
+}
+
+// runDeal loads the deal and prints it. Every input problem is an ExitError
+// with one line naming what is wrong.
+func runDeal(c *cobra.Command, io *IO, o *dealOptions) error {
+	g, d, seed, err := o.deal.load(c, io)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if o.json {
+		enc := json.NewEncoder(io.Out)
+		return enc.Encode(dealJSON{Game: g.Name, Seed: seed, Deal: g.Deck.TokenList(d)})
+	}
+	st := games.Style{Color: useColor(io)}
+	if g.Layout != nil {
+		_, err := io.Out.Write([]byte(g.Layout(d, g.Defaults, st)))
+		return err
+	}
+	return writeDealingOrder(io.Out, g, d, seed, st)
+}
+
+// useColor: colour and suit symbols only on a terminal, and never when
+// NO_COLOR is set to anything (https://no-color.org).
+func useColor(io *IO) bool {
+	if !io.OutIsTTY {
+		return false
+	}
+	return io.Getenv == nil || io.Getenv("NO_COLOR") == ""
+}
+
+// writeDealingOrder is the layout of a game that draws none yet: the deal
+// in dealing order, 13 cards a row, each row led by the index of its first
+// card.
+func writeDealingOrder(w io.Writer, g games.Game, d []deck.Card, seed *uint64, st games.Style) error {
+	var b strings.Builder
+	title := g.Title
+	if title == "" {
+		title = g.Name
+	}
+	from := "from a deal file"
+	if seed != nil {
+		from = fmt.Sprintf("seed %d", *seed)
+	}
+	fmt.Fprintf(&b, "%s, %s: %d cards in dealing order (index 0 dealt first)\n", title, from, len(d))
+	for i := 0; i < len(d); i += 13 {
+		row := make([]string, 0, 13)
+		for _, c := range d[i:min(i+13, len(d))] {
+			row = append(row, g.Deck.Display(c, st.Color))
+		}
+		fmt.Fprintf(&b, "%4d  %s\n", i, strings.Join(row, " "))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
 }

@@ -1,9 +1,139 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
 
-// newGamesCmd is a stub until the command lands.
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+)
+
+// gameJSON is one game in `games --json`.
+type gameJSON struct {
+	Name     string         `json:"name"`
+	Title    string         `json:"title"`
+	Source   string         `json:"source,omitempty"`
+	Deck     string         `json:"deck"`
+	Copies   int            `json:"copies"`
+	Cards    int            `json:"cards"`
+	Defaults solution.Rules `json:"defaults"`
+	Options  []optionJSON   `json:"options"`
+}
+
+// optionJSON is one rule flag: its default and accepted values (empty for a
+// number or a switch).
+type optionJSON struct {
+	Flag    string   `json:"flag"`
+	Default string   `json:"default"`
+	Values  []string `json:"values,omitempty"`
+	Doc     string   `json:"doc"`
+}
+
 func newGamesCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "games", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "games [--json]",
+		Short: "List the games: deck, default rules and variants",
+		Long: `games lists every game solitario plays, from the same table the rule flags
+(--play, --passes, --provisional-wrap, --empty-provisional) are checked against: its name
+for --game, its title, its deck (and how many copies), and each rule option with its
+default and accepted values. A game without options has no choices: its deal decides it.
+The rules themselves are in docs/rules.md.`,
+		Example: `  solitario games
+  solitario games --json | jq '.[] | {name, deck, copies}'`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if asJSON {
+				return writeGamesJSON(io)
+			}
+			return writeGames(io)
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the table as a JSON array")
+	return c
+}
+
+func writeGamesJSON(io *IO) error {
+	out := []gameJSON{}
+	for _, g := range games.All() {
+		j := gameJSON{Name: g.Name, Title: g.Title, Source: g.Source, Deck: g.Deck.String(),
+			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults, Options: []optionJSON{}}
+		for _, o := range g.Options {
+			j.Options = append(j.Options, optionJSON(o))
+		}
+		out = append(out, j)
+	}
+	enc := json.NewEncoder(io.Out)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// writeGames prints one block per game:
+//
+//	reloj  Del reloj (J. Prat, Solitarios)
+//	  deck: spanish, 40 cards
+//	  --play forced (default) | free   forced: ...
+func writeGames(io *IO) error {
+	var b strings.Builder
+	for i, g := range games.All() {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "%s", g.Name)
+		if g.Title != "" {
+			fmt.Fprintf(&b, "  %s", g.Title)
+		}
+		if g.Source != "" {
+			fmt.Fprintf(&b, " (%s)", g.Source)
+		}
+		b.WriteString("\n")
+		decks := "one " + g.Deck.String() + " deck"
+		if g.Copies == 2 {
+			decks = "two " + g.Deck.String() + " decks"
+		} else if g.Copies != 1 {
+			decks = fmt.Sprintf("%d %s decks", g.Copies, g.Deck)
+		}
+		fmt.Fprintf(&b, "  deck: %s, %d cards\n", decks, g.DealSize())
+		if len(g.Options) == 0 {
+			b.WriteString("  no choices: the deal decides the game\n")
+			continue
+		}
+		width := 0
+		spec := make([]string, len(g.Options))
+		for j, o := range g.Options {
+			spec[j] = optionSpec(o)
+			width = max(width, len(spec[j]))
+		}
+		for j, o := range g.Options {
+			fmt.Fprintf(&b, "  %-*s  %s\n", width, spec[j], o.Doc)
+		}
+	}
+	_, err := io.Out.Write([]byte(b.String()))
+	return err
+}
+
+// optionSpec spells an option as typed: "--play forced (default) | free",
+// "--passes 2 (default) | N", "--provisional-wrap (default off)".
+func optionSpec(o games.Option) string {
+	flag := "--" + o.Flag
+	if len(o.Values) > 0 {
+		vals := make([]string, len(o.Values))
+		for i, v := range o.Values {
+			vals[i] = v
+			if v == o.Default {
+				vals[i] += " (default)"
+			}
+		}
+		return flag + " " + strings.Join(vals, " | ")
+	}
+	switch o.Default {
+	case "false", "":
+		return flag + " (default off)"
+	case "true":
+		return flag + " (default on)"
+	}
+	return fmt.Sprintf("%s %s (default) | N", flag, o.Default)
 }

@@ -181,3 +181,26 @@ func TestParseRejects(t *testing.T) {
 		}
 	}
 }
+
+func TestDisplay(t *testing.T) {
+	for _, c := range []struct {
+		k     Kind
+		card  Card
+		color bool
+		want  string
+	}{
+		{French, NewCard(1, 9), false, "TH"},
+		{French, NewCard(1, 9), true, "\x1b[31mT♥\x1b[0m"},
+		{French, NewCard(0, 0), true, "A♠"},
+		{French, NewCard(3, 12), true, "K♣"},
+		{French, NewCard(2, 11), true, "\x1b[31mQ♦\x1b[0m"},
+		{Spanish, NewCard(0, 7), true, "\x1b[33mSO\x1b[0m"},
+		{Spanish, NewCard(2, 7), false, "SE"},
+		{Italian, NewCard(3, 9), true, "\x1b[32mRB\x1b[0m"},
+		{Italian, NewCard(2, 7), true, "\x1b[34mFS\x1b[0m"},
+	} {
+		if got := c.k.Display(c.card, c.color); got != c.want {
+			t.Errorf("%v.Display(%s, %v) = %q, want %q", c.k, c.k.Token(c.card), c.color, got, c.want)
+		}
+	}
+}
