@@ -1,9 +1,272 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+	"time"
 
-// newSolveCmd is a stub until the command lands.
+	"github.com/dustin/go-humanize"
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// solveOptions are the solve command's flags.
+type solveOptions struct {
+	deal   dealFlags
+	rules  ruleFlags
+	limits limitFlags
+	json   bool
+}
+
+// newSolveCmd decides one deal: verdict, statistics and the winning line.
 func newSolveCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "solve", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	var o solveOptions
+	c := &cobra.Command{
+		Use:   "solve --game G (--seed N | --deal FILE)",
+		Short: "Decide whether a deal can be won, and print the winning line",
+		Long: `solve searches every line of play of one deal (exhaustive depth-first search with a
+transposition table) and says whether the deal can be won under perfect play:
+
+  winnable    a winning line was found; it is printed, one numbered move a line
+  unwinnable  the whole reachable space was searched without a win
+  unknown     a limit stopped the search first (--max-nodes, --timeout, Ctrl-C);
+              the reason and the statistics so far are printed
+
+The deal comes from a seed (RULES.md's shuffle) or a deal file; the rules are the game's
+defaults unless rule flags change them. --json prints the solution object of RULES.md
+("Solutions (JSON)"), which 'solitario verify' replays. A search running longer than a
+second shows its progress on stderr when stderr is a terminal.
+
+Exit codes:
+  0  winnable
+  2  error: bad flag, game, seed, deal file or rules; nothing was solved
+  3  unwinnable
+  4  unknown: a limit or Ctrl-C stopped the search`,
+		Example: `  solitario solve --game reloj --seed 1
+  solitario solve --game reloj --seed 7 --play free --passes 1 --max-nodes 0 --timeout 1m
+  solitario solve --game reloj --deal mydeal.txt --json > mydeal.json
+  solitario solve --game reloj --seed 1 --json | solitario verify --solution -
+  solitario solve --game reloj --seed 3 --tt ristretto --tt-mem 1GiB`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runSolve(c, io, &o) },
+	}
+	o.deal.add(c)
+	o.rules.add(c)
+	o.limits.add(c)
+	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (RULES.md \"Solutions (JSON)\") instead of text")
+	return c
+}
+
+// runSolve parses, builds the table, solves with progress, and prints.
+func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
+	g, deal, seed, err := o.deal.load(c, io)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	rules, err := o.rules.rules(c, g)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	lim, err := o.limits.parse()
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if g.Solve == nil {
+		return withCode(ExitError, fmt.Errorf("%s: solving this game is not implemented yet", g.Name))
+	}
+	table, err := solver.NewTable(lim.strategy.Table, lim.ttMem)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	defer solver.CloseTable(table)
+
+	search := lim.opts
+	search.Table = table
+	bar := newSolveProgress(io, g.Name, table)
+	search.Progress = bar.progress()
+	out, err := g.Solve(c.Context(), deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search})
+	bar.finish()
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+
+	sol := solutionOf(g, rules, seed, deal, out)
+	if o.json {
+		if err := writeSolutionJSON(io.Out, sol); err != nil {
+			return withCode(ExitError, err)
+		}
+	} else {
+		writeSolveText(io.Out, g, sol, out, lim.strategy, table)
+	}
+	switch out.Verdict {
+	case solver.Winnable:
+		return nil
+	case solver.Unwinnable:
+		return withCode(ExitUnwinnable, nil)
+	}
+	return withCode(ExitUnknown, nil)
+}
+
+// solutionOf is the RULES.md solution object of one solve.
+func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
+	sol := solution.Solution{
+		Game:   g.Name,
+		Rules:  rulesInForce(g, r),
+		Seed:   seed,
+		Deal:   g.Deck.TokenList(deal),
+		Result: out.Verdict.String(),
+		Stats: solution.Stats{
+			Nodes:     out.Stats.Nodes,
+			CacheHits: out.Stats.CacheHits,
+			ElapsedMS: out.Stats.Elapsed.Milliseconds(),
+			MaxDepth:  out.Stats.MaxDepth,
+		},
+	}
+	switch out.Verdict {
+	case solver.Winnable:
+		sol.Moves = out.Moves
+		if sol.Moves == nil {
+			sol.Moves = []solution.Move{} // won at the start: an empty line
+		}
+	case solver.Unknown:
+		sol.Reason = out.Reason
+	}
+	return sol
+}
+
+// rulesInForce fills the options a game has but the rules leave unset, from
+// the game's option defaults, so the JSON names every option in force
+// (RULES.md: provisional_wrap true/false and empty_provisional for
+// ventaglio).
+func rulesInForce(g games.Game, r solution.Rules) solution.Rules {
+	for _, o := range g.Options {
+		switch o.Flag {
+		case "provisional-wrap":
+			if r.ProvisionalWrap == nil {
+				w := o.Default == "true"
+				r.ProvisionalWrap = &w
+			}
+		case "empty-provisional":
+			if r.EmptyProvisional == "" {
+				r.EmptyProvisional = o.Default
+			}
+		}
+	}
+	return r
+}
+
+// writeSolutionJSON prints sol as one line of JSON.
+func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(sol)
+}
+
+// writeSolveText prints the verdict, the statistics and the winning line:
+//
+//	reloj seed 1 (play forced, passes 2): winnable in 52 moves
+//	nodes 1,234 (cache hits 56), time 1.2ms, 1.03M nodes/s, max depth 60
+//	table flat: 3,000 entries of 16,777,216 (0.02% full)
+//	 1. stock 6E -> pile 7 (7 S C R 1 2)
+func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
+	what := g.Name
+	if sol.Seed != nil {
+		what += fmt.Sprintf(" seed %d", *sol.Seed)
+	} else {
+		what += " deal"
+	}
+	verdict := sol.Result
+	switch out.Verdict {
+	case solver.Winnable:
+		verdict += fmt.Sprintf(" in %d moves", len(sol.Moves))
+	case solver.Unwinnable:
+		verdict += ": the whole reachable space was searched"
+	default:
+		verdict += " (" + reasonText(out.Reason) + ")"
+	}
+	fmt.Fprintf(w, "%s (%s): %s\n", what, rulesText(sol.Rules), verdict)
+	s := out.Stats
+	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s\n",
+		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
+		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name)
+	if table != nil {
+		fmt.Fprintf(w, "table %s: %s entries of %s (%s full, %s)\n", st.Table,
+			humanize.Comma(int64(table.Len())), humanize.Comma(int64(table.Cap())),
+			percentText(table.Len(), table.Cap()), humanize.IBytes(uint64(table.Bytes())))
+	}
+	if out.Verdict != solver.Winnable {
+		return
+	}
+	width := len(fmt.Sprint(len(sol.Moves)))
+	for i, m := range sol.Moves {
+		line := m.String()
+		if i < len(out.Human) && out.Human[i] != "" {
+			line = out.Human[i]
+		}
+		fmt.Fprintf(w, "%*d. %s\n", width, i+1, line)
+	}
+}
+
+// reasonText explains an unknown result's reason.
+func reasonText(reason string) string {
+	switch reason {
+	case solver.ReasonMaxNodes:
+		return "max-nodes: the node limit was reached; raise --max-nodes (0 = no limit)"
+	case solver.ReasonTimeout:
+		return "timeout: the time limit was reached; raise --timeout (0 = none)"
+	case solver.ReasonStopped:
+		return "stopped: interrupted before a verdict"
+	case solver.ReasonMaxDepth:
+		return "max-depth: a line grew longer than the search stack allows"
+	}
+	return reason
+}
+
+// rulesText is "play forced, passes 2" plus Il Ventaglio's options.
+func rulesText(r solution.Rules) string {
+	passes := fmt.Sprint(r.Passes)
+	if r.Passes == 0 {
+		passes = "unlimited"
+	}
+	parts := []string{"play " + r.Play, "passes " + passes}
+	if r.ProvisionalWrap != nil {
+		parts = append(parts, fmt.Sprintf("provisional-wrap %v", *r.ProvisionalWrap))
+	}
+	if r.EmptyProvisional != "" {
+		parts = append(parts, "empty-provisional "+r.EmptyProvisional)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// rateText is nodes per second, e.g. "1.03M".
+func rateText(nodes int64, d time.Duration) string {
+	if d <= 0 {
+		return "-"
+	}
+	v, unit := humanize.ComputeSI(float64(nodes) / d.Seconds())
+	return fmt.Sprintf("%.3g%s", v, unit)
+}
+
+// percentText is n/total as a percentage with two significant digits.
+func percentText(n, total int) string {
+	if total <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.2g%%", 100*float64(n)/float64(total))
+}
+
+// roundDuration keeps three significant digits: 1.23ms, 4.56s.
+func roundDuration(d time.Duration) time.Duration {
+	for r := time.Duration(1); r < time.Hour; r *= 10 {
+		if d < 1000*r {
+			return d.Round(r)
+		}
+	}
+	return d.Round(time.Second)
 }

@@ -71,3 +71,14 @@ func TestFlatBytes(t *testing.T) {
 	}
 	runtime.KeepAlive(tab)
 }
+
+// TestFlatUsesBudget: NewFlat fills its budget to within 0.1% (the clear
+// log and bucket rounding), never over it.
+func TestFlatUsesBudget(t *testing.T) {
+	for _, mem := range []int64{1 << 20, 3 << 20, 1000003, 256 << 20} {
+		tab := NewFlat(mem)
+		if b := tab.Bytes(); b > mem || b < mem-mem/1000-2*flatBucket*FlatEntryBytes {
+			t.Errorf("NewFlat(%d): %d bytes", mem, b)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // Table is a transposition table of positions finished without a win (their
 // whole subtree searched, apart from positions then on the path). It may
 // forget any entry at any time; it must never claim a key it was not given
@@ -45,37 +47,49 @@ const maxFlatLog = 1 << 20
 // The zero key is never stored (it marks an empty slot): a position whose key
 // is zero is simply never remembered, which only costs re-search.
 //
-// Layout: slots[4b .. 4b+3] is bucket b; a key's bucket is mix(key) & mask.
-// touched lists the buckets filled since the last Clear, so that clearing
-// after a small search costs only what the search touched.
+// Layout: slots[4b .. 4b+3] is bucket b; a key's bucket is the high word of
+// mix(key) × buckets (multiply-shift: any bucket count, so the whole budget
+// is used), and a full bucket overwrites slot mix(key) & 3 (low bits,
+// independent of the bucket). touched lists the buckets filled since the last
+// Clear, so that clearing after a small search costs only what it touched.
 type Flat struct {
 	slots   []Key
-	mask    uint64 // bucket count - 1
+	buckets uint64
 	n       int
 	touched []uint64 // buckets that got their first key since Clear
 	logCap  int      // touched is not grown past this; then overflow
 	overrun bool     // touched overflowed: Clear zeroes all slots
 }
 
-// NewFlat returns a flat table using at most mem bytes: the largest power of
-// two of 64-byte buckets that fits in mem less the clear log, and at least one
-// bucket (four slots). Size it to the memory you can spare: every slot is 16
-// bytes, so 256 MiB holds about 16 million positions.
+// NewFlat returns a flat table using at most mem bytes: as many 64-byte
+// buckets as fit in mem with the clear log (8 bytes per 16 buckets, at most
+// 8 MiB), and at least one bucket (four slots). Size it to the memory you can
+// spare: every slot is 16 bytes, so 256 MiB holds about 16.6 million
+// positions.
 func NewFlat(mem int64) *Flat {
 	const bucketBytes = flatBucket * FlatEntryBytes
-	logBytes := func(b int64) int64 { return 8 * min(b>>flatLogShift, maxFlatLog) }
-	buckets := int64(1)
-	for 2*buckets*bucketBytes+logBytes(2*buckets) <= mem {
-		buckets *= 2
+	logLen := func(b int64) int64 { return min(b>>flatLogShift, maxFlatLog) }
+	size := func(b int64) int64 { return b*bucketBytes + 8*logLen(b) }
+	b := max(mem/bucketBytes, 1)
+	for b > 1 && size(b) > mem {
+		b -= max((size(b)-mem)/bucketBytes, 1)
 	}
-	lc := int(min(buckets>>flatLogShift, maxFlatLog))
+	b = max(b, 1)
+	lc := int(logLen(b))
 	return &Flat{
-		slots:   make([]Key, buckets*flatBucket),
-		mask:    uint64(buckets - 1),
+		slots:   make([]Key, b*flatBucket),
+		buckets: uint64(b),
 		touched: make([]uint64, 0, lc),
 		logCap:  lc,
 		overrun: lc == 0,
 	}
+}
+
+// bucket is k's bucket number and the 64-bit mix it came from.
+func (t *Flat) bucket(k Key) (uint64, uint64) {
+	h := mix(k)
+	b, _ := bits.Mul64(h, t.buckets)
+	return b, h
 }
 
 // Contains reports whether k is in its bucket.
@@ -83,7 +97,8 @@ func (t *Flat) Contains(k Key) bool {
 	if k == (Key{}) {
 		return false
 	}
-	b := (mix(k) & t.mask) * flatBucket
+	bucket, _ := t.bucket(k)
+	b := bucket * flatBucket
 	s := t.slots[b : b+flatBucket : b+flatBucket]
 	return s[0] == k || s[1] == k || s[2] == k || s[3] == k
 }
@@ -93,8 +108,7 @@ func (t *Flat) Add(k Key) {
 	if k == (Key{}) {
 		return
 	}
-	h := mix(k)
-	bucket := h & t.mask
+	bucket, h := t.bucket(k)
 	b := bucket * flatBucket
 	s := t.slots[b : b+flatBucket : b+flatBucket]
 	for i := range s {
@@ -115,7 +129,7 @@ func (t *Flat) Add(k Key) {
 			return
 		}
 	}
-	s[h>>62] = k
+	s[h&(flatBucket-1)] = k
 }
 
 // Len is the number of occupied slots.

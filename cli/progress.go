@@ -1,0 +1,83 @@
+package cli
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/dustin/go-humanize"
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/solitario/solitario/solver"
+)
+
+// progressDelay is how long a search runs before its progress is shown:
+// short solves print nothing on stderr.
+const progressDelay = time.Second
+
+// solveProgress shows a running search on stderr as a spinner line: nodes,
+// nodes/s, and the transposition table's fill. It is drawn only when stderr
+// is a terminal, from the search's first progress call after progressDelay,
+// and erased by finish. A nil *solveProgress does nothing.
+type solveProgress struct {
+	io    *IO
+	label string
+	table solver.Table
+	delay time.Duration
+	bar   *progressbar.ProgressBar
+}
+
+// newSolveProgress returns the progress display of one solve of game, or
+// nil when stderr is not a terminal.
+func newSolveProgress(io *IO, game string, table solver.Table) *solveProgress {
+	if !io.ErrIsTTY {
+		return nil
+	}
+	return &solveProgress{io: io, label: "solving " + game, table: table, delay: progressDelay}
+}
+
+// progress is the Options.Progress callback: nil when there is nothing to
+// draw, so the search skips the calls.
+func (p *solveProgress) progress() func(solver.Stats) {
+	if p == nil {
+		return nil
+	}
+	return p.update
+}
+
+// update redraws the line with the search's statistics so far. It runs on
+// the search goroutine; the bar's own goroutine only turns the spinner.
+func (p *solveProgress) update(s solver.Stats) {
+	if p == nil || s.Elapsed < p.delay {
+		return
+	}
+	if p.bar == nil {
+		p.bar = progressbar.NewOptions64(-1,
+			progressbar.OptionSetWriter(p.io.Err),
+			progressbar.OptionSpinnerType(14),
+			progressbar.OptionSetElapsedTime(true),
+			progressbar.OptionSetPredictTime(false),
+			progressbar.OptionThrottle(100*time.Millisecond),
+			progressbar.OptionClearOnFinish(),
+		)
+	}
+	p.bar.Describe(progressText(p.label, s, p.table))
+}
+
+// progressText is the line's text: "solving reloj: 12,345,678 nodes,
+// 4.1M nodes/s, table 37% full".
+func progressText(label string, s solver.Stats, table solver.Table) string {
+	text := fmt.Sprintf("%s: %s nodes, %s nodes/s", label, humanize.Comma(s.Nodes), rateText(s.Nodes, s.Elapsed))
+	if table != nil {
+		text += ", table " + percentText(table.Len(), table.Cap()) + " full"
+	}
+	return text
+}
+
+// finish erases the line (if it was ever drawn) and stops the spinner.
+func (p *solveProgress) finish() {
+	if p == nil || p.bar == nil {
+		return
+	}
+	_ = p.bar.Finish()
+	_ = p.bar.Clear()
+}
