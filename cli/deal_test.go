@@ -234,10 +234,11 @@ func TestDealBadInput(t *testing.T) {
 	empty := writeDeal(t, "empty.deal", "# nothing here\n")
 	missing := filepath.Join(t.TempDir(), "no-such.deal")
 
+	stdin := map[string]string{"bad card on stdin": "1O\n8O\n"}
 	cases := []struct {
 		name string
 		args []string
-		want string // the whole line, after "solitario: "
+		want string // part of the line after "solitario: "
 	}{
 		{"unknown game", []string{"deal", "--game", "poker", "--seed", "1"},
 			`unknown game "poker" (games: ` + strings.Join(games.Names(), ", ") + ")"},
@@ -262,11 +263,13 @@ func TestDealBadInput(t *testing.T) {
 		{"garbage seed", []string{"deal", "--game", "reloj", "--seed", "12x"}, `solitario deal: invalid argument "12x" for "-s, --seed" flag`},
 		{"seed too big", []string{"deal", "--game", "reloj", "--seed", "18446744073709551616"}, `invalid argument "18446744073709551616"`},
 		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `unknown command "extra" for "solitario deal"`},
+		{"bad card on stdin", []string{"deal", "--game", "reloj", "--deal", "-"},
+			`stdin:2: token "8O": unknown card: unknown rank "8"`},
 		{"games with argument", []string{"games", "reloj"}, `unknown command "reloj" for "solitario games"`},
 		{"games unknown flag", []string{"games", "--yaml"}, "solitario games: unknown flag: --yaml"},
 	}
 	for _, c := range cases {
-		code, out, errs := dealRun(t, dealEnv{}, c.args...)
+		code, out, errs := dealRun(t, dealEnv{stdin: stdin[c.name]}, c.args...)
 		if code != cli.ExitError {
 			t.Errorf("%s: exit %d, want %d (stderr %q)", c.name, code, cli.ExitError, errs)
 		}

@@ -54,7 +54,7 @@ func (f *dealFlags) load(c *cobra.Command, io *IO) (games.Game, []deck.Card, *ui
 
 func readDealFile(name string, g games.Game, io *IO) ([]deck.Card, error) {
 	if name == "-" {
-		return deck.ParseDeal(io.In, "-", g.Deck, g.Copies)
+		return deck.ParseDeal(io.In, "stdin", g.Deck, g.Copies)
 	}
 	fh, err := os.Open(name)
 	if err != nil {

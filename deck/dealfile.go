@@ -12,7 +12,7 @@ import (
 // Line and Token are zero/empty when the problem is the file as a whole
 // (missing cards, wrong count).
 type DealError struct {
-	File  string // the name given to ParseDeal, "-" for standard input
+	File  string // the name given to ParseDeal ("stdin" when the CLI reads standard input)
 	Line  int    // 1-based line of the token, 0 for whole-file problems
 	Token string // the offending token as written
 	Msg   string
