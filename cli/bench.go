@@ -1,9 +1,221 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"fmt"
+	"strings"
+	"time"
 
-// newBenchCmd is a stub until the command lands.
-func newBenchCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "bench", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/bench"
+	"github.com/solitario/solitario/corpus"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solver"
+)
+
+// maxBenchDeals bounds --seeds: every deal is searched once per strategy, one
+// at a time, so a longer range is a mistake rather than a benchmark.
+const maxBenchDeals = 1_000_000
+
+// benchOptions are bench's flags.
+type benchOptions struct {
+	game       string
+	seeds      string
+	corpusDir  string
+	strategies string
+	rules      ruleFlags
+	maxNodes   int64
+	timeout    time.Duration
+	ttMem      string
+	json, csv  bool
+	lookup     func(string) (games.Game, error)
+}
+
+func newBenchCmd(io *IO) *cobra.Command { return benchCmd(io, games.Lookup) }
+
+// benchCmd is bench with the games table as a seam: tests pass a lookup that
+// knows fake games.
+func benchCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
+	o := benchOptions{lookup: lookup}
+	c := &cobra.Command{
+		Use:   "bench",
+		Short: "Compare search strategies on the same deals",
+		Long: `bench runs every strategy given on the same deals of one game, one search at a time
+(each with a fresh transposition table of --tt-mem bytes) and prints one table: per
+strategy the share of deals decided within the limits, nodes (mean, median), time per
+deal (p50, p95, max), nodes per second, peak heap and the cache hit rate. The record of
+the run (commit, machine, cores, Go version, limits) comes first.
+
+The deals are seeds (--seeds A..B) under the rule flags, or the deal files of a corpus
+directory (--corpus corpus/reloj), each under its own "# rules:" line and checked against
+its "# expect:" line. Strategies that decide a deal must agree, and every winning line is
+replayed by the game's referee: any disagreement is printed with its seed or file and the
+exit status is 1.`,
+		Example: `  solitario bench --game reloj --seeds 1..200
+  solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
+  solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			return runBench(c, io, &o)
+		},
+	}
+	f := c.Flags()
+	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B (or one seed)")
+	f.StringVar(&o.corpusDir, "corpus", "", "deals: every deal file of a corpus directory, e.g. corpus/reloj")
+	f.StringVar(&o.strategies, "strategies", "all", "comma-separated strategies to compare, or all (see 'solitario strategies')")
+	o.rules.add(c)
+	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")
+	f.DurationVar(&o.timeout, "timeout", defaultTimeout, "stop each search after this wall time, e.g. 30s (0 = none)")
+	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB")
+	f.BoolVar(&o.json, "json", false, "print the report as JSON (record, strategies, disagreements, every deal)")
+	f.BoolVar(&o.csv, "csv", false, "print the strategy table as CSV, one row per strategy")
+	return c
+}
+
+// benchConfig turns the flags into a runner configuration; every error is
+// bad input (ExitError).
+func benchConfig(c *cobra.Command, io *IO, o *benchOptions) (bench.Config, error) {
+	var cfg bench.Config
+	if o.game == "" {
+		return cfg, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+	}
+	g, err := o.lookup(o.game)
+	if err != nil {
+		return cfg, err
+	}
+	if g.Solve == nil || g.Verify == nil {
+		return cfg, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
+	}
+	if o.json && o.csv {
+		return cfg, fmt.Errorf("give --json or --csv, not both")
+	}
+	rules, err := o.rules.rules(c, g)
+	if err != nil {
+		return cfg, err
+	}
+	strategies, err := parseStrategies(o.strategies)
+	if err != nil {
+		return cfg, err
+	}
+	mem, err := parseBytes(o.ttMem)
+	if err != nil {
+		return cfg, fmt.Errorf("--tt-mem %q: %v", o.ttMem, err)
+	}
+	if o.maxNodes < 0 {
+		return cfg, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", o.maxNodes)
+	}
+	if o.timeout < 0 {
+		return cfg, fmt.Errorf("--timeout %s: must be 0 (none) or more", o.timeout)
+	}
+	cfg = bench.Config{Game: g, Rules: rules, Strategies: strategies, TTMem: mem, MaxNodes: o.maxNodes, Timeout: o.timeout}
+	switch {
+	case o.seeds != "" && o.corpusDir != "":
+		return cfg, fmt.Errorf("give --seeds or --corpus, not both")
+	case o.seeds != "":
+		r, err := analysis.ParseRange(o.seeds)
+		if err != nil {
+			return cfg, fmt.Errorf("--seeds: %v", err)
+		}
+		if r.To-r.From >= maxBenchDeals {
+			return cfg, fmt.Errorf("--seeds %s: %d deals or fewer, please: each is searched once per strategy", r, maxBenchDeals)
+		}
+		cfg.Source = "seeds " + r.String()
+		for seed := r.From; ; seed++ {
+			s := seed
+			cfg.Deals = append(cfg.Deals, bench.Deal{Name: fmt.Sprintf("seed %d", s), Seed: &s, Cards: g.SeedDeal(s), Rules: rules})
+			if seed == r.To {
+				break
+			}
+		}
+	case o.corpusDir != "":
+		files, err := corpus.LoadDir(o.corpusDir, g)
+		if err != nil {
+			return cfg, err
+		}
+		if len(files) == 0 {
+			return cfg, fmt.Errorf("--corpus %s: no deal files there", o.corpusDir)
+		}
+		for _, name := range []string{"play", "passes", "provisional-wrap", "empty-provisional"} {
+			if c.Flags().Changed(name) {
+				return cfg, fmt.Errorf("--%s does not apply to --corpus: each deal file carries its rules", name)
+			}
+		}
+		cfg.Source = "corpus " + o.corpusDir + " (rules per file)"
+		for _, f := range files {
+			cfg.Deals = append(cfg.Deals, bench.Deal{Name: f.Path, File: f.Path, Cards: f.Cards, Rules: f.Rules, Expect: f.Expect})
+		}
+	default:
+		return cfg, fmt.Errorf("give the deals: --seeds A..B or --corpus DIR")
+	}
+	if io.ErrIsTTY && !o.json && !o.csv {
+		cfg.Progress = func(done, total int) {
+			fmt.Fprintf(io.Err, "\rbench: deal %d of %d", done, total)
+			if done == total {
+				fmt.Fprint(io.Err, "\r\033[K")
+			}
+		}
+	}
+	return cfg, nil
+}
+
+// parseStrategies reads "all" or a comma-separated list of strategy names;
+// a name given twice is an error (its rows would be indistinguishable).
+func parseStrategies(list string) ([]solver.Strategy, error) {
+	if strings.TrimSpace(list) == "all" {
+		return solver.Strategies(), nil
+	}
+	var out []solver.Strategy
+	seen := map[string]bool{}
+	for _, name := range strings.Split(list, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			return nil, fmt.Errorf("--strategies %q: an empty name", list)
+		}
+		st, err := solver.LookupStrategy(name)
+		if err != nil {
+			return nil, fmt.Errorf("--strategies: %v", err)
+		}
+		if seen[name] {
+			return nil, fmt.Errorf("--strategies: %s is given twice", name)
+		}
+		seen[name] = true
+		out = append(out, st)
+	}
+	return out, nil
+}
+
+func runBench(c *cobra.Command, io *IO, o *benchOptions) error {
+	cfg, err := benchConfig(c, io, o)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	rep, err := bench.Run(c.Context(), cfg)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	switch {
+	case o.json:
+		err = bench.WriteJSON(io.Out, rep)
+	case o.csv:
+		err = bench.WriteCSV(io.Out, rep)
+	default:
+		err = bench.WriteText(io.Out, rep)
+	}
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if n := len(rep.Disagreements); n > 0 {
+		if o.json || o.csv {
+			for _, d := range rep.Disagreements {
+				fmt.Fprintf(io.Err, "solitario: bench: DISAGREEMENT %s: %s\n", d.Deal, d.Detail)
+			}
+		}
+		return withCode(ExitFailed, fmt.Errorf("bench: verdicts disagree on %d deals (strategies, the referee or the deal files; see DISAGREEMENT lines)", n))
+	}
+	if rep.Interrupted {
+		return withCode(ExitError, fmt.Errorf("bench: interrupted after %d of %d deals", rep.Record.DealsRun, rep.Record.Deals))
+	}
+	return nil
 }
