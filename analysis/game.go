@@ -72,9 +72,7 @@ func (s *GameSolver) Limits() Limits { return s.limits }
 // Close releases the tables.
 func (s *GameSolver) Close() {
 	for i, t := range s.tables {
-		if c, ok := t.(interface{ Close() }); ok {
-			c.Close()
-		}
+		solver.CloseTable(t)
 		s.tables[i] = nil
 	}
 }
@@ -123,11 +121,23 @@ func (s *GameSolver) Solve(ctx context.Context, worker int, seed uint64) (Record
 	return RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves)), nil
 }
 
+// Generated is one line of gen's output: the solve --json object of a
+// winnable deal without its stats (which would vary run to run), so that
+// `solitario verify --solution` reads it as it is.
+type Generated struct {
+	Game   string          `json:"game"`
+	Rules  solution.Rules  `json:"rules"`
+	Seed   uint64          `json:"seed"`
+	Deal   []string        `json:"deal"`   // tokens in dealing order
+	Result string          `json:"result"` // always "winnable"
+	Moves  []solution.Move `json:"moves"`  // the verified winning line
+}
+
 // Candidate is a seed's answer for Generate: its record, and for a winnable
-// deal the solve --json object without stats.
+// deal its verified solution.
 type Candidate struct {
 	Record   Record
-	Solution *solution.Solution
+	Solution *Generated
 }
 
 // Candidate solves seed for Generate. The line is always verified, whatever
@@ -146,11 +156,12 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 			return Candidate{}, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
 		}
 	}
-	sd := seed
-	c.Solution = &solution.Solution{
-		Game: s.game.Name, Rules: s.rules, Seed: &sd,
-		Deal:   s.game.Deck.TokenList(deal),
-		Result: Winnable, Moves: out.Moves,
+	c.Solution = &Generated{
+		Game: s.game.Name, Rules: s.rules, Seed: seed,
+		Deal: s.game.Deck.TokenList(deal), Result: Winnable, Moves: out.Moves,
+	}
+	if c.Solution.Moves == nil {
+		c.Solution.Moves = []solution.Move{} // a game without choices wins with no move
 	}
 	return c, nil
 }

@@ -6,7 +6,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -23,7 +22,7 @@ type GenConfig struct {
 	Solve    CandidateFunc
 	// Emit receives the kept solutions in increasing seed order, from one
 	// goroutine. An error stops the run.
-	Emit func(*solution.Solution) error
+	Emit func(*Generated) error
 	// Progress, when set, is called from the emitting goroutine after each
 	// seed is settled in order, with the seeds settled and solutions kept.
 	Progress func(scanned uint64, found int)

@@ -13,8 +13,7 @@ func fakeCandidate(ctx context.Context, worker int, seed uint64) (Candidate, err
 	r, _ := fakeSolve(ctx, worker, seed)
 	c := Candidate{Record: r}
 	if r.Result == Winnable {
-		s := seed
-		c.Solution = &solution.Solution{Game: "fake", Seed: &s, Result: Winnable, Moves: make([]solution.Move, r.Moves)}
+		c.Solution = &Generated{Game: "fake", Seed: seed, Result: Winnable, Moves: make([]solution.Move, r.Moves)}
 	}
 	return c, nil
 }
@@ -41,11 +40,11 @@ func TestGenerateSameForAnyWorkers(t *testing.T) {
 			scans := 0
 			out, err := Generate(context.Background(), GenConfig{Workers: workers, From: c.from, Count: c.count, MinMoves: c.minMoves,
 				Solve: fakeCandidate,
-				Emit: func(s *solution.Solution) error {
+				Emit: func(s *Generated) error {
 					if len(s.Moves) < c.minMoves {
-						t.Fatalf("seed %d: %d moves < %d", *s.Seed, len(s.Moves), c.minMoves)
+						t.Fatalf("seed %d: %d moves < %d", s.Seed, len(s.Moves), c.minMoves)
 					}
-					got = append(got, *s.Seed)
+					got = append(got, s.Seed)
 					return nil
 				},
 				Progress: func(uint64, int) { scans++ }})
@@ -79,8 +78,8 @@ func TestGenerateInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var got []uint64
 	out, err := Generate(ctx, GenConfig{Workers: 4, From: 1, Count: 60, MinMoves: 10, Solve: fakeCandidate,
-		Emit: func(s *solution.Solution) error {
-			got = append(got, *s.Seed)
+		Emit: func(s *Generated) error {
+			got = append(got, s.Seed)
 			if len(got) == 7 {
 				cancel()
 			}
@@ -94,7 +93,7 @@ func TestGenerateInterrupted(t *testing.T) {
 		t.Fatalf("emitted %v, want a prefix of %v", got, want)
 	}
 	rest, err := Generate(context.Background(), GenConfig{Workers: 2, From: out.Next, Count: 60 - len(got), MinMoves: 10, Solve: fakeCandidate,
-		Emit: func(s *solution.Solution) error { got = append(got, *s.Seed); return nil }})
+		Emit: func(s *Generated) error { got = append(got, s.Seed); return nil }})
 	if err != nil || rest.Interrupted || !reflect.DeepEqual(got, want) {
 		t.Fatalf("continued from %d: %v, %v; want %v", out.Next, got, err, want)
 	}
@@ -108,7 +107,7 @@ func TestGenerateError(t *testing.T) {
 			return Candidate{}, bad
 		}
 		return fakeCandidate(ctx, w, seed)
-	}, Emit: func(s *solution.Solution) error { got = append(got, *s.Seed); return nil }})
+	}, Emit: func(s *Generated) error { got = append(got, s.Seed); return nil }})
 	var ve *VerifyError
 	if !errors.As(err, &ve) || ve.Seed != 30 {
 		t.Fatalf("got %v, want the verify error", err)

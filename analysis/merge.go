@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"strings"
 )
 
 // Merged is the union of several JSONL files of one analysis.
@@ -64,5 +65,32 @@ func Merge(names []string) (*Merged, error) {
 		m.Files = append(m.Files, f)
 		m.Records = append(m.Records, f.Records...)
 	}
+	m.Notes = append(m.Notes, missingShards(m.Files)...)
 	return m, nil
+}
+
+// missingShards notes the shards absent from a set of files that all split
+// the same seed range the same way.
+func missingShards(files []*File) []string {
+	first := files[0].Header
+	have := map[int]bool{}
+	for _, f := range files {
+		if f.Header.Seeds != first.Seeds || f.Header.Shard.Count != first.Shard.Count {
+			return nil
+		}
+		have[f.Header.Shard.Index] = true
+	}
+	var missing []string
+	for k := range first.Shard.Count {
+		if !have[k] {
+			missing = append(missing, fmt.Sprintf("%d/%d", k, first.Shard.Count))
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	if len(missing) > 10 {
+		missing = append(missing[:10], "...")
+	}
+	return []string{fmt.Sprintf("seeds %s: no file for %d of the %d shards (%s)", first.Seeds, first.Shard.Count-len(have), first.Shard.Count, strings.Join(missing, ", "))}
 }

@@ -303,6 +303,9 @@ func TestShardsMerge(t *testing.T) {
 	if _, err := Merge([]string{files[1], otherName}); err == nil || !strings.Contains(err.Error(), "rules") {
 		t.Errorf("different rules: %v", err)
 	}
+	if m, err := Merge(files[1:]); err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "(0/3)") {
+		t.Errorf("shard 0/3 missing: notes %v, %v", m.Notes, err)
+	}
 	if _, err := Merge([]string{filepath.Join(dir, "missing.jsonl")}); err == nil {
 		t.Errorf("missing file merged")
 	}

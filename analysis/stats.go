@@ -141,13 +141,13 @@ func (s Summary) Text() string {
 		if s.Deals == 0 {
 			return ""
 		}
-		return fmt.Sprintf("  %6.2f%%", 100*float64(n)/float64(s.Deals))
+		return fmt.Sprintf("%7.3f%%", 100*float64(n)/float64(s.Deals))
 	}
 	fmt.Fprintf(&b, "deals       %d\n", s.Deals)
-	fmt.Fprintf(&b, "decided     %d%s\n", s.Decided, pct(s.Decided))
-	fmt.Fprintf(&b, "winnable    %d%s\n", s.Winnable, pct(s.Winnable))
-	fmt.Fprintf(&b, "unwinnable  %d%s\n", s.Unwinnable, pct(s.Unwinnable))
-	fmt.Fprintf(&b, "unknown     %d%s", s.Unknown, pct(s.Unknown))
+	fmt.Fprintf(&b, "decided     %-9d%s\n", s.Decided, pct(s.Decided))
+	fmt.Fprintf(&b, "winnable    %-9d%s\n", s.Winnable, pct(s.Winnable))
+	fmt.Fprintf(&b, "unwinnable  %-9d%s\n", s.Unwinnable, pct(s.Unwinnable))
+	fmt.Fprintf(&b, "unknown     %-9d%s", s.Unknown, pct(s.Unknown))
 	if len(s.UnknownBy) > 0 {
 		var parts []string
 		for _, k := range sortedKeys(s.UnknownBy) {

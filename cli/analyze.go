@@ -1,9 +1,290 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"strings"
+	"time"
 
-// newAnalyzeCmd is a stub until the command lands.
-func newAnalyzeCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "analyze", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	"github.com/schollz/progressbar/v3"
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+)
+
+// ExitInterrupted is the exit code of analyze and gen stopped by Ctrl-C
+// (128 + SIGINT, as shells report it): the summary so far was printed and
+// the files written are valid; analyze --resume finishes the run.
+const ExitInterrupted = 130
+
+// analyzeOptions are analyze's flags.
+type analyzeOptions struct {
+	game    string
+	seeds   string
+	rules   ruleFlags
+	limits  limitFlags
+	workers int
+	jsonl   string
+	resume  bool
+	shard   string
+	json    bool
+	quiet   bool
+	verify  bool
+	lookup  func(string) (games.Game, error)
+}
+
+func newAnalyzeCmd(io *IO) *cobra.Command { return analyzeCmd(io, games.Lookup) }
+
+// analyzeCmd is analyze with the games table as a seam: tests pass a lookup
+// that knows fake games.
+func analyzeCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
+	o := analyzeOptions{lookup: lookup}
+	c := &cobra.Command{
+		Use:   "analyze",
+		Short: "Solve a range of seeds and report how often the game is won",
+		Long: `analyze solves every deal of a seed range on all cores and prints how many are
+winnable, unwinnable and unknown (stopped by --max-nodes or --timeout), the winnable rate
+with a 95% Wilson interval (unknown deals counted as lost for the lower bound and as won
+for the upper, so the interval holds whatever they are), and the nodes and time per deal
+at p50/p90/p99/max. Every winning line is replayed by the game's referee (--verify).
+
+Each worker has its own transposition table; --tt-mem is the budget of the whole
+process, split evenly between the workers.
+
+--jsonl FILE writes one JSON line per deal as it finishes (seed, result, reason, nodes,
+ms, moves), after a header line recording the commit, machine, game, rules, strategy,
+limits, seeds and shard. Ctrl-C stops cleanly: the deals being searched are dropped, the
+summary so far is printed and the file stays valid (exit status 130). --resume continues
+the file: it checks that the run is the same, skips the seeds already recorded, cuts off
+a line torn by a crash, and appends; a missing file is started afresh.
+
+--shard K/N solves every N-th seed of the range: those whose index in the range
+(seed - A) is K mod N, K in 0..N-1. --shard auto/N takes K from JOB_COMPLETION_INDEX, which
+a Kubernetes Indexed Job sets. Give each shard its own --jsonl file and combine them
+with 'solitario merge' (docs/scale.md).
+
+Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bug),
+2 bad input.`,
+		Example: `  solitario analyze --game reloj --seeds 1..100000
+  solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
+  solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C
+  solitario analyze --game reloj --seeds 1..1000000 --shard 3/8 --jsonl reloj-3.jsonl --quiet
+  solitario analyze --game sietes --seeds 1..10000 --workers 1 --tt-mem 64MiB --json`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runAnalyze(c, io, &o) },
+	}
+	f := c.Flags()
+	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B, e.g. 1..100000 (required)")
+	o.rules.add(c)
+	o.limits.add(c)
+	addRunFlags(c, &o.workers, &o.quiet)
+	f.StringVar(&o.jsonl, "jsonl", "", "write one JSON line per deal to this file (a header line first)")
+	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")
+	f.StringVar(&o.shard, "shard", "", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
+	f.BoolVar(&o.json, "json", false, "print the run record and the summary as JSON")
+	f.BoolVar(&o.verify, "verify", true, "replay every winning line through the game's referee")
+	return c
+}
+
+// addRunFlags adds the flags that analyze and gen share.
+func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
+	c.Flags().IntVarP(workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem")
+	c.Flags().BoolVarP(quiet, "quiet", "q", false, "no progress bar (it is drawn only when stderr is a terminal)")
+}
+
+// solverSetup is what analyze and gen build from their flags.
+type solverSetup struct {
+	game     games.Game
+	rules    solution.Rules
+	strategy string
+	limits   analysis.Limits
+	solver   *analysis.GameSolver
+}
+
+func setupSolver(c *cobra.Command, lookup func(string) (games.Game, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
+	var s solverSetup
+	if game == "" {
+		return s, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+	}
+	g, err := lookup(game)
+	if err != nil {
+		return s, err
+	}
+	if g.Solve == nil || g.Verify == nil {
+		return s, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
+	}
+	rules, err := rf.rules(c, g)
+	if err != nil {
+		return s, err
+	}
+	p, err := lf.parse()
+	if err != nil {
+		return s, err
+	}
+	if workers < 1 {
+		return s, fmt.Errorf("--workers %d: must be 1 or more", workers)
+	}
+	if p.opts.Timeout%time.Millisecond != 0 {
+		return s, fmt.Errorf("--timeout %s: give whole milliseconds", p.opts.Timeout)
+	}
+	lim := analysis.Limits{MaxNodes: p.opts.MaxNodes, TimeoutMS: p.opts.Timeout.Milliseconds(), TTMem: p.ttMem, Table: p.strategy.Table}
+	gs, err := analysis.NewGameSolver(g, rules, p.strategy, lim, workers, verify)
+	if err != nil {
+		return s, err
+	}
+	return solverSetup{game: g, rules: rules, strategy: p.strategy.Name, limits: gs.Limits(), solver: gs}, nil
+}
+
+// newBar is the progress bar of analyze and gen on stderr, or nil when stderr
+// is not a terminal or --quiet is set.
+func newBar(io *IO, quiet bool, max int64, what, unit string) *progressbar.ProgressBar {
+	if !io.ErrIsTTY || quiet {
+		return nil
+	}
+	return progressbar.NewOptions64(max,
+		progressbar.OptionSetWriter(io.Err),
+		progressbar.OptionSetDescription(what),
+		progressbar.OptionShowCount(),
+		progressbar.OptionShowIts(),
+		progressbar.OptionSetItsString(unit),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionThrottle(200*time.Millisecond),
+		progressbar.OptionSetWidth(30),
+		progressbar.OptionClearOnFinish(),
+	)
+}
+
+// analyzeJSON is analyze --json's object: the run record first.
+type analyzeJSON struct {
+	Run         analysis.Header  `json:"run"`
+	Summary     analysis.Summary `json:"summary"`
+	Expected    uint64           `json:"expected"` // deals in the seeds and shard
+	Complete    bool             `json:"complete"`
+	Interrupted bool             `json:"interrupted"`
+	Resumed     int              `json:"resumed"` // records already in the file
+	Solved      int              `json:"solved"`  // deals solved by this run
+	ElapsedMS   int64            `json:"elapsed_ms"`
+	JSONL       string           `json:"jsonl,omitempty"`
+}
+
+func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
+	s, err := setupSolver(c, o.lookup, o.game, &o.rules, &o.limits, o.workers, o.verify)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	defer s.solver.Close()
+	if o.seeds == "" {
+		return withCode(ExitError, fmt.Errorf("--seeds A..B is required"))
+	}
+	seeds, err := analysis.ParseRange(o.seeds)
+	if err != nil {
+		return withCode(ExitError, fmt.Errorf("--seeds: %v", err))
+	}
+	var shard analysis.Shard
+	if o.shard != "" {
+		if shard, err = analysis.ParseShard(o.shard, io.Getenv); err != nil {
+			return withCode(ExitError, fmt.Errorf("--shard: %v", err))
+		}
+	}
+	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules, s.strategy, s.limits, seeds, shard, o.workers)
+	var bar *progressbar.ProgressBar
+	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
+		OnStart: func(remaining uint64, resumed int) {
+			bar = newBar(io, o.quiet, int64(remaining), "analyze "+s.game.Name, "deals")
+		},
+		OnRecord: func(analysis.Record) {
+			if bar != nil {
+				bar.Add(1)
+			}
+		},
+	}
+	rep, err := analysis.Analyze(c.Context(), job)
+	if bar != nil {
+		bar.Exit()
+		fmt.Fprint(io.Err, "\r\033[K")
+	}
+	if err != nil {
+		var ve *analysis.VerifyError
+		if errors.As(err, &ve) {
+			return withCode(ExitFailed, err)
+		}
+		return withCode(ExitError, err)
+	}
+	expected := analysis.CountSeeds(seeds, shard)
+	if o.json {
+		enc := json.NewEncoder(io.Out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(analyzeJSON{Run: rep.Header, Summary: rep.Summary, Expected: expected,
+			Complete: rep.Outcome.Complete, Interrupted: rep.Outcome.Interrupted, Resumed: rep.Resumed,
+			Solved: rep.Outcome.Done, ElapsedMS: rep.Outcome.Elapsed.Milliseconds(), JSONL: o.jsonl}); err != nil {
+			return withCode(ExitError, err)
+		}
+	} else {
+		fmt.Fprint(io.Out, runText(rep.Header))
+		fmt.Fprint(io.Out, rep.Summary.Text())
+		rate := float64(rep.Outcome.Done) / max(rep.Outcome.Elapsed.Seconds(), 1e-9)
+		fmt.Fprintf(io.Out, "elapsed     %s for %d deals on %d workers, %.0f deals/s",
+			rep.Outcome.Elapsed.Round(time.Millisecond), rep.Outcome.Done, o.workers, rate)
+		if rep.Resumed > 0 {
+			fmt.Fprintf(io.Out, "; %d more resumed from %s", rep.Resumed, o.jsonl)
+		}
+		fmt.Fprintln(io.Out)
+	}
+	if rep.Outcome.Interrupted {
+		msg := fmt.Sprintf("interrupted: %d of %d deals recorded", rep.Summary.Deals, expected)
+		if o.jsonl != "" {
+			msg += fmt.Sprintf("; finish with the same command plus --resume (file %s)", o.jsonl)
+		}
+		return withCode(ExitInterrupted, errors.New(msg))
+	}
+	return nil
+}
+
+// runText is the run record for people: what was analyzed, where, how.
+func runText(h analysis.Header) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "game        %s  (%s)\n", h.Game, analysis.RulesString(h.Rules))
+	fmt.Fprintf(&b, "seeds       %s", h.Seeds)
+	if h.Shard.Count > 1 {
+		fmt.Fprintf(&b, "  shard %s", h.Shard)
+	}
+	b.WriteString("\n")
+	fmt.Fprintf(&b, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
+		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
+	fmt.Fprintf(&b, "run         commit %s, %s %s/%s, %d cores, %d workers, %s\n",
+		shortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, h.Machine.Cores, h.Workers, h.Machine.Go)
+	return b.String()
+}
+
+func shortCommit(c string) string {
+	if len(c) > 12 && !strings.HasPrefix(c, "unknown") {
+		dirty := strings.HasSuffix(c, "-dirty")
+		c = c[:12]
+		if dirty {
+			c += "-dirty"
+		}
+	}
+	return c
+}
+
+func timeoutText(ms int64) string {
+	if ms == 0 {
+		return "none"
+	}
+	return (time.Duration(ms) * time.Millisecond).String()
+}
+
+func sizeText(b int64) string {
+	switch {
+	case b%(1<<30) == 0:
+		return fmt.Sprintf("%dGiB", b>>30)
+	case b%(1<<20) == 0:
+		return fmt.Sprintf("%dMiB", b>>20)
+	}
+	return fmt.Sprintf("%d bytes", b)
 }

@@ -1,9 +1,151 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	goio "io"
+	"os"
+	"strings"
 
-// newGenCmd is a stub until the command lands.
-func newGenCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "gen", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/games"
+)
+
+// genOptions are gen's flags.
+type genOptions struct {
+	game     string
+	count    int
+	from     uint64
+	minMoves int
+	rules    ruleFlags
+	limits   limitFlags
+	out      string
+	workers  int
+	quiet    bool
+	lookup   func(string) (games.Game, error)
+}
+
+func newGenCmd(io *IO) *cobra.Command { return genCmd(io, games.Lookup) }
+
+// genCmd is gen with the games table as a seam for tests.
+func genCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
+	o := genOptions{lookup: lookup}
+	c := &cobra.Command{
+		Use:   "gen",
+		Short: "Write deals that are certain to be winnable, with their solutions",
+		Long: `gen tries seeds from --from upward, solves each, and keeps the winnable deals whose
+winning line has at least --min-moves moves, until it has --count of them. Every line is
+replayed by the game's referee before it is written; a line that fails is a bug and stops
+gen with exit status 1.
+
+Output (--out, default standard output) is JSON Lines, one deal a line in increasing seed
+order: game, rules, seed, deal (tokens in dealing order), result and moves, the same
+object as 'solve --json' without its stats, so 'solitario verify --solution' reads a line
+as it is. The output depends only on the seeds and the rules, not on --workers. Deals
+that a limit leaves unknown are skipped (they are not known to be winnable): raise
+--max-nodes if many are.
+
+Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
+which --from continues the list.`,
+		Example: `  solitario gen --game reloj --count 100 > reloj-winnable.jsonl
+  solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
+  solitario gen --game ventaglio --count 5 --play forced --max-nodes 20000000 --workers 2
+  head -1 reloj-winnable.jsonl | solitario verify --game reloj --solution -`,
+		Args: cobra.NoArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runGen(c, io, &o) },
+	}
+	f := c.Flags()
+	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	f.IntVarP(&o.count, "count", "n", 0, "how many winnable deals to write (required)")
+	f.Uint64Var(&o.from, "from", 1, "first seed to try")
+	f.IntVar(&o.minMoves, "min-moves", 0, "keep only deals whose winning line has at least this many moves")
+	o.rules.add(c)
+	o.limits.add(c)
+	f.StringVarP(&o.out, "out", "o", "", "write the JSON lines to this file (default: standard output)")
+	addRunFlags(c, &o.workers, &o.quiet)
+	return c
+}
+
+func runGen(c *cobra.Command, io *IO, o *genOptions) error {
+	if o.count < 1 {
+		return withCode(ExitError, fmt.Errorf("--count %d: give how many deals to write, 1 or more", o.count))
+	}
+	if o.minMoves < 0 {
+		return withCode(ExitError, fmt.Errorf("--min-moves %d: must be 0 or more", o.minMoves))
+	}
+	s, err := setupSolver(c, o.lookup, o.game, &o.rules, &o.limits, o.workers, false)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	defer s.solver.Close()
+	var out goio.Writer = io.Out
+	var file *os.File
+	if o.out != "" {
+		if file, err = os.Create(o.out); err != nil {
+			return withCode(ExitError, err)
+		}
+		defer file.Close()
+		out = file
+	}
+	w := bufio.NewWriter(out)
+	bar := newBar(io, o.quiet, int64(o.count), "gen "+s.game.Name, "deals")
+	res, err := analysis.Generate(c.Context(), analysis.GenConfig{
+		Workers: o.workers, From: o.from, Count: o.count, MinMoves: o.minMoves, Solve: s.solver.Candidate,
+		Emit: func(g *analysis.Generated) error {
+			b, err := json.Marshal(g)
+			if err != nil {
+				return err
+			}
+			w.Write(append(b, '\n'))
+			// Flush each line so an interrupted run leaves whole lines.
+			if err := w.Flush(); err != nil {
+				return fmt.Errorf("writing: %v", err)
+			}
+			if bar != nil {
+				bar.Add(1)
+			}
+			return nil
+		},
+		Progress: func(scanned uint64, found int) {
+			if bar != nil && scanned%64 == 0 {
+				bar.Describe(fmt.Sprintf("gen %s: %d seeds tried", s.game.Name, scanned))
+			}
+		},
+	})
+	if bar != nil {
+		bar.Exit()
+		fmt.Fprint(io.Err, "\r\033[K")
+	}
+	if file != nil {
+		if cerr := file.Close(); cerr != nil && err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		var ve *analysis.VerifyError
+		if errors.As(err, &ve) {
+			return withCode(ExitFailed, err)
+		}
+		return withCode(ExitError, err)
+	}
+	last := res.Next - 1
+	msg := fmt.Sprintf("gen: %d winnable %s deals from seeds %d..%d", res.Found, s.game.Name, o.from, last)
+	if res.Scanned == 0 {
+		msg = fmt.Sprintf("gen: no seed settled from %d", o.from)
+	}
+	if res.Unknown > 0 {
+		msg += fmt.Sprintf(" (%d unknown at the limits, skipped)", res.Unknown)
+	}
+	msg += fmt.Sprintf(" in %s", res.Elapsed.Round(1e6))
+	if !o.quiet || res.Interrupted {
+		fmt.Fprintln(io.Err, msg)
+	}
+	if res.Interrupted {
+		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %d deals; continue with --from %d --count %d", res.Found, o.count, res.Next, o.count-res.Found))
+	}
+	return nil
 }

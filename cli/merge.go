@@ -1,9 +1,84 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
 
-// newMergeCmd is a stub until the command lands.
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/analysis"
+)
+
+// mergeJSON is merge --json's object.
+type mergeJSON struct {
+	Run     analysis.Header  `json:"run"` // the first file's header
+	Files   []mergeFile      `json:"files"`
+	Summary analysis.Summary `json:"summary"`
+	Notes   []string         `json:"notes,omitempty"`
+}
+
+type mergeFile struct {
+	Name     string         `json:"name"`
+	Seeds    analysis.Range `json:"seeds"`
+	Shard    analysis.Shard `json:"shard"`
+	Deals    int            `json:"deals"`
+	Expected uint64         `json:"expected"`
+	Commit   string         `json:"commit"`
+	Host     string         `json:"host"`
+}
+
 func newMergeCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "merge", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	var asJSON bool
+	c := &cobra.Command{
+		Use:   "merge FILE...",
+		Short: "Combine the JSONL files of analyze shards into one summary",
+		Long: `merge reads JSONL files written by 'analyze --jsonl' (typically one per --shard) and
+prints the summary of all their deals together, as analyze would for one run.
+
+The files must be one analysis: the same game, rules, strategy and limits (their headers
+are compared), and no seed may appear twice. A line torn by a crash at the end of a file
+is ignored; a file missing some deals of its shard, or a shard with no file, is merged with
+a note on stderr (resume the shard, then merge again).`,
+		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
+  solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, files []string) error {
+			m, err := analysis.Merge(files)
+			if err != nil {
+				return withCode(ExitError, err)
+			}
+			sum := analysis.Summarize(m.Records)
+			for _, n := range m.Notes {
+				fmt.Fprintln(io.Err, "solitario merge: note:", n)
+			}
+			if asJSON {
+				out := mergeJSON{Run: m.Header, Summary: sum, Notes: m.Notes}
+				for _, f := range m.Files {
+					out.Files = append(out.Files, mergeFile{Name: f.Name, Seeds: f.Header.Seeds, Shard: f.Header.Shard,
+						Deals: len(f.Records), Expected: analysis.CountSeeds(f.Header.Seeds, f.Header.Shard),
+						Commit: f.Header.Commit, Host: f.Header.Machine.Hostname})
+				}
+				enc := json.NewEncoder(io.Out)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(out); err != nil {
+					return withCode(ExitError, err)
+				}
+				return nil
+			}
+			h := m.Header
+			fmt.Fprintf(io.Out, "game        %s  (%s)\n", h.Game, analysis.RulesString(h.Rules))
+			fmt.Fprintf(io.Out, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
+				h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
+			var parts []string
+			for _, f := range m.Files {
+				parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %d deals)", f.Name, f.Header.Seeds, f.Header.Shard, len(f.Records)))
+			}
+			fmt.Fprintf(io.Out, "files       %s\n", strings.Join(parts, ", "))
+			fmt.Fprint(io.Out, sum.Text())
+			return nil
+		},
+	}
+	c.Flags().BoolVar(&asJSON, "json", false, "print the first header, the files and the summary as JSON")
+	return c
 }
