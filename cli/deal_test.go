@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -220,21 +221,25 @@ func writeDeal(t *testing.T, name, text string) string {
 // nothing on stdout.
 func TestDealBadInput(t *testing.T) {
 	reloj, _ := games.Lookup("reloj")
-	rt := reloj.Deck.TokenList(reloj.SeedDeal(1)) // 40 Spanish tokens
+	// The reloj row's own deck (Spanish, 40) sets the expected counts, so
+	// the messages are checked against the table, not a guess.
+	rt := reloj.Deck.TokenList(reloj.SeedDeal(1))
+	n := len(rt)
+	words := fmt.Sprintf("%d (the %s deck)", n, reloj.Deck)
 	fr, _ := games.Lookup("orologio52")
 	ft := fr.Deck.TokenList(fr.SeedDeal(1)) // 52 French tokens
 	lines := func(ts []string) string { return strings.Join(ts, "\n") + "\n" }
 
 	unknown := writeDeal(t, "unknown.deal", "# reloj\n"+strings.Join(rt[:10], " ")+"\n"+"ZZ "+strings.Join(rt[11:], " ")+"\n")
-	dup := append(append([]string{}, rt[:39]...), rt[0])
+	dup := append(append([]string{}, rt[:39]...), rt[0]) // rt[0] again on line 40
 	duplicate := writeDeal(t, "dup.deal", lines(dup))
 	short := writeDeal(t, "short.deal", lines(rt[:37]))
-	long := writeDeal(t, "long.deal", strings.Join(rt, " ")+"\n1O\n")
+	long := writeDeal(t, "long.deal", strings.Join(rt, " ")+"\n"+rt[5]+"\n")
 	wrongDeck := writeDeal(t, "wrong.deal", strings.Join(ft[:3], " ")+"\n7E\n")
 	empty := writeDeal(t, "empty.deal", "# nothing here\n")
 	missing := filepath.Join(t.TempDir(), "no-such.deal")
 
-	stdin := map[string]string{"bad card on stdin": "1O\n8O\n"}
+	stdin := map[string]string{"bad card on stdin": rt[0] + "\n8X\n"}
 	cases := []struct {
 		name string
 		args []string
@@ -248,13 +253,13 @@ func TestDealBadInput(t *testing.T) {
 		{"duplicate", []string{"deal", "--game", "reloj", "--deal", duplicate},
 			duplicate + `:40: token "` + rt[0] + `": duplicate card: ` + rt[0] + ` is already on line 1`},
 		{"short deck", []string{"deal", "--game", "reloj", "--deal", short},
-			short + `: wrong count: 37 cards, the deal needs 40 (the spanish deck); missing cards: `},
+			short + `: wrong count: 37 cards, the deal needs ` + words + `; missing cards: `},
 		{"too many", []string{"deal", "--game", "reloj", "--deal", long},
-			long + `:2: token "1O": wrong count: too many cards, the deal has 40 (the spanish deck)`},
+			long + `:2: token "` + rt[5] + `": wrong count: too many cards, the deal has ` + words},
 		{"wrong deck", []string{"deal", "--game", "orologio52", "--deal", wrongDeck},
 			wrongDeck + `:2: token "7E": wrong deck: a card of the spanish deck, the game uses the french deck`},
 		{"empty file", []string{"deal", "--game", "reloj", "--deal", empty},
-			empty + `: wrong count: no cards, the deal needs 40 (the spanish deck)`},
+			empty + `: wrong count: no cards, the deal needs ` + words},
 		{"missing file", []string{"deal", "--game", "reloj", "--deal", missing}, missing},
 		{"seed and deal", []string{"deal", "--game", "reloj", "--seed", "1", "--deal", short}, "give --seed or --deal, not both"},
 		{"no deal", []string{"deal", "--game", "reloj"}, "give a deal: --seed N or --deal FILE"},
@@ -264,7 +269,7 @@ func TestDealBadInput(t *testing.T) {
 		{"seed too big", []string{"deal", "--game", "reloj", "--seed", "18446744073709551616"}, `invalid argument "18446744073709551616"`},
 		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `unknown command "extra" for "solitario deal"`},
 		{"bad card on stdin", []string{"deal", "--game", "reloj", "--deal", "-"},
-			`stdin:2: token "8O": unknown card: unknown rank "8"`},
+			`stdin:2: token "8X": unknown card: unknown suit "X"`},
 		{"games with argument", []string{"games", "reloj"}, `unknown command "reloj" for "solitario games"`},
 		{"games unknown flag", []string{"games", "--yaml"}, "solitario games: unknown flag: --yaml"},
 	}
