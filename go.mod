@@ -1,13 +1,13 @@
 module github.com/solitario/solitario
 
-go 1.26.0
+go 1.26
 
 require (
 	github.com/dgraph-io/ristretto/v2 v2.4.2
 	github.com/dustin/go-humanize v1.1.0
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/spf13/cobra v1.10.2
-	golang.org/x/term v0.48.0
+	golang.org/x/term v0.44.0
 )
 
 require (
@@ -16,5 +16,5 @@ require (
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/spf13/pflag v1.0.9 // indirect
-	golang.org/x/sys v0.50.0 // indirect
+	golang.org/x/sys v0.46.0 // indirect
 )
