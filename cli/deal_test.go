@@ -270,6 +270,7 @@ func TestDealBadInput(t *testing.T) {
 		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `unknown command "extra" for "solitario deal"`},
 		{"bad card on stdin", []string{"deal", "--game", "reloj", "--deal", "-"},
 			`stdin:2: token "8X": unknown card: unknown suit "X"`},
+		{"misspelt command", []string{"dael", "--game", "reloj"}, `unknown command "dael" for "solitario" (did you mean deal?)`},
 		{"games with argument", []string{"games", "reloj"}, `unknown command "reloj" for "solitario games"`},
 		{"games unknown flag", []string{"games", "--yaml"}, "solitario games: unknown flag: --yaml"},
 	}

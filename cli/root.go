@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
@@ -65,12 +66,29 @@ func Run(ctx context.Context, args []string, io IO) int {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		if ee.err != nil {
-			fmt.Fprintln(io.Err, "solitario:", ee.err)
+			fmt.Fprintln(io.Err, "solitario:", oneLine(ee.err.Error()))
 		}
 		return ee.code
 	}
-	fmt.Fprintln(io.Err, "solitario:", err)
+	fmt.Fprintln(io.Err, "solitario:", oneLine(err.Error()))
 	return ExitError
+}
+
+// oneLine keeps an error to one line: cobra's "unknown command" error adds
+// "\n\nDid you mean this?\n\tdeal\n" suggestions, which become
+// " (did you mean deal?)"; any other line breaks become "; ".
+func oneLine(msg string) string {
+	msg = strings.TrimSpace(msg)
+	if head, sugg, ok := strings.Cut(msg, "\n\nDid you mean this?\n"); ok {
+		return head + " (did you mean " + strings.Join(strings.Fields(sugg), " or ") + "?)"
+	}
+	var parts []string
+	for _, l := range strings.Split(msg, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			parts = append(parts, l)
+		}
+	}
+	return strings.Join(parts, "; ")
 }
 
 // StdIO is the process's real streams and environment.
