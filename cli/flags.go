@@ -31,10 +31,16 @@ func (f *dealFlags) add(c *cobra.Command) {
 
 // load resolves the game and the deal. seed is nil for a deal file.
 func (f *dealFlags) load(c *cobra.Command, io *IO) (games.Game, []deck.Card, *uint64, error) {
+	return f.loadWith(c, io, games.Lookup)
+}
+
+// loadWith is load with the games table as a seam (tests pass a lookup that
+// knows fake games).
+func (f *dealFlags) loadWith(c *cobra.Command, io *IO, lookup func(string) (games.Game, error)) (games.Game, []deck.Card, *uint64, error) {
 	if f.game == "" {
 		return games.Game{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
 	}
-	g, err := games.Lookup(f.game)
+	g, err := lookup(f.game)
 	if err != nil {
 		return g, nil, nil, err
 	}

@@ -54,7 +54,7 @@ func (p *solveProgress) update(s solver.Stats) {
 		p.bar = progressbar.NewOptions64(-1,
 			progressbar.OptionSetWriter(p.io.Err),
 			progressbar.OptionSpinnerType(14),
-			progressbar.OptionSetElapsedTime(true),
+			progressbar.OptionSetElapsedTime(false), // the search's own time is in the text
 			progressbar.OptionSetPredictTime(false),
 			progressbar.OptionThrottle(100*time.Millisecond),
 			progressbar.OptionClearOnFinish(),
@@ -63,10 +63,11 @@ func (p *solveProgress) update(s solver.Stats) {
 	p.bar.Describe(progressText(p.label, s, p.table))
 }
 
-// progressText is the line's text: "solving reloj: 12,345,678 nodes,
+// progressText is the line's text: "solving reloj: 3.2s, 12,345,678 nodes,
 // 4.1M nodes/s, table 37% full".
 func progressText(label string, s solver.Stats, table solver.Table) string {
-	text := fmt.Sprintf("%s: %s nodes, %s nodes/s", label, humanize.Comma(s.Nodes), rateText(s.Nodes, s.Elapsed))
+	text := fmt.Sprintf("%s: %s, %s nodes, %s nodes/s", label, s.Elapsed.Round(100*time.Millisecond),
+		humanize.Comma(s.Nodes), rateText(s.Nodes, s.Elapsed))
 	if table != nil {
 		text += ", table " + percentText(table.Len(), table.Cap()) + " full"
 	}

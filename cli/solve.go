@@ -22,11 +22,16 @@ type solveOptions struct {
 	rules  ruleFlags
 	limits limitFlags
 	json   bool
+	lookup func(string) (games.Game, error)
 }
 
 // newSolveCmd decides one deal: verdict, statistics and the winning line.
-func newSolveCmd(io *IO) *cobra.Command {
-	var o solveOptions
+func newSolveCmd(io *IO) *cobra.Command { return solveCmd(io, games.Lookup) }
+
+// solveCmd is solve with the games table as a seam: tests pass a lookup
+// that knows fake games.
+func solveCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
+	o := solveOptions{lookup: lookup}
 	c := &cobra.Command{
 		Use:   "solve --game G (--seed N | --deal FILE)",
 		Short: "Decide whether a deal can be won, and print the winning line",
@@ -65,7 +70,7 @@ Exit codes:
 
 // runSolve parses, builds the table, solves with progress, and prints.
 func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
-	g, deal, seed, err := o.deal.load(c, io)
+	g, deal, seed, err := o.deal.loadWith(c, io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

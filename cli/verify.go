@@ -17,13 +17,18 @@ import (
 
 // verifyOptions are the verify command's flags.
 type verifyOptions struct {
-	game string
-	file string
+	game   string
+	file   string
+	lookup func(string) (games.Game, error)
 }
 
 // newVerifyCmd replays a solution object with the game's plain referee.
-func newVerifyCmd(io *IO) *cobra.Command {
-	var o verifyOptions
+func newVerifyCmd(io *IO) *cobra.Command { return verifyCmd(io, games.Lookup) }
+
+// verifyCmd is verify with the games table as a seam: tests pass a lookup
+// that knows fake games.
+func verifyCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
+	o := verifyOptions{lookup: lookup}
 	c := &cobra.Command{
 		Use:   "verify --solution FILE|- [--game G]",
 		Short: "Replay a solution (solve --json) and check that it wins",
@@ -62,7 +67,7 @@ func runVerify(io *IO, o *verifyOptions) error {
 	if o.game != "" && o.game != sol.Game {
 		return withCode(ExitError, fmt.Errorf("--game %s, but the solution is for %q", o.game, sol.Game))
 	}
-	g, err := games.Lookup(name)
+	g, err := o.lookup(name)
 	if err != nil {
 		return withCode(ExitError, fmt.Errorf("%s: %v", o.file, err))
 	}

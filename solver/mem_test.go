@@ -58,14 +58,19 @@ func TestRistrettoEntryBytes(t *testing.T) {
 	}
 }
 
-// TestFlatBytes: the flat table's heap matches Bytes and stays within the
-// budget it was given.
+// TestFlatBytes: grown to its budget, the flat table's heap matches Bytes
+// and stays within the budget it was given.
 func TestFlatBytes(t *testing.T) {
-	const mem = 64 << 20
+	const mem = 16 << 20
 	before := heapInUse()
 	tab := NewFlat(mem)
-	after := heapInUse()
-	got := after - before
+	if tab.Bytes() != 64<<10+8*64 {
+		t.Fatalf("flat starts at %d bytes", tab.Bytes())
+	}
+	for i := uint64(1); tab.Bytes() < tab.MaxBytes(); i++ {
+		tab.Add(Key{Lo: i})
+	}
+	got := heapInUse() - before
 	if tab.Bytes() > mem || got > tab.Bytes()+64<<10 || got < tab.Bytes()-64<<10 {
 		t.Fatalf("flat: heap %d, Bytes %d, budget %d", got, tab.Bytes(), mem)
 	}
@@ -77,7 +82,7 @@ func TestFlatBytes(t *testing.T) {
 func TestFlatUsesBudget(t *testing.T) {
 	for _, mem := range []int64{1 << 20, 3 << 20, 1000003, 256 << 20} {
 		tab := NewFlat(mem)
-		if b := tab.Bytes(); b > mem || b < mem-mem/1000-2*flatBucket*FlatEntryBytes {
+		if b := tab.MaxBytes(); b > mem || b < mem-mem/1000-2*flatBucket*FlatEntryBytes {
 			t.Errorf("NewFlat(%d): %d bytes", mem, b)
 		}
 	}

@@ -41,9 +41,19 @@ const flatLogShift = 4
 // maxFlatLog caps the touched-bucket log (8 MiB of bucket numbers).
 const maxFlatLog = 1 << 20
 
-// Flat is an open-addressing table of keys sized once from a byte budget:
-// buckets of four slots (one cache line), a key goes to the first free slot
-// of its bucket, and a full bucket overwrites a slot chosen by the key's hash.
+// flatStartBuckets is the flat table's first size: 1024 buckets, 64 KiB.
+// Fresh memory costs a page fault on first touch (about 50 µs a 4 KiB page
+// on the 2-core VMs we measured, bench/results-solver.md), so a table that
+// starts at its whole budget makes a small search pay one fault per entry;
+// growing keeps the touched memory near what the search stores.
+const flatStartBuckets = 1024
+
+// Flat is an open-addressing table of keys within a byte budget: buckets of
+// four slots (one cache line), a key goes to the first free slot of its
+// bucket, and a full bucket overwrites a slot chosen by the key's hash. It
+// starts at 64 KiB and doubles (rehashing its keys) when it is half full, or
+// when a bucket overflows and it is a quarter full, up to the budget; only
+// then does it overwrite much.
 // The zero key is never stored (it marks an empty slot): a position whose key
 // is zero is simply never remembered, which only costs re-search.
 //
@@ -52,36 +62,64 @@ const maxFlatLog = 1 << 20
 // is used), and a full bucket overwrites slot mix(key) & 3 (low bits,
 // independent of the bucket). touched lists the buckets filled since the last
 // Clear, so that clearing after a small search costs only what it touched.
+// Not safe for concurrent use.
 type Flat struct {
-	slots   []Key
-	buckets uint64
-	n       int
-	touched []uint64 // buckets that got their first key since Clear
-	logCap  int      // touched is not grown past this; then overflow
-	overrun bool     // touched overflowed: Clear zeroes all slots
+	slots      []Key
+	buckets    uint64
+	maxBuckets uint64 // the budget's size, in buckets
+	n          int
+	growAt     int      // n at which the table doubles; -1 at the budget
+	touched    []uint64 // buckets that got their first key since Clear
+	logCap     int      // touched is not grown past this; then overrun
+	overrun    bool     // touched overflowed: Clear zeroes all slots
 }
 
-// NewFlat returns a flat table using at most mem bytes: as many 64-byte
-// buckets as fit in mem with the clear log (8 bytes per 16 buckets, at most
-// 8 MiB), and at least one bucket (four slots). Size it to the memory you can
-// spare: every slot is 16 bytes, so 256 MiB holds about 16.6 million
-// positions.
+// flatLogLen is the clear log's length for b buckets.
+func flatLogLen(b int64) int64 { return min(b>>flatLogShift, maxFlatLog) }
+
+// flatSize is the bytes of a table of b buckets with its clear log.
+func flatSize(b int64) int64 { return b*flatBucket*FlatEntryBytes + 8*flatLogLen(b) }
+
+// NewFlat returns a flat table of at most mem bytes when full grown: as many
+// 64-byte buckets as fit in mem with the clear log (8 bytes per 16 buckets,
+// at most 8 MiB), at least one bucket (four slots). Every slot is 16 bytes,
+// so 256 MiB holds about 16.6 million positions. It starts at 64 KiB (or mem
+// if less) and grows by doubling; while it doubles, the old half-size array
+// is alive until it has been rehashed, so the peak is 1.5 × mem.
 func NewFlat(mem int64) *Flat {
-	const bucketBytes = flatBucket * FlatEntryBytes
-	logLen := func(b int64) int64 { return min(b>>flatLogShift, maxFlatLog) }
-	size := func(b int64) int64 { return b*bucketBytes + 8*logLen(b) }
-	b := max(mem/bucketBytes, 1)
-	for b > 1 && size(b) > mem {
-		b -= max((size(b)-mem)/bucketBytes, 1)
+	b := max(mem/(flatBucket*FlatEntryBytes), 1)
+	for b > 1 && flatSize(b) > mem {
+		b -= max((flatSize(b)-mem)/(flatBucket*FlatEntryBytes), 1)
 	}
 	b = max(b, 1)
-	lc := int(logLen(b))
-	return &Flat{
-		slots:   make([]Key, b*flatBucket),
-		buckets: uint64(b),
-		touched: make([]uint64, 0, lc),
-		logCap:  lc,
-		overrun: lc == 0,
+	t := &Flat{maxBuckets: uint64(b)}
+	t.alloc(min(b, flatStartBuckets))
+	return t
+}
+
+// alloc replaces the arrays with an empty table of b buckets.
+func (t *Flat) alloc(b int64) {
+	lc := int(flatLogLen(b))
+	t.slots = make([]Key, b*flatBucket)
+	t.buckets = uint64(b)
+	t.touched = make([]uint64, 0, lc)
+	t.logCap = lc
+	t.overrun = lc == 0
+	t.n = 0
+	t.growAt = -1
+	if uint64(b) < t.maxBuckets {
+		t.growAt = int(b * flatBucket / 2)
+	}
+}
+
+// grow doubles the table (up to the budget) and rehashes its keys.
+func (t *Flat) grow() {
+	old := t.slots
+	t.alloc(int64(min(2*t.buckets, t.maxBuckets)))
+	for _, k := range old {
+		if k != (Key{}) {
+			t.insert(k, false)
+		}
 	}
 }
 
@@ -108,6 +146,16 @@ func (t *Flat) Add(k Key) {
 	if k == (Key{}) {
 		return
 	}
+	if t.n == t.growAt {
+		t.grow()
+	}
+	t.insert(k, true)
+}
+
+// insert puts a non-zero k in its bucket. A full bucket grows the table
+// instead of overwriting when mayGrow, the table is below its budget and at
+// least a quarter full (emptier, overflow is rare and only costs re-search).
+func (t *Flat) insert(k Key, mayGrow bool) {
 	bucket, h := t.bucket(k)
 	b := bucket * flatBucket
 	s := t.slots[b : b+flatBucket : b+flatBucket]
@@ -129,20 +177,29 @@ func (t *Flat) Add(k Key) {
 			return
 		}
 	}
+	if mayGrow && t.growAt >= 0 && t.n >= t.growAt/2 {
+		t.grow()
+		t.insert(k, false)
+		return
+	}
 	s[h&(flatBucket-1)] = k
 }
 
 // Len is the number of occupied slots.
 func (t *Flat) Len() int { return t.n }
 
-// Cap is the number of slots.
-func (t *Flat) Cap() int { return len(t.slots) }
+// Cap is the number of slots the table holds when grown to its budget.
+func (t *Flat) Cap() int { return int(t.maxBuckets * flatBucket) }
 
-// Bytes is the size of the slot array and of the clear log.
-func (t *Flat) Bytes() int64 { return int64(len(t.slots))*FlatEntryBytes + int64(8*t.logCap) }
+// Bytes is the size of the slot array and of the clear log now (it grows
+// up to the budget given to NewFlat).
+func (t *Flat) Bytes() int64 { return flatSize(int64(t.buckets)) }
+
+// MaxBytes is the size the table grows to at most.
+func (t *Flat) MaxBytes() int64 { return flatSize(int64(t.maxBuckets)) }
 
 // Clear empties the table: the logged buckets one by one, or every slot when
-// the log overflowed.
+// the log overflowed. The table keeps its grown size (its pages are mapped).
 func (t *Flat) Clear() {
 	if t.overrun {
 		clear(t.slots)

@@ -1,0 +1,494 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/verify"
+)
+
+// stepGame is the search behind the fake game "steps": the position is an
+// index into the deal, a move steps 1 or 2 cards on, never onto a card of the
+// lowest rank (a "1"), and the game is won on the last card. A deal is
+// winnable unless two 1s lie side by side or the last card is a 1; the
+// answer is easy to see, and the search is the real solver.
+type stepGame struct{ deal []deck.Card }
+
+func (g stepGame) Moves(s *int8, buf []int8) []int8 {
+	for _, d := range []int8{2, 1} {
+		if n := int(*s + d); n < len(g.deal) && g.deal[n].Rank() != 0 {
+			buf = append(buf, d)
+		}
+	}
+	return buf
+}
+func (g stepGame) Apply(s *int8, m int8) { *s += m }
+func (g stepGame) Won(s *int8) bool      { return int(*s) == len(g.deal)-1 }
+func (g stepGame) Key(s *int8) solver.Key {
+	return solver.Key{Lo: uint64(*s) + 1}
+}
+
+// stepsWinnable is the independent answer for a deal of "steps".
+func stepsWinnable(deal []deck.Card) bool {
+	if deal[len(deal)-1].Rank() == 0 {
+		return false
+	}
+	for i := 1; i+1 < len(deal); i++ {
+		if deal[i].Rank() == 0 && deal[i+1].Rank() == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// stepsGame is a games row for "steps" (Spanish deck, reloj-like rules),
+// solved by the real solver and verified by its own plain referee.
+func stepsGame() games.Game {
+	k := deck.Spanish
+	return games.Game{
+		Name: "steps", Title: "Steps (test game)", Deck: k, Copies: 1,
+		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Options: []games.Option{
+			{Flag: "play", Default: "forced", Values: []string{"forced", "free"}},
+			{Flag: "passes", Default: "2"},
+		},
+		Solve: func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
+			g := stepGame{deal: deal}
+			return games.Solve[int8, int8](ctx, g, 0, cfg.Search, func(s *int8, m int8) (solution.Move, string) {
+				to := int(*s + m)
+				tok := k.Token(deal[to])
+				return solution.Move{From: fmt.Sprintf("pos:%d", *s), To: fmt.Sprintf("pos:%d", to), Card: tok},
+					fmt.Sprintf("step %d to %s", m, tok)
+			}), nil
+		},
+		Verify: func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+			at := 0
+			for i, m := range moves {
+				var from, to int
+				if _, err := fmt.Sscanf(m.From+" "+m.To, "pos:%d pos:%d", &from, &to); err != nil {
+					return &verify.MoveError{N: i + 1, Move: m, Reason: "not a step"}
+				}
+				switch {
+				case from != at:
+					return &verify.MoveError{N: i + 1, Move: m, Reason: fmt.Sprintf("the marker is at %d", at)}
+				case to-from < 1 || to-from > 2 || to >= len(deal):
+					return &verify.MoveError{N: i + 1, Move: m, Reason: "a step is 1 or 2 cards"}
+				case deal[to].Rank() == 0:
+					return &verify.MoveError{N: i + 1, Move: m, Reason: "cannot step onto a 1"}
+				case k.Token(deal[to]) != m.Card:
+					return &verify.MoveError{N: i + 1, Move: m, Reason: "wrong card"}
+				}
+				at = to
+			}
+			if at != len(deal)-1 {
+				return &verify.NotWonError{Moves: len(moves), Detail: fmt.Sprintf("the marker is at %d", at)}
+			}
+			return nil
+		},
+	}
+}
+
+// stepsLookup knows "steps" and the real games.
+func stepsLookup(name string) (games.Game, error) {
+	if name == "steps" {
+		return stepsGame(), nil
+	}
+	return games.Lookup(name)
+}
+
+// cliRun runs one solve or verify command line (or any other through the
+// real root) with buffers, the fake game "steps" known to solve and verify.
+func cliRun(t *testing.T, ctx context.Context, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	io := IO{In: strings.NewReader(stdin), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	var c *cobra.Command
+	switch args[0] {
+	case "solve":
+		c = solveCmd(&io, stepsLookup)
+	case "verify":
+		c = verifyCmd(&io, stepsLookup)
+	default:
+		code := Run(ctx, args, io)
+		return code, out.String(), errb.String()
+	}
+	root := newRoot(&io)
+	for _, sub := range root.Commands() {
+		if sub.Name() == args[0] {
+			root.RemoveCommand(sub)
+		}
+	}
+	root.AddCommand(c)
+	root.SetArgs(args)
+	root.SetIn(io.In)
+	root.SetOut(io.Out)
+	root.SetErr(io.Err)
+	code := exitCode(root.ExecuteContext(ctx), &io)
+	return code, out.String(), errb.String()
+}
+
+// exitCode is Run's mapping of an error to an exit code and message.
+func exitCode(err error, io *IO) int {
+	if err == nil {
+		return ExitOK
+	}
+	if ee, ok := err.(*exitError); ok {
+		if ee.err != nil {
+			fmt.Fprintln(io.Err, "solitario:", ee.err)
+		}
+		return ee.code
+	}
+	fmt.Fprintln(io.Err, "solitario:", err)
+	return ExitError
+}
+
+// stepsSeeds finds a winnable and an unwinnable seed of "steps".
+func stepsSeeds(t *testing.T) (win, lose uint64) {
+	t.Helper()
+	g := stepsGame()
+	found := 0
+	for s := uint64(1); found != 3 && s < 1000; s++ {
+		if stepsWinnable(g.SeedDeal(s)) {
+			if found&1 == 0 {
+				win, found = s, found|1
+			}
+		} else if found&2 == 0 {
+			lose, found = s, found|2
+		}
+	}
+	if found != 3 {
+		t.Fatal("no winnable and unwinnable seeds of steps")
+	}
+	return win, lose
+}
+
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// TestSolveBadInput: every bad input is exit 2 with a one-line message
+// naming what is wrong; nothing is printed on stdout.
+func TestSolveBadInput(t *testing.T) {
+	g := stepsGame()
+	good := strings.Join(g.Deck.TokenList(g.SeedDeal(1)), " ")
+	badCard := writeFile(t, "bad.txt", "# a deal\n"+strings.Replace(good, " ", " ZZ ", 1)+"\n")
+	short := writeFile(t, "short.txt", strings.Join(g.Deck.TokenList(g.SeedDeal(1))[:39], " "))
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--seed", "1"}, "--game is required"},
+		{[]string{"solve", "--game", "nope", "--seed", "1"}, `unknown game "nope"`},
+		{[]string{"solve", "--game", "steps", "--seed", "abc"}, `invalid argument "abc" for "-s, --seed"`},
+		{[]string{"solve", "--game", "steps", "--seed", "-1"}, `invalid argument "-1"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--deal", short}, "not both"},
+		{[]string{"solve", "--game", "steps"}, "give a deal: --seed N or --deal FILE"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt", "lru"}, `unknown --tt "lru"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt-mem", "lots"}, `--tt-mem "lots"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt-mem", "1KiB"}, "between 1MiB and 1TiB"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--strategy", "magic"}, `unknown strategy "magic"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--max-nodes", "-5"}, "--max-nodes -5"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--timeout", "-1s"}, "--timeout -1s"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--frobnicate"}, "unknown flag: --frobnicate"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "extra"}, `unknown command "extra"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--play", "sideways"}, `unknown --play "sideways"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--passes", "-2"}, "--passes -2"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--provisional-wrap"}, "ventaglio only"},
+		{[]string{"solve", "--game", "steps", "--deal", badCard}, `bad.txt:2: token "ZZ": unknown card`},
+		{[]string{"solve", "--game", "steps", "--deal", short}, "missing"},
+		{[]string{"solve", "--game", "steps", "--deal", filepath.Join(t.TempDir(), "absent.txt")}, "no such file"},
+		{[]string{"solve", "--game", "steps", "--deal", "-"}, "stdin: wrong count: no cards"},
+	}
+	for _, c := range cases {
+		code, out, errs := cliRun(t, context.Background(), "", c.args...)
+		if code != ExitError || !strings.Contains(errs, c.want) || out != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errs, c.want)
+		}
+		if strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: message is not one line: %q", c.args, errs)
+		}
+	}
+}
+
+// TestSolveGameNotSolvable: a game whose Solve has not landed is a clean
+// error, not a panic.
+func TestSolveGameNotSolvable(t *testing.T) {
+	lookup := func(string) (games.Game, error) {
+		g := stepsGame()
+		g.Solve, g.Verify = nil, nil
+		return g, nil
+	}
+	var out, errb bytes.Buffer
+	io := IO{In: strings.NewReader(""), Out: &out, Err: &errb}
+	for _, c := range []*cobra.Command{solveCmd(&io, lookup), verifyCmd(&io, lookup)} {
+		args := []string{"--game", "steps", "--seed", "1"}
+		if c.Name() == "verify" {
+			args = []string{"--solution", writeFile(t, "s.json", `{"game":"steps","rules":{"play":"forced","passes":2},"deal":`+
+				mustJSON(t, stepsGame().Deck.TokenList(stepsGame().SeedDeal(1)))+`,"result":"winnable"}`)}
+		}
+		c.SetArgs(args)
+		c.SetOut(&out)
+		c.SetErr(&errb)
+		c.SilenceErrors, c.SilenceUsage = true, true
+		code := exitCode(c.ExecuteContext(context.Background()), &io)
+		if code != ExitError || !strings.Contains(errb.String(), "not implemented yet") {
+			t.Errorf("%s: exit %d, %q", c.Name(), code, errb.String())
+		}
+		errb.Reset()
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestSolveVerdictsAndExitCodes: winnable exits 0 with a numbered line,
+// unwinnable 3, a node limit 4 with its reason; each verdict agrees with
+// the independent answer.
+func TestSolveVerdictsAndExitCodes(t *testing.T) {
+	win, lose := stepsSeeds(t)
+	code, out, errs := cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win))
+	if code != ExitOK || errs != "" {
+		t.Fatalf("winnable seed %d: exit %d, stderr %q", win, code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if !strings.HasPrefix(lines[0], fmt.Sprintf("steps seed %d (play forced, passes 2): winnable in ", win)) ||
+		!strings.HasPrefix(lines[1], "nodes ") || !strings.Contains(lines[1], "nodes/s") || !strings.Contains(lines[1], "cache hits") ||
+		!strings.HasPrefix(lines[2], "table flat: ") {
+		t.Fatalf("winnable output:\n%s", out)
+	}
+	moves := lines[3:]
+	for i, l := range moves {
+		want := fmt.Sprintf("%*d. step ", len(fmt.Sprint(len(moves))), i+1)
+		if !strings.HasPrefix(l, want) {
+			t.Fatalf("move line %q, want prefix %q", l, want)
+		}
+	}
+	if !strings.Contains(lines[0], fmt.Sprintf("in %d moves", len(moves))) {
+		t.Fatalf("%q for %d move lines", lines[0], len(moves))
+	}
+
+	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(lose), "--tt", "none")
+	if code != ExitUnwinnable || !strings.Contains(out, "unwinnable: the whole reachable space was searched") || strings.Contains(out, "table ") {
+		t.Fatalf("unwinnable seed %d: exit %d\n%s", lose, code, out)
+	}
+
+	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--max-nodes", "3")
+	if code != ExitUnknown || !strings.Contains(out, "unknown (max-nodes") || !strings.Contains(out, "nodes 3 ") {
+		t.Fatalf("max-nodes: exit %d\n%s", code, out)
+	}
+
+	for _, tt := range []string{"ristretto", "none", "flat"} {
+		code, _, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--tt", tt, "--strategy", "dfs")
+		if code != ExitOK {
+			t.Fatalf("--tt %s: exit %d", tt, code)
+		}
+	}
+}
+
+// TestSolveJSON: --json prints exactly the RULES.md object, and verify
+// accepts it; a deal file gives no seed.
+func TestSolveJSON(t *testing.T) {
+	win, lose := stepsSeeds(t)
+	g := stepsGame()
+	code, out, _ := cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--json")
+	if code != ExitOK || strings.Count(out, "\n") != 1 {
+		t.Fatalf("exit %d, output %q", code, out)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"game", "rules", "seed", "deal", "result", "moves", "stats"} {
+		if _, ok := raw[k]; !ok {
+			t.Errorf("JSON lacks %q: %s", k, out)
+		}
+	}
+	if _, ok := raw["reason"]; ok {
+		t.Errorf("a winnable result has a reason: %s", out)
+	}
+	var sol solution.Solution
+	if err := json.Unmarshal([]byte(out), &sol); err != nil {
+		t.Fatal(err)
+	}
+	wantDeal := g.Deck.TokenList(g.SeedDeal(win))
+	if sol.Game != "steps" || sol.Seed == nil || *sol.Seed != win || strings.Join(sol.Deal, " ") != strings.Join(wantDeal, " ") ||
+		sol.Result != "winnable" || len(sol.Moves) == 0 || sol.Stats.Nodes < 1 || sol.Rules != (solution.Rules{Play: "forced", Passes: 2}) {
+		t.Fatalf("solution %+v", sol)
+	}
+	code, vout, verr := cliRun(t, context.Background(), out, "verify", "--solution", "-")
+	if code != ExitOK || vout != fmt.Sprintf("ok: %d moves, won\n", len(sol.Moves)) {
+		t.Fatalf("verify: exit %d, %q %q", code, vout, verr)
+	}
+
+	// Unwinnable from a deal file with changed rules: no seed, no moves.
+	deal := writeFile(t, "lose.txt", strings.Join(g.Deck.TokenList(g.SeedDeal(lose)), "\n"))
+	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--deal", deal, "--json", "--play", "free", "--passes", "0")
+	raw = nil
+	if err := json.Unmarshal([]byte(out), &raw); err != nil || code != ExitUnwinnable {
+		t.Fatalf("exit %d, %v: %s", code, err, out)
+	}
+	if _, ok := raw["seed"]; ok {
+		t.Errorf("a deal file's solution has a seed: %s", out)
+	}
+	if raw["result"] != "unwinnable" || raw["moves"] != nil || raw["reason"] != nil {
+		t.Errorf("unwinnable JSON: %s", out)
+	}
+	if r := raw["rules"].(map[string]any); r["play"] != "free" || r["passes"] != 0.0 {
+		t.Errorf("rules: %v", r)
+	}
+
+	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--json", "--max-nodes", "2")
+	if code != ExitUnknown || !strings.Contains(out, `"result":"unknown","reason":"max-nodes"`) || strings.Contains(out, `"moves"`) {
+		t.Fatalf("unknown JSON: exit %d %s", code, out)
+	}
+}
+
+// TestSolveStopped: a cancelled context (Ctrl-C in main) gives unknown with
+// reason stopped, the stats so far, and exit 4, in text and JSON.
+func TestSolveStopped(t *testing.T) {
+	win, _ := stepsSeeds(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	code, out, errs := cliRun(t, ctx, "", "solve", "--game", "steps", "--seed", fmt.Sprint(win))
+	if code != ExitUnknown || !strings.Contains(out, "unknown (stopped") || !strings.Contains(out, "nodes ") || errs != "" {
+		t.Fatalf("text: exit %d, %q, %q", code, out, errs)
+	}
+	code, out, _ = cliRun(t, ctx, "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--json")
+	if code != ExitUnknown || !strings.Contains(out, `"result":"unknown","reason":"stopped"`) || !strings.Contains(out, `"stats":{"nodes":`) {
+		t.Fatalf("json: exit %d, %q", code, out)
+	}
+}
+
+// TestVerifyBadInput: unreadable or inconsistent solutions are exit 2 with
+// the problem named; illegal or short lines are exit 1 with the move number.
+func TestVerifyBadInput(t *testing.T) {
+	win, _ := stepsSeeds(t)
+	_, good, _ := cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--json")
+	var sol solution.Solution
+	if err := json.Unmarshal([]byte(good), &sol); err != nil {
+		t.Fatal(err)
+	}
+	edit := func(f func(s *solution.Solution)) string {
+		s := sol
+		s.Deal = append([]string(nil), sol.Deal...)
+		s.Moves = append([]solution.Move(nil), sol.Moves...)
+		f(&s)
+		return mustJSON(t, s)
+	}
+	cases := []struct {
+		name  string
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{"no --solution", good, []string{"--game", "steps"}, ExitError, "--solution FILE"},
+		{"missing file", "", []string{"--solution", filepath.Join(t.TempDir(), "none.json")}, ExitError, "no such file"},
+		{"not JSON", "hello", nil, ExitError, "invalid JSON at byte"},
+		{"truncated", good[:len(good)/2], nil, ExitError, "invalid solution JSON"},
+		{"no game", `{"deal":["1O"]}`, nil, ExitError, `no "game"`},
+		{"unknown game", edit(func(s *solution.Solution) { s.Game = "tresillo" }), nil, ExitError, `unknown game "tresillo"`},
+		{"game mismatch", good, []string{"--game", "reloj"}, ExitError, `--game reloj, but the solution is for "steps"`},
+		{"bad token", edit(func(s *solution.Solution) { s.Deal[6] = "QQ" }), nil, ExitError, `deal token 7 "QQ"`},
+		{"duplicate", edit(func(s *solution.Solution) { s.Deal[9] = s.Deal[3] }), nil, ExitError, "deal token 10"},
+		{"short deal", edit(func(s *solution.Solution) { s.Deal = s.Deal[:30] }), nil, ExitError, "deal has 30 cards, steps deals 40"},
+		{"bad rules", edit(func(s *solution.Solution) { s.Rules.Play = "lazy" }), nil, ExitError, `unknown --play "lazy"`},
+		{"illegal move", edit(func(s *solution.Solution) { s.Moves[1].Card = "RO" }), nil, ExitFailed, "move 2 (pos:"},
+		{"short line", edit(func(s *solution.Solution) { s.Moves = s.Moves[:len(s.Moves)-1] }), nil, ExitFailed, "not won"},
+		{"claims unknown", edit(func(s *solution.Solution) { s.Result, s.Reason, s.Moves = "unknown", "max-nodes", nil }), nil, ExitFailed, `all 0 moves are legal but the game is not won: the marker is at 0 (the file claims "unknown")`},
+	}
+	for _, c := range cases {
+		args := append([]string{"verify"}, c.args...)
+		if c.args == nil || c.name == "game mismatch" { // the solution on stdin
+			args = append(args, "--solution", "-")
+		}
+		code, out, errs := cliRun(t, context.Background(), c.stdin, args...)
+		if code != c.code || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d and %q", c.name, code, out, errs, c.code, c.want)
+		}
+	}
+	// The game given and matching, from a file.
+	f := writeFile(t, "good.json", good)
+	if code, out, _ := cliRun(t, context.Background(), "", "verify", "--game", "steps", "--solution", f); code != ExitOK || !strings.HasPrefix(out, "ok: ") {
+		t.Errorf("matching --game: exit %d %q", code, out)
+	}
+	// A winning line in a file that claims unwinnable: replayed, reported.
+	code, out, _ := cliRun(t, context.Background(), edit(func(s *solution.Solution) { s.Result = "unwinnable" }), "verify", "--solution", "-")
+	if code != ExitOK || !strings.Contains(out, `note: the file claims "unwinnable"`) || !strings.Contains(out, `won (the file claims "unwinnable")`) {
+		t.Errorf("claims unwinnable: exit %d %q", code, out)
+	}
+}
+
+// TestSolveProgress: the progress line is drawn only on a terminal, only
+// after the delay, shows nodes, rate and table fill, and is erased.
+func TestSolveProgress(t *testing.T) {
+	if p := newSolveProgress(&IO{ErrIsTTY: false}, "steps", nil); p != nil || p.progress() != nil {
+		t.Fatal("progress without a terminal")
+	}
+	var errb bytes.Buffer
+	tab := solver.NewFlat(1 << 20)
+	for i := range 1000 {
+		tab.Add(solver.Key{Lo: uint64(i + 1)})
+	}
+	p := newSolveProgress(&IO{Err: &errb, ErrIsTTY: true}, "steps", tab)
+	p.update(solver.Stats{Nodes: 5000, Elapsed: p.delay / 2})
+	if errb.Len() != 0 || p.bar != nil {
+		t.Fatalf("drawn before the delay: %q", errb.String())
+	}
+	p.update(solver.Stats{Nodes: 12_345_678, Elapsed: 2 * time.Second})
+	drawn := errb.String()
+	for _, want := range []string{"solving steps: 2s, 12,345,678 nodes, 6.17M nodes/s, table 1.5% full", "% full"} {
+		if !strings.Contains(drawn, want) {
+			t.Fatalf("progress %q lacks %q", drawn, want)
+		}
+	}
+	p.finish()
+	if rest := errb.String()[len(drawn):]; !strings.Contains(rest, "\r") || strings.Contains(rest, "nodes") {
+		t.Fatalf("not erased: %q", rest)
+	}
+	var nilp *solveProgress
+	nilp.update(solver.Stats{Elapsed: time.Hour})
+	nilp.finish()
+}
+
+// TestSolveHelp: solve and verify document their exit codes and examples.
+func TestSolveHelp(t *testing.T) {
+	for cmd, want := range map[string][]string{
+		"solve":  {"Exit codes:", "0  winnable", "3  unwinnable", "4  unknown", "2  error", "Examples:", "--max-nodes", "--tt-mem", "--json"},
+		"verify": {"Exit codes:", "0  every move is legal", "1  a move is illegal", "2  error", "Examples:", "--solution"},
+	} {
+		code, out, _ := cliRun(t, context.Background(), "", cmd, "--help")
+		if code != ExitOK {
+			t.Fatalf("%s --help: exit %d", cmd, code)
+		}
+		for _, w := range want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%s --help lacks %q", cmd, w)
+			}
+		}
+	}
+}
