@@ -42,8 +42,8 @@ every machine and in every version) or from a deal file (the deck's tokens in de
 as plain tokens when the output is piped or NO_COLOR is set.
 
 --json prints {"game","seed","deal"}: the deal in dealing order as tokens, index 0 the first
-card dealt (no seed for a deal file). That output, one token per card, is itself a valid
-deal file.`,
+card dealt (no seed for a deal file). The tokens of "deal", written out one after another,
+make a deal file (see the jq example).`,
 		Example: `  solitario deal --game ventaglio --seed 1
   solitario deal --game reloj --seed 42 --json
   solitario deal --game reloj --seed 7 --json | jq -r '.deal | join(" ")' > my.deal
