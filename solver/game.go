@@ -7,9 +7,12 @@ package solver
 type Key struct{ Hi, Lo uint64 }
 
 // Game is the rules of one game as the search sees them. S is the position,
-// a value type; M is a move. Implementations are value types (a struct of
-// options) so that the generic search is compiled for each game and the calls
-// are direct.
+// a value type; M is a move. Implementations are small value types (a struct
+// of options). The search passes its own frames' positions by pointer: a
+// method must not keep the pointer after it returns. Solve is instantiated
+// with the implementation's type; Go calls its methods through the generic
+// dictionary, which measured a little faster than an interface type as G
+// (bench/results-solver.md).
 type Game[S any, M any] interface {
 	// Moves appends the moves to search from s to buf[:0] and returns it, in
 	// the order to try. A heuristic wrapper may order them or drop moves that
@@ -19,6 +22,8 @@ type Game[S any, M any] interface {
 	Apply(s *S, m M)
 	// Won reports whether s is a won position.
 	Won(s *S) bool
-	// Key is s's canonical key: equal for positions with the same future.
+	// Key is s's canonical key: equal keys must mean the same future (the
+	// same moves lead to won positions); positions with the same future
+	// should share a key, so transpositions are found.
 	Key(s *S) Key
 }
