@@ -79,18 +79,9 @@ func (s *GameSolver) Close() {
 
 // solve deals seed and solves it on worker's table.
 func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck.Card, games.Outcome, float64, error) {
-	var table solver.Table
-	if s.limits.Table != solver.TableNone {
-		t := s.tables[worker]
-		if t == nil {
-			var err error
-			t, err = solver.NewTable(s.limits.Table, s.limits.TTMem/int64(len(s.tables)))
-			if err != nil {
-				return nil, games.Outcome{}, 0, err
-			}
-			s.tables[worker] = t
-		}
-		table = t // the search clears it before use
+	table, err := s.table(worker)
+	if err != nil {
+		return nil, games.Outcome{}, 0, err
 	}
 	deal := s.game.SeedDeal(seed)
 	cfg := games.Config{Rules: s.rules, Strategy: s.strategy, Search: solver.Options{
@@ -110,6 +101,30 @@ func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck
 		}
 	}
 	return deal, out, ms, nil
+}
+
+// table is worker's transposition table for the next deal. A flat table is
+// made afresh for every deal: it starts at 64 KiB and grows with the search
+// (solver.NewFlat), so a deal's node count does not depend on the deals the
+// worker solved before (a grown table forgets less than a young one). A
+// ristretto cache is too costly to build per deal; it is reused, cleared by
+// the search, and its asynchronous admission makes node counts vary anyway.
+func (s *GameSolver) table(worker int) (solver.Table, error) {
+	share := s.limits.TTMem / int64(len(s.tables))
+	switch s.limits.Table {
+	case solver.TableNone:
+		return nil, nil
+	case solver.TableFlat:
+		return solver.NewFlat(share), nil
+	}
+	if s.tables[worker] == nil {
+		t, err := solver.NewTable(s.limits.Table, share)
+		if err != nil {
+			return nil, err
+		}
+		s.tables[worker] = t
+	}
+	return s.tables[worker], nil
 }
 
 // Solve is a SolveFunc: the record of one seed.
