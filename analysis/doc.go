@@ -9,6 +9,20 @@
 // the limits allow: a deal stopped by --max-nodes or --timeout is "unknown"
 // and widens the interval instead of being guessed.
 //
+// JSONL layout (FormatVersion 1), one JSON object a line:
+//
+//	{"kind":"run","format":1,"commit":"…","machine":{"hostname":"…","goos":"linux","goarch":"amd64","cores":2,"go":"go1.26.8"},
+//	 "workers":2,"started":"2026-…Z","game":"reloj","rules":{"play":"forced","passes":2},"strategy":"default",
+//	 "limits":{"max_nodes":50000000,"timeout_ms":0,"tt_mem":268435456,"tt":"flat"},
+//	 "seeds":{"from":1,"to":100000},"shard":{"index":0,"count":1}}
+//	{"seed":2,"result":"winnable","nodes":66,"ms":0.049,"moves":62}
+//	{"seed":1,"result":"unknown","reason":"max-nodes","nodes":50000000,"ms":20512.3}
+//	{"kind":"resume", … the same fields as the run line, for who continued it}
+//
+// The header is the first line (shown wrapped here); records follow in
+// completion order, not seed order; a "resume" line marks where each resumed
+// session began.
+//
 // Files and their roles:
 //   - record.go: Record (one deal), Header (the run: commit, machine, game,
 //     rules, limits, seeds, shard) and the JSONL reader that tolerates a torn
@@ -18,18 +32,20 @@
 //     percentiles.
 //   - runner.go: Run, the worker pool; records are emitted in completion
 //     order, one goroutine writing, so each JSONL line is written whole.
+//   - jsonl.go: Create and Resume of a record file; a line is one write.
+//   - analyze.go: Analyze, a whole run: file, pool, summary.
 //   - game.go: GameSolver, the bridge from a games.Game to Run and Generate.
 //   - gen.go: Generate, winnable seeds in seed order whatever the workers.
 //   - merge.go: Merge, shard files into one summary.
 //
-// Determinism: a deal's verdict, node count and line depend only on the game,
-// the rules, the strategy and the limits, never on the worker that solved it
-// or on the order of deals, because each worker has its own transposition
-// table and each search starts by clearing it (solver.Table: entries are
-// sound within one search only). The
-// one exception is a table too small for a deal: it forgets, which costs
-// nodes (and, near --max-nodes, can turn a verdict into unknown) but never
-// changes a verdict (solver/doc.go). The per-worker table is --tt-mem divided
-// by the worker count, so that only the memory bound, not the answers,
-// depends on the worker count.
+// Determinism: a deal's verdict and winning line depend only on the game,
+// the rules and the strategy (the search is exact and explores moves in a
+// fixed order; solver/doc.go). Its node count depends also on the table it
+// was given, because a full table forgets and forgetting costs re-search:
+// each deal gets a fresh flat table that grows from 64 KiB up to its share of
+// --tt-mem (--tt-mem divided by the worker count), so node counts are the
+// same run after run for the same share, whatever order the deals come in.
+// Near --max-nodes a different share can turn a verdict into unknown; a
+// different --timeout or machine load can too. Ristretto tables (--tt
+// ristretto) admit asynchronously, so their node counts vary slightly.
 package analysis
