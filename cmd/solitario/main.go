@@ -6,12 +6,15 @@ import (
 	"context"
 	"os"
 	"os/signal"
+	"syscall"
 
 	"github.com/solitario/solitario/cli"
 )
 
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	// Ctrl-C, and the SIGTERM that Kubernetes and Slurm send before a kill,
+	// cancel the context: long commands stop cleanly with what they have.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	code := cli.Run(ctx, os.Args[1:], cli.StdIO())
 	stop()
 	os.Exit(code)
