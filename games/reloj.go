@@ -1,8 +1,133 @@
 package games
 
-import "github.com/solitario/solitario/deck"
+import (
+	"context"
+	"fmt"
+	"strings"
 
-// reloj is a stub until the game lands.
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/heuristics"
+	"github.com/solitario/solitario/solution"
+	relojst "github.com/solitario/solitario/state/reloj"
+	"github.com/solitario/solitario/verify"
+)
+
+// reloj is Del reloj (RULES.md, "Del reloj"): Spanish 40, a circle of ten
+// piles of four built up round the corner from the bases.
 func reloj() Game {
-	return Game{Name: "reloj", Deck: deck.French, Copies: 1}
+	return Game{
+		Name:     "reloj",
+		Title:    "Del reloj",
+		Source:   "J. Prat, Solitarios",
+		Deck:     deck.Spanish,
+		Copies:   1,
+		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Options: []Option{
+			{Flag: "play", Default: "forced", Values: []string{"forced", "free"},
+				Doc: "forced: a drawn card that fits must be placed (the text: a fitting card \"se sitúa\"); free: it may go to the waste"},
+			{Flag: "passes", Default: "2",
+				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 2: the waste takes the deck's role once"},
+		},
+		Solve:  solveReloj,
+		Verify: verify.Reloj,
+		Layout: layoutReloj,
+	}
+}
+
+// relojRules converts the JSON rules; CheckRules has already vetted them
+// on the CLI path, but library callers get the same errors here.
+func relojRules(r solution.Rules) (relojst.Rules, error) {
+	p, err := relojst.ParsePlay(r.Play)
+	if err != nil {
+		return relojst.Rules{}, fmt.Errorf("reloj: %v", err)
+	}
+	if r.Passes < 0 {
+		return relojst.Rules{}, fmt.Errorf("reloj: --passes %d: must be 0 (unlimited) or more", r.Passes)
+	}
+	return relojst.Rules{Play: p, Passes: r.Passes}, nil
+}
+
+func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
+	r, err := relojRules(cfg.Rules)
+	if err != nil {
+		return Outcome{}, err
+	}
+	g, start, err := relojst.NewGame(r, deal)
+	if err != nil {
+		return Outcome{}, err
+	}
+	h := heuristics.NewReloj(g, cfg.Strategy)
+	return Solve(ctx, h, start, cfg.Search, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
+		return describeReloj(g, s, m)
+	}), nil
+}
+
+// describeReloj names m, played from s, in RULES.md notation and in the
+// readable form "stock 5O -> pile 3 (3 4 5)", the pile as it is after the
+// move.
+func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move) (solution.Move, string) {
+	switch m.Kind() {
+	case relojst.Redeal:
+		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d)", s.Pass()+2)
+	case relojst.Draw:
+		c, _ := g.Card(s, m)
+		tok := deck.Spanish.Token(c)
+		return solution.Move{From: "stock", To: "waste", Card: tok}, "stock " + tok + " -> waste"
+	}
+	from := "stock"
+	if m.Kind() == relojst.Waste {
+		from = "waste"
+	}
+	c, _ := g.Card(s, m)
+	tok := deck.Spanish.Token(c)
+	b := m.Pile()
+	name := deck.Spanish.RankToken(b)
+	ranks := make([]string, 0, relojst.PileSize)
+	for i := range s.Height(b) + 1 {
+		ranks = append(ranks, deck.Spanish.RankToken((b+i)%relojst.Ranks))
+	}
+	human := fmt.Sprintf("%s %s -> pile %s (%s)", from, tok, name, strings.Join(ranks, " "))
+	if s.Height(b) == 0 {
+		human += ", new pile"
+	}
+	return solution.Move{From: from, To: "pile:" + name, Card: tok}, human
+}
+
+// relojColors are the ANSI colours of the Spanish suits: oros yellow, copas
+// red, espadas blue, bastos green.
+var relojColors = [4]string{"\x1b[33m", "\x1b[31m", "\x1b[34m", "\x1b[32m"}
+
+// layoutReloj draws the start: the circle's first base and the stock.
+func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
+	if len(deal) != relojst.StockSize+1 {
+		return fmt.Sprintf("reloj: a deal has %d cards, got %d\n", relojst.StockSize+1, len(deal))
+	}
+	tok := func(c deck.Card) string {
+		t := deck.Spanish.Token(c)
+		if st.Color && c.Suit() < 4 {
+			return relojColors[c.Suit()] + t + "\x1b[0m"
+		}
+		return t
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Del reloj (play %s, passes %s)\n", r.Play, relojPassesText(r.Passes))
+	fmt.Fprintf(&b, "circle: %s (first base; the circle grows to ten piles of four)\n", tok(deal[0]))
+	fmt.Fprintf(&b, "stock:  %d cards, drawn in this order:\n", len(deal)-1)
+	for i := 1; i < len(deal); i += 13 {
+		var row []string
+		for _, c := range deal[i:min(i+13, len(deal))] {
+			row = append(row, tok(c))
+		}
+		fmt.Fprintf(&b, "        %s\n", strings.Join(row, " "))
+	}
+	b.WriteString("waste:  empty\n")
+	return b.String()
+}
+
+// relojPassesText spells a passes option: "unlimited" for 0.
+func relojPassesText(n int) string {
+	if n == 0 {
+		return "unlimited"
+	}
+	return fmt.Sprint(n)
 }
