@@ -314,3 +314,54 @@ func TestStrategiesCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchRelojEndToEnd runs the real Del reloj row: under the default rules
+// seeds 1..12 are all winnable (every line replayed by the referee) and the
+// plain DFS, the flat-table DFS and the default strategy agree; under free
+// play with one pass, seeds 7 and 9 are lost and 8 and 10 won.
+func TestBenchRelojEndToEnd(t *testing.T) {
+	type report struct {
+		Record struct {
+			Game  string         `json:"game"`
+			Rules solution.Rules `json:"rules"`
+		} `json:"record"`
+		Strategies []struct {
+			Strategy string `json:"strategy"`
+			Decided  int    `json:"decided"`
+			Winnable int    `json:"winnable"`
+		} `json:"strategies"`
+		Deals []struct {
+			Seed    uint64 `json:"seed"`
+			Verdict string `json:"verdict"`
+		} `json:"deals"`
+	}
+	run := func(args ...string) report {
+		t.Helper()
+		code, out, errOut := benchExec(t, append([]string{"--game", "reloj", "--json", "--tt-mem", "4MiB"}, args...)...)
+		if code != ExitOK {
+			t.Fatalf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+		var r report
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	r := run("--seeds", "1..12", "--strategies", "dfs,dfs-flat,default")
+	if r.Record.Game != "reloj" || r.Record.Rules.Play != "forced" || r.Record.Rules.Passes != 2 || len(r.Strategies) != 3 {
+		t.Fatalf("record %+v, %d rows", r.Record, len(r.Strategies))
+	}
+	for _, s := range r.Strategies {
+		if s.Decided != 12 || s.Winnable != 12 {
+			t.Errorf("%s: decided %d, winnable %d; want 12 and 12", s.Strategy, s.Decided, s.Winnable)
+		}
+	}
+	r = run("--seeds", "7..10", "--play", "free", "--passes", "1", "--strategies", "ristretto-prune,default")
+	var got []string
+	for _, d := range r.Deals {
+		got = append(got, fmt.Sprintf("%d:%s", d.Seed, d.Verdict))
+	}
+	if want := "7:unwinnable 8:winnable 9:unwinnable 10:winnable"; strings.Join(got, " ") != want {
+		t.Errorf("free play, one pass: %s, want %s", strings.Join(got, " "), want)
+	}
+}
