@@ -1,8 +1,182 @@
 package games
 
-import "github.com/solitario/solitario/deck"
+import (
+	"context"
+	"fmt"
+	"strings"
 
-// sietes is a stub until the game lands.
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/heuristics"
+	"github.com/solitario/solitario/solution"
+	sietesst "github.com/solitario/solitario/state/sietes"
+	"github.com/solitario/solitario/verify"
+)
+
+// sietes is De los sietes (RULES.md, "De los sietes"): Spanish 40, four
+// foundations from the 7 down to the 1, twelve frame slots for the figures.
 func sietes() Game {
-	return Game{Name: "sietes", Deck: deck.French, Copies: 1}
+	return Game{
+		Name:     "sietes",
+		Title:    "De los sietes",
+		Source:   "J. Prat, Solitarios",
+		Deck:     deck.Spanish,
+		Copies:   1,
+		Defaults: solution.Rules{Play: "forced", Passes: 1},
+		Options: []Option{
+			{Flag: "play", Default: "forced", Values: []string{"forced", "free"},
+				Doc: "forced: a drawn card goes to its foundation if it fits, else to an empty frame slot, else to the waste; free: it may always go to the waste"},
+			{Flag: "passes", Default: "1",
+				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 1: the text has no redeal"},
+		},
+		Solve:  solveSietes,
+		Verify: verify.Sietes,
+		Layout: layoutSietes,
+	}
+}
+
+// sietesRules converts the JSON rules; CheckRules has already vetted them on
+// the CLI path, but library callers get the same errors here.
+func sietesRules(r solution.Rules) (sietesst.Rules, error) {
+	p, err := sietesst.ParsePlay(r.Play)
+	if err != nil {
+		return sietesst.Rules{}, fmt.Errorf("sietes: %v", err)
+	}
+	if r.Passes < 0 {
+		return sietesst.Rules{}, fmt.Errorf("sietes: --passes %d: must be 0 (unlimited) or more", r.Passes)
+	}
+	return sietesst.Rules{Play: p, Passes: r.Passes}, nil
+}
+
+func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
+	r, err := sietesRules(cfg.Rules)
+	if err != nil {
+		return Outcome{}, err
+	}
+	g, start, table, err := sietesst.NewGame(r, deal)
+	if err != nil {
+		return Outcome{}, err
+	}
+	h := heuristics.NewSietes(g, cfg.Strategy)
+	frame := table.Frame // describe fills and empties the slots along the line
+	return Solve(ctx, h, start, cfg.Search, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
+		return describeSietes(g, &frame, s, m)
+	}), nil
+}
+
+// describeSietes names m, played from s, in RULES.md notation and in the
+// readable form "stock 5O -> found:O (7 6 5)", the foundation as it is after
+// the move. frame is the slots before the move; it is updated.
+func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m sietesst.Move) (solution.Move, string) {
+	sp := deck.Spanish
+	if m.Kind() == sietesst.Redeal {
+		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d)", s.Pass()+2)
+	}
+	c := g.Card(s, m)
+	tok := sp.Token(c)
+	var from, to string
+	switch m.Kind() {
+	case sietesst.Draw, sietesst.StockFound, sietesst.StockFrame:
+		from = "stock"
+	case sietesst.WasteFound, sietesst.WasteFrame:
+		from = "waste"
+	case sietesst.FrameFound:
+		from = fmt.Sprintf("frame:%d", frame.Take(c))
+	}
+	note := ""
+	switch m.Kind() {
+	case sietesst.Draw:
+		to = "waste"
+	case sietesst.StockFrame, sietesst.WasteFrame:
+		to = fmt.Sprintf("frame:%d", frame.Fill(c))
+	default:
+		to = "found:" + sp.SuitToken(c.Suit())
+		var pile []string
+		for r := sietesst.Numbers - 1; r >= c.Rank(); r-- {
+			pile = append(pile, sp.RankToken(r))
+		}
+		note = " (" + strings.Join(pile, " ") + ")"
+	}
+	return solution.Move{From: from, To: to, Card: tok}, from + " " + tok + " -> " + to + note
+}
+
+// spanishColors are the ANSI colours of the Spanish and Italian suits in
+// their table order: oros/denari yellow, copas/coppe red, espadas/spade
+// blue, bastos/bastoni green.
+var spanishColors = [4]string{"\x1b[33m", "\x1b[31m", "\x1b[34m", "\x1b[32m"}
+
+// colorToken is c's token, coloured by suit when st.Color is set (Spanish and
+// Italian decks).
+func colorToken(k deck.Kind, c deck.Card, st Style) string {
+	t := k.Token(c)
+	if st.Color && c.Suit() < 4 {
+		return spanishColors[c.Suit()] + t + "\x1b[0m"
+	}
+	return t
+}
+
+// sietesFrameCell places frame slot k (0-based) on the 4×4 grid around the
+// foundations: slots 1–4 along the top, 5–6 down the right, 7–10 along the
+// bottom from the right, 11–12 up the left. Row, column.
+var sietesFrameCell = [sietesst.Slots][2]int{
+	{0, 0}, {0, 1}, {0, 2}, {0, 3}, {1, 3}, {2, 3},
+	{3, 3}, {3, 2}, {3, 1}, {3, 0}, {2, 0}, {1, 0},
+}
+
+// layoutSietes draws the table after the deal phase: the frame as a square
+// around the four foundations (each shown by its top card), then the stock.
+func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
+	t, err := sietesst.DealPhase(deal)
+	if err != nil {
+		return err.Error() + "\n"
+	}
+	sp := deck.Spanish
+	var grid [4][4]string
+	for k, c := range t.Frame {
+		cell := fmt.Sprintf("%2d:--", k+1)
+		if c != sietesst.NoCard {
+			cell = fmt.Sprintf("%2d:%s", k+1, colorToken(sp, c, st))
+		}
+		rc := sietesFrameCell[k]
+		grid[rc[0]][rc[1]] = cell
+	}
+	for suit, h := range t.Found {
+		cell := " " + sp.SuitToken(suit) + ":--"
+		if h > 0 {
+			cell = " " + sp.SuitToken(suit) + ":" + colorToken(sp, deck.NewCard(suit, sietesst.Numbers-h), st)
+		}
+		grid[1+suit/2][1+suit%2] = cell
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "De los sietes (play %s, passes %s)\n", r.Play, passesText(r.Passes))
+	fmt.Fprintf(&b, "after the deal phase (%d cards dealt): frame slots 1-12 around the foundations O C / E B (top card shown)\n", t.Dealt)
+	for _, row := range grid {
+		b.WriteString("  ")
+		for _, cell := range row {
+			b.WriteString(cell)
+			b.WriteString("   ")
+		}
+		b.WriteString("\n")
+	}
+	if len(t.Stock) == 0 {
+		b.WriteString("stock:  empty\n")
+	} else {
+		fmt.Fprintf(&b, "stock:  %d cards, drawn in this order:\n", len(t.Stock))
+		for i := 0; i < len(t.Stock); i += 14 {
+			var row []string
+			for _, c := range t.Stock[i:min(i+14, len(t.Stock))] {
+				row = append(row, colorToken(sp, c, st))
+			}
+			fmt.Fprintf(&b, "        %s\n", strings.Join(row, " "))
+		}
+	}
+	b.WriteString("waste:  empty\n")
+	return b.String()
+}
+
+// passesText spells a passes option: "unlimited" for 0.
+func passesText(n int) string {
+	if n == 0 {
+		return "unlimited"
+	}
+	return fmt.Sprint(n)
 }

@@ -1,0 +1,106 @@
+package heuristics
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state/sietes"
+)
+
+// sietesVerdict solves a deal with the wrapper h and a fresh flat table.
+func sietesVerdict(t *testing.T, h Sietes, start sietes.State, maxNodes int64) solver.Result[sietes.Move] {
+	t.Helper()
+	return solver.Solve[sietes.State, sietes.Move, Sietes](context.Background(), h, start,
+		solver.Options{MaxNodes: maxNodes, Table: solver.NewFlat(1 << 22)})
+}
+
+// sietesSeeds scales a test's seed count: n by default, 2,000 with
+// SOLITARIO_LONG set, n/4 with -short.
+func sietesSeeds(n uint64) uint64 {
+	switch {
+	case os.Getenv("SOLITARIO_LONG") != "":
+		return 2000
+	case testing.Short():
+		return n / 4
+	}
+	return n
+}
+
+// TestSietesPruneSafe compares verdicts with every pruning rule on, and with
+// each switched off alone, against the search without pruning (ordering only)
+// for several rule sets. Seeds the unpruned search cannot decide within its
+// node limit are skipped (free play without the safe foundation move is a
+// large search); at least 80% must be compared. With one pass both verdicts
+// must occur; with more passes nearly every deal is won.
+func TestSietesPruneSafe(t *testing.T) {
+	sets := []struct {
+		r     sietes.Rules
+		seeds uint64
+	}{
+		{sietes.Rules{Play: sietes.Forced, Passes: 1}, 200}, {sietes.Rules{Play: sietes.Free, Passes: 1}, 200},
+		{sietes.Rules{Play: sietes.Forced, Passes: 2}, 50}, {sietes.Rules{Play: sietes.Free, Passes: 2}, 50},
+		{sietes.Rules{Play: sietes.Forced, Passes: 0}, 30}, {sietes.Rules{Play: sietes.Free, Passes: 0}, 30},
+	}
+	variants := []uint8{0, sietesAuto, sietesLazy, sietesBuried}
+	for _, set := range sets {
+		r, seeds := set.r, sietesSeeds(set.seeds)
+		compared, won := 0, 0
+		for seed := range seeds {
+			g, start, _, err := sietes.NewGame(r, deck.Deal(deck.Spanish, 1, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ref := sietesVerdict(t, Sietes{G: g, Order: true}, start, 400_000)
+			if ref.Verdict == solver.Unknown {
+				continue
+			}
+			compared++
+			if ref.Verdict == solver.Winnable {
+				won++
+			}
+			for _, off := range variants {
+				got := sietesVerdict(t, Sietes{G: g, Order: true, Prune: true, off: off}, start, 0)
+				if got.Verdict != ref.Verdict {
+					t.Fatalf("%+v seed %d, rules off %03b: pruned %v, unpruned %v", r, seed, off, got.Verdict, ref.Verdict)
+				}
+			}
+		}
+		t.Logf("%+v: %d of %d seeds compared, %d winnable", r, compared, seeds, won)
+		if compared < int(seeds)*8/10 || won == 0 || (r.Passes == 1 && won == compared) {
+			t.Errorf("%+v: %d compared, %d winnable: too few to test anything", r, compared, won)
+		}
+	}
+}
+
+// TestSietesForcedHoldBack pins the deal showing that in forced play a
+// foundation move is not safe while cards remain to be drawn: it is won, but
+// not if every fitting card goes to its foundation at once.
+func TestSietesForcedHoldBack(t *testing.T) {
+	fh, err := os.Open(filepath.Join("..", "corpus", "sietes", "forced-hold-back.deal"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	deal, err := deck.ParseDeal(fh, "forced-hold-back.deal", deck.Spanish, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, start, _, err := sietes.NewGame(sietes.Rules{Play: sietes.Forced, Passes: 1}, deal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v := sietesVerdict(t, Sietes{G: g}, start, 0).Verdict; v != solver.Winnable {
+		t.Fatalf("plain search: %v, want winnable", v)
+	}
+	if v := sietesVerdict(t, Sietes{G: g, Order: true, Prune: true}, start, 0).Verdict; v != solver.Winnable {
+		t.Fatalf("pruned search: %v, want winnable", v)
+	}
+	if v := sietesVerdict(t, Sietes{G: g, Prune: true, off: sietesEager}, start, 0).Verdict; v != solver.Unwinnable {
+		t.Fatalf("eager foundation moves: %v, want unwinnable (else the deal shows nothing)", v)
+	}
+}
+
