@@ -56,8 +56,8 @@ import (
 // game, applied by state/sietes, not a heuristic.
 type Sietes struct {
 	G     sietes.Game
-	Order bool // foundation moves first, then fills, then draws, the redeal last
-	Prune bool // the safe foundation move, lazy frame moves, buried cards (see above)
+	Order bool  // foundation moves first, then fills, then draws, the redeal last
+	Prune bool  // the safe foundation move, lazy frame moves, buried cards (see above)
 	off   uint8 // tests: sietesAuto, sietesLazy, sietesBuried rules switched off
 }
 

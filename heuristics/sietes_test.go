@@ -103,4 +103,3 @@ func TestSietesForcedHoldBack(t *testing.T) {
 		t.Fatalf("eager foundation moves: %v, want unwinnable (else the deal shows nothing)", v)
 	}
 }
-
