@@ -79,6 +79,7 @@ func (p *solveProgress) finish() {
 	if p == nil || p.bar == nil {
 		return
 	}
+	// With OptionClearOnFinish, Finish erases the line under the bar's lock
+	// (Clear would race with the spinner's goroutine).
 	_ = p.bar.Finish()
-	_ = p.bar.Clear()
 }
