@@ -249,88 +249,18 @@ func (t *VentaglioTable) redealAllowed() string {
 // Play makes move m if it is legal and returns ""; otherwise it returns
 // the reason and leaves the table as it was.
 func (t *VentaglioTable) Play(m solution.Move) string {
-	from, fi, ok := parsePlace(m.From)
-	if !ok {
-		return fmt.Sprintf("unknown place %q (arc, reserve, stock, waste, p1..p4, f1..f8)", m.From)
+	why, c := t.check(m)
+	if why != "" {
+		return why
 	}
-	to, ti, ok := parsePlace(m.To)
-	if !ok {
-		return fmt.Sprintf("unknown place %q (arc, reserve, stock, waste, p1..p4, f1..f8)", m.To)
-	}
+	from, fi, _ := parsePlace(m.From)
+	to, ti, _ := parsePlace(m.To)
 	if from == "waste" && to == "stock" {
-		if m.Card != "" {
-			return "a redeal moves no single card: give no card"
-		}
-		if why := t.redealAllowed(); why != "" {
-			return "no redeal: " + why
-		}
 		t.Stock, t.Waste = t.Waste, nil
 		t.Pass++
 		t.Placed = false
 		return ""
 	}
-	// The source's free card.
-	var c deck.Card
-	switch from {
-	case "arc":
-		if len(t.Arc) == 0 {
-			return "the arc is empty"
-		}
-		c = t.Arc[0]
-	case "reserve":
-		if len(t.Reserve) == 0 {
-			return "the reserve is empty"
-		}
-		c = t.Reserve[0]
-	case "stock":
-		if len(t.Stock) == 0 {
-			return "the stock is empty"
-		}
-		c = t.Stock[0]
-	case "waste":
-		if len(t.Waste) == 0 {
-			return "the waste is empty"
-		}
-		c = t.Waste[len(t.Waste)-1]
-	case "p":
-		if len(t.Prov[fi]) == 0 {
-			return fmt.Sprintf("p%d is empty", fi+1)
-		}
-		c = t.Prov[fi][len(t.Prov[fi])-1]
-	case "f":
-		return "cards never leave a foundation"
-	}
-	want, err := deck.French.Parse(m.Card)
-	if err != nil {
-		return fmt.Sprintf("card %q: %v", m.Card, err)
-	}
-	if want != c {
-		return fmt.Sprintf("the free card of %s is %s, not %s", m.From, deck.French.Token(c), m.Card)
-	}
-	// The destination.
-	switch {
-	case from == "stock" && to == "waste":
-		if t.Forced && t.hasPlacement(c) {
-			return fmt.Sprintf("forced play: the drawn %s has a legal placement and must be placed", deck.French.Token(c))
-		}
-	case to == "f":
-		if why := t.takesFound(ti, c); why != "" {
-			return why
-		}
-	case to == "p":
-		if from == "reserve" {
-			return "the reserve feeds only the foundations"
-		}
-		if from == "p" && fi == ti {
-			return "a card cannot move onto its own provisional base"
-		}
-		if why := t.takesProv(ti, c); why != "" {
-			return why
-		}
-	default:
-		return fmt.Sprintf("no card goes from %s to %s", m.From, m.To)
-	}
-	// Take the card off its source.
 	switch from {
 	case "arc":
 		t.Arc = t.Arc[1:]
@@ -356,6 +286,97 @@ func (t *VentaglioTable) Play(m solution.Move) string {
 		t.Placed = true
 	}
 	return ""
+}
+
+// Check is "" if m is legal now, else the reason (as Play), without moving
+// anything.
+func (t *VentaglioTable) Check(m solution.Move) string {
+	why, _ := t.check(m)
+	return why
+}
+
+// check judges m and returns the reason it is illegal ("" if legal) and the
+// card it moves.
+func (t *VentaglioTable) check(m solution.Move) (string, deck.Card) {
+	from, fi, ok := parsePlace(m.From)
+	if !ok {
+		return fmt.Sprintf("unknown place %q (arc, reserve, stock, waste, p1..p4, f1..f8)", m.From), 0
+	}
+	to, ti, ok := parsePlace(m.To)
+	if !ok {
+		return fmt.Sprintf("unknown place %q (arc, reserve, stock, waste, p1..p4, f1..f8)", m.To), 0
+	}
+	if from == "waste" && to == "stock" {
+		if m.Card != "" {
+			return "a redeal moves no single card: give no card", 0
+		}
+		if why := t.redealAllowed(); why != "" {
+			return "no redeal: " + why, 0
+		}
+		return "", 0
+	}
+	// The source's free card.
+	var c deck.Card
+	switch from {
+	case "arc":
+		if len(t.Arc) == 0 {
+			return "the arc is empty", 0
+		}
+		c = t.Arc[0]
+	case "reserve":
+		if len(t.Reserve) == 0 {
+			return "the reserve is empty", 0
+		}
+		c = t.Reserve[0]
+	case "stock":
+		if len(t.Stock) == 0 {
+			return "the stock is empty", 0
+		}
+		c = t.Stock[0]
+	case "waste":
+		if len(t.Waste) == 0 {
+			return "the waste is empty", 0
+		}
+		c = t.Waste[len(t.Waste)-1]
+	case "p":
+		if len(t.Prov[fi]) == 0 {
+			return fmt.Sprintf("p%d is empty", fi+1), 0
+		}
+		c = t.Prov[fi][len(t.Prov[fi])-1]
+	case "f":
+		return "cards never leave a foundation", 0
+	}
+	want, err := deck.French.Parse(m.Card)
+	if err != nil {
+		return fmt.Sprintf("card %q: %v", m.Card, err), 0
+	}
+	if want != c {
+		return fmt.Sprintf("the free card of %s is %s, not %s", m.From, deck.French.Token(c), m.Card), 0
+	}
+	// The destination.
+	switch {
+	case from == "stock" && to == "waste":
+		if t.Forced && t.hasPlacement(c) {
+			return fmt.Sprintf("forced play: the drawn %s has a legal placement and must be placed", deck.French.Token(c)), 0
+		}
+	case to == "f":
+		if why := t.takesFound(ti, c); why != "" {
+			return why, 0
+		}
+	case to == "p":
+		if from == "reserve" {
+			return "the reserve feeds only the foundations", 0
+		}
+		if from == "p" && fi == ti {
+			return "a card cannot move onto its own provisional base", 0
+		}
+		if why := t.takesProv(ti, c); why != "" {
+			return why, 0
+		}
+	default:
+		return fmt.Sprintf("no card goes from %s to %s", m.From, m.To), 0
+	}
+	return "", c
 }
 
 // cardsUp is the number of cards on the foundations.
