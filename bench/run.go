@@ -180,6 +180,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 // runOne is one search: collect garbage, build the table, solve, verify.
 func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solver.Table, error),
 	heap *heapSampler, d Deal, st solver.Strategy) (Result, error) {
+	// Two collections: objects kept only by a sync.Pool survive the first
+	// in the pool's victim cache (ristretto's read buffers sit in a pool
+	// and reach the whole cache), so one GC would leave the previous
+	// search's ristretto cache in this search's peak heap.
+	runtime.GC()
 	runtime.GC()
 	table, err := newTable(st.Table, cfg.TTMem)
 	if err != nil {
