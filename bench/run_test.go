@@ -33,6 +33,14 @@ func fakeGame() games.Game {
 			if cfg.Search.Progress != nil {
 				cfg.Search.Progress(solver.Stats{}) // exercise the heap sampler
 			}
+			if tb := cfg.Search.Table; tb != nil {
+				// Use the table as a search does (ristretto's reads go
+				// through pooled buffers, see TestPeakHeapPerSearch).
+				for j := range uint64(64) {
+					tb.Add(solver.Key{Hi: j + 1, Lo: uint64(i)})
+					tb.Contains(solver.Key{Hi: j + 1, Lo: uint64(i)})
+				}
+			}
 			out.Stats.Nodes = int64(100 * (i + 1))
 			if cfg.Search.Table != nil {
 				out.Stats.Nodes = int64(10 * (i + 1))
@@ -274,5 +282,23 @@ func TestRunInterrupted(t *testing.T) {
 	}
 	if !rep.Interrupted || len(rep.Deals) != 3 || rep.Record.DealsRun != 3 || rep.Rows[0].Deals != 3 {
 		t.Errorf("interrupted %v, deals %d, run %d, row deals %d", rep.Interrupted, len(rep.Deals), rep.Record.DealsRun, rep.Rows[0].Deals)
+	}
+}
+
+// TestPeakHeapPerSearch checks that a search's peak heap is its own: a flat
+// search right after a ristretto search must not count the ristretto cache
+// (megabytes of counters at this budget), which stays reachable through a
+// sync.Pool for one garbage collection.
+func TestPeakHeapPerSearch(t *testing.T) {
+	cfg := fakeConfig(3, strat("ristretto", solver.TableRistretto), strat("flat", solver.TableFlat))
+	cfg.TTMem = 64 << 20
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	flatNow := solver.NewFlat(cfg.TTMem).Bytes() // a fresh flat table starts small and grows
+	ris, flat := rep.Rows[0].PeakHeap, rep.Rows[1].PeakHeap
+	if int64(flat) > flatNow+1<<20 || flat >= ris {
+		t.Errorf("peak heap: flat %d bytes (its table %d), ristretto %d: the flat search counts the ristretto cache", flat, flatNow, ris)
 	}
 }
