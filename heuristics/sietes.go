@@ -9,47 +9,76 @@ import (
 )
 
 // Sietes wraps De los sietes' packed rules (state/sietes) as a solver.Game
-// with move ordering (Order) and the safe foundation move (Prune).
+// with move ordering (Order) and three pruning rules (Prune): the safe
+// foundation move, lazy frame moves and the buried-card dead end. Each is
+// argued below; TestSietesPruneSafe compares verdicts with each rule off and
+// with no pruning at all.
 //
-// # Why a foundation move is safe (free play, and forced play once no card is left to draw)
+// # The safe foundation move
 //
-// Let X be a card that fits its foundation in position P, and let Q be P
-// after X goes there. Whatever line wins from P, a line wins from Q: play
-// the same moves, skipping those that move X. Every skipped-to move stays
-// legal, because in Q
-//   - X's foundation is one card ahead, and no other card of X's suit can go
-//     to it before X in the original line (X is the card it takes next);
-//   - the frame has as many empty slots or one more (X may have sat in one),
-//     so every fill is still possible;
-//   - the stock and the waste are the original ones without X, in the same
-//     order, so when the original line draws, places or turns a card other
-//     than X, that card is the top in Q too (X was not on top, or the move
-//     would move X);
-//   - in free play a drawn card may always go to the waste;
-//   - a redeal of the original line is possible in Q unless X was the only
-//     card in the waste, and then Q has no stock and no waste left at all,
-//     so it needs no redeal. With unlimited passes a redeal also needs a
-//     placement in the pass: if the original pass placed only X, that pass
-//     drew every other card to the waste untouched, so the original
-//     position after its redeal is the position Q had at the start of that
-//     pass; Q's line skips the pass and continues from there.
+// Where it is safe (below), a card that fits its foundation is moved there
+// and no other move is tried. Say Q is ahead of P when Q is P except that
+// some cards P has in the stock, waste or frame are on their foundations in
+// Q: the rest of Q's stock and waste is P's in the same order, its frame is
+// P's without those cards. Play any winning line of P from Q, skipping the
+// moves of cards Q already has on a foundation; Q stays ahead of P move by
+// move, so it wins with P:
+//   - a foundation move of P places the card P's foundation takes next; if Q
+//     is higher on that suit, the card is already there (skip), else the
+//     heights are equal and it fits in Q too;
+//   - Q's frame has as many empty slots as P's or more, so every fill is
+//     possible;
+//   - a card P draws or takes from the waste top is on top in Q as well,
+//     unless Q already placed it (skip);
+//   - a drawn card goes where P sends it, or, if it fits in Q only, to its
+//     foundation, which keeps Q ahead; the one exception is forced play
+//     when P sends it to the waste because P's frame is full while Q has a
+//     gap: then Q must put it in the gap;
+//   - a redeal of P is possible in Q unless Q's waste is empty, and then Q
+//     has no stock or waste left and needs none. With unlimited passes a
+//     redeal also needs a placement in the pass: if P's pass placed only
+//     cards Q had placed already, it drew every other card to the waste
+//     untouched, so P after its redeal is behind Q as Q was at the start of
+//     that pass; Q's line skips the pass.
 //
-// When the original line moves X, Q's position becomes the original one (X
-// on its foundation, the slot or waste place it left empty in both). Frame
-// cards never leave except to a foundation, so nothing else can differ.
+// So the move is safe in free play always, and in forced play where the
+// exception cannot happen: when the frame holds all twelve figures (no gap
+// can ever open again) or when nothing is left to draw (the stock is empty
+// and no redeal can come: the waste is empty or this is the last pass).
 //
-// This is not true of forced play while cards remain to be drawn, and the
-// forced line may hold a fitting card back on purpose: an empty slot forces
-// the next drawn card that does not fit into the frame, while a full frame
-// sends it to the waste. Keeping X in its slot (or keeping X on the waste
-// so that its successor, drawn later, must fill a slot instead of going to
-// the foundation) can be what wins. corpus/sietes/forced-hold-back.deal is
-// such a deal: won by holding 6O back one draw, lost if 6O goes to its
-// foundation as soon as it fits; TestSietesForcedHoldBack pins it. So in
-// forced play the move is made automatically only when no draw is left:
-// the stock is empty and no redeal can come (the waste is empty, or the
-// last pass is being played); from then on every move is free and the
-// argument above holds.
+// In forced play with cards to draw it is not safe, and a line may hold a
+// fitting card back on purpose: an empty slot forces the next drawn card
+// that does not fit into the frame, a full frame sends it to the waste.
+// corpus/sietes/forced-hold-back.deal is won by holding 6O back one draw and
+// lost if 6O goes up as soon as it fits (TestSietesForcedHoldBack).
+//
+// # Lazy frame moves (forced play)
+//
+// A frame card X that fits is moved to its foundation only when the move
+// right after it may need it (Needed): its slot is the only gap and the
+// waste is not empty or the drawn card does not fit; or it is the
+// placement a redeal needs (unlimited passes); or X's successors down its
+// suit lie in the frame up to one that is the drawn card or the waste top.
+// Any winning line can be rewritten so that every such move is followed by
+// a move that needs it: if the next move b does not need the move of X,
+// swap them. b is legal without it (it only needs X's foundation or X's
+// gap in the cases above; a drawn card keeps its fate, as it fits either
+// way or finds another gap), X still fits after b (b places no card of X's
+// suit), and the position after both is the same; with unlimited passes
+// the placement may move into the next pass, which only allows more
+// redeals. Each swap moves a frame move later and the line is finite, so
+// the rewriting ends; the line ends won with an empty stock and waste,
+// where the safe foundation move takes over. The first move of the
+// rewritten line is one the rule keeps.
+//
+// # Buried cards (the last pass)
+//
+// With no redeal left the waste is a stack: a number card N in it leaves
+// only when every card above it has left. At that moment the figures in the
+// frame and above N are in slots (figures never leave the frame), and so are
+// the cards of N's suit and lower rank that are in the frame or above N
+// (they cannot reach the foundation before N). If that makes more than
+// twelve cards, N never leaves and the position is lost (Buried).
 //
 // The forced order of the drawn card itself (to its foundation if it fits,
 // else to an empty slot, else to the waste) is RULES.md's rule for this
@@ -94,7 +123,7 @@ func (h Sietes) SafeFoundation(s *sietes.State) bool {
 		return true
 	}
 	if s.FrameSet()&sietesFigures == sietesFigures {
-		return true
+		return true // no gap can open again
 	}
 	if s.StockSet() != 0 {
 		return false

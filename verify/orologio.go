@@ -1,0 +1,190 @@
+package verify
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solution"
+)
+
+// orologioHour reads "hour:H", H in 1..12.
+func orologioHour(place string) (int, bool) {
+	num, ok := strings.CutPrefix(place, "hour:")
+	if !ok {
+		return 0, false
+	}
+	h, err := strconv.Atoi(num)
+	if err != nil || h < 1 || h > 12 {
+		return 0, false
+	}
+	return h, true
+}
+
+// Orologio replays moves from deal with a plain referee for the Solitario
+// dell'orologio (RULES.md, "Solitario dell'orologio"): the clock is deal
+// indexes 0–11 (hour i+1 holds index i), the stock 12–39 is used two at a
+// time, the first card to the well face down, the second face up, covering
+// every clock card of its rank. Move line: {"from":"stock","to":"well"} for
+// a card that covers nothing, {"from":"stock","to":"hour:H"} for each hour a
+// face-up card covers (any order; its turn ends when no clock card of its
+// rank is left uncovered). A clock with four of a kind has no legal move.
+// The rules have no options: r is not read. It returns nil for a legal line
+// that covers the whole clock, a *MoveError, a *NotWonError, or a plain
+// error for a bad deal.
+func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	if err := checkSingleDeck("orologio", deal, deck.Italian); err != nil {
+		return err
+	}
+	it := deck.Italian
+	count := map[int][]int{} // rank -> hours holding it
+	for i, c := range deal[:12] {
+		count[c.Rank()] = append(count[c.Rank()], i+1)
+	}
+	four := -1
+	for rank, hours := range count {
+		if len(hours) == 4 {
+			four = rank
+		}
+	}
+	var covered [13]bool
+	next := 12 // deal index of the stock card in play
+	for n, m := range moves {
+		bad := func(format string, a ...any) error {
+			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
+		}
+		if four >= 0 {
+			return bad("the clock holds all four %ss (hours %v): the deal is lost at once, no move is legal", it.RankToken(four), count[four])
+		}
+		if next >= len(deal) {
+			return bad("the stock is used up")
+		}
+		c := deal[next]
+		if m.From != "stock" {
+			return bad("every move takes the next stock card; got from %q", m.From)
+		}
+		named, err := it.Parse(m.Card)
+		if err != nil {
+			return bad("bad card: %v", err)
+		}
+		if named != c {
+			return bad("the next stock card is %s, not %s", it.Token(c), it.Token(named))
+		}
+		var open []int
+		for _, h := range count[c.Rank()] {
+			if !covered[h] {
+				open = append(open, h)
+			}
+		}
+		faceUp := next%2 == 1
+		switch {
+		case m.To == "well":
+			if faceUp && len(open) > 0 {
+				return bad("%s is face up and must cover hour(s) %v first", it.Token(c), open)
+			}
+			next++
+		case strings.HasPrefix(m.To, "hour:"):
+			h, ok := orologioHour(m.To)
+			switch {
+			case !ok:
+				return bad("unknown place %q (want well or hour:1..hour:12)", m.To)
+			case !faceUp:
+				return bad("%s goes face down to the well (stock index %d is even): it covers nothing", it.Token(c), next)
+			case deal[h-1].Rank() != c.Rank():
+				return bad("hour %d holds %s, not a card of the rank of %s", h, it.Token(deal[h-1]), it.Token(c))
+			case covered[h]:
+				return bad("hour %d is covered already", h)
+			}
+			covered[h] = true
+			if len(open) == 1 {
+				next++ // its last open hour: the card's turn ends
+			}
+		default:
+			return bad("unknown place %q (want well or hour:1..hour:12)", m.To)
+		}
+	}
+	left := 0
+	for h := 1; h <= 12; h++ {
+		if !covered[h] {
+			left++
+		}
+	}
+	if left > 0 {
+		detail := fmt.Sprintf("%d clock card(s) not covered", left)
+		if four >= 0 {
+			detail = fmt.Sprintf("the clock holds all four %ss: lost at once", it.RankToken(four))
+		}
+		return &NotWonError{Moves: len(moves), Detail: detail}
+	}
+	return nil
+}
+
+// orologio52Place names pile p (0..11 hours 1..12, 12 the centre).
+func orologio52Place(p int) string {
+	if p == 12 {
+		return "centre"
+	}
+	return fmt.Sprintf("hour:%d", p+1)
+}
+
+// Orologio52 replays moves from deal with a plain referee for the classic
+// Clock (RULES.md, "Orologio, French variant"): deal index i < 48 face down
+// on hour pile (i mod 12)+1, the last on top; 48–51 the centre, 51 on top.
+// The player holds the centre's top card; each move puts the card in hand
+// face up on its pile (A..Q: hours 1..12, K: centre), named
+// {"from":P,"to":D,"card":C} with P the pile it was taken from, and takes
+// the top face-down card of D; when D has none, the game is over. The rules
+// have no options: r is not read. It returns nil when all 52 cards end face
+// up, a *MoveError, a *NotWonError, or a plain error for a bad deal.
+func Orologio52(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	if err := checkSingleDeck("orologio52", deal, deck.French); err != nil {
+		return err
+	}
+	fr := deck.French
+	piles := make([][]deck.Card, 13) // face-down cards, top last
+	for i := range 48 {
+		piles[i%12] = append(piles[i%12], deal[i])
+	}
+	piles[12] = append(piles[12], deal[48:]...)
+	take := func(p int) (deck.Card, bool) {
+		n := len(piles[p])
+		if n == 0 {
+			return 0, false
+		}
+		c := piles[p][n-1]
+		piles[p] = piles[p][:n-1]
+		return c, true
+	}
+	hand, _ := take(12)
+	from, inHand, up := 12, true, 0
+	for n, m := range moves {
+		bad := func(format string, a ...any) error {
+			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
+		}
+		if !inHand {
+			return bad("the game is over: the fourth king is on the centre")
+		}
+		named, err := fr.Parse(m.Card)
+		if err != nil {
+			return bad("bad card: %v", err)
+		}
+		if named != hand {
+			return bad("the card in hand is %s, not %s", fr.Token(hand), fr.Token(named))
+		}
+		if m.From != orologio52Place(from) {
+			return bad("%s was taken from %s, not %q", fr.Token(hand), orologio52Place(from), m.From)
+		}
+		dest := hand.Rank() // A=0 .. Q=11, K=12: the centre
+		if m.To != orologio52Place(dest) {
+			return bad("%s belongs to %s, not %q", fr.Token(hand), orologio52Place(dest), m.To)
+		}
+		up++
+		hand, inHand = take(dest)
+		from = dest
+	}
+	if up < 52 {
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d card(s) still face down", 52-up)}
+	}
+	return nil
+}
