@@ -39,8 +39,7 @@ type GameSolver struct {
 }
 
 // NewGameSolver checks the rules and the table kind and prepares workers
-// tables of limits.TTMem/workers bytes each (allocated on first use, by the
-// worker). The strategy's table kind is replaced by limits.Table. With
+// tables within limits.TTMem in all (TableShare each). The strategy's table kind is replaced by limits.Table. With
 // verify, every winnable line is replayed through g.Verify and a rejected
 // line is a *VerifyError.
 func NewGameSolver(g games.Game, rules solution.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
@@ -60,7 +59,7 @@ func NewGameSolver(g games.Game, rules solution.Rules, strategy solver.Strategy,
 	}
 	strategy.Table = limits.Table
 	workers = max(workers, 1)
-	if limits.Table != solver.TableNone && limits.TTMem/int64(workers) < 1<<20 {
+	if limits.Table != solver.TableNone && TableShare(limits.Table, limits.TTMem, workers) < 1<<20 {
 		return nil, fmt.Errorf("--tt-mem %d bytes leaves less than 1MiB of table to each of %d workers", limits.TTMem, workers)
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, verify: verify, tables: make([]solver.Table, workers)}, nil
@@ -110,7 +109,7 @@ func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck
 // ristretto cache is too costly to build per deal; it is reused, cleared by
 // the search, and its asynchronous admission makes node counts vary anyway.
 func (s *GameSolver) table(worker int) (solver.Table, error) {
-	share := s.limits.TTMem / int64(len(s.tables))
+	share := TableShare(s.limits.Table, s.limits.TTMem, len(s.tables))
 	switch s.limits.Table {
 	case solver.TableNone:
 		return nil, nil
@@ -125,6 +124,19 @@ func (s *GameSolver) table(worker int) (solver.Table, error) {
 		s.tables[worker] = t
 	}
 	return s.tables[worker], nil
+}
+
+// TableShare is the budget of one worker's table, in bytes, when the tables
+// of workers workers of kind may hold ttMem bytes in all. A flat table
+// doubles as it fills and, while it rehashes, holds its old array too (half
+// its new size), so it gets two thirds of an even split: its peak is then
+// the split itself. A ristretto cache is sized once and gets the split.
+func TableShare(kind string, ttMem int64, workers int) int64 {
+	share := ttMem / int64(max(workers, 1))
+	if kind == solver.TableFlat {
+		share = share * 2 / 3
+	}
+	return share
 }
 
 // Solve is a SolveFunc: the record of one seed.

@@ -95,13 +95,13 @@ func TestGameSolver(t *testing.T) {
 			t.Fatalf("seed %d: record %+v, want %s", r.Seed, r, want)
 		}
 	}
-	// A fresh flat table per deal, each within half the budget.
+	// A fresh flat table per deal, each within its share of the budget.
 	n := 0
 	tables.Range(func(k, _ any) bool {
 		n++
 		tab, ok := k.(*solver.Flat)
-		if !ok || tab.Bytes() > 4<<20 || tab.Bytes() <= 0 {
-			t.Errorf("table %T of %d bytes, want a flat table of at most 4MiB", k, tab.Bytes())
+		if !ok || tab.Bytes() > TableShare(solver.TableFlat, 8<<20, 2) || tab.Bytes() <= 0 {
+			t.Errorf("table %T of %d bytes, want a flat table of at most a third of 8MiB", k, tab.Bytes())
 		}
 		return true
 	})

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -140,6 +141,29 @@ func setupSolver(c *cobra.Command, lookup func(string) (games.Game, error), game
 	return solverSetup{game: g, rules: rules, strategy: p.strategy.Name, limits: gs.Limits(), solver: gs}, nil
 }
 
+// Memory beside the transposition tables, for boundMemory: the runtime,
+// stacks and buffers (a run of a few deals peaks near 15 MB), and the
+// records kept for the summary (64 bytes a deal in memory; a margin over it).
+const (
+	memBase    = 32 << 20
+	memPerDeal = 100
+)
+
+// boundMemory sets the Go runtime's soft memory limit for a run of deals
+// deals whose tables may hold ttMem bytes, unless GOMEMLIMIT is set, and
+// returns the function that restores the previous limit. Every deal grows a
+// fresh table, and a growing table drops its old array, so without a limit
+// the collector's pacing (GOGC=100) lets that garbage grow as large as the
+// live tables; with it, the heap stays near what is live: the tables (at
+// most ttMem, analysis.TableShare), the records and memBase.
+func boundMemory(io *IO, ttMem int64, deals uint64) func() {
+	if io.Getenv("GOMEMLIMIT") != "" {
+		return func() {}
+	}
+	prev := debug.SetMemoryLimit(ttMem + memBase + int64(min(deals, 1<<40))*memPerDeal)
+	return func() { debug.SetMemoryLimit(prev) }
+}
+
 // newBar is the progress bar of analyze and gen on stderr, or nil when stderr
 // is not a terminal or --quiet is set.
 func newBar(io *IO, quiet bool, max int64, what, unit string) *progressbar.ProgressBar {
@@ -191,6 +215,7 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 			return withCode(ExitError, fmt.Errorf("--shard: %v", err))
 		}
 	}
+	defer boundMemory(io, s.limits.TTMem, analysis.CountSeeds(seeds, shard))()
 	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules, s.strategy, s.limits, seeds, shard, o.workers)
 	var bar *progressbar.ProgressBar
 	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,

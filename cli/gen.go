@@ -82,6 +82,7 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 		return withCode(ExitError, err)
 	}
 	defer s.solver.Close()
+	defer boundMemory(io, s.limits.TTMem, 0)()
 	var out goio.Writer = io.Out
 	var file *os.File
 	if o.out != "" {
