@@ -20,10 +20,12 @@ type VerifyError struct {
 	Err  error
 }
 
+// Error names the game, the seed and the referee's complaint.
 func (e *VerifyError) Error() string {
 	return fmt.Sprintf("%s seed %d: the solver's winning line does not verify (a bug, please report it): %v", e.Game, e.Seed, e.Err)
 }
 
+// Unwrap is the referee's error.
 func (e *VerifyError) Unwrap() error { return e.Err }
 
 // GameSolver solves seeded deals of one game for Run and Generate, with one
