@@ -12,8 +12,18 @@ import (
 type Reloj struct {
 	G     reloj.Game
 	Order bool // try the moves in a better order (never changes a verdict)
-	Prune bool // dead-end detection in the waste on the last pass
+	Prune bool // free-play placement dominance; dead ends in the waste on the last pass
+	off   relojRules
 }
+
+// relojRules names the pruning rules, so that tests can switch one off.
+type relojRules uint8
+
+const (
+	relojDominance relojRules = 1 << iota // relojBestPlacements
+	relojReach                            // buriedWaste's rank test
+	relojWindow                           // windowStuck
+)
 
 // NewReloj wraps g with the heuristics st switches on.
 func NewReloj(g reloj.Game, st solver.Strategy) Reloj {
@@ -27,13 +37,46 @@ func (h Reloj) Moves(s *reloj.State, buf []reloj.Move) []reloj.Move {
 		return buf[:0]
 	}
 	buf = h.G.Moves(s, buf)
-	if h.Prune && h.G.Rules().Play == reloj.Free {
-		buf = bestPlacements(s, buf)
+	if h.Prune && h.off&relojDominance == 0 && h.G.Rules().Play == reloj.Free {
+		buf = relojBestPlacements(s, buf)
+	}
+	if h.Order {
+		relojOrderMoves(s, buf)
 	}
 	return buf
 }
 
-// bestPlacements keeps, in free play, one placement for each free card: a
+// relojOrderScore ranks a move for relojOrderMoves: placements of the drawn card,
+// then of the waste top, each onto the lowest pile first (a new pile before
+// building), then the draw, then the redeal. Measured over seeds 1..2000 of
+// the default rules this halves the nodes against the generation order;
+// trying the draw first instead costs ten times more with unlimited passes.
+func relojOrderScore(s *reloj.State, m reloj.Move) int {
+	switch m.Kind() {
+	case reloj.Stock:
+		return s.Height(m.Pile())
+	case reloj.Waste:
+		return 8 + s.Height(m.Pile())
+	case reloj.Draw:
+		return 16
+	}
+	return 17
+}
+
+// relojOrderMoves sorts ms by relojOrderScore in place (insertion sort: at most ten
+// moves). Ordering only changes which line is found first, never a verdict.
+func relojOrderMoves(s *reloj.State, ms []reloj.Move) {
+	for i := 1; i < len(ms); i++ {
+		m, k := ms[i], relojOrderScore(s, ms[i])
+		j := i
+		for ; j > 0 && relojOrderScore(s, ms[j-1]) > k; j-- {
+			ms[j] = ms[j-1]
+		}
+		ms[j] = m
+	}
+}
+
+// relojBestPlacements keeps, in free play, one placement for each free card: a
 // new pile when the card may start one, else the existing pile of lowest
 // height that takes it.
 //
@@ -60,7 +103,7 @@ func (h Reloj) Moves(s *reloj.State, buf []reloj.Move) []reloj.Move {
 // whenever building does. In forced play a chain that ends earlier takes
 // fewer cards, which changes which draws are forced, so none of this holds
 // there and nothing is dropped.
-func bestPlacements(s *reloj.State, ms []reloj.Move) []reloj.Move {
+func relojBestPlacements(s *reloj.State, ms []reloj.Move) []reloj.Move {
 	var best [4]int // per kind: chosen pile+1, 0 = none yet
 	var bestH [4]int
 	for _, m := range ms {
@@ -106,7 +149,7 @@ func relojRange(a, n int) uint16 {
 // Why it never changes a verdict. On the last pass no redeal follows, so the
 // waste only loses its top: a waste card y leaves it only after every card
 // above it has, and the cards below it leave after it. Every card placed
-// before y is therefore in the circle already or has a higher index than y in
+// before y is therefore in the relojCircle already or has a higher index than y in
 // the fixed sequence (a waste card above y, or a stock card). To place y, a
 // slot of y's rank s must be open: the slot at level k+1 of the pile of base
 // b = s−k (k = 1..3) needs that pile to hold b..s−1, so each rank from its
@@ -115,7 +158,7 @@ func relojRange(a, n int) uint16 {
 // started from) need a card too; the base slot s needs the bases between the
 // run and s. These cards are distinct, placed before y, so each rank needed
 // must have a card present with an index above y. When no slot of rank s
-// passes that test, y stays out of the circle in every continuation: the
+// passes that test, y stays out of the relojCircle in every continuation: the
 // position is lost, and returning no moves stores exactly that.
 func (h Reloj) buriedWaste(s *reloj.State) bool {
 	present := s.Present()
@@ -133,9 +176,9 @@ func (h Reloj) buriedWaste(s *reloj.State) bool {
 			avail |= 1 << r
 		}
 	}
-	var c circle
+	var c relojCircle
 	c.load(s)
-	for w := waste; w != 0; {
+	for w := waste; w != 0 && h.off&relojReach == 0; {
 		i := 63 - bits.LeadingZeros64(w)
 		w &^= 1 << i
 		r := int(d.Rank[i])
@@ -144,7 +187,7 @@ func (h Reloj) buriedWaste(s *reloj.State) bool {
 		}
 		avail |= 1 << r
 	}
-	return h.windowStuck(&c, waste, stock)
+	return h.off&relojWindow == 0 && h.windowStuck(&c, waste, stock)
 }
 
 // windowStuck is the counting form of buriedWaste: it reports whether some
@@ -152,54 +195,73 @@ func (h Reloj) buriedWaste(s *reloj.State) bool {
 //
 // Why it never changes a verdict. Say y is placed at time T on the last pass,
 // and J is the last stock card drawn before T. Every waste card above y and
-// every stock card up to J left for the circle before T (a drawn card is
+// every stock card up to J left for the relojCircle before T (a drawn card is
 // placed or goes on the waste above y, which must be empty above y at T),
 // and no other card did. So the cards placed from now up to T are exactly
 // the present cards from y up to J in the sequence, and they must fit the
-// circle as a set. If no J (from "no stock card drawn" to "all drawn") gives
+// relojCircle as a set. If no J (from "no stock card drawn" to "all drawn") gives
 // a set that placeable accepts, y is never placed and the position is lost.
-func (h Reloj) windowStuck(c *circle, waste, stock uint64) bool {
+// Moreover the waste cards are placed top first, so their J never decrease
+// going down the waste: each card's search for J starts at the smallest J
+// that suited the card above it.
+func (h Reloj) windowStuck(c *relojCircle, waste, stock uint64) bool {
 	d := h.G.Deal()
-	var above [reloj.Ranks]int8 // y and the waste cards above it
+	var above [reloj.Ranks]int8 // the waste cards above y
+	var drawn [reloj.Ranks]int8 // the stock cards up to the smallest J so far
+	rest := stock               // the stock cards after it
 	for waste != 0 {
 		i := 63 - bits.LeadingZeros64(waste)
 		waste &^= 1 << i
-		above[d.Rank[i]]++
-		cnt := above
-		ok := c.placeable(&cnt)
-		for rest := stock; !ok && rest != 0; {
+		y := d.Rank[i]
+		var before [reloj.Ranks]int8
+		for r := range before {
+			before[r] = above[r] + drawn[r]
+		}
+		for {
+			with := before
+			with[y]++
+			if c.placeable(&before) && c.placeable(&with) {
+				break
+			}
+			if rest == 0 {
+				return true
+			}
 			j := bits.TrailingZeros64(rest)
 			rest &^= 1 << j
-			cnt[d.Rank[j]]++
-			ok = c.placeable(&cnt)
+			before[d.Rank[j]]++
+			drawn[d.Rank[j]]++
 		}
-		if !ok {
-			return true
-		}
+		above[y]++
 	}
 	return false
 }
 
-// circle is the part of a position the slot test reads.
-type circle struct {
+// relojCircle is the part of a position the slot test reads.
+type relojCircle struct {
 	h        [reloj.Ranks]int
 	l, right int // L, and R+1 (the rank a pile on the right would have)
 	n        int
+	// fresh[t][k]: piles whose tip (top+1) is rank t with room for k cards.
+	fresh [reloj.Ranks][reloj.PileSize + 1]int8
 }
 
-func (c *circle) load(s *reloj.State) {
+func (c *relojCircle) load(s *reloj.State) {
 	for b := range reloj.Ranks {
-		c.h[b] = s.Height(b)
+		h := s.Height(b)
+		c.h[b] = h
+		if h > 0 && h < reloj.PileSize {
+			c.fresh[(b+h)%reloj.Ranks][reloj.PileSize-h]++
+		}
 	}
 	c.n = s.Piles()
 	c.l = s.Left()
 	c.right = (c.l + c.n) % reloj.Ranks
 }
 
-// startable reports whether a pile of base t (not in the circle) can be
+// startable reports whether a pile of base t (not in the relojCircle) can be
 // started once the bases between the run and t are placed, all of whose
 // ranks are in avail (t itself is not required).
-func (c *circle) startable(t int, avail uint16) bool {
+func (c *relojCircle) startable(t int, avail uint16) bool {
 	right := relojRange(c.right, (t-c.right+reloj.Ranks)%reloj.Ranks)
 	if right&^avail == 0 {
 		return true
@@ -211,7 +273,7 @@ func (c *circle) startable(t int, avail uint16) bool {
 
 // reachable reports whether a card of rank r could ever be placed when only
 // cards of the ranks in avail may be placed before it (see buriedWaste).
-func (c *circle) reachable(r int, avail uint16) bool {
+func (c *relojCircle) reachable(r int, avail uint16) bool {
 	if c.h[r] == 0 && c.startable(r, avail) {
 		return true
 	}
@@ -237,7 +299,7 @@ func (c *circle) reachable(r int, avail uint16) bool {
 }
 
 // placeable reports whether the cards counted in cnt (cnt[r] cards of rank r)
-// could all be added to the circle, in some order, ignoring where they come
+// could all be added to the relojCircle, in some order, ignoring where they come
 // from. It is a relaxation: false is a proof, true may be wrong.
 //
 // Each pile that is not complete is a chain that takes the ranks from its tip
@@ -252,52 +314,57 @@ func (c *circle) reachable(r int, avail uint16) bool {
 // requiring those cards to be the bases); the ranks are cut at r0, a rank
 // just after the rarest rank, and the chains crossing the cut are assumed to
 // come in with capacity 3, while their tips are offered again later.
-func (c *circle) placeable(cnt *[reloj.Ranks]int8) bool {
-	var fresh [reloj.Ranks][5]int8 // fresh[t][k]: chains with tip t and capacity k
-	for b := range reloj.Ranks {
-		if h := c.h[b]; h > 0 && h < reloj.PileSize {
-			fresh[(b+h)%reloj.Ranks][reloj.PileSize-h]++
-		}
-	}
+func (c *relojCircle) placeable(cnt *[reloj.Ranks]int8) bool {
+	var starts uint16 // ranks that may start a new pile
 	if c.n < reloj.Ranks {
 		free := reloj.Ranks - c.n
-		x := c.right
-		for i := 0; i < free && cnt[x] > 0; i++ {
-			fresh[x][reloj.PileSize]++
-			x = (x + 1) % reloj.Ranks
+		x, i := c.right, 0
+		for ; i < free && cnt[x] > 0; i++ {
+			starts |= 1 << x
+			if x++; x == reloj.Ranks {
+				x = 0
+			}
 		}
-		right := i2(x, c.right) // ranks already offered from the right
-		x = (c.l + reloj.Ranks - 1) % reloj.Ranks
-		for i := 0; i < free-right && cnt[x] > 0; i++ {
-			fresh[x][reloj.PileSize]++
-			x = (x + reloj.Ranks - 1) % reloj.Ranks
+		x = c.l
+		for ; i < free; i++ {
+			if x--; x < 0 {
+				x = reloj.Ranks - 1
+			}
+			if cnt[x] == 0 {
+				break
+			}
+			starts |= 1 << x
 		}
 	}
-	r0, low := 0, int8(127)
-	for r := range reloj.Ranks {
-		if v := cnt[(r+reloj.Ranks-1)%reloj.Ranks]; v < low {
-			r0, low = r, v
+	r0, low := 0, cnt[reloj.Ranks-1]
+	for r := 1; r < reloj.Ranks && low > 0; r++ {
+		if cnt[r-1] < low {
+			r0, low = r, cnt[r-1]
 		}
 	}
-	var act [5]int8 // act[k]: chains that covered the previous rank, k ranks left
-	act[3] = low
+	// a1..a3: chains that covered the previous rank with 1..3 ranks left.
+	a1, a2, a3 := int8(0), int8(0), low
 	for step := range reloj.Ranks {
-		r := (r0 + step) % reloj.Ranks
-		need := cnt[r]
-		var next [5]int8
-		for k := reloj.PileSize; k >= 1 && need > 0; k-- {
-			take := min(need, act[k]+fresh[r][k])
-			next[k-1] += take
-			need -= take
+		r := r0 + step
+		if r >= reloj.Ranks {
+			r -= reloj.Ranks
 		}
-		if need > 0 {
+		need := cnt[r]
+		if need == 0 {
+			a1, a2, a3 = 0, 0, 0
+			continue
+		}
+		f := &c.fresh[r]
+		t4 := min(need, f[4]+int8(starts>>r&1))
+		need -= t4
+		t3 := min(need, a3+f[3])
+		need -= t3
+		t2 := min(need, a2+f[2])
+		need -= t2
+		if need > a1+f[1] {
 			return false
 		}
-		act = next
-		act[0] = 0
+		a1, a2, a3 = t2, t3, t4
 	}
 	return true
 }
-
-// i2 is the number of steps from a up to b, round the corner.
-func i2(b, a int) int { return (b - a + reloj.Ranks) % reloj.Ranks }
