@@ -122,7 +122,7 @@ func (bf *bfReloj) solve(p bfPos) (won bool, line []solution.Move, ok bool) {
 		c := p.waste[n-1]
 		for _, b := range bf.targets(&p, c.Rank()) {
 			q := bf.place(&p, b, c)
-			q.waste = p.waste[:n-1:n-1]
+			q.waste = p.waste[: n-1 : n-1]
 			if w, l, ok := try(solution.Move{From: "waste", To: bfName(b), Card: deck.Spanish.Token(c)}, q); w || !ok {
 				return w, l, ok
 			}
