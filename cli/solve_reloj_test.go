@@ -51,8 +51,10 @@ func TestRelojSolveVerify(t *testing.T) {
 			}
 		}
 	}
-	if seen[ExitOK] == 0 {
-		t.Fatalf("no winnable seed: %v", seen)
+	// Seeds 1..15 hold both verdicts with one pass (seed 1 is lost with one
+	// pass and won with two): exit codes 0 and 3 are both exercised.
+	if seen[ExitOK] == 0 || seen[ExitUnwinnable] == 0 {
+		t.Fatalf("exit codes seen: %v", seen)
 	}
 }
 
