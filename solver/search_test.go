@@ -375,3 +375,37 @@ func TestVerdictString(t *testing.T) {
 		}
 	}
 }
+
+// TestSearchAllocations: with a reused Searcher and table, a whole search
+// allocates nothing once the buffers have grown, and a win allocates only
+// its line.
+func TestSearchAllocations(t *testing.T) {
+	g := gridGame{w: 32, h: 32}
+	tab := NewFlat(1 << 20)
+	var z Searcher[gridPos, uint8, gridGame]
+	opt := Options{Table: tab}
+	z.Solve(context.Background(), g, gridPos{}, opt)
+	if n := testing.AllocsPerRun(5, func() {
+		if res := z.Solve(context.Background(), g, gridPos{}, opt); res.Verdict != Unwinnable {
+			t.Fatalf("grid: %v", res.Verdict)
+		}
+	}); n != 0 {
+		t.Fatalf("%v allocations per unwinnable search", n)
+	}
+
+	// A ring of 200 with chords: node 199 is won, reached after searching
+	// the nodes the chords lead to first.
+	gg := graphGame{adj: make([][]int32, 200), win: make([]bool, 200)}
+	for i := range 200 {
+		gg.adj[i] = []int32{int32((i + 7) % 200), int32((i + 1) % 200)}
+	}
+	gg.win[199] = true
+	var zg Searcher[int32, int32, graphGame]
+	gopt := Options{Table: NewFlat(1 << 20)}
+	if first := zg.Solve(context.Background(), gg, 0, gopt); first.Verdict != Winnable || len(first.Line) < 28 {
+		t.Fatalf("ring: %v in %d moves", first.Verdict, len(first.Line))
+	}
+	if n := testing.AllocsPerRun(5, func() { zg.Solve(context.Background(), gg, 0, gopt) }); n != 1 {
+		t.Fatalf("%v allocations per winning search, want 1 (the line)", n)
+	}
+}
