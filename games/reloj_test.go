@@ -404,3 +404,44 @@ func TestRelojStartNotBuild(t *testing.T) {
 		t.Fatal("the deal is won without starting a pile where a card could build")
 	}
 }
+
+// benchRelojSolve solves the deals once per iteration with the default
+// strategy and reports the search's speed: ns/node and nodes/s over all of
+// them (table clearing, move conversion and the line included).
+func benchRelojSolve(b *testing.B, r solution.Rules, seeds []uint64) {
+	g := relojGame(b)
+	tab := solver.NewFlat(256 << 20)
+	deals := make([][]deck.Card, len(seeds))
+	for i, s := range seeds {
+		deals[i] = g.SeedDeal(s)
+	}
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, d := range deals {
+			out := relojSolve(b, g, d, r, tab)
+			if out.Verdict == solver.Unknown {
+				b.Fatal("undecided")
+			}
+			nodes += out.Stats.Nodes
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
+	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+}
+
+// BenchmarkRelojSolveDefault: seeds 1..100 under the default rules per op.
+func BenchmarkRelojSolveDefault(b *testing.B) {
+	seeds := make([]uint64, 100)
+	for i := range seeds {
+		seeds[i] = uint64(i + 1)
+	}
+	benchRelojSolve(b, solution.Rules{Play: "forced", Passes: 2}, seeds)
+}
+
+// BenchmarkRelojSolveFreeOnePass: the hard variant's hardest deal of seeds
+// 1..2000 (corpus hardest-free-one-pass-seed-631) per op.
+func BenchmarkRelojSolveFreeOnePass(b *testing.B) {
+	benchRelojSolve(b, solution.Rules{Play: "free", Passes: 1}, []uint64{631})
+}

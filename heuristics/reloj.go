@@ -8,7 +8,9 @@ import (
 )
 
 // Reloj wraps Del reloj's packed rules (state/reloj) as a solver.Game with
-// move ordering (Order) and verdict-preserving dead-end detection (Prune).
+// move ordering (Order) and verdict-preserving pruning (Prune): in free play
+// one placement per free card (relojBestPlacements), and on the last pass
+// the dead ends of a buried waste card (buriedWaste, windowStuck).
 type Reloj struct {
 	G     reloj.Game
 	Order bool // try the moves in a better order (never changes a verdict)
@@ -149,7 +151,7 @@ func relojRange(a, n int) uint16 {
 // Why it never changes a verdict. On the last pass no redeal follows, so the
 // waste only loses its top: a waste card y leaves it only after every card
 // above it has, and the cards below it leave after it. Every card placed
-// before y is therefore in the relojCircle already or has a higher index than y in
+// before y is therefore in the circle already or has a higher index than y in
 // the fixed sequence (a waste card above y, or a stock card). To place y, a
 // slot of y's rank s must be open: the slot at level k+1 of the pile of base
 // b = s−k (k = 1..3) needs that pile to hold b..s−1, so each rank from its
@@ -158,7 +160,7 @@ func relojRange(a, n int) uint16 {
 // started from) need a card too; the base slot s needs the bases between the
 // run and s. These cards are distinct, placed before y, so each rank needed
 // must have a card present with an index above y. When no slot of rank s
-// passes that test, y stays out of the relojCircle in every continuation: the
+// passes that test, y stays out of the circle in every continuation: the
 // position is lost, and returning no moves stores exactly that.
 func (h Reloj) buriedWaste(s *reloj.State) bool {
 	present := s.Present()
@@ -195,11 +197,11 @@ func (h Reloj) buriedWaste(s *reloj.State) bool {
 //
 // Why it never changes a verdict. Say y is placed at time T on the last pass,
 // and J is the last stock card drawn before T. Every waste card above y and
-// every stock card up to J left for the relojCircle before T (a drawn card is
+// every stock card up to J left for the circle before T (a drawn card is
 // placed or goes on the waste above y, which must be empty above y at T),
 // and no other card did. So the cards placed from now up to T are exactly
 // the present cards from y up to J in the sequence, and they must fit the
-// relojCircle as a set. If no J (from "no stock card drawn" to "all drawn") gives
+// circle as a set. If no J (from "no stock card drawn" to "all drawn") gives
 // a set that placeable accepts, y is never placed and the position is lost.
 // Moreover the waste cards are placed top first, so their J never decrease
 // going down the waste: each card's search for J starts at the smallest J
@@ -217,12 +219,17 @@ func (h Reloj) windowStuck(c *relojCircle, waste, stock uint64) bool {
 		for r := range before {
 			before[r] = above[r] + drawn[r]
 		}
+		// The set before y at the smallest J is the set with the card above
+		// it at its J, which placeable accepted: only the set with y needs
+		// testing until J moves.
+		known := above != [reloj.Ranks]int8{}
 		for {
 			with := before
 			with[y]++
-			if c.placeable(&before) && c.placeable(&with) {
+			if (known || c.placeable(&before)) && c.placeable(&with) {
 				break
 			}
+			known = false
 			if rest == 0 {
 				return true
 			}
@@ -258,7 +265,7 @@ func (c *relojCircle) load(s *reloj.State) {
 	c.right = (c.l + c.n) % reloj.Ranks
 }
 
-// startable reports whether a pile of base t (not in the relojCircle) can be
+// startable reports whether a pile of base t (not in the circle) can be
 // started once the bases between the run and t are placed, all of whose
 // ranks are in avail (t itself is not required).
 func (c *relojCircle) startable(t int, avail uint16) bool {
@@ -299,7 +306,7 @@ func (c *relojCircle) reachable(r int, avail uint16) bool {
 }
 
 // placeable reports whether the cards counted in cnt (cnt[r] cards of rank r)
-// could all be added to the relojCircle, in some order, ignoring where they come
+// could all be added to the circle, in some order, ignoring where they come
 // from. It is a relaxation: false is a proof, true may be wrong.
 //
 // Each pile that is not complete is a chain that takes the ranks from its tip

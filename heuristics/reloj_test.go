@@ -236,31 +236,12 @@ func TestRelojDeadEnds(t *testing.T) {
 		}
 		return out
 	}
-	// Base 1O. The waste gets 3O then 2O on top... and 2O fits: alive.
-	// With 3O on top of 2O and the other three 2s placed... build it: base
-	// 1O, draw 2O (to waste), draw 3O (to waste): 3O needs a 2 under it (pile
-	// 2 or pile 1 at height 2), and the 2s left are 2O below it and 2C 2E 2B
-	// in the stock: alive, the stock has 2s.
+	// Alive: base 1O, waste 2O then 3O on top. 3O needs a 2 under it, and
+	// the stock still holds 2C 2E 2B.
 	g, s, err := reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deal("1O", "2O", "3O"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := Reloj{G: g, Prune: true}
-	g.Apply(&s, reloj.DrawMove)
-	g.Apply(&s, reloj.DrawMove)
-	if len(h.Moves(&s, nil)) == 0 {
-		t.Fatalf("alive position pruned: %s", g.Format(&s))
-	}
-	// Now the 2s of the stock go to the circle one way or another: put 2C on
-	// pile 1, 2E as a new pile 2 is impossible (2C...). Simpler: a deal
-	// where every other 2 is placed before: 1O base, stock 2C 2E 2B (all on
-	// new piles / pile 1), then 2O and 3O to the waste with 3O on top, but
-	// the 2s already placed: pile 1 (1 2), pile 2 (2), and the third 2 on
-	// ... only two slots for a 2 next to one base. Use 3O under 2O instead:
-	// a 3 buried under the waste's 2 is fine; a 4 under ... Build the plain
-	// case: 2O drawn to the waste, then 4O on top of it: 4O needs a 3, all
-	// 3s are in the stock: alive.
-	g, s, _ = reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deal("1O", "2O", "4O"))
 	g.Apply(&s, reloj.DrawMove)
 	g.Apply(&s, reloj.DrawMove)
 	if len(Reloj{G: g, Prune: true}.Moves(&s, nil)) == 0 {
@@ -344,8 +325,42 @@ func TestRelojDominance(t *testing.T) {
 			t.Errorf("%v: moves %v, want %v", c.play, got, c.want)
 		}
 	}
-	// Two piles take a 7: pile 6 (6) and pile 5 (5 6); free play keeps the
-	// lower (pile 6, height 1) unless 7 may start a pile: make 6 the right
-	// end but 7 ... with piles 5 and 6, R+1 = 7: the new pile wins. Build
-	// piles 4 (4 5 6) and 6 (6)? Checked through the search tests instead.
+}
+
+// TestRelojDominanceLowestPile: a card that fits two piles and cannot start
+// one keeps, in free play, only the lower pile.
+func TestRelojDominanceLowestPile(t *testing.T) {
+	var deal []deck.Card
+	used := map[deck.Card]bool{}
+	// Base 5O; 4C starts pile 4, 6C pile 6, 3C pile 3, 5C builds on pile 4
+	// (4 5); then 6E fits pile 5 (5) and pile 4 (4 5), and 6 is no end.
+	for _, tok := range []string{"5O", "4C", "6C", "3C", "5C", "6E"} {
+		c, _ := deck.Spanish.Parse(tok)
+		deal = append(deal, c)
+		used[c] = true
+	}
+	for _, c := range deck.Spanish.Canonical(1) {
+		if !used[c] {
+			deal = append(deal, c)
+		}
+	}
+	for _, c := range []struct {
+		play reloj.Play
+		want []reloj.Move
+	}{
+		{reloj.Free, []reloj.Move{reloj.StockTo(4), reloj.DrawMove}},
+		{reloj.Forced, []reloj.Move{reloj.StockTo(4), reloj.StockTo(3)}},
+	} {
+		g, s, _ := reloj.NewGame(reloj.Rules{Play: c.play, Passes: 1}, deal)
+		for _, m := range []reloj.Move{reloj.StockTo(3), reloj.StockTo(5), reloj.StockTo(2), reloj.StockTo(3)} {
+			g.Apply(&s, m)
+		}
+		if s.Height(3) != 2 || s.Height(4) != 1 {
+			t.Fatalf("setup: %s", g.Format(&s))
+		}
+		got := Reloj{G: g, Order: true, Prune: true}.Moves(&s, nil)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%v: moves %v, want %v (%s)", c.play, got, c.want, g.Format(&s))
+		}
+	}
 }
