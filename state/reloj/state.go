@@ -27,9 +27,10 @@ const (
 	passMask  = 0x3f
 	placedBit = 1 << 51
 
-	leftShift  = 30
-	pilesShift = 34
-	nibble     = 0xf
+	heightsMask = 1<<(3*Ranks) - 1
+	leftShift   = 30
+	pilesShift  = 34
+	nibble      = 0xf
 )
 
 // Play is the play mode (RULES.md, "Play modes").
@@ -315,19 +316,35 @@ func (g Game) canRedeal(s *State) bool {
 // appendPlaces appends the moves of kind k putting a card of rank c on each
 // pile that takes it.
 func (s *State) appendPlaces(buf []Move, k Kind, c int) []Move {
-	for d := 1; d <= 3; d++ {
-		b := c - d
-		if b < 0 {
-			b += Ranks
-		}
-		if s.Height(b) == d {
-			buf = append(buf, Move(k)|Move(b)<<2)
-		}
+	// The heights of piles c−3, c−2, c−1 (round the corner) as one 9-bit
+	// field of the heights doubled: each takes c when its height is 3, 2, 1.
+	h := s.hi & heightsMask
+	f := (h | h<<(3*Ranks)) >> (3 * (c + Ranks - 3)) & 0x1ff
+	x := f ^ 0b001_010_011 // a zero chunk where the pile takes c
+	if x&0b111_000_000 == 0 {
+		buf = append(buf, Move(k)|Move(wrap(c-1))<<2)
+	}
+	if x&0b000_111_000 == 0 {
+		buf = append(buf, Move(k)|Move(wrap(c-2))<<2)
+	}
+	if x&0b000_000_111 == 0 {
+		buf = append(buf, Move(k)|Move(wrap(c-3))<<2)
 	}
 	if s.canStart(c) {
 		buf = append(buf, Move(k)|Move(c)<<2)
 	}
 	return buf
+}
+
+// wrap brings a rank in −10..19 into 0..9.
+func wrap(r int) int {
+	switch {
+	case r < 0:
+		return r + Ranks
+	case r >= Ranks:
+		return r - Ranks
+	}
+	return r
 }
 
 // Apply plays m, which came from g.Moves(s), on s in place.
