@@ -1,8 +1,193 @@
 package games
 
-import "github.com/solitario/solitario/deck"
+import (
+	"context"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
 
-// orologio is a stub until the game lands.
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	orost "github.com/solitario/solitario/state/orologio"
+	"github.com/solitario/solitario/verify"
+)
+
+// clockDefaults are the rules of the games without choices: no play mode,
+// one pass through the stock. CheckRules rejects any other --play or
+// --passes for them (they have no "play" or "passes" Option).
+var clockDefaults = solution.Rules{Play: "none", Passes: 1}
+
+// orologio is the Solitario dell'orologio (RULES.md, "Solitario
+// dell'orologio"): Italian 40, twelve clock cards covered by the face-up
+// half of the stock. No choices: solve plays the deal out.
 func orologio() Game {
-	return Game{Name: "orologio", Deck: deck.French, Copies: 1}
+	return Game{
+		Name:     "orologio",
+		Title:    "Solitario dell'orologio",
+		Source:   "Solitario orologio: come si gioca (seeds/000)",
+		Deck:     deck.Italian,
+		Copies:   1,
+		Defaults: clockDefaults,
+		Solve:    solveOrologio,
+		Verify:   verify.Orologio,
+		Layout:   layoutOrologio,
+	}
+}
+
+// checkClockRules is CheckRules for library callers of the clock games.
+func checkClockRules(name string, r solution.Rules) error {
+	if r.Play != clockDefaults.Play || r.Passes != clockDefaults.Passes {
+		return fmt.Errorf("%s: the game has no choices; --play and --passes do not apply (rules in force: play %s, passes %d)", name, clockDefaults.Play, clockDefaults.Passes)
+	}
+	return nil
+}
+
+// solveOrologio runs the play-out through the generic search (one move per
+// position) for the verdict, the statistics and the winning line, and plays
+// it out again for the human lines, which it fills for every verdict: the
+// CLI prints them for a lost deal too. A lost deal's Reason says why:
+// four of a kind in the clock, or the hours left uncovered.
+func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
+	if err := checkClockRules("orologio", cfg.Rules); err != nil {
+		return Outcome{}, err
+	}
+	g, start, err := orost.NewItalian(deal)
+	if err != nil {
+		return Outcome{}, err
+	}
+	out := Solve(ctx, g, start, cfg.Search, func(s *orost.State40, m orost.Move40) (solution.Move, string) {
+		return describeOrologio(g, s, m)
+	})
+	if out.Verdict == solver.Unknown { // stopped by a limit: keep the search's answer
+		return out, nil
+	}
+	var human []string
+	var last orost.State40
+	moves, won := orost.PlayOut(g, start, func(s *orost.State40, m orost.Move40) {
+		_, h := describeOrologio(g, s, m)
+		human = append(human, h)
+		last = *s
+		g.Apply(&last, m)
+	})
+	out.Human = human
+	if !won {
+		out.Reason = orologioLoss(g, last, len(moves) > 0)
+	}
+	return out, nil
+}
+
+// describeOrologio names m, played from s: {"stock","well",C} or
+// {"stock","hour:H",C}, and the readable line.
+func describeOrologio(g orost.Italian, s *orost.State40, m orost.Move40) (solution.Move, string) {
+	it := deck.Italian
+	c := g.Card(s)
+	tok := it.Token(c)
+	if m != 0 {
+		return solution.Move{From: "stock", To: fmt.Sprintf("hour:%d", m), Card: tok},
+			fmt.Sprintf("stock %s -> hour %d (covers %s)", tok, m, it.Token(g.Clock(int(m))))
+	}
+	note := "face down"
+	if s.FaceUp() {
+		note = "face up, covers nothing"
+		if g.HoursOf(c.Rank()) != 0 {
+			note = "face up, its hours are covered already"
+		}
+	}
+	return solution.Move{From: "stock", To: "well", Card: tok}, fmt.Sprintf("stock %s -> well (%s)", tok, note)
+}
+
+// orologioLoss says why a deal is lost: the four of a kind in the clock,
+// or which hours stayed uncovered when the stock ran out.
+func orologioLoss(g orost.Italian, end orost.State40, played bool) string {
+	it := deck.Italian
+	if r, ok := g.FourOfAKind(); ok && !played {
+		return fmt.Sprintf("four of a kind in the clock: all four %ss (hours %s) are on the clock, so no stock card can cover them: lost at once", it.RankToken(r), hourList(g.HoursOf(r)))
+	}
+	open := ^end.Covered() & (1<<orost.Hours - 1)
+	if open&(open-1) == 0 {
+		return fmt.Sprintf("the stock ran out with hour %s uncovered", hourList(open))
+	}
+	return fmt.Sprintf("the stock ran out with hours %s uncovered", hourList(open))
+}
+
+// hourList spells a set of hours (bit h-1): "2, 5 and 11".
+func hourList(set uint16) string {
+	var hs []string
+	for h := 1; h <= orost.Hours; h++ {
+		if set&(1<<(h-1)) != 0 {
+			hs = append(hs, fmt.Sprint(h))
+		}
+	}
+	if len(hs) <= 1 {
+		return strings.Join(hs, "")
+	}
+	return strings.Join(hs[:len(hs)-1], ", ") + " and " + hs[len(hs)-1]
+}
+
+// clockFace places twelve labels (hour 1..12) on a clock face of 9 text rows
+// and returns the rows. width is each label's visible width.
+func clockFace(labels [orost.Hours]string, width [orost.Hours]int) []string {
+	const rows, cx, rx, ry = 9, 30, 24.0, 4.0
+	type cell struct {
+		x, w int
+		s    string
+	}
+	lines := make([][]cell, rows)
+	for h := 1; h <= orost.Hours; h++ {
+		a := float64(h) * math.Pi / 6
+		x := cx + int(math.Round(rx*math.Sin(a))) - width[h-1]/2
+		y := 4 - int(math.Round(ry*math.Cos(a)))
+		lines[y] = append(lines[y], cell{x, width[h-1], labels[h-1]})
+	}
+	out := make([]string, 0, rows)
+	for _, row := range lines {
+		slices.SortFunc(row, func(a, b cell) int { return a.x - b.x })
+		var b strings.Builder
+		col := 0
+		for _, c := range row {
+			if c.x > col {
+				b.WriteString(strings.Repeat(" ", c.x-col))
+				col = c.x
+			}
+			b.WriteString(c.s)
+			col += c.w
+		}
+		out = append(out, strings.TrimRight(b.String(), " "))
+	}
+	return out
+}
+
+// layoutOrologio draws the clock as a circle of hours and the stock in
+// pairs (face down to the well / face up).
+func layoutOrologio(deal []deck.Card, r solution.Rules, st Style) string {
+	g, _, err := orost.NewItalian(deal)
+	if err != nil {
+		return err.Error() + "\n"
+	}
+	it := deck.Italian
+	var labels [orost.Hours]string
+	var width [orost.Hours]int
+	for h := 1; h <= orost.Hours; h++ {
+		labels[h-1] = fmt.Sprintf("%d:%s", h, colorToken(it, g.Clock(h), st))
+		width[h-1] = len(fmt.Sprint(h)) + 3
+	}
+	var b strings.Builder
+	b.WriteString("Solitario dell'orologio: the clock (hour:card)\n")
+	for _, line := range clockFace(labels, width) {
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("stock in pairs, face down to the well / face up, covering its rank:\n")
+	for i := orost.ClockCards; i < len(deal); i += 14 {
+		var row []string
+		for j := i; j < min(i+14, len(deal)); j += 2 {
+			row = append(row, colorToken(it, deal[j], st)+"/"+colorToken(it, deal[j+1], st))
+		}
+		b.WriteString("  " + strings.Join(row, " ") + "\n")
+	}
+	if rank, ok := g.FourOfAKind(); ok {
+		fmt.Fprintf(&b, "all four %ss are in the clock: lost at once\n", it.RankToken(rank))
+	}
+	return b.String()
 }

@@ -1,8 +1,124 @@
 package games
 
-import "github.com/solitario/solitario/deck"
+import (
+	"context"
+	"fmt"
+	"strings"
 
-// orologio52 is a stub until the game lands.
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	orost "github.com/solitario/solitario/state/orologio"
+	"github.com/solitario/solitario/verify"
+)
+
+// orologio52 is the French variant of the clock (RULES.md, "Orologio, French
+// variant"): the classic Clock patience, 52 cards in twelve hour piles and a
+// centre. No choices: solve plays the deal out.
 func orologio52() Game {
-	return Game{Name: "orologio52", Deck: deck.French, Copies: 1}
+	return Game{
+		Name:     "orologio52",
+		Title:    "Orologio (French, classic Clock)",
+		Source:   "Solitario orologio: come si gioca (seeds/000), the French variant",
+		Deck:     deck.French,
+		Copies:   1,
+		Defaults: clockDefaults,
+		Solve:    solveOrologio52,
+		Verify:   verify.Orologio52,
+		Layout:   layoutOrologio52,
+	}
+}
+
+// solveOrologio52 is solveOrologio for the classic Clock: the human lines
+// are the cards in the order they were turned, for every verdict.
+func solveOrologio52(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
+	if err := checkClockRules("orologio52", cfg.Rules); err != nil {
+		return Outcome{}, err
+	}
+	g, start, err := orost.NewFrench(deal)
+	if err != nil {
+		return Outcome{}, err
+	}
+	out := Solve(ctx, g, start, cfg.Search, func(s *orost.State52, m orost.Move52) (solution.Move, string) {
+		return describeOrologio52(g, s, m)
+	})
+	if out.Verdict == solver.Unknown { // stopped by a limit: keep the search's answer
+		return out, nil
+	}
+	var human []string
+	var last orost.State52
+	_, won := orost.PlayOut(g, start, func(s *orost.State52, m orost.Move52) {
+		_, h := describeOrologio52(g, s, m)
+		human = append(human, h)
+		last = *s
+		g.Apply(&last, m)
+	})
+	out.Human = human
+	if !won {
+		out.Reason = fmt.Sprintf("the fourth king came up with %d cards still face down", 52-last.Up())
+	}
+	return out, nil
+}
+
+// pileName is the JSON name of pile p: hour:1..hour:12 or centre.
+func pileName(p int) string {
+	if p == orost.Centre {
+		return "centre"
+	}
+	return fmt.Sprintf("hour:%d", p+1)
+}
+
+// describeOrologio52 names m, played from s: the card in hand from the pile
+// it was taken from to its own pile, and the readable line.
+func describeOrologio52(g orost.French, s *orost.State52, m orost.Move52) (solution.Move, string) {
+	c, from, _ := g.Hand(s)
+	tok := deck.French.Token(c)
+	to := int(m)
+	human := fmt.Sprintf("%s %s -> %s", strings.Replace(pileName(from), ":", " ", 1), tok, strings.Replace(pileName(to), ":", " ", 1))
+	if to == orost.Centre {
+		human += fmt.Sprintf(" (king %d of 4)", 4-s.Down(orost.Centre))
+	} else {
+		human += fmt.Sprintf(" (face up %d of 4)", 4-s.Down(to)+1)
+	}
+	return solution.Move{From: pileName(from), To: pileName(to), Card: tok}, human
+}
+
+// frenchToken is c's token; with st.Color the suit glyph, hearts and
+// diamonds in red.
+func frenchToken(c deck.Card, st Style) string {
+	fr := deck.French
+	if !st.Color {
+		return fr.Token(c)
+	}
+	t := fr.RankToken(c.Rank()) + fr.SuitSymbol(c.Suit())
+	if fr.Red(c.Suit()) {
+		return "\x1b[31m" + t + "\x1b[0m"
+	}
+	return t
+}
+
+// layoutOrologio52 lists the twelve hour piles and the centre, each from
+// its top (the card taken first) down, all face down.
+func layoutOrologio52(deal []deck.Card, r solution.Rules, st Style) string {
+	if _, _, err := orost.NewFrench(deal); err != nil {
+		return err.Error() + "\n"
+	}
+	fr := deck.French
+	var b strings.Builder
+	b.WriteString("Orologio (French, classic Clock): twelve hour piles and the centre, face down, top card first\n")
+	for p := 0; p <= orost.Centre; p++ {
+		var cards []string
+		if p == orost.Centre {
+			for i := 51; i >= 48; i-- {
+				cards = append(cards, frenchToken(deal[i], st))
+			}
+			fmt.Fprintf(&b, "  centre  (K): %s   <- the first card is taken from here\n", strings.Join(cards, " "))
+			continue
+		}
+		for i := p + 36; i >= 0; i -= 12 {
+			cards = append(cards, frenchToken(deal[i], st))
+		}
+		fmt.Fprintf(&b, "  hour %2d (%s): %s\n", p+1, fr.RankToken(p), strings.Join(cards, " "))
+	}
+	return b.String()
 }

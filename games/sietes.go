@@ -150,12 +150,7 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 	fmt.Fprintf(&b, "De los sietes (play %s, passes %s)\n", r.Play, passesText(r.Passes))
 	fmt.Fprintf(&b, "after the deal phase (%d cards dealt): frame slots 1-12 around the foundations O C / E B (top card shown)\n", t.Dealt)
 	for _, row := range grid {
-		b.WriteString("  ")
-		for _, cell := range row {
-			b.WriteString(cell)
-			b.WriteString("   ")
-		}
-		b.WriteString("\n")
+		b.WriteString("  " + strings.Join(row[:], "   ") + "\n")
 	}
 	if len(t.Stock) == 0 {
 		b.WriteString("stock:  empty\n")

@@ -1,0 +1,144 @@
+package games_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// TestClockSolveVerify solves seeds of both clock games through the table
+// row: every winnable line verifies, a lost deal has its play-out in the
+// human lines and a reason, and the four-of-a-kind deals are lost at once.
+func TestClockSolveVerify(t *testing.T) {
+	for _, name := range []string{"orologio", "orologio52"} {
+		g := mustLookup(t, name)
+		won, fours := 0, 0
+		for seed := range uint64(1500) {
+			deal := g.SeedDeal(seed)
+			out, err := g.Solve(context.Background(), deal, games.Config{Rules: g.Defaults, Search: solver.Options{}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch out.Verdict {
+			case solver.Winnable:
+				won++
+				if err := g.Verify(deal, g.Defaults, out.Moves); err != nil {
+					t.Fatalf("%s seed %d: %v", name, seed, err)
+				}
+				if len(out.Human) != len(out.Moves) || out.Stats.Nodes != int64(len(out.Moves))+1 {
+					t.Fatalf("%s seed %d: %d human lines, %d moves, %d nodes", name, seed, len(out.Human), len(out.Moves), out.Stats.Nodes)
+				}
+			case solver.Unwinnable:
+				if strings.Contains(out.Reason, "four of a kind") {
+					fours++
+					if len(out.Human) != 0 {
+						t.Fatalf("%s seed %d: four of a kind, yet a play-out of %d lines", name, seed, len(out.Human))
+					}
+					continue
+				}
+				if len(out.Human) == 0 || out.Reason == "" {
+					t.Fatalf("%s seed %d: lost with %d human lines, reason %q", name, seed, len(out.Human), out.Reason)
+				}
+			default:
+				t.Fatalf("%s seed %d: %v", name, seed, out.Verdict)
+			}
+		}
+		t.Logf("%s: %d of 1500 won, %d four of a kind", name, won, fours)
+		if won == 0 || (name == "orologio" && fours == 0) {
+			t.Errorf("%s: %d won, %d fours: nothing tested", name, won, fours)
+		}
+	}
+}
+
+// TestClockLines pins the notation of a won and a lost deal of each game.
+func TestClockLines(t *testing.T) {
+	g := mustLookup(t, "orologio")
+	for seed := uint64(0); ; seed++ {
+		out, _ := g.Solve(context.Background(), g.SeedDeal(seed), games.Config{Rules: g.Defaults})
+		if out.Verdict != solver.Winnable {
+			continue
+		}
+		covers := 0
+		for i, m := range out.Moves {
+			switch {
+			case m.From != "stock":
+				t.Fatalf("seed %d move %d: from %q", seed, i+1, m.From)
+			case m.To == "well":
+				if !strings.Contains(out.Human[i], "-> well (face") {
+					t.Fatalf("seed %d: human %q", seed, out.Human[i])
+				}
+			case strings.HasPrefix(m.To, "hour:"):
+				covers++
+				if !strings.Contains(out.Human[i], "(covers ") {
+					t.Fatalf("seed %d: human %q", seed, out.Human[i])
+				}
+			default:
+				t.Fatalf("seed %d move %d: to %q", seed, i+1, m.To)
+			}
+		}
+		if covers != 12 {
+			t.Fatalf("seed %d: %d covers in a won line", seed, covers)
+		}
+		break
+	}
+	f := mustLookup(t, "orologio52")
+	out, _ := f.Solve(context.Background(), f.SeedDeal(1), games.Config{Rules: f.Defaults})
+	if len(out.Human) == 0 || !strings.HasPrefix(out.Human[0], "centre ") {
+		t.Fatalf("orologio52 seed 1: first line %q", out.Human)
+	}
+	kings := 0
+	for _, h := range out.Human {
+		if strings.Contains(h, "-> centre (king ") {
+			kings++
+		}
+	}
+	if kings != 4 {
+		t.Fatalf("orologio52 seed 1: %d kings in the play-out", kings)
+	}
+}
+
+// TestClockRulesRejected: the clock games take no --play or --passes.
+func TestClockRulesRejected(t *testing.T) {
+	for _, name := range []string{"orologio", "orologio52"} {
+		g := mustLookup(t, name)
+		if err := g.CheckRules(g.Defaults); err != nil {
+			t.Errorf("%s: defaults rejected: %v", name, err)
+		}
+		for _, r := range []solution.Rules{{Play: "free", Passes: 1}, {Play: g.Defaults.Play, Passes: 2}} {
+			err := g.CheckRules(r)
+			if err == nil || !strings.Contains(err.Error(), "no choices") {
+				t.Errorf("%s %+v: %v", name, r, err)
+			}
+			if _, err := g.Solve(context.Background(), g.SeedDeal(1), games.Config{Rules: r}); err == nil {
+				t.Errorf("%s %+v: Solve accepted", name, r)
+			}
+		}
+		if _, err := g.Solve(context.Background(), g.SeedDeal(1)[:30], games.Config{Rules: g.Defaults}); err == nil {
+			t.Errorf("%s: a 30-card deal accepted", name)
+		}
+	}
+}
+
+// TestClockLayouts draws both clocks.
+func TestClockLayouts(t *testing.T) {
+	g := mustLookup(t, "orologio")
+	deal := g.SeedDeal(42) // 2S 1S RB 1D 6C 4D CD 5S RD 7B 4B 3S ...
+	got := g.Layout(deal, g.Defaults, games.Style{})
+	for _, want := range []string{"12:3S", "1:2S", "6:4D", "9:RD", "stock in pairs"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("orologio layout lacks %q:\n%s", want, got)
+		}
+	}
+	f := mustLookup(t, "orologio52")
+	got = f.Layout(f.SeedDeal(1), f.Defaults, games.Style{})
+	if strings.Count(got, "\n") != 14 || !strings.Contains(got, "hour 12 (Q)") || !strings.Contains(got, "centre  (K)") {
+		t.Errorf("orologio52 layout:\n%s", got)
+	}
+	if col := f.Layout(f.SeedDeal(1), f.Defaults, games.Style{Color: true}); !strings.Contains(col, "♥") {
+		t.Errorf("colour layout has no suit glyphs:\n%s", col)
+	}
+}
