@@ -304,7 +304,7 @@ func (g Game) Moves(s *State, buf []Move) []Move {
 	return buf
 }
 
-// CanRedeal reports whether a pass remains for a redeal (the stock and waste
+// canRedeal reports whether a pass remains for a redeal (the stock and waste
 // conditions are the caller's).
 func (g Game) canRedeal(s *State) bool {
 	if g.passes == 0 {
