@@ -1,9 +1,137 @@
 package cli
 
-import "github.com/spf13/cobra"
+import (
+	"encoding/json"
+	"fmt"
+	"math/big"
+	"strings"
 
-// newOddsCmd is a stub until the command lands.
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/odds"
+)
+
+// oddsGame is one game with an exact probability: how to compute it twice
+// (two independent methods that must agree) and what to call them.
+type oddsGame struct {
+	name, title    string
+	deals          string // how many deals there are, for the text
+	method, second string
+	compute        func() (*big.Rat, *big.Rat, error)
+}
+
+func oddsGames() []oddsGame {
+	return []oddsGame{
+		{
+			name: "orologio", title: "Solitario dell'orologio", deals: "40! deals of the Italian deck",
+			method: "inclusion-exclusion over the ranks in the clock (docs/odds.md)",
+			second: "rank-by-rank generating function",
+			compute: func() (*big.Rat, *big.Rat, error) {
+				a, err := odds.Orologio(odds.Italian)
+				if err != nil {
+					return nil, nil, err
+				}
+				b, err := odds.OrologioByRank(odds.Italian)
+				return a, b, err
+			},
+		},
+		{
+			name: "orologio52", title: "Orologio (French, classic Clock)", deals: "52! deals of the French deck",
+			method: "dynamic programme over the unseen cards of each rank (docs/odds.md)",
+			second: "count of the trees formed by the piles' bottom cards",
+			compute: func() (*big.Rat, *big.Rat, error) {
+				a, err := odds.Clock(13, 4)
+				if err != nil {
+					return nil, nil, err
+				}
+				b, err := odds.ClockByTree(13, 4)
+				return a, b, err
+			},
+		},
+	}
+}
+
+// oddsJSON is the --json output: the fraction as strings (the integers may
+// exceed 2^53), the decimal string and a float for convenience.
+type oddsJSON struct {
+	Game        string  `json:"game"`
+	Numerator   string  `json:"numerator"`
+	Denominator string  `json:"denominator"`
+	Fraction    string  `json:"fraction"`
+	Decimal     string  `json:"decimal"`
+	Probability float64 `json:"probability"`
+	Method      string  `json:"method"`
+	CheckedBy   string  `json:"checked_by"`
+}
+
 func newOddsCmd(io *IO) *cobra.Command {
-	return &cobra.Command{Use: "odds", Short: "(not yet implemented)", Hidden: true,
-		RunE: func(*cobra.Command, []string) error { return withCode(ExitError, errNotYet) }}
+	var (
+		game   string
+		asJSON bool
+		digits int
+	)
+	c := &cobra.Command{
+		Use:   "odds --game orologio|orologio52 [--json] [--digits N]",
+		Short: "Exact win probability of a game without choices, over all deals",
+		Long: `odds computes, exactly and without sampling, the probability that a uniformly random
+deal is won, for the games whose play has no choices: the Solitario dell'orologio
+(orologio, Italian 40) and the classic Clock (orologio52, French 52). It prints the
+probability as a reduced fraction and as a decimal. Each is computed by two independent
+methods that must agree (docs/odds.md gives both derivations); the classic Clock comes out
+at exactly 1/13. 'analyze' over many seeds samples the same rate: its 95% interval should
+hold the exact value.`,
+		Example: `  solitario odds --game orologio
+  solitario odds --game orologio52 --digits 30
+  solitario odds --game orologio --json | jq -r .fraction`,
+		Args: cobra.NoArgs,
+		RunE: func(*cobra.Command, []string) error {
+			return runOdds(io, game, asJSON, digits)
+		},
+	}
+	c.Flags().StringVarP(&game, "game", "g", "", "game: orologio or orologio52 (required)")
+	c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object: game, numerator, denominator, fraction, decimal, probability, method")
+	c.Flags().IntVar(&digits, "digits", 20, "digits after the decimal point (1..1000)")
+	return c
+}
+
+func runOdds(io *IO, game string, asJSON bool, digits int) error {
+	var names []string
+	var og *oddsGame
+	for _, g := range oddsGames() {
+		names = append(names, g.name)
+		if g.name == game {
+			og = &g
+		}
+	}
+	switch {
+	case game == "":
+		return withCode(ExitError, fmt.Errorf("odds: --game is required (%s)", strings.Join(names, " or ")))
+	case og == nil:
+		return withCode(ExitError, fmt.Errorf("odds: no exact odds for %q: only the games without choices have them (%s); for the others, estimate the rate with 'solitario analyze'", game, strings.Join(names, ", ")))
+	case digits < 1 || digits > 1000:
+		return withCode(ExitError, fmt.Errorf("odds: --digits %d: want 1..1000", digits))
+	}
+	p, check, err := og.compute()
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if p.Cmp(check) != 0 {
+		return withCode(ExitFailed, fmt.Errorf("odds: %s: the two methods disagree: %s by %s, %s by %s", og.name, p, og.method, check, og.second))
+	}
+	f, _ := p.Float64()
+	if asJSON {
+		enc := json.NewEncoder(io.Out)
+		enc.SetEscapeHTML(false)
+		return enc.Encode(oddsJSON{
+			Game: og.name, Numerator: p.Num().String(), Denominator: p.Denom().String(),
+			Fraction: p.RatString(), Decimal: odds.Decimal(p, digits), Probability: f,
+			Method: og.method, CheckedBy: og.second,
+		})
+	}
+	fmt.Fprintf(io.Out, "%s (%s): exact win probability over all %s\n", og.name, og.title, og.deals)
+	fmt.Fprintf(io.Out, "  fraction  %s\n", p.RatString())
+	fmt.Fprintf(io.Out, "  decimal   %s\n", odds.Decimal(p, digits))
+	fmt.Fprintf(io.Out, "  about 1 deal in %.2f\n", 1/f)
+	fmt.Fprintf(io.Out, "  method    %s; checked by the %s\n", og.method, og.second)
+	return nil
 }
