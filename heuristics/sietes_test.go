@@ -41,9 +41,9 @@ func TestSietesPruneSafe(t *testing.T) {
 		r     sietes.Rules
 		seeds uint64
 	}{
-		{sietes.Rules{Play: sietes.Forced, Passes: 1}, 200}, {sietes.Rules{Play: sietes.Free, Passes: 1}, 200},
-		{sietes.Rules{Play: sietes.Forced, Passes: 2}, 50}, {sietes.Rules{Play: sietes.Free, Passes: 2}, 50},
-		{sietes.Rules{Play: sietes.Forced, Passes: 0}, 30}, {sietes.Rules{Play: sietes.Free, Passes: 0}, 30},
+		{sietes.Rules{Play: sietes.Forced, Passes: 1}, 120}, {sietes.Rules{Play: sietes.Free, Passes: 1}, 120},
+		{sietes.Rules{Play: sietes.Forced, Passes: 2}, 30}, {sietes.Rules{Play: sietes.Free, Passes: 2}, 30},
+		{sietes.Rules{Play: sietes.Forced, Passes: 0}, 20}, {sietes.Rules{Play: sietes.Free, Passes: 0}, 20},
 	}
 	variants := []uint8{0, sietesAuto, sietesLazy, sietesBuried}
 	for _, set := range sets {
