@@ -206,6 +206,14 @@ func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.
 			percentText(table.Len(), table.Cap()), humanize.IBytes(uint64(table.Bytes())))
 	}
 	if out.Verdict != solver.Winnable {
+		// A game without choices (the clocks) says why a deal is lost and
+		// gives its play-out; the other games leave both empty.
+		if out.Verdict == solver.Unwinnable && out.Reason != "" {
+			fmt.Fprintf(w, "why: %s\n", out.Reason)
+		}
+		for i, h := range out.Human {
+			fmt.Fprintf(w, "%*d. %s\n", len(fmt.Sprint(len(out.Human))), i+1, h)
+		}
 		return
 	}
 	width := len(fmt.Sprint(len(sol.Moves)))
