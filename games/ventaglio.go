@@ -1,8 +1,328 @@
 package games
 
-import "github.com/solitario/solitario/deck"
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
 
-// ventaglio is a stub until the game lands.
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/heuristics"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	vg "github.com/solitario/solitario/state/ventaglio"
+	"github.com/solitario/solitario/verify"
+)
+
+// ventaglio is Il Ventaglio (RULES.md, "Il Ventaglio"): two French decks,
+// an arc of twelve, a reserve, four provisional bases and eight foundations
+// round the corner from the first base's rank.
 func ventaglio() Game {
-	return Game{Name: "ventaglio", Deck: deck.French, Copies: 1}
+	wrap := false
+	return Game{
+		Name:     "ventaglio",
+		Title:    "Il Ventaglio",
+		Source:   "Solitari con le carte (seeds/001)",
+		Deck:     deck.French,
+		Copies:   2,
+		Defaults: solution.Rules{Play: "free", Passes: 3, ProvisionalWrap: &wrap, EmptyProvisional: "fill"},
+		Options: []Option{
+			{Flag: "play", Default: "free", Values: []string{"free", "forced"},
+				Doc: "free: a drawn card may always go to the waste; forced: a drawn card that fits somewhere must be placed"},
+			{Flag: "passes", Default: "3",
+				Doc: "passes through the stock (\"Smazzate: tre\"), 0 = unlimited (a redeal only after a pass that placed a stock or waste card)"},
+			{Flag: "provisional-wrap",
+				Doc: "K and A are neighbours on the provisional bases (default: they are not)"},
+			{Flag: "empty-provisional", Default: "fill", Values: []string{"fill", "never"},
+				Doc: "fill: an emptied provisional base takes any card that may go to a provisional base; never: it stays empty"},
+		},
+		Solve:  solveVentaglio,
+		Verify: verify.Ventaglio,
+		Layout: layoutVentaglio,
+	}
+}
+
+// VentaglioRules converts the JSON rules to the packed game's, rejecting an
+// unknown play mode or empty-provisional value and negative passes.
+func VentaglioRules(r solution.Rules) (vg.Rules, error) {
+	var out vg.Rules
+	switch r.Play {
+	case "free", "":
+	case "forced":
+		out.Forced = true
+	default:
+		return out, fmt.Errorf("ventaglio: unknown --play %q (want free or forced)", r.Play)
+	}
+	switch r.EmptyProvisional {
+	case "fill", "":
+	case "never":
+		out.KeepEmpty = true
+	default:
+		return out, fmt.Errorf("ventaglio: unknown --empty-provisional %q (want fill or never)", r.EmptyProvisional)
+	}
+	if r.Passes < 0 {
+		return out, fmt.Errorf("ventaglio: --passes %d: must be 0 (unlimited) or more", r.Passes)
+	}
+	out.Passes = r.Passes
+	out.Wrap = r.Wrap()
+	return out, nil
+}
+
+func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
+	r, err := VentaglioRules(cfg.Rules)
+	if err != nil {
+		return Outcome{}, err
+	}
+	l, err := vg.FromDeal(deal)
+	if err != nil {
+		return Outcome{}, err
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		return Outcome{}, err
+	}
+	g := vg.New(d, r)
+	return SolveVentaglio(ctx, g, d.Start(), cfg), nil
+}
+
+// Budget of a ventaglio solve (of Options.MaxNodes): a short exact search
+// first (it answers the deals the reserve order already condemns, and the
+// easy ones), then probes with restarts, then the exact search again with
+// all that is left.
+const (
+	ventaglioExactFirst = 20_000 // nodes
+	ventaglioProbeShare = 0.6
+	ventaglioProbeUnit  = 10_000 // nodes per Luby unit
+	ventaglioNoLimit    = 50_000_000
+)
+
+// SolveVentaglio decides g from start under cfg. With cfg.Strategy.Prune it
+// runs a portfolio: the exact search (heuristics.Ventaglio) with a small
+// budget, then randomized probes (heuristics.VentaglioProbe) with Luby
+// restarts, which find most winning lines fast, then the exact search with
+// the rest of the budget. Only the exact search may answer unwinnable; a
+// win from any phase is a legal line. Without Prune it is one exact search.
+// A winning line is shortened (heuristics.ShortenLine) before it is
+// written out. The stats add up over the phases (MaxDepth is the largest).
+func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
+	h := heuristics.NewVentaglio(g, cfg.Strategy)
+	began := time.Now()
+	var acc Outcome
+	var line []vg.Move
+	defer func() {
+		acc.Stats.Elapsed = time.Since(began)
+	}()
+	finish := func(r solver.Result[vg.Move]) Outcome {
+		acc.Verdict, acc.Reason = r.Verdict, r.Reason
+		if r.Verdict == solver.Winnable {
+			line = heuristics.ShortenLine(g, start, r.Line)
+			acc.Moves, acc.Human = describeLine(g, start, line)
+		}
+		return acc
+	}
+	// run makes one search with a node budget (0 = unlimited) and the time
+	// left, and adds its counters to acc; ok is false when no time is left.
+	run := func(search func(opt solver.Options) solver.Result[vg.Move], budget int64) (solver.Result[vg.Move], bool) {
+		opt := cfg.Search
+		opt.MaxNodes = budget
+		if cfg.Search.Timeout > 0 {
+			left := cfg.Search.Timeout - time.Since(began)
+			if left <= 0 {
+				return solver.Result[vg.Move]{Reason: solver.ReasonTimeout}, false
+			}
+			opt.Timeout = left
+		}
+		r := search(opt)
+		st := &acc.Stats
+		st.Nodes += r.Stats.Nodes
+		st.CacheHits += r.Stats.CacheHits
+		st.PathHits += r.Stats.PathHits
+		st.Stored += r.Stats.Stored
+		st.MaxDepth = max(st.MaxDepth, r.Stats.MaxDepth)
+		return r, true
+	}
+	exact := func(opt solver.Options) solver.Result[vg.Move] {
+		return solver.Solve[vg.State, vg.Move](ctx, h, start, opt)
+	}
+	if !cfg.Strategy.Prune {
+		r, _ := run(exact, cfg.Search.MaxNodes)
+		return finish(r)
+	}
+	total := cfg.Search.MaxNodes
+	limit := total
+	if limit <= 0 {
+		limit = ventaglioNoLimit
+	}
+	r, ok := run(exact, min(ventaglioExactFirst, limit))
+	if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
+		return finish(r)
+	}
+	probeEnd := acc.Stats.Nodes + int64(float64(limit)*ventaglioProbeShare)
+	for i := 0; acc.Stats.Nodes < probeEnd; i++ {
+		p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(i), h)
+		budget := min(luby(i+1)*ventaglioProbeUnit, probeEnd-acc.Stats.Nodes)
+		r, ok := run(func(opt solver.Options) solver.Result[vg.Move] {
+			return solver.Solve[vg.State, vg.Move](ctx, p, start, opt)
+		}, budget)
+		switch {
+		case !ok || r.Verdict == solver.Winnable:
+			return finish(r)
+		case r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped:
+			return finish(r)
+		}
+		// A probe that ran dry or out of budget proves nothing: go on.
+	}
+	rest := int64(0)
+	if total > 0 {
+		rest = max(total-acc.Stats.Nodes, 1)
+	}
+	r, _ = run(exact, rest)
+	return finish(r)
+}
+
+// describeLine writes line, played from start, in RULES.md notation and
+// readable lines, a draw placed at once merged into one stock move.
+func describeLine(g vg.Game, start vg.State, line []vg.Move) ([]solution.Move, []string) {
+	out := Outcome{}
+	s := start
+	for _, m := range line {
+		jm, human := describeVentaglio(g, &s, m)
+		out.Moves = append(out.Moves, jm)
+		out.Human = append(out.Human, human)
+		g.Apply(&s, m)
+	}
+	mergeDraws(&out)
+	return out.Moves, out.Human
+}
+
+// ventaglioProbeConfig is the i-th probe of the portfolio: seeds 1, 2, …,
+// alternating chain limits, with the lone foundation move on.
+func ventaglioProbeConfig(i int) heuristics.ProbeConfig {
+	return heuristics.ProbeConfig{Seed: uint64(i + 1), Chain: [2]uint8{12, 24}[i%2], Auto: true}
+}
+
+// luby is the i-th term (1-based) of the Luby restart sequence 1 1 2 1 1 2
+// 4 1 1 2 1 1 2 4 8 …
+func luby(i int) int64 {
+	for k := 1; ; k++ {
+		if i == 1<<k-1 {
+			return 1 << (k - 1)
+		}
+		if i < 1<<k-1 {
+			return luby(i - (1<<(k-1) - 1))
+		}
+	}
+}
+
+// describeVentaglio names m, played from s, in RULES.md notation and in a
+// readable line: "arc 7H -> f3 (on 6H)", "stock 9C -> waste",
+// "waste -> stock (redeal, pass 2 of 3)".
+func describeVentaglio(g vg.Game, s *vg.State, m vg.Move) (solution.Move, string) {
+	if m == vg.Redeal {
+		of := "unlimited"
+		if g.Passes() > 0 {
+			of = fmt.Sprint(g.Passes())
+		}
+		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+1, of)
+	}
+	c, _ := g.Card(s, m)
+	tok := deck.French.Token(c)
+	jm := solution.Move{From: m.From().String(), To: m.To().String(), Card: tok}
+	from := jm.From
+	if m.From() == vg.Arc {
+		from = fmt.Sprintf("arc a%d", s.ArcIndex()+1+(vg.ArcSize-g.Deal().ArcLen()))
+	}
+	to := m.To()
+	human := fmt.Sprintf("%s %s -> %s", from, tok, jm.To)
+	switch {
+	case to.IsFound():
+		if _, n := s.Foundation(int(to - vg.F1)); n == 0 {
+			human += " (new foundation)"
+		} else {
+			human += fmt.Sprintf(" (%d of 13)", n+1)
+		}
+	case to.IsProv():
+		if t, ok := s.ProvTop(int(to - vg.P1)); ok {
+			human += " (on " + deck.French.Token(t) + ")"
+		} else {
+			human += " (empty base)"
+		}
+	}
+	return jm, human
+}
+
+// mergeDraws writes a draw followed at once by the play of that card from
+// the waste as one move, stock -> place (RULES.md: the same, and legal in
+// both play modes), so the line reads as a person plays it.
+func mergeDraws(out *Outcome) {
+	if len(out.Moves) < 2 {
+		return
+	}
+	moves := out.Moves[:0]
+	human := out.Human[:0]
+	for i := 0; i < len(out.Moves); i++ {
+		m := out.Moves[i]
+		if m.From == "stock" && m.To == "waste" && i+1 < len(out.Moves) {
+			n := out.Moves[i+1]
+			if n.From == "waste" && n.Card == m.Card && n.To != "stock" {
+				moves = append(moves, solution.Move{From: "stock", To: n.To, Card: m.Card})
+				human = append(human, "stock"+strings.TrimPrefix(out.Human[i+1], "waste"))
+				i++
+				continue
+			}
+		}
+		moves = append(moves, m)
+		human = append(human, out.Human[i])
+	}
+	out.Moves, out.Human = moves, human
+}
+
+// layoutVentaglio draws the start as the table looks (fig. 61): the arc,
+// the foundations with the first base, the provisional bases, the reserve
+// top and count, the stock count.
+func layoutVentaglio(deal []deck.Card, r solution.Rules, st Style) string {
+	l, err := vg.FromDeal(deal)
+	if err != nil {
+		return err.Error() + "\n"
+	}
+	tok := func(c deck.Card) string {
+		if !st.Color {
+			return deck.French.Token(c)
+		}
+		t := deck.French.RankToken(c.Rank()) + deck.French.SuitSymbol(c.Suit())
+		if deck.French.Red(c.Suit()) {
+			return "\x1b[31m" + t + "\x1b[0m"
+		}
+		return t
+	}
+	var b strings.Builder
+	passes := fmt.Sprint(r.Passes)
+	if r.Passes == 0 {
+		passes = "unlimited"
+	}
+	fmt.Fprintf(&b, "Il Ventaglio (play %s, passes %s, provisional-wrap %v, empty-provisional %s)\n",
+		r.Play, passes, r.Wrap(), r.EmptyProvisional)
+	fmt.Fprintf(&b, "base rank:   %s (first base on f1)\n", deck.French.RankToken(l.Base))
+	var row []string
+	for i, c := range l.Arc {
+		row = append(row, fmt.Sprintf("a%d %s", i+1, tok(c)))
+	}
+	fmt.Fprintf(&b, "arc:         %s\n", strings.Join(row, "  "))
+	row = row[:0]
+	for i := range vg.Foundations {
+		if i == 0 {
+			row = append(row, "f1 "+tok(deal[12]))
+		} else {
+			row = append(row, fmt.Sprintf("f%d --", i+1))
+		}
+	}
+	fmt.Fprintf(&b, "foundations: %s\n", strings.Join(row, "  "))
+	row = row[:0]
+	for i := range vg.Provisional {
+		row = append(row, fmt.Sprintf("p%d %s", i+1, tok(l.Prov[i][0])))
+	}
+	fmt.Fprintf(&b, "provisional: %s\n", strings.Join(row, "  "))
+	fmt.Fprintf(&b, "reserve:     %s on top, %d cards\n", tok(l.Reserve[0]), len(l.Reserve))
+	fmt.Fprintf(&b, "stock:       %d cards; waste empty\n", len(l.Stock))
+	return b.String()
 }

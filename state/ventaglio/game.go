@@ -283,23 +283,10 @@ func (g Game) Key(s *State) solver.Key {
 // foundations: 7 bits per suit, the index of its sorted pair of counts
 // (lo <= hi, 0 for a foundation not yet started) among the 105 pairs.
 func (g Game) foundCode(s *State) uint64 {
-	var lo, hi [4]uint8
-	for _, v := range s.found {
-		n := v & 15
-		if n == 0 {
-			continue
-		}
-		su := v >> 4
-		if n > hi[su] {
-			lo[su], hi[su] = hi[su], n
-		} else {
-			lo[su] = n
-		}
-	}
+	lo, hi := s.SuitCounts()
 	var code uint64
 	for su := range 4 {
-		h := uint64(hi[su])
-		code |= (h*(h+1)/2 + uint64(lo[su])) << (7 * su)
+		code |= uint64(PairCode(lo[su], hi[su])) << (7 * su)
 	}
 	return code
 }

@@ -96,7 +96,10 @@ type State struct {
 	pass    uint8               // 1-based pass number
 	placed  bool                // a stock or waste card was placed in this pass
 	up      uint8               // cards on the foundations
-	pool    [PoolSize]deck.Card // p1's cards bottom first, then p2's, p3's, p4's
+	// Aux is a byte for a heuristic search's own bookkeeping (Apply never
+	// reads or writes it; it is not part of the key).
+	Aux  uint8
+	pool [PoolSize]deck.Card // p1's cards bottom first, then p2's, p3's, p4's
 }
 
 // ArcIndex is the number of arc cards taken (from the layout's arc).
@@ -260,3 +263,25 @@ func splitmix(z uint64) uint64 {
 	z = (z ^ z>>27) * 0x94D049BB133111EB
 	return z ^ z>>31
 }
+
+// SuitCounts is, per suit, the counts of its two foundations sorted (lo <=
+// hi; 0 for a foundation not started): the foundations up to the symmetry of
+// a suit's two.
+func (s *State) SuitCounts() (lo, hi [4]uint8) {
+	for _, v := range s.found {
+		n := v & 15
+		if n == 0 {
+			continue
+		}
+		su := v >> 4
+		if n > hi[su] {
+			lo[su], hi[su] = hi[su], n
+		} else {
+			lo[su] = n
+		}
+	}
+	return lo, hi
+}
+
+// PairCode is the index (0..104) of the sorted count pair lo <= hi.
+func PairCode(lo, hi uint8) int { return int(hi)*(int(hi)+1)/2 + int(lo) }

@@ -1,0 +1,164 @@
+package heuristics
+
+import (
+	"github.com/solitario/solitario/deck"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+// shortenWork caps ShortenLine's replays, in moves replayed (about 30 ns
+// each): a few seconds at most on the longest lines.
+const shortenWork = 40_000_000
+
+// ShortenLine drops moves from a winning line of g from start while it
+// still wins: a person should not have to follow runs shuttled between the
+// provisional bases. Each maximal block of provisional-to-provisional moves
+// is tried out whole, then each such move alone (last first); the moves
+// after it are replayed by card — a move takes its card from wherever that
+// card is free now, and one whose card is already where it goes disappears
+// — and the shorter line is kept if every move is legal (one of the rules'
+// Moves) and it ends won. Passes repeat until nothing more goes or the work
+// cap is reached. The result is a legal winning line no longer than line;
+// a line that does not replay to a win is returned unchanged.
+func ShortenLine(g vg.Game, start vg.State, line []vg.Move) []vg.Move {
+	sh := shortener{g: g}
+	if !sh.load(start, line) {
+		return line
+	}
+	for changed := true; changed && sh.work < shortenWork; {
+		changed = false
+		for j := len(sh.line) - 1; j >= 0 && sh.work < shortenWork; j-- {
+			if j >= len(sh.line) || !isShuffle(sh.line[j]) {
+				continue
+			}
+			i := j
+			for i > 0 && isShuffle(sh.line[i-1]) {
+				i--
+			}
+			if i < j && sh.try(i, j+1) {
+				changed = true
+				j = i
+				continue
+			}
+			for k := j; k >= i && sh.work < shortenWork; k-- {
+				if k < len(sh.line) && isShuffle(sh.line[k]) && sh.try(k, k+1) {
+					changed = true
+				}
+			}
+			j = i
+		}
+	}
+	return sh.line
+}
+
+func isShuffle(m vg.Move) bool { return m.From().IsProv() && m.To().IsProv() }
+
+// shortener holds a winning line with the position before each move and
+// the card each move moves (0 for a redeal).
+type shortener struct {
+	g      vg.Game
+	line   []vg.Move
+	cards  []deck.Card
+	states []vg.State // states[i] is the position before line[i]; one more at the end
+	work   int
+	buf    []vg.Move
+}
+
+// load replays line from start; false if it is not a legal win.
+func (sh *shortener) load(start vg.State, line []vg.Move) bool {
+	sh.line = append([]vg.Move(nil), line...)
+	sh.cards = make([]deck.Card, len(line))
+	sh.states = make([]vg.State, 0, len(line)+1)
+	s := start
+	for i, m := range line {
+		sh.states = append(sh.states, s)
+		sh.buf = sh.g.Moves(&s, sh.buf)
+		if !legal(sh.buf, m) && !(m.From() == vg.Stock && !sh.g.Forced() && sh.placeable(&s, m)) {
+			return false
+		}
+		if c, ok := sh.g.Card(&s, m); ok {
+			sh.cards[i] = c
+		}
+		sh.g.Apply(&s, m)
+	}
+	sh.states = append(sh.states, s)
+	return sh.g.Won(&s)
+}
+
+// placeable reports whether stock→X is legal in free play (the search makes
+// it as a draw and waste→X, Moves lists only the draw).
+func (sh *shortener) placeable(s *vg.State, m vg.Move) bool {
+	c, ok := sh.g.Free(s, vg.Stock)
+	if !ok {
+		return false
+	}
+	to := m.To()
+	switch {
+	case to.IsFound():
+		return sh.g.FoundationTakes(s, int(to-vg.F1), c)
+	case to.IsProv():
+		return sh.g.ProvTakes(s, int(to-vg.P1), c)
+	}
+	return false
+}
+
+// try replays the line without moves [from, to), the later card moves
+// re-sourced, and keeps the result if it is a legal win.
+func (sh *shortener) try(from, to int) bool {
+	s := sh.states[from]
+	var line []vg.Move
+	var cards []deck.Card
+	var states []vg.State
+	for i := to; i < len(sh.line); i++ {
+		sh.work++
+		m := sh.line[i]
+		if m != vg.Draw && m != vg.Redeal {
+			src, ok := source(sh.g, &s, m.From(), sh.cards[i])
+			if !ok {
+				return false
+			}
+			if src == m.To() {
+				continue // the card is already there
+			}
+			m = vg.NewMove(src, m.To())
+		}
+		sh.buf = sh.g.Moves(&s, sh.buf)
+		if !legal(sh.buf, m) && !(m.From() == vg.Stock && !sh.g.Forced() && sh.placeable(&s, m)) {
+			return false
+		}
+		states = append(states, s)
+		line = append(line, m)
+		cards = append(cards, sh.cards[i])
+		sh.g.Apply(&s, m)
+	}
+	if !sh.g.Won(&s) {
+		return false
+	}
+	states = append(states, s)
+	sh.line = append(sh.line[:from], line...)
+	sh.cards = append(sh.cards[:from], cards...)
+	sh.states = append(sh.states[:from], states...)
+	return true
+}
+
+func legal(ms []vg.Move, m vg.Move) bool {
+	for _, x := range ms {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// source is where card c is free in s: at want if it is there, else the
+// first place (arc, reserve, waste, p1..p4) whose free card is c.
+func source(g vg.Game, s *vg.State, want vg.Place, c deck.Card) (vg.Place, bool) {
+	if x, ok := g.Free(s, want); ok && x == c {
+		return want, true
+	}
+	for _, p := range [...]vg.Place{vg.Arc, vg.Reserve, vg.Waste, vg.P1, vg.P1 + 1, vg.P1 + 2, vg.P1 + 3} {
+		if x, ok := g.Free(s, p); ok && x == c {
+			return p, true
+		}
+	}
+	return 0, false
+}
