@@ -364,3 +364,35 @@ func TestRelojDominanceLowestPile(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkRelojMoves is the wrapper's move generation with ordering and
+// every pruning rule, on last-pass positions of free play with one pass (the
+// dead-end tests run at every one of them).
+func BenchmarkRelojMoves(b *testing.B) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	type pos struct {
+		h Reloj
+		s reloj.State
+	}
+	var ps []pos
+	for seed := uint64(1); len(ps) < 2048; seed++ {
+		g, s, _ := reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deck.Deal(deck.Spanish, 1, seed))
+		h := Reloj{G: g, Order: true, Prune: true}
+		for {
+			ms := g.Moves(&s, nil)
+			if len(ms) == 0 {
+				break
+			}
+			ps = append(ps, pos{h, s})
+			g.Apply(&s, ms[rng.IntN(len(ms))])
+		}
+	}
+	buf := make([]reloj.Move, 0, 16)
+	b.ReportAllocs()
+	n := 0
+	for i := 0; b.Loop(); i++ {
+		p := &ps[i%len(ps)]
+		n += len(p.h.Moves(&p.s, buf))
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "moves/op")
+}
