@@ -103,17 +103,17 @@ func describeOrologio(g orost.Italian, s *orost.State40, m orost.Move40) (soluti
 func orologioLoss(g orost.Italian, end orost.State40, played bool) string {
 	it := deck.Italian
 	if r, ok := g.FourOfAKind(); ok && !played {
-		return fmt.Sprintf("four of a kind in the clock: all four %ss (hours %s) are on the clock, so no stock card can cover them: lost at once", it.RankToken(r), hourList(g.HoursOf(r)))
+		return fmt.Sprintf("four of a kind in the clock: all four %ss (hours %s) are on the clock, so no stock card can cover them: lost at once", it.RankToken(r), clockHourList(g.HoursOf(r)))
 	}
 	open := ^end.Covered() & (1<<orost.Hours - 1)
 	if open&(open-1) == 0 {
-		return fmt.Sprintf("the stock ran out with hour %s uncovered", hourList(open))
+		return fmt.Sprintf("the stock ran out with hour %s uncovered", clockHourList(open))
 	}
-	return fmt.Sprintf("the stock ran out with hours %s uncovered", hourList(open))
+	return fmt.Sprintf("the stock ran out with hours %s uncovered", clockHourList(open))
 }
 
-// hourList spells a set of hours (bit h-1): "2, 5 and 11".
-func hourList(set uint16) string {
+// clockHourList spells a set of hours (bit h-1): "2, 5 and 11".
+func clockHourList(set uint16) string {
 	var hs []string
 	for h := 1; h <= orost.Hours; h++ {
 		if set&(1<<(h-1)) != 0 {
@@ -170,7 +170,7 @@ func layoutOrologio(deal []deck.Card, r solution.Rules, st Style) string {
 	var labels [orost.Hours]string
 	var width [orost.Hours]int
 	for h := 1; h <= orost.Hours; h++ {
-		labels[h-1] = fmt.Sprintf("%d:%s", h, colorToken(it, g.Clock(h), st))
+		labels[h-1] = fmt.Sprintf("%d:%s", h, latinSuitToken(it, g.Clock(h), st))
 		width[h-1] = len(fmt.Sprint(h)) + 3
 	}
 	var b strings.Builder
@@ -182,7 +182,7 @@ func layoutOrologio(deal []deck.Card, r solution.Rules, st Style) string {
 	for i := orost.ClockCards; i < len(deal); i += 14 {
 		var row []string
 		for j := i; j < min(i+14, len(deal)); j += 2 {
-			row = append(row, colorToken(it, deal[j], st)+"/"+colorToken(it, deal[j+1], st))
+			row = append(row, latinSuitToken(it, deal[j], st)+"/"+latinSuitToken(it, deal[j+1], st))
 		}
 		b.WriteString("  " + strings.Join(row, " ") + "\n")
 	}

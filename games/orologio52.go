@@ -60,8 +60,8 @@ func solveOrologio52(ctx context.Context, deal []deck.Card, cfg Config) (Outcome
 	return out, nil
 }
 
-// pileName is the JSON name of pile p: hour:1..hour:12 or centre.
-func pileName(p int) string {
+// clockPileName is the JSON name of pile p: hour:1..hour:12 or centre.
+func clockPileName(p int) string {
 	if p == orost.Centre {
 		return "centre"
 	}
@@ -74,18 +74,18 @@ func describeOrologio52(g orost.French, s *orost.State52, m orost.Move52) (solut
 	c, from, _ := g.Hand(s)
 	tok := deck.French.Token(c)
 	to := int(m)
-	human := fmt.Sprintf("%s %s -> %s", strings.Replace(pileName(from), ":", " ", 1), tok, strings.Replace(pileName(to), ":", " ", 1))
+	human := fmt.Sprintf("%s %s -> %s", strings.Replace(clockPileName(from), ":", " ", 1), tok, strings.Replace(clockPileName(to), ":", " ", 1))
 	if to == orost.Centre {
 		human += fmt.Sprintf(" (king %d of 4)", 4-s.Down(orost.Centre))
 	} else {
 		human += fmt.Sprintf(" (face up %d of 4)", 4-s.Down(to)+1)
 	}
-	return solution.Move{From: pileName(from), To: pileName(to), Card: tok}, human
+	return solution.Move{From: clockPileName(from), To: clockPileName(to), Card: tok}, human
 }
 
-// frenchToken is c's token; with st.Color the suit glyph, hearts and
+// clockFrenchToken is c's token; with st.Color the suit glyph, hearts and
 // diamonds in red.
-func frenchToken(c deck.Card, st Style) string {
+func clockFrenchToken(c deck.Card, st Style) string {
 	fr := deck.French
 	if !st.Color {
 		return fr.Token(c)
@@ -110,13 +110,13 @@ func layoutOrologio52(deal []deck.Card, r solution.Rules, st Style) string {
 		var cards []string
 		if p == orost.Centre {
 			for i := 51; i >= 48; i-- {
-				cards = append(cards, frenchToken(deal[i], st))
+				cards = append(cards, clockFrenchToken(deal[i], st))
 			}
 			fmt.Fprintf(&b, "  centre  (K): %s   <- the first card is taken from here\n", strings.Join(cards, " "))
 			continue
 		}
 		for i := p + 36; i >= 0; i -= 12 {
-			cards = append(cards, frenchToken(deal[i], st))
+			cards = append(cards, clockFrenchToken(deal[i], st))
 		}
 		fmt.Fprintf(&b, "  hour %2d (%s): %s\n", p+1, fr.RankToken(p), strings.Join(cards, " "))
 	}

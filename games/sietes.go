@@ -99,17 +99,17 @@ func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m
 	return solution.Move{From: from, To: to, Card: tok}, from + " " + tok + " -> " + to + note
 }
 
-// spanishColors are the ANSI colours of the Spanish and Italian suits in
+// latinSuitColors are the ANSI colours of the Spanish and Italian suits in
 // their table order: oros/denari yellow, copas/coppe red, espadas/spade
 // blue, bastos/bastoni green.
-var spanishColors = [4]string{"\x1b[33m", "\x1b[31m", "\x1b[34m", "\x1b[32m"}
+var latinSuitColors = [4]string{"\x1b[33m", "\x1b[31m", "\x1b[34m", "\x1b[32m"}
 
-// colorToken is c's token, coloured by suit when st.Color is set (Spanish and
+// latinSuitToken is c's token, coloured by suit when st.Color is set (Spanish and
 // Italian decks).
-func colorToken(k deck.Kind, c deck.Card, st Style) string {
+func latinSuitToken(k deck.Kind, c deck.Card, st Style) string {
 	t := k.Token(c)
 	if st.Color && c.Suit() < 4 {
-		return spanishColors[c.Suit()] + t + "\x1b[0m"
+		return latinSuitColors[c.Suit()] + t + "\x1b[0m"
 	}
 	return t
 }
@@ -134,7 +134,7 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 	for k, c := range t.Frame {
 		cell := fmt.Sprintf("%2d:--", k+1)
 		if c != sietesst.NoCard {
-			cell = fmt.Sprintf("%2d:%s", k+1, colorToken(sp, c, st))
+			cell = fmt.Sprintf("%2d:%s", k+1, latinSuitToken(sp, c, st))
 		}
 		rc := sietesFrameCell[k]
 		grid[rc[0]][rc[1]] = cell
@@ -142,12 +142,12 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 	for suit, h := range t.Found {
 		cell := " " + sp.SuitToken(suit) + ":--"
 		if h > 0 {
-			cell = " " + sp.SuitToken(suit) + ":" + colorToken(sp, deck.NewCard(suit, sietesst.Numbers-h), st)
+			cell = " " + sp.SuitToken(suit) + ":" + latinSuitToken(sp, deck.NewCard(suit, sietesst.Numbers-h), st)
 		}
 		grid[1+suit/2][1+suit%2] = cell
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "De los sietes (play %s, passes %s)\n", r.Play, passesText(r.Passes))
+	fmt.Fprintf(&b, "De los sietes (play %s, passes %s)\n", r.Play, sietesPassesText(r.Passes))
 	fmt.Fprintf(&b, "after the deal phase (%d cards dealt): frame slots 1-12 around the foundations O C / E B (top card shown)\n", t.Dealt)
 	for _, row := range grid {
 		b.WriteString("  " + strings.Join(row[:], "   ") + "\n")
@@ -159,7 +159,7 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 		for i := 0; i < len(t.Stock); i += 14 {
 			var row []string
 			for _, c := range t.Stock[i:min(i+14, len(t.Stock))] {
-				row = append(row, colorToken(sp, c, st))
+				row = append(row, latinSuitToken(sp, c, st))
 			}
 			fmt.Fprintf(&b, "        %s\n", strings.Join(row, " "))
 		}
@@ -168,8 +168,8 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 	return b.String()
 }
 
-// passesText spells a passes option: "unlimited" for 0.
-func passesText(n int) string {
+// sietesPassesText spells a passes option: "unlimited" for 0.
+func sietesPassesText(n int) string {
 	if n == 0 {
 		return "unlimited"
 	}
