@@ -28,7 +28,9 @@ func spanishDeal(t *testing.T, s string) []deck.Card {
 	return d
 }
 
-func lineMove(from, to, card string) solution.Move { return solution.Move{From: from, To: to, Card: card} }
+func lineMove(from, to, card string) solution.Move {
+	return solution.Move{From: from, To: to, Card: card}
+}
 
 // orderedSietesLine puts every stock card on its foundation as drawn.
 func orderedSietesLine(deal []deck.Card) []solution.Move {
