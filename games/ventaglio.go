@@ -85,22 +85,21 @@ func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome,
 	return SolveVentaglio(ctx, g, d.Start(), cfg), nil
 }
 
-// Budget of a ventaglio solve (of Options.MaxNodes): a short exact search
-// first (it answers the deals the reserve order already condemns, and the
-// easy ones), then probes with restarts, then the exact search again with
-// all that is left.
+// Budget of a ventaglio solve (of Options.MaxNodes): exact searches with
+// budgets 20k, 80k, 320k, … nodes (each starts afresh: the repeats cost at
+// most a third more), each followed by probes for ventaglioProbeRatio times
+// its budget, until the limit; the last exact search gets what is left.
 const (
 	ventaglioExactFirst = 20_000 // nodes
-	ventaglioProbeShare = 0.6
+	ventaglioProbeRatio = 1.5
 	ventaglioProbeUnit  = 10_000 // nodes per Luby unit
 	ventaglioNoLimit    = 50_000_000
 )
 
 // SolveVentaglio decides g from start under cfg. With cfg.Strategy.Prune it
-// runs a portfolio: the exact search (heuristics.Ventaglio) with a small
-// budget, then randomized probes (heuristics.VentaglioProbe) with Luby
-// restarts, which find most winning lines fast, then the exact search with
-// the rest of the budget. Only the exact search may answer unwinnable; a
+// runs a portfolio: the exact search (heuristics.Ventaglio) with growing
+// budgets, alternating with randomized probes (heuristics.VentaglioProbe)
+// with Luby restarts, which find most winning lines fast. Only the exact search may answer unwinnable; a
 // win from any phase is a legal line. Without Prune it is one exact search.
 // A winning line is shortened (heuristics.ShortenLine) before it is
 // written out. The stats add up over the phases (MaxDepth is the largest).
@@ -153,31 +152,39 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	if limit <= 0 {
 		limit = ventaglioNoLimit
 	}
-	r, ok := run(exact, min(ventaglioExactFirst, limit))
-	if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
-		return finish(r)
-	}
-	probeEnd := acc.Stats.Nodes + int64(float64(limit)*ventaglioProbeShare)
-	for i := 0; acc.Stats.Nodes < probeEnd; i++ {
-		p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(i), h)
-		budget := min(luby(i+1)*ventaglioProbeUnit, probeEnd-acc.Stats.Nodes)
-		r, ok := run(func(opt solver.Options) solver.Result[vg.Move] {
-			return solver.Solve[vg.State, vg.Move](ctx, p, start, opt)
-		}, budget)
-		switch {
-		case !ok || r.Verdict == solver.Winnable:
-			return finish(r)
-		case r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped:
+	left := func() int64 { return limit - acc.Stats.Nodes }
+	probe := 0
+	for budget := int64(ventaglioExactFirst); ; budget *= 4 {
+		if total <= 0 && left() <= 0 {
+			// No limit: the last exact search runs to the end.
+			r, _ := run(exact, 0)
 			return finish(r)
 		}
-		// A probe that ran dry or out of budget proves nothing: go on.
+		r, ok := run(exact, max(1, min(budget, left())))
+		if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
+			return finish(r)
+		}
+		if left() <= 0 && total > 0 {
+			return finish(r)
+		}
+		// Probes for about ventaglioProbeRatio times the exact budget.
+		end := acc.Stats.Nodes + int64(float64(budget)*ventaglioProbeRatio)
+		for acc.Stats.Nodes < end && left() > 0 {
+			p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(probe), h)
+			pb := min(luby(probe+1)*ventaglioProbeUnit, left())
+			probe++
+			r, ok := run(func(opt solver.Options) solver.Result[vg.Move] {
+				return solver.Solve[vg.State, vg.Move](ctx, p, start, opt)
+			}, pb)
+			switch {
+			case !ok || r.Verdict == solver.Winnable:
+				return finish(r)
+			case r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped:
+				return finish(r)
+			}
+			// A probe that ran dry or out of budget proves nothing: go on.
+		}
 	}
-	rest := int64(0)
-	if total > 0 {
-		rest = max(total-acc.Stats.Nodes, 1)
-	}
-	r, _ = run(exact, rest)
-	return finish(r)
 }
 
 // describeLine writes line, played from start, in RULES.md notation and

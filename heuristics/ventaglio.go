@@ -1,6 +1,7 @@
 package heuristics
 
 import (
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -38,13 +39,14 @@ func (h Ventaglio) Won(s *vg.State) bool { return h.g.Won(s) }
 // Key is the rules' Key.
 func (h Ventaglio) Key(s *vg.State) solver.Key { return h.g.Key(s) }
 
-// Dead reports whether the reserve-order test proves s lost (false when
+// Dead reports whether the reserve-order or last-pass waste test proves s
+// lost (false when
 // pruning is off).
-func (h Ventaglio) Dead(s *vg.State) bool { return h.prune && h.res.dead(s) }
+func (h Ventaglio) Dead(s *vg.State) bool { return h.prune && (h.res.dead(s) || wasteDead(h.g, s)) }
 
 // Moves is the rules' moves, deduped, pruned and ordered as switched on.
 func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
-	if h.prune && h.res.dead(s) {
+	if h.prune && (h.res.dead(s) || wasteDead(h.g, s)) {
 		return buf[:0]
 	}
 	buf = h.g.Moves(s, buf)
@@ -64,7 +66,7 @@ func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 // safeMove finds a move that may be played at once, alone, without
 // changing the verdict (free play only; see each rule).
 //
-// Reserve top to a foundation. Let X (offset k on its suit) fit foundation
+// Rule 1, reserve top to a foundation. Let X (offset k on its suit) fit foundation
 // F, and let F' be the suit's other foundation (count 0 if not started).
 // If F' holds k cards or more (X's twin is up, or both foundations wait for
 // an X), playing X now is safe. Take any winning line L. Reserve cards go
@@ -86,27 +88,81 @@ func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 	if h.g.Forced() {
 		return 0, false
 	}
+	lo, hi := s.SuitCounts()
 	for _, m := range ms {
-		if m.From() != vg.Reserve {
+		if !m.To().IsFound() {
 			continue
 		}
-		c, _ := h.g.Free(s, vg.Reserve)
+		c, _ := h.g.Free(s, m.From())
 		k := h.g.Deal().Offset(c)
-		if k == 0 {
-			return m, true
+		// The twin condition: X fits the foundation at count k; the other
+		// one is lo or hi.
+		other := int(lo[c.Suit()])
+		if other == k {
+			other = int(hi[c.Suit()])
 		}
-		lo, hi := s.SuitCounts()
-		su := c.Suit()
-		// X fits the foundation at count k; the other one is lo or hi.
-		other := int(lo[su])
-		if int(lo[su]) == k {
-			other = int(hi[su])
+		if k > 0 && other < k {
+			continue
 		}
-		if other >= k {
+		if m.From() == vg.Reserve || !h.anchor(s, m.From(), c) {
 			return m, true
 		}
 	}
 	return 0, false
+}
+
+// anchor reports whether card c, free at place from, might ever have a card
+// put on it on a provisional base. Rule 2 of safeMove: a free card X (arc,
+// waste, provisional top) that fits foundation F under the twin condition
+// of rule 1, and that no card will ever be put on, may go up at once.
+// Argument: as for rule 1, drop X's later move from any winning line L (and
+// swap the twin's foundation if L plays it first onto F). X's only other
+// use in L is to sit somewhere: in the arc or the waste it only hides the
+// cards after or beneath it, on a provisional base it hides the card
+// beneath; nothing in L is put on X, by assumption. Without X all of L's
+// other moves stay legal (free play: seeing a card earlier forces
+// nothing). One case needs care: if X was the only card a pass of L placed
+// from the stock or waste, then with unlimited passes that pass may no
+// longer end in a redeal; it places nothing then, so the stock and waste
+// are as at its start and the pass is simply left out (its other moves do
+// not touch the stock). Nothing is put on X when no card of rank X±1 can
+// still move (all are up or in the reserve), or, with --empty-provisional
+// never, when X is not on a base and cannot get onto one (wasteDead's
+// closure of the ranks that can be tops).
+func (h Ventaglio) anchor(s *vg.State, from vg.Place, c deck.Card) bool {
+	if !neighboursMove(h.g, s, c) {
+		return false
+	}
+	if h.g.KeepEmpty() && !from.IsProv() && !parkable(h.g, s, c) {
+		return false
+	}
+	return true
+}
+
+// neighboursMove reports whether some card one rank away from c (K and A
+// with --provisional-wrap) is still in the arc, the stock or waste, or on a
+// provisional base.
+func neighboursMove(g vg.Game, s *vg.State, c deck.Card) bool {
+	d := g.Deal()
+	near := func(x deck.Card) bool { return g.Adjacent(x, c) }
+	for i := s.ArcIndex(); i < d.ArcLen(); i++ {
+		if near(d.ArcCard(i)) {
+			return true
+		}
+	}
+	for p := range d.StockLen() {
+		if s.InStock(p) && near(d.StockCard(p)) {
+			return true
+		}
+	}
+	for i := range vg.Provisional {
+		for j := range s.Height(i) {
+			if near(s.ProvCard(i, j)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // dedupe drops moves whose result is canonically the same as an earlier

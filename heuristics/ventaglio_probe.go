@@ -70,7 +70,7 @@ func (p VentaglioProbe) Key(s *vg.State) solver.Key {
 // lost; a lone foundation move under Auto; no provisional-to-provisional
 // move past Chain in a row; ordered by class with seeded ties.
 func (p VentaglioProbe) Moves(s *vg.State, buf []vg.Move) []vg.Move {
-	if p.res.dead(s) {
+	if p.res.dead(s) || wasteDead(p.g, s) {
 		return buf[:0]
 	}
 	buf = p.g.Moves(s, buf)
