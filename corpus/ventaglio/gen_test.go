@@ -302,7 +302,7 @@ func files(t *testing.T) []*file {
 	}
 	out = append(out, &file{
 		name: "edge-redeal-order.deal", rules: "passes=2 empty-provisional=never",
-		notes: append(slices.Clone(redealNotes), "Proof: the test plays it in two passes."),
+		notes:  append(slices.Clone(redealNotes), "Proof: the test plays it in two passes."),
 		expect: "winnable", deal: redeal,
 		line: func(t *testing.T, f *file) []solution.Move { noParking(t, f); return greedy(t, f) },
 	})
@@ -324,7 +324,7 @@ func files(t *testing.T) []*file {
 	}
 	out = append(out, &file{
 		name: "edge-third-pass.deal", rules: "empty-provisional=never",
-		notes: append(slices.Clone(thirdNotes), "Proof: the test plays it in three passes."),
+		notes:  append(slices.Clone(thirdNotes), "Proof: the test plays it in three passes."),
 		expect: "winnable", deal: third,
 		line: func(t *testing.T, f *file) []solution.Move { noParking(t, f); return greedy(t, f) },
 	})
