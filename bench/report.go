@@ -27,9 +27,10 @@ time: wall time of one deal's Solve call (the fresh table is built before, not c
 cpu: process CPU time (user+system, all threads: search, ristretto's goroutines, GC) summed
   over the searches; well below total means the searches waited for a core (a busy machine).
 nodes/s: all nodes / all solve time of the strategy.
-peak heap: the largest runtime/metrics /memory/classes/heap/objects:bytes (live and unswept
-  heap objects) sampled after the table is built, every 65536 nodes and at the end of each
-  search, garbage collected before each search: the search's table, stack and buffers.
+peak heap: the search's own heap: the largest runtime/metrics /memory/classes/heap/objects:bytes
+  (live and unswept heap objects) sampled after the table is built, every 65536 nodes and at
+  the end, minus the same figure just before the table was built (after two garbage
+  collections): table, stack, the game's buffers and the search's garbage; max over deals.
 cache hits: table hits / table probes (children neither won nor on the search path), all deals.
 hardest: the deal on which the strategy generated the most nodes.`
 

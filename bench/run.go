@@ -62,7 +62,7 @@ type Result struct {
 	Probes    int64         // table lookups: children neither won nor on the path
 	Elapsed   time.Duration // wall time of the game's Solve call
 	CPU       time.Duration // process CPU time (all threads) during the call; 0 if unknown
-	PeakHeap  uint64        // bytes, see heapMetric
+	PeakHeap  uint64        // bytes above the base, see heapMetric
 	VerifyErr error         // for Winnable: the referee's objection to the line, if any
 }
 
@@ -97,33 +97,41 @@ type Report struct {
 
 // heapMetric is the measure of "peak heap": bytes in heap objects, live or
 // not yet swept, as the runtime counts them (runtime/metrics). The runner
-// collects garbage before each search, so the figure is the search's own
-// heap (its table, stack and the game's buffers) plus a small baseline.
+// collects garbage before each search and reads the metric then (the base:
+// the runner's own results, the deals); a search's peak heap is its largest
+// reading minus the base: its table, stack, the game's buffers and garbage.
 const heapMetric = "/memory/classes/heap/objects:bytes"
 
 // heapEvery is how often, in nodes, the heap is sampled during a search.
 const heapEvery = 1 << 16
 
-// heapSampler keeps the largest heap figure seen; sample allocates nothing.
+// heapSampler keeps the largest heap figure seen since its base was taken;
+// sample allocates nothing.
 type heapSampler struct {
 	s    []metrics.Sample
-	peak uint64
+	base uint64
+	max  uint64
 }
 
 func newHeapSampler() *heapSampler {
 	return &heapSampler{s: []metrics.Sample{{Name: heapMetric}}}
 }
 
-func (h *heapSampler) reset() { h.peak = 0 }
-
-func (h *heapSampler) sample() {
+func (h *heapSampler) read() uint64 {
 	metrics.Read(h.s)
 	if h.s[0].Value.Kind() == metrics.KindUint64 {
-		if v := h.s[0].Value.Uint64(); v > h.peak {
-			h.peak = v
-		}
+		return h.s[0].Value.Uint64()
 	}
+	return 0
 }
+
+// reset takes the base: call it right after collecting garbage.
+func (h *heapSampler) reset() { h.base = h.read(); h.max = h.base }
+
+func (h *heapSampler) sample() { h.max = max(h.max, h.read()) }
+
+// peak is the largest reading above the base, in bytes.
+func (h *heapSampler) peak() uint64 { return h.max - h.base }
 
 // Run plays every strategy on every deal, deal by deal and one search at a
 // time so that timings are comparable, each search with a fresh table of
@@ -186,12 +194,12 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 	// search's ristretto cache in this search's peak heap.
 	runtime.GC()
 	runtime.GC()
+	heap.reset()
 	table, err := newTable(st.Table, cfg.TTMem)
 	if err != nil {
 		return Result{}, err
 	}
 	defer solver.CloseTable(table)
-	heap.reset()
 	heap.sample()
 	gc := games.Config{
 		Rules:    d.Rules,
@@ -220,7 +228,7 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 		Nodes:     out.Stats.Nodes,
 		CacheHits: out.Stats.CacheHits,
 		Elapsed:   elapsed,
-		PeakHeap:  heap.peak,
+		PeakHeap:  heap.peak(),
 	}
 	if cpuOK {
 		r.CPU = cpu1 - cpu0

@@ -114,7 +114,7 @@ func TestBenchText(t *testing.T) {
 		"dfs-flat", "default",
 		fmt.Sprintf("verdicts: 6 deals: %d winnable", won),
 		"; no disagreement",
-		"peak heap: the largest runtime/metrics",
+		"peak heap: the search's own heap",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
