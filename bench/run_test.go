@@ -163,7 +163,9 @@ func TestRunSummary(t *testing.T) {
 	if plain.DecidedShare() != 1 {
 		t.Errorf("plain decided share %v", plain.DecidedShare())
 	}
-	if tb := solver.NewFlat(1 << 20).Bytes(); int64(flat.PeakHeap) < tb || plain.PeakHeap >= flat.PeakHeap {
+	// Small objects reach the heap metric when their span is handed over,
+	// not one by one: the table's slot array (large) counts, the rest may lag.
+	if tb := solver.NewFlat(1 << 20).Bytes(); int64(flat.PeakHeap) < tb*9/10 || plain.PeakHeap >= flat.PeakHeap {
 		t.Errorf("peak heap plain %d, flat %d: the flat table alone is %d bytes", plain.PeakHeap, flat.PeakHeap, tb)
 	}
 	if plain.TimeMax < plain.TimeP95 || plain.TimeP95 < plain.TimeP50 || plain.TimeTotal < plain.TimeMax {
