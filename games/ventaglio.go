@@ -92,6 +92,11 @@ func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome,
 const (
 	ventaglioExactFirst = 20_000 // nodes
 	ventaglioProbeRatio = 1.5
+	// ventaglioLongLine is the length (moves, after shortening) past which a
+	// line found by the exact search is polished: up to ventaglioPolish
+	// more nodes of probes look for a shorter one.
+	ventaglioLongLine = 450
+	ventaglioPolish   = 3_000_000
 	ventaglioProbeUnit  = 10_000 // nodes per Luby unit
 	ventaglioNoLimit    = 50_000_000
 )
@@ -107,31 +112,26 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	began := time.Now()
 	var acc Outcome
-	var line []vg.Move
-	defer func() {
-		acc.Stats.Elapsed = time.Since(began)
-	}()
-	finish := func(r solver.Result[vg.Move]) Outcome {
-		acc.Verdict, acc.Reason = r.Verdict, r.Reason
-		if r.Verdict == solver.Winnable {
-			line = heuristics.ShortenLine(g, start, r.Line)
-			acc.Moves, acc.Human = describeLine(g, start, line)
-		}
-		return acc
+	defer func() { acc.Stats.Elapsed = time.Since(began) }()
+	total := cfg.Search.MaxNodes
+	limit := total
+	if limit <= 0 {
+		limit = ventaglioNoLimit
 	}
+	left := func() int64 { return limit - acc.Stats.Nodes }
 	// run makes one search with a node budget (0 = unlimited) and the time
 	// left, and adds its counters to acc; ok is false when no time is left.
-	run := func(search func(opt solver.Options) solver.Result[vg.Move], budget int64) (solver.Result[vg.Move], bool) {
+	run := func(game solver.Game[vg.State, vg.Move], budget int64) (solver.Result[vg.Move], bool) {
 		opt := cfg.Search
 		opt.MaxNodes = budget
 		if cfg.Search.Timeout > 0 {
-			left := cfg.Search.Timeout - time.Since(began)
-			if left <= 0 {
+			rest := cfg.Search.Timeout - time.Since(began)
+			if rest <= 0 {
 				return solver.Result[vg.Move]{Reason: solver.ReasonTimeout}, false
 			}
-			opt.Timeout = left
+			opt.Timeout = rest
 		}
-		r := search(opt)
+		r := solver.Solve[vg.State, vg.Move](ctx, game, start, opt)
 		st := &acc.Stats
 		st.Nodes += r.Stats.Nodes
 		st.CacheHits += r.Stats.CacheHits
@@ -140,47 +140,67 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		st.MaxDepth = max(st.MaxDepth, r.Stats.MaxDepth)
 		return r, true
 	}
-	exact := func(opt solver.Options) solver.Result[vg.Move] {
-		return solver.Solve[vg.State, vg.Move](ctx, h, start, opt)
+	probe := 0
+	// runProbe makes the next probe of the portfolio with at most budget
+	// nodes.
+	runProbe := func(budget int64) (solver.Result[vg.Move], bool) {
+		p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(probe), h)
+		pb := min(luby(probe+1)*ventaglioProbeUnit, budget)
+		probe++
+		return run(p, pb)
+	}
+	finish := func(r solver.Result[vg.Move], exact bool) Outcome {
+		acc.Verdict, acc.Reason = r.Verdict, r.Reason
+		if r.Verdict != solver.Winnable {
+			return acc
+		}
+		line := heuristics.ShortenLine(g, start, r.Line)
+		// An exact search's line may wander; probes usually find one a
+		// person can follow. Spend a little more to look for it.
+		if exact && len(line) > ventaglioLongLine && cfg.Strategy.Order {
+			end := acc.Stats.Nodes + min(ventaglioPolish, max(left(), 0))
+			for acc.Stats.Nodes < end {
+				pr, ok := runProbe(end - acc.Stats.Nodes)
+				if !ok || pr.Reason == solver.ReasonTimeout || pr.Reason == solver.ReasonStopped {
+					break
+				}
+				if pr.Verdict == solver.Winnable {
+					if pl := heuristics.ShortenLine(g, start, pr.Line); len(pl) < len(line) {
+						line = pl
+					}
+					break
+				}
+			}
+		}
+		acc.Moves, acc.Human = describeLine(g, start, line)
+		return acc
 	}
 	if !cfg.Strategy.Prune {
-		r, _ := run(exact, cfg.Search.MaxNodes)
-		return finish(r)
+		r, _ := run(h, total)
+		return finish(r, true)
 	}
-	total := cfg.Search.MaxNodes
-	limit := total
-	if limit <= 0 {
-		limit = ventaglioNoLimit
-	}
-	left := func() int64 { return limit - acc.Stats.Nodes }
-	probe := 0
 	for budget := int64(ventaglioExactFirst); ; budget *= 4 {
 		if total <= 0 && left() <= 0 {
 			// No limit: the last exact search runs to the end.
-			r, _ := run(exact, 0)
-			return finish(r)
+			r, _ := run(h, 0)
+			return finish(r, true)
 		}
-		r, ok := run(exact, max(1, min(budget, left())))
+		r, ok := run(h, max(1, min(budget, left())))
 		if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
-			return finish(r)
+			return finish(r, true)
 		}
 		if left() <= 0 && total > 0 {
-			return finish(r)
+			return finish(r, true)
 		}
 		// Probes for about ventaglioProbeRatio times the exact budget.
 		end := acc.Stats.Nodes + int64(float64(budget)*ventaglioProbeRatio)
 		for acc.Stats.Nodes < end && left() > 0 {
-			p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(probe), h)
-			pb := min(luby(probe+1)*ventaglioProbeUnit, left())
-			probe++
-			r, ok := run(func(opt solver.Options) solver.Result[vg.Move] {
-				return solver.Solve[vg.State, vg.Move](ctx, p, start, opt)
-			}, pb)
+			r, ok := runProbe(left())
 			switch {
 			case !ok || r.Verdict == solver.Winnable:
-				return finish(r)
+				return finish(r, false)
 			case r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped:
-				return finish(r)
+				return finish(r, false)
 			}
 			// A probe that ran dry or out of budget proves nothing: go on.
 		}

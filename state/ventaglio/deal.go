@@ -100,15 +100,17 @@ func FromDeal(deal []deck.Card) (Layout, error) {
 // the reserve and the stock in their fixed orders. Positions (State) hold
 // indexes into it. It is read-only once built and shared by every State.
 type Deal struct {
-	base    int
-	arc     [ArcSize]deck.Card
-	res     [ReserveSize]deck.Card
-	stock   [StockSize]deck.Card
-	narc    uint8
-	nres    uint8
-	nstock  uint8
-	offset  [64]uint8 // offset[c] = (rank(c) − B) mod 13: c's place on its foundation
-	initial State
+	base     int
+	arc      [ArcSize]deck.Card
+	res      [ReserveSize]deck.Card
+	stock    [StockSize]deck.Card
+	narc     uint8
+	nres     uint8
+	nstock   uint8
+	offset   [64]uint8         // offset[c] = (rank(c) − B) mod 13: c's place on its foundation
+	rankAt   [SuitLength]uint8 // rankAt[k] = (B + k) mod 13: the rank at offset k
+	baseMask uint64            // bits suit<<4|B: the cards an empty foundation takes
+	initial  State
 }
 
 // Base is the base rank B (0 = A … 12 = K).
@@ -224,6 +226,10 @@ func NewDeal(l Layout) (*Deal, error) {
 		for r := range SuitLength {
 			d.offset[deck.NewCard(s, r)] = uint8((r - l.Base + SuitLength) % SuitLength)
 		}
+		d.baseMask |= 1 << deck.NewCard(s, l.Base)
+	}
+	for k := range SuitLength {
+		d.rankAt[k] = uint8((l.Base + k) % SuitLength)
 	}
 	st := &d.initial
 	for i := range len(l.Stock) {

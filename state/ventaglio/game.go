@@ -121,34 +121,83 @@ func (g Game) CanRedeal(s *State) bool {
 	return s.pass < g.passes
 }
 
+// targets is what a position's foundations and provisional bases take,
+// computed once per Moves: found has bit (suit<<4|rank) set for every card
+// some foundation takes; prov[i] has bit r set when p(i+1) takes rank r.
+type targets struct {
+	found uint64
+	prov  [Provisional]uint16
+	top   [Provisional]int8 // pool index of each top, -1 when empty
+}
+
+// rankMask is all 13 ranks.
+const rankMask = 1<<SuitLength - 1
+
+// neighbourRanks is the mask of ranks one away from rank r (K and A too
+// under wrap).
+func (g Game) neighbourRanks(r int) uint16 {
+	m := uint16(1)<<r<<1 | uint16(1)<<r>>1
+	if g.wrap {
+		switch r {
+		case 0:
+			m |= 1 << 12
+		case 12:
+			m |= 1
+		}
+	}
+	return m & rankMask
+}
+
+func (g Game) targets(s *State) targets {
+	var t targets
+	d := g.d
+	for _, v := range s.found {
+		n := v & 15
+		switch {
+		case n == 0:
+			t.found |= d.baseMask
+		case n < SuitLength:
+			t.found |= 1 << (v>>4<<4 | d.rankAt[n])
+		}
+	}
+	at := 0
+	for i := range Provisional {
+		h := int(s.height[i])
+		t.top[i] = -1
+		switch {
+		case h > 0:
+			at += h
+			t.top[i] = int8(at - 1)
+			t.prov[i] = g.neighbourRanks(s.pool[at-1].Rank())
+		case !g.keepEmpty:
+			t.prov[i] = rankMask
+		}
+	}
+	return t
+}
+
 // appendPlacements appends from→foundation for every foundation that takes
 // c and, if toProv, from→p for every other provisional base that takes it.
-func (g Game) appendPlacements(s *State, buf []Move, from Place, c deck.Card, toProv bool) []Move {
-	off := g.d.offset[c]
-	suit := uint8(c.Suit())
-	for f := range Foundations {
-		v := s.found[f]
-		n := v & 15
-		if (n == 0 && off == 0) || (n != 0 && v>>4 == suit && n == off) {
-			buf = append(buf, NewMove(from, F1+Place(f)))
+func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c deck.Card, toProv bool) []Move {
+	if t.found>>c&1 != 0 {
+		off := g.d.offset[c]
+		suit := uint8(c.Suit())
+		for f := range Foundations {
+			v := s.found[f]
+			n := v & 15
+			if (n == 0 && off == 0) || (n != 0 && v>>4 == suit && n == off) {
+				buf = append(buf, NewMove(from, F1+Place(f)))
+			}
 		}
 	}
 	if !toProv {
 		return buf
 	}
-	at := 0
+	r := c.Rank()
 	for i := range Provisional {
-		h := int(s.height[i])
-		if from != P1+Place(i) {
-			if h == 0 {
-				if !g.keepEmpty {
-					buf = append(buf, NewMove(from, P1+Place(i)))
-				}
-			} else if g.Adjacent(s.pool[at+h-1], c) {
-				buf = append(buf, NewMove(from, P1+Place(i)))
-			}
+		if t.prov[i]>>r&1 != 0 && from != P1+Place(i) {
+			buf = append(buf, NewMove(from, P1+Place(i)))
 		}
-		at += h
 	}
 	return buf
 }
@@ -167,28 +216,26 @@ func (g Game) appendPlacements(s *State, buf []Move, from Place, c deck.Card, to
 func (g Game) Moves(s *State, buf []Move) []Move {
 	buf = buf[:0]
 	d := g.d
+	t := g.targets(s)
 	if s.arc < d.narc {
-		buf = g.appendPlacements(s, buf, Arc, d.arc[s.arc], true)
+		buf = g.appendPlacements(s, &t, buf, Arc, d.arc[s.arc], true)
 	}
 	if s.res < d.nres {
-		buf = g.appendPlacements(s, buf, Reserve, d.res[s.res], false)
+		buf = g.appendPlacements(s, &t, buf, Reserve, d.res[s.res], false)
 	}
 	w := s.WasteTop()
 	if w >= 0 {
-		buf = g.appendPlacements(s, buf, Waste, d.stock[w], true)
+		buf = g.appendPlacements(s, &t, buf, Waste, d.stock[w], true)
 	}
-	at := 0
 	for i := range Provisional {
-		h := int(s.height[i])
-		if h > 0 {
-			buf = g.appendPlacements(s, buf, P1+Place(i), s.pool[at+h-1], true)
+		if t.top[i] >= 0 {
+			buf = g.appendPlacements(s, &t, buf, P1+Place(i), s.pool[t.top[i]], true)
 		}
-		at += h
 	}
 	if s.draw != noDraw {
 		if g.forced {
 			n := len(buf)
-			buf = g.appendPlacements(s, buf, Stock, d.stock[s.draw], true)
+			buf = g.appendPlacements(s, &t, buf, Stock, d.stock[s.draw], true)
 			if len(buf) == n {
 				buf = append(buf, Draw)
 			}
