@@ -95,10 +95,10 @@ const (
 	// ventaglioLongLine is the length (moves, after shortening) past which a
 	// line found by the exact search is polished: up to ventaglioPolish
 	// more nodes of probes look for a shorter one.
-	ventaglioLongLine = 450
-	ventaglioPolish   = 3_000_000
-	ventaglioProbeUnit  = 10_000 // nodes per Luby unit
-	ventaglioNoLimit    = 50_000_000
+	ventaglioLongLine  = 450
+	ventaglioPolish    = 3_000_000
+	ventaglioProbeUnit = 10_000 // nodes per Luby unit
+	ventaglioNoLimit   = 50_000_000
 )
 
 // SolveVentaglio decides g from start under cfg. With cfg.Strategy.Prune it
