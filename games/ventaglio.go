@@ -95,8 +95,14 @@ const (
 	// ventaglioLongLine is the length (moves, after shortening) past which a
 	// line found by the exact search is polished: up to ventaglioPolish
 	// more nodes of probes look for a shorter one.
-	ventaglioLongLine  = 450
-	ventaglioPolish    = 3_000_000
+	ventaglioLongLine = 450
+	ventaglioPolish   = 3_000_000
+	// ventaglioMaxDepth bounds a search's stack (moves) unless
+	// Options.MaxDepth says otherwise: a line that long only shuttles runs
+	// between the provisional bases, and each level costs about 250 bytes.
+	// A search that reaches it stops with max-depth, never a false verdict,
+	// and the portfolio goes on.
+	ventaglioMaxDepth  = 100_000
 	ventaglioProbeUnit = 10_000 // nodes per Luby unit
 	ventaglioNoLimit   = 50_000_000
 )
@@ -119,11 +125,18 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		limit = ventaglioNoLimit
 	}
 	left := func() int64 { return limit - acc.Stats.Nodes }
+	// One searcher per wrapper keeps its stack and path set from search to
+	// search (the portfolio makes many).
+	var exactSearch solver.Searcher[vg.State, vg.Move, heuristics.Ventaglio]
+	var probeSearch solver.Searcher[vg.State, vg.Move, heuristics.VentaglioProbe]
 	// run makes one search with a node budget (0 = unlimited) and the time
 	// left, and adds its counters to acc; ok is false when no time is left.
 	run := func(game solver.Game[vg.State, vg.Move], budget int64) (solver.Result[vg.Move], bool) {
 		opt := cfg.Search
 		opt.MaxNodes = budget
+		if opt.MaxDepth <= 0 {
+			opt.MaxDepth = ventaglioMaxDepth
+		}
 		if cfg.Search.Timeout > 0 {
 			rest := cfg.Search.Timeout - time.Since(began)
 			if rest <= 0 {
@@ -131,7 +144,13 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			}
 			opt.Timeout = rest
 		}
-		r := solver.Solve[vg.State, vg.Move](ctx, game, start, opt)
+		var r solver.Result[vg.Move]
+		switch x := game.(type) {
+		case heuristics.Ventaglio:
+			r = exactSearch.Solve(ctx, x, start, opt)
+		case heuristics.VentaglioProbe:
+			r = probeSearch.Solve(ctx, x, start, opt)
+		}
 		st := &acc.Stats
 		st.Nodes += r.Stats.Nodes
 		st.CacheHits += r.Stats.CacheHits
