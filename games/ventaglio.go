@@ -204,7 +204,10 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			r, _ := run(h, 0)
 			return finish(r, true)
 		}
-		r, ok := run(h, max(1, min(budget, left())))
+		if total > 0 && left() <= 0 {
+			return finish(solver.Result[vg.Move]{Reason: solver.ReasonMaxNodes}, true)
+		}
+		r, ok := run(h, min(budget, left()))
 		if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
 			return finish(r, true)
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,10 +46,17 @@ func TestVentaglioExplore(t *testing.T) {
 				v = " VERIFY: " + err.Error()
 			}
 		}
-		fmt.Printf("seed %d: %s %s nodes %d moves %d %v%s\n", seed, out.Verdict, out.Reason, out.Stats.Nodes, len(out.Moves), time.Since(t0).Round(time.Millisecond), v)
+		fmt.Printf("seed %d: %s %s nodes %d moves %d ms %d%s\n", seed, out.Verdict, out.Reason, out.Stats.Nodes, len(out.Moves), time.Since(t0).Milliseconds(), v)
 	}
 	slices.Sort(lens)
 	if len(lens) > 0 {
 		fmt.Printf("verdicts %v; line lengths min %d median %d max %d\n", count, lens[0], lens[len(lens)/2], lens[len(lens)-1])
+	}
+	if b, err := os.ReadFile("/proc/self/status"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(l, "VmHWM") || strings.HasPrefix(l, "VmRSS") {
+				fmt.Println(l)
+			}
+		}
 	}
 }
