@@ -57,10 +57,28 @@
 //	    95     1  pass     1-based pass number
 //	    96     1  placed   a stock or waste card was placed in this pass (unlimited passes)
 //	    97     1  up       cards on the foundations (won at 104)
-//	    98    91  pool     provisional stacks, p1 bottom first … p4 top last
+//	    98     1  Aux      free for a heuristic search's bookkeeping (not in the key)
+//	    99    91  pool     provisional stacks, p1 bottom first … p4 top last
 //
 // The fixed part of a game (the arc, reserve and stock cards in their
-// orders, B) is the Deal, shared by every State through the Game value.
+// orders, B, and tables derived from B) is the Deal, shared by every State
+// through the Game value. Moves computes once per position which cards the
+// foundations take (a 64-bit mask over suit<<4|rank) and which ranks each
+// provisional base takes (13-bit masks), then tests each free card against
+// them.
+//
+// # Variants
+//
+// Rules.Forced (--play forced), Rules.Passes (0 = unlimited: a redeal only
+// after a pass that placed a stock or waste card — the placed flag), Wrap
+// (--provisional-wrap) and KeepEmpty (--empty-provisional never) are read by
+// Moves; Apply is the same for all. Passes above 75 are clamped (MaxPasses).
+//
+// # Positions other than deals
+//
+// NewDeal builds the game of any Layout that holds the two decks (cards on
+// the foundations given by counts): tests lay out positions near the end of
+// play (RandomLayout) and hand-built rule edges that way.
 //
 // # Key
 //
