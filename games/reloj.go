@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -37,7 +38,7 @@ func reloj() Game {
 // relojRules converts the JSON rules; CheckRules has already vetted them
 // on the CLI path, but library callers get the same errors here.
 func relojRules(r solution.Rules) (relojst.Rules, error) {
-	p, err := relojst.ParsePlay(r.Play)
+	p, err := state.ParsePlay(r.Play)
 	if err != nil {
 		return relojst.Rules{}, fmt.Errorf("reloj: %v", err)
 	}

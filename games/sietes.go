@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -37,7 +38,7 @@ func sietes() Game {
 // sietesRules converts the JSON rules; CheckRules has already vetted them on
 // the CLI path, but library callers get the same errors here.
 func sietesRules(r solution.Rules) (sietesst.Rules, error) {
-	p, err := sietesst.ParsePlay(r.Play)
+	p, err := state.ParsePlay(r.Play)
 	if err != nil {
 		return sietesst.Rules{}, fmt.Errorf("sietes: %v", err)
 	}

@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"context"
+	"github.com/solitario/solitario/state"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -489,7 +490,7 @@ func sameSietes(g sietesst.Game, s *sietesst.State, p *bsPos, r solution.Rules) 
 // end with the default heuristics.
 func solveSietesFrom(t *testing.T, deal []deck.Card, r solution.Rules, line []bsPos, st solver.Strategy, table solver.Table) bool {
 	t.Helper()
-	play, _ := sietesst.ParsePlay(r.Play)
+	play, _ := state.ParsePlay(r.Play)
 	g, s, _, err := sietesst.NewGame(sietesst.Rules{Play: play, Passes: r.Passes}, deal)
 	if err != nil {
 		t.Fatal(err)

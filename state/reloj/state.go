@@ -2,6 +2,7 @@ package reloj
 
 import (
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"math/bits"
 
 	"github.com/solitario/solitario/deck"
@@ -33,35 +34,14 @@ const (
 	nibble      = 0xf
 )
 
-// Play is the play mode (RULES.md, "Play modes").
-type Play uint8
+// Play is the play mode (RULES.md, "Play modes"); see package state.
+type Play = state.Play
 
+// The play modes, re-exported for this game's callers.
 const (
-	// Forced: a drawn card with a legal placement must be placed (the
-	// player picks which); the waste top is never forced. The default.
-	Forced Play = iota
-	// Free: a drawn card may always go to the waste.
-	Free
+	Forced = state.Forced
+	Free   = state.Free
 )
-
-// String is the --play spelling: "forced" or "free".
-func (p Play) String() string {
-	if p == Free {
-		return "free"
-	}
-	return "forced"
-}
-
-// ParsePlay reads a --play value: "forced" or "free".
-func ParsePlay(s string) (Play, error) {
-	switch s {
-	case "forced":
-		return Forced, nil
-	case "free":
-		return Free, nil
-	}
-	return Forced, fmt.Errorf("unknown play mode %q (want forced or free)", s)
-}
 
 // Rules are the options of Del reloj: the play mode and the number of passes
 // through the stock (the first pass plus the redeals), 0 meaning unlimited

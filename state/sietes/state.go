@@ -2,6 +2,7 @@ package sietes
 
 import (
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"math/bits"
 
 	"github.com/solitario/solitario/deck"
@@ -21,35 +22,14 @@ const (
 // NoCard marks an empty frame slot in Frame.
 const NoCard deck.Card = 0xFF
 
-// Play is the play mode (RULES.md, "Play modes" and this game's forced order).
-type Play uint8
+// Play is the play mode (RULES.md, "Play modes"); see package state.
+type Play = state.Play
 
+// The play modes, re-exported for this game's callers.
 const (
-	// Forced: a drawn card goes to its foundation if it fits, else to an
-	// empty slot, else to the waste. The default.
-	Forced Play = iota
-	// Free: a drawn card may always go to the waste.
-	Free
+	Forced = state.Forced
+	Free   = state.Free
 )
-
-// String is the flag spelling: "forced" or "free".
-func (p Play) String() string {
-	if p == Free {
-		return "free"
-	}
-	return "forced"
-}
-
-// ParsePlay reads "forced" or "free".
-func ParsePlay(s string) (Play, error) {
-	switch s {
-	case "forced":
-		return Forced, nil
-	case "free":
-		return Free, nil
-	}
-	return Forced, fmt.Errorf("unknown play mode %q (want forced or free)", s)
-}
 
 // Rules are the options of RULES.md: Play, and Passes through the stock (0 =
 // unlimited, redeal only after a pass that placed a card). Passes above
