@@ -8,6 +8,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // Style is how a layout is drawn: Color adds ANSI colours and suit glyphs.
@@ -148,4 +149,17 @@ func Solve[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S,
 		g.Apply(&s, m)
 	}
 	return out
+}
+
+// playPasses reads the two rules every game with a stock has (RULES.md,
+// "Play modes"; passes 0 = unlimited) for the game named name.
+func playPasses(name string, r solution.Rules) (state.Play, int, error) {
+	p, err := state.ParsePlay(r.Play)
+	if err != nil {
+		return p, 0, fmt.Errorf("%s: %v", name, err)
+	}
+	if r.Passes < 0 {
+		return p, 0, fmt.Errorf("%s: --passes %d: must be 0 (unlimited) or more", name, r.Passes)
+	}
+	return p, r.Passes, nil
 }

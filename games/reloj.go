@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -38,14 +37,8 @@ func reloj() Game {
 // relojRules converts the JSON rules; CheckRules has already vetted them
 // on the CLI path, but library callers get the same errors here.
 func relojRules(r solution.Rules) (relojst.Rules, error) {
-	p, err := state.ParsePlay(r.Play)
-	if err != nil {
-		return relojst.Rules{}, fmt.Errorf("reloj: %v", err)
-	}
-	if r.Passes < 0 {
-		return relojst.Rules{}, fmt.Errorf("reloj: --passes %d: must be 0 (unlimited) or more", r.Passes)
-	}
-	return relojst.Rules{Play: p, Passes: r.Passes}, nil
+	p, n, err := playPasses("reloj", r)
+	return relojst.Rules{Play: p, Passes: n}, err
 }
 
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {

@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -38,14 +37,8 @@ func sietes() Game {
 // sietesRules converts the JSON rules; CheckRules has already vetted them on
 // the CLI path, but library callers get the same errors here.
 func sietesRules(r solution.Rules) (sietesst.Rules, error) {
-	p, err := state.ParsePlay(r.Play)
-	if err != nil {
-		return sietesst.Rules{}, fmt.Errorf("sietes: %v", err)
-	}
-	if r.Passes < 0 {
-		return sietesst.Rules{}, fmt.Errorf("sietes: --passes %d: must be 0 (unlimited) or more", r.Passes)
-	}
-	return sietesst.Rules{Play: p, Passes: r.Passes}, nil
+	p, n, err := playPasses("sietes", r)
+	return sietesst.Rules{Play: p, Passes: n}, err
 }
 
 func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
