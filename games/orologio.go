@@ -57,25 +57,35 @@ func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, 
 	if err != nil {
 		return Outcome{}, err
 	}
-	out := Solve(ctx, g, start, cfg.Search, func(s *orost.State40, m orost.Move40) (solution.Move, string) {
-		return describeOrologio(g, s, m)
-	})
+	return solveClock(ctx, g, start, cfg, describeOrologio, func(last orost.State40, moved bool) string {
+		return orologioLoss(g, last, moved)
+	}), nil
+}
+
+// solveClock runs a no-choice clock game through the generic search (one
+// move per position) for the verdict, the statistics and the winning line,
+// then plays it out again for the human lines, which it fills for every
+// verdict: the CLI prints them for a lost deal too. A lost deal's Reason is
+// loss(the last position, whether any move was made).
+func solveClock[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, cfg Config,
+	describe func(g G, s *S, m M) (solution.Move, string), loss func(last S, moved bool) string) Outcome {
+	out := Solve(ctx, g, start, cfg.Search, func(s *S, m M) (solution.Move, string) { return describe(g, s, m) })
 	if out.Verdict == solver.Unknown { // stopped by a limit: keep the search's answer
-		return out, nil
+		return out
 	}
 	var human []string
-	var last orost.State40
-	moves, won := orost.PlayOut(g, start, func(s *orost.State40, m orost.Move40) {
-		_, h := describeOrologio(g, s, m)
+	last := start
+	moves, won := orost.PlayOut(g, start, func(s *S, m M) {
+		_, h := describe(g, s, m)
 		human = append(human, h)
 		last = *s
 		g.Apply(&last, m)
 	})
 	out.Human = human
 	if !won {
-		out.Reason = orologioLoss(g, last, len(moves) > 0)
+		out.Reason = loss(last, len(moves) > 0)
 	}
-	return out, nil
+	return out
 }
 
 // describeOrologio names m, played from s: {"stock","well",C} or

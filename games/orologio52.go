@@ -7,7 +7,6 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
-	"github.com/solitario/solitario/solver"
 	orost "github.com/solitario/solitario/state/orologio"
 	"github.com/solitario/solitario/verify"
 )
@@ -39,25 +38,9 @@ func solveOrologio52(ctx context.Context, deal []deck.Card, cfg Config) (Outcome
 	if err != nil {
 		return Outcome{}, err
 	}
-	out := Solve(ctx, g, start, cfg.Search, func(s *orost.State52, m orost.Move52) (solution.Move, string) {
-		return describeOrologio52(g, s, m)
-	})
-	if out.Verdict == solver.Unknown { // stopped by a limit: keep the search's answer
-		return out, nil
-	}
-	var human []string
-	var last orost.State52
-	_, won := orost.PlayOut(g, start, func(s *orost.State52, m orost.Move52) {
-		_, h := describeOrologio52(g, s, m)
-		human = append(human, h)
-		last = *s
-		g.Apply(&last, m)
-	})
-	out.Human = human
-	if !won {
-		out.Reason = fmt.Sprintf("the fourth king came up with %d cards still face down", 52-last.Up())
-	}
-	return out, nil
+	return solveClock(ctx, g, start, cfg, describeOrologio52, func(last orost.State52, _ bool) string {
+		return fmt.Sprintf("the fourth king came up with %d cards still face down", 52-last.Up())
+	}), nil
 }
 
 // clockPileName is the JSON name of pile p: hour:1..hour:12 or centre.
