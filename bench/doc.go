@@ -5,7 +5,8 @@
 //
 // Run plays the deals one at a time and, for each deal, every strategy in
 // turn (deal-major, so that a change in machine load during a long run
-// touches all strategies alike). Each search gets a fresh transposition
+// touches all strategies alike), deal i starting with strategy i mod n so
+// that no strategy always runs first or after the same neighbour. Each search gets a fresh transposition
 // table of Config.TTMem bytes and starts after a garbage collection; its
 // time is the wall time of the game's Solve call. Every winning line is
 // replayed through the game's plain referee (games.Game.Verify).

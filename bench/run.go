@@ -157,8 +157,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	began := time.Now()
 	heap := newHeapSampler()
 	for i, d := range cfg.Deals {
-		dr := DealResult{Deal: d}
-		for _, st := range cfg.Strategies {
+		n := len(cfg.Strategies)
+		dr := DealResult{Deal: d, Runs: make([]Result, n)}
+		for k := range n {
+			// Deal i starts with strategy i mod n: no strategy always runs
+			// first, or right after the same other one (warm caches,
+			// the allocator's state), so order effects average out.
+			j := (i + k) % n
+			st := cfg.Strategies[j]
 			if ctx.Err() != nil {
 				break
 			}
@@ -166,7 +172,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s, strategy %s: %w", d.Name, st.Name, err)
 			}
-			dr.Runs = append(dr.Runs, run)
+			dr.Runs[j] = run
 		}
 		if ctx.Err() != nil {
 			rep.Interrupted = true

@@ -304,3 +304,29 @@ func TestPeakHeapPerSearch(t *testing.T) {
 		t.Errorf("peak heap: flat %d bytes (its table %d), ristretto %d: the flat search counts the ristretto cache", flat, flatNow, ris)
 	}
 }
+
+// TestRunRotatesStrategies checks the order of the searches: deal i starts
+// with strategy i mod n, and each result still lands in its strategy's column.
+func TestRunRotatesStrategies(t *testing.T) {
+	cfg := fakeConfig(4, strat("a", solver.TableNone), strat("b", solver.TableFlat), strat("c", solver.TableNone))
+	var order []string
+	solve := cfg.Game.Solve
+	cfg.Game.Solve = func(ctx context.Context, deal []deck.Card, gc games.Config) (games.Outcome, error) {
+		order = append(order, gc.Strategy.Name)
+		return solve(ctx, deal, gc)
+	}
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(order, ""), "abc"+"bca"+"cab"+"abc"; got != want {
+		t.Errorf("search order %s, want %s", got, want)
+	}
+	for i, dr := range rep.Deals {
+		for j, r := range dr.Runs {
+			if r.Strategy != cfg.Strategies[j].Name {
+				t.Errorf("deal %d column %d holds %s", i, j, r.Strategy)
+			}
+		}
+	}
+}
