@@ -6,10 +6,12 @@
 // Run plays the deals one at a time and, for each deal, every strategy in
 // turn (deal-major, so that a change in machine load during a long run
 // touches all strategies alike), deal i starting with strategy i mod n so
-// that no strategy always runs first or after the same neighbour. Each search gets a fresh transposition
-// table of Config.TTMem bytes and starts after a garbage collection; its
-// time is the wall time of the game's Solve call. Every winning line is
-// replayed through the game's plain referee (games.Game.Verify).
+// that no strategy always runs first. Each search starts after garbage
+// collection with the free heap returned to the system, gets a fresh
+// transposition table of Config.TTMem bytes, and is timed from building the
+// table to the end of the game's Solve call: the cost of deciding one deal
+// from scratch. Every winning line is replayed through the game's plain
+// referee (games.Game.Verify).
 //
 // Data layout: a Report holds one DealResult per deal, each with one Result
 // per strategy in Config.Strategies order (index i is strategy i), and one

@@ -21,13 +21,13 @@ import (
 const Legend = `decided: deals given a verdict within the limits, of the deals run.
 nodes: positions generated per deal (solver.Stats.Nodes), mean and median over all deals
   (a deal stopped by a limit counts the nodes it used).
-time: wall time of one deal's Solve call, nearest-rank p50 and p95, the maximum and the total
-  over all deals. Each search starts after the free heap is returned to the system, so like a
-  fresh solve it faults in the memory it touches; its fresh table is built before the clock
-  starts. On deals of a few hundred nodes this fixed cost dominates time and nodes/s.
-cpu: process CPU time (user+system, all threads: search, ristretto's goroutines, GC) summed
-  over the searches; well below total means the searches waited for a core (a busy machine).
-nodes/s: all nodes / all solve time of the strategy.
+time: wall time to decide one deal from scratch: build the fresh table, then the game's Solve
+  call; nearest-rank p50 and p95, the maximum and the total over all deals. Each search starts
+  after the free heap is returned to the system, so like a fresh solve it faults in the memory
+  it touches. On deals of a few hundred nodes this fixed cost dominates time and nodes/s.
+cpu: process CPU time (user+system, all threads: search, ristretto's goroutines, GC) over the
+  same spans, summed; well below total means the searches waited for a core (a busy machine).
+nodes/s: all nodes / total time of the strategy.
 peak heap: the search's own heap: the largest runtime/metrics /memory/classes/heap/objects:bytes
   (live and unswept heap objects) sampled after the table is built, every 65536 nodes and at
   the end, minus the same figure just before the table was built (after two garbage

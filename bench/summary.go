@@ -27,7 +27,7 @@ type Row struct {
 	NodesTotal  int64   `json:"nodes_total"`
 	Hardest     string  `json:"hardest"` // the deal with NodesMax
 
-	TimeP50   time.Duration `json:"-"` // nearest rank, wall time of one deal's solve
+	TimeP50   time.Duration `json:"-"` // nearest rank; wall time of table build + Solve
 	TimeP95   time.Duration `json:"-"`
 	TimeMax   time.Duration `json:"-"`
 	TimeTotal time.Duration `json:"-"`
