@@ -25,7 +25,7 @@ type dealFlags struct {
 
 func (f *dealFlags) add(c *cobra.Command) {
 	c.Flags().StringVarP(&f.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
-	c.Flags().Uint64VarP(&f.seed, "seed", "s", 0, "deal number: an unsigned 64-bit seed (RULES.md shuffle)")
+	c.Flags().VarP((*seedValue)(&f.seed), "seed", "s", "deal number: a decimal seed from 0 to 18446744073709551615 (docs/notation.md)")
 	c.Flags().StringVarP(&f.dealFile, "deal", "d", "", "deal file (tokens in dealing order), - for standard input")
 }
 
@@ -182,4 +182,23 @@ func parseBytes(s string) (int64, error) {
 		return 0, fmt.Errorf("between 1MiB and 1TiB")
 	}
 	return int64(n), nil
+}
+
+// seedValue is a --seed flag: decimal only, the same digits as --seeds ranges
+// (pflag's Uint64 would read 010 as octal 8 and 0x10 as 16).
+type seedValue uint64
+
+func (v *seedValue) String() string { return strconv.FormatUint(uint64(*v), 10) }
+
+// Type names the value in --help.
+func (v *seedValue) Type() string { return "N" }
+
+// Set parses a decimal seed; the error says what a seed is.
+func (v *seedValue) Set(s string) error {
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return fmt.Errorf("not a seed: want a decimal number from 0 to 18446744073709551615")
+	}
+	*v = seedValue(n)
+	return nil
 }

@@ -115,7 +115,7 @@ lines, measures winnability over many deals and benchmarks search strategies.`,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return withCode(ExitError, fmt.Errorf("%s: %v", c.CommandPath(), err))
+		return withCode(ExitError, fmt.Errorf("%s: %v", c.Name(), flagError(err)))
 	})
 	root.AddCommand(
 		newGamesCmd(io),
@@ -130,4 +130,17 @@ lines, measures winnability over many deals and benchmarks search strategies.`,
 		newStrategiesCmd(io),
 	)
 	return root
+}
+
+// flagError rewrites pflag's parse errors without Go internals:
+// `invalid argument "x" for "--max-nodes" flag: strconv.ParseInt: parsing "x": invalid syntax`
+// becomes `invalid argument "x" for "--max-nodes" flag: invalid syntax`.
+func flagError(err error) error {
+	msg := err.Error()
+	if i := strings.Index(msg, "strconv."); i >= 0 {
+		if j := strings.LastIndex(msg, ": "); j > i {
+			return errors.New(msg[:i] + msg[j+2:])
+		}
+	}
+	return err
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -74,6 +75,9 @@ func runVerify(io *IO, o *verifyOptions) error {
 	deal, err := parseDealTokens(g, sol.Deal)
 	if err != nil {
 		return withCode(ExitError, fmt.Errorf("%s: %v", o.file, err))
+	}
+	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
+		return withCode(ExitError, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", o.file, *sol.Seed))
 	}
 	rules := rulesInForce(g, sol.Rules)
 	if err := g.CheckRules(rules); err != nil {

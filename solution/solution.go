@@ -69,13 +69,27 @@ func Read(r io.Reader) (*Solution, error) {
 		if se, ok := err.(*json.SyntaxError); ok {
 			return nil, fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
 		}
+		if te, ok := err.(*json.UnmarshalTypeError); ok {
+			return nil, fmt.Errorf("invalid solution JSON at byte %d: field %q cannot hold a JSON %s", te.Offset, te.Field, te.Value)
+		}
 		return nil, fmt.Errorf("invalid solution JSON: %v", err)
+	}
+	// One object only: a JSONL file or two objects back to back would
+	// otherwise verify its first line and ignore the rest.
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("invalid solution JSON: more after the first object at byte %d (verify takes one solution; split JSONL files into lines)", dec.InputOffset())
 	}
 	if s.Game == "" {
 		return nil, fmt.Errorf("solution has no \"game\"")
 	}
 	if len(s.Deal) == 0 {
 		return nil, fmt.Errorf("solution has no \"deal\"")
+	}
+	if s.Rules.Play == "" {
+		return nil, fmt.Errorf("solution has no \"rules\" (or no \"rules.play\")")
+	}
+	if s.Result == "" {
+		return nil, fmt.Errorf("solution has no \"result\"")
 	}
 	return &s, nil
 }
