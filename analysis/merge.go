@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -59,8 +61,8 @@ func Merge(names []string) (*Merged, error) {
 			m.Notes = append(m.Notes, fmt.Sprintf("%s: ignored an unfinished last line (%d bytes)", name, f.Torn))
 		}
 		if want := CountSeeds(f.Header.Seeds, f.Header.Shard); uint64(len(f.Records)) != want {
-			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %d deals of seeds %s shard %s (incomplete: resume it)",
-				name, len(f.Records), want, f.Header.Seeds, f.Header.Shard))
+			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %d deals of seeds %s shard %s, missing seeds %s (incomplete: resume it)",
+				name, len(f.Records), want, f.Header.Seeds, f.Header.Shard, missingText(f, 10)))
 		}
 		m.Files = append(m.Files, f)
 		m.Records = append(m.Records, f.Records...)
@@ -93,4 +95,56 @@ func missingShards(files []*File) []string {
 		missing = append(missing[:10], "...")
 	}
 	return []string{fmt.Sprintf("seeds %s: no file for %d of the %d shards (%s)", first.Seeds, first.Shard.Count-len(have), first.Shard.Count, strings.Join(missing, ", "))}
+}
+
+// missingText lists up to max seeds of f's shard that f does not record, in
+// order, then "..." if there are more. It walks the gaps between the sorted
+// recorded seeds, so a huge range costs no more than its records.
+func missingText(f *File, max int) string {
+	h := f.Header
+	step := uint64(h.Shard.norm().Count)
+	got := make([]uint64, 0, len(f.Records))
+	for _, r := range f.Records {
+		got = append(got, r.Seed)
+	}
+	slices.Sort(got)
+	var out []string
+	more := false
+	add := func(seed uint64) bool {
+		if len(out) == max {
+			more = true
+			return false
+		}
+		out = append(out, strconv.FormatUint(seed, 10))
+		return true
+	}
+	next, done := h.Seeds.From+uint64(h.Shard.norm().Index), false
+	for _, seed := range got {
+		for ; next < seed; next += step {
+			if !add(next) {
+				done = true
+				break
+			}
+		}
+		if done {
+			break
+		}
+		if h.Seeds.To-seed < step {
+			next, done = 0, true // seed is the shard's last
+			break
+		}
+		next = seed + step
+	}
+	if !done && next >= h.Seeds.From && next <= h.Seeds.To {
+		for seed := range Seeds(Range{next, h.Seeds.To}, Shard{0, int(step)}) {
+			if !add(seed) {
+				break
+			}
+		}
+	}
+	s := strings.Join(out, ", ")
+	if more {
+		s += ", ..."
+	}
+	return s
 }

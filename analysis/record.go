@@ -202,8 +202,9 @@ type File struct {
 }
 
 // ReadFile reads a JSONL file written by analyze. An unfinished last line is
-// tolerated and reported in Torn; any other bad line is an error naming the
-// file and the line number. An empty file (or one holding only a torn line)
+// tolerated and reported in Torn; any other bad line, and a record whose seed
+// is outside the header's seeds and shard or recorded twice, is an error
+// naming the file and the line number. An empty file (or one holding only a torn line)
 // gives a File with an empty Header.Kind.
 func ReadFile(name string) (*File, error) {
 	data, err := os.ReadFile(name)
@@ -215,6 +216,7 @@ func ReadFile(name string) (*File, error) {
 
 func parseFile(name string, data []byte) (*File, error) {
 	f := &File{Name: name}
+	seen := map[uint64]bool{}
 	lineNo := 0
 	for off := 0; off < len(data); {
 		lineNo++
@@ -234,7 +236,16 @@ func parseFile(name string, data []byte) (*File, error) {
 			}
 			return nil, fmt.Errorf("%s:%d: empty line", name, lineNo)
 		}
+		n := len(f.Records)
 		err := f.addLine(line, lineNo)
+		if err == nil && len(f.Records) > n {
+			// A whole record: one outside the header's seeds and shard, or
+			// recorded twice, is an error even on the last line (it is no
+			// torn write).
+			if err := f.checkSeed(f.Records[n].Seed, seen); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+			}
+		}
 		if err != nil && last {
 			// A write cut short: a complete JSON object ends in '}', so
 			// no proper prefix of a line parses.
@@ -248,6 +259,19 @@ func parseFile(name string, data []byte) (*File, error) {
 	}
 	f.Valid = int64(len(data)) - f.Torn
 	return f, nil
+}
+
+// checkSeed rejects a record's seed outside the header's seeds and shard, or
+// recorded before in the file.
+func (f *File) checkSeed(seed uint64, seen map[uint64]bool) error {
+	if !InShard(f.Header.Seeds, f.Header.Shard, seed) {
+		return fmt.Errorf("seed %d is not in the header's seeds %s shard %s", seed, f.Header.Seeds, f.Header.Shard)
+	}
+	if seen[seed] {
+		return fmt.Errorf("seed %d is recorded twice", seed)
+	}
+	seen[seed] = true
+	return nil
 }
 
 var kindField = []byte(`"kind"`)

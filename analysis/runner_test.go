@@ -317,3 +317,82 @@ func TestShardsMerge(t *testing.T) {
 		t.Fatalf("torn shard: %d records, notes %v, %v", len(m.Records), m.Notes, err)
 	}
 }
+
+// TestMergeRejectsForeignSeed: a record outside the header's seeds or shard
+// is an error naming the file and line; a deal left out is noted by seed.
+func TestMergeRejectsForeignSeed(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "run.jsonl")
+	if _, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 50}, Shard{}, 1), JSONL: name, Solve: fakeSolve}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(name)
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	// lines[0] is the header, lines[2] the record of seed 2.
+	if !bytes.Contains(lines[2], []byte(`"seed":2,`)) {
+		t.Fatalf("line 3 is %q, want seed 2", lines[2])
+	}
+	for _, seed := range []string{"999", "0"} {
+		bad := slices.Clone(lines)
+		bad[2] = bytes.Replace(lines[2], []byte(`"seed":2,`), []byte(`"seed":`+seed+`,`), 1)
+		os.WriteFile(name, bytes.Join(bad, nil), 0o644)
+		if _, err := Merge([]string{name}); err == nil || !strings.Contains(err.Error(), name+":3: seed "+seed+" is not in") {
+			t.Errorf("seed %s in a 1..50 file: %v", seed, err)
+		}
+	}
+	// The last line without its newline is whole, not torn: still rejected.
+	bad := slices.Clone(lines[:len(lines)-1])
+	bad[len(bad)-1] = []byte(`{"seed":51,"result":"unwinnable","nodes":1,"ms":0}`)
+	os.WriteFile(name, bytes.Join(bad, nil), 0o644)
+	if _, err := Merge([]string{name}); err == nil || !strings.Contains(err.Error(), "seed 51 is not in") {
+		t.Errorf("seed 51 on the last line: %v", err)
+	}
+	// Seeds 2 and 50 left out: noted.
+	gone := append(slices.Clone(lines[:2]), lines[3:len(lines)-2]...)
+	os.WriteFile(name, bytes.Join(gone, nil), 0o644)
+	m, err := Merge([]string{name})
+	if err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "48 of the 50 deals") || !strings.Contains(m.Notes[0], "missing seeds 2, 50 ") {
+		t.Errorf("seeds 2 and 50 missing: %v, %v", m, err)
+	}
+	// In a shard the seeds of other shards are foreign too.
+	shard := filepath.Join(dir, "shard.jsonl")
+	if _, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 50}, Shard{1, 4}, 1), JSONL: shard, Solve: fakeSolve}); err != nil {
+		t.Fatal(err)
+	}
+	data, _ = os.ReadFile(shard)
+	data = bytes.Replace(data, []byte(`"seed":6,`), []byte(`"seed":7,`), 1)
+	os.WriteFile(shard, data, 0o644)
+	if _, err := Merge([]string{shard}); err == nil || !strings.Contains(err.Error(), "seed 7 is not in") {
+		t.Errorf("seed 7 in shard 1/4 of 1..50: %v", err)
+	}
+}
+
+func TestMissingText(t *testing.T) {
+	rec := func(seeds ...uint64) []Record {
+		var rs []Record
+		for _, s := range seeds {
+			rs = append(rs, Record{Seed: s})
+		}
+		return rs
+	}
+	max := ^uint64(0)
+	cases := []struct {
+		seeds Range
+		shard Shard
+		recs  []Record
+		want  string
+	}{
+		{Range{1, 10}, Shard{}, rec(3, 1, 7), "2, 4, 5, 6, 8, 9, 10"},
+		{Range{1, 30}, Shard{}, rec(), "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, ..."},
+		{Range{1, 10}, Shard{1, 3}, rec(5), "2, 8"},
+		{Range{max - 5, max}, Shard{}, rec(max-5, max-3, max-1), "18446744073709551611, 18446744073709551613, 18446744073709551615"},
+		{Range{max - 5, max}, Shard{}, rec(max), "18446744073709551610, 18446744073709551611, 18446744073709551612, 18446744073709551613, 18446744073709551614"},
+		{Range{0, max}, Shard{}, rec(0, 1, 3), "2, 4, 5, 6, 7, 8, 9, 10, 11, 12, ..."},
+	}
+	for _, c := range cases {
+		f := &File{Header: Header{Seeds: c.seeds, Shard: c.shard}, Records: c.recs}
+		if got := missingText(f, 10); got != c.want {
+			t.Errorf("%s shard %s with %v: %q, want %q", c.seeds, c.shard, c.recs, got, c.want)
+		}
+	}
+}
