@@ -26,7 +26,7 @@ func orologio() Game {
 	return Game{
 		Name:     "orologio",
 		Title:    "Solitario dell'orologio",
-		Source:   "Solitario orologio: come si gioca (seeds/000)",
+		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt)",
 		Deck:     deck.Italian,
 		Copies:   1,
 		Defaults: clockDefaults,

@@ -18,7 +18,7 @@ func orologio52() Game {
 	return Game{
 		Name:     "orologio52",
 		Title:    "Orologio (French, classic Clock)",
-		Source:   "Solitario orologio: come si gioca (seeds/000), the French variant",
+		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt), the French variant",
 		Deck:     deck.French,
 		Copies:   1,
 		Defaults: clockDefaults,
