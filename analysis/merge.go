@@ -60,9 +60,9 @@ func Merge(names []string) (*Merged, error) {
 		if f.Torn > 0 {
 			m.Notes = append(m.Notes, fmt.Sprintf("%s: ignored an unfinished last line (%d bytes)", name, f.Torn))
 		}
-		if want := CountSeeds(f.Header.Seeds, f.Header.Shard); uint64(len(f.Records)) != want {
-			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %d deals of seeds %s shard %s, missing seeds %s (incomplete: resume it)",
-				name, len(f.Records), want, f.Header.Seeds, f.Header.Shard, missingText(f, 10)))
+		if want := CountSeeds(f.Header.Seeds, f.Header.Shard); uint64(len(f.Records)) != want || AllSeeds(f.Header.Seeds, f.Header.Shard) {
+			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %s deals of seeds %s shard %s, missing seeds %s (incomplete: resume it)",
+				name, len(f.Records), CountSeedsText(f.Header.Seeds, f.Header.Shard), f.Header.Seeds, f.Header.Shard, missingText(f, 10)))
 		}
 		m.Files = append(m.Files, f)
 		m.Records = append(m.Records, f.Records...)

@@ -108,14 +108,34 @@ func Seeds(r Range, s Shard) iter.Seq[uint64] {
 	}
 }
 
-// CountSeeds is how many seeds Seeds(r, s) yields (the full 2^64 range of
-// one shard is one short: it does not fit).
+// CountSeeds is how many seeds Seeds(r, s) yields, except for all 2^64 seeds
+// in one shard (AllSeeds), which does not fit and wraps to 0: use
+// CountSeedsText to print a count.
 func CountSeeds(r Range, s Shard) uint64 {
 	s = s.norm()
 	if uint64(s.Index) > r.To-r.From {
 		return 0
 	}
 	return (r.To-r.From-uint64(s.Index))/uint64(s.Count) + 1
+}
+
+// fullCount is the decimal count of every uint64 seed: 2^64, one more than
+// a uint64 holds.
+const fullCount = "18446744073709551616"
+
+// AllSeeds reports whether r in shard s is every uint64 seed, the one
+// selection whose count (2^64) CountSeeds cannot return.
+func AllSeeds(r Range, s Shard) bool {
+	return r.From == 0 && r.To == ^uint64(0) && s.norm().Count == 1
+}
+
+// CountSeedsText is the count of Seeds(r, s) in decimal, exact for every
+// selection including all 2^64 seeds.
+func CountSeedsText(r Range, s Shard) string {
+	if AllSeeds(r, s) {
+		return fullCount
+	}
+	return strconv.FormatUint(CountSeeds(r, s), 10)
 }
 
 // InShard reports whether seed is one of Seeds(r, s).

@@ -114,3 +114,26 @@ func TestShardsPartition(t *testing.T) {
 		}
 	}
 }
+
+func TestCountSeedsText(t *testing.T) {
+	max := ^uint64(0)
+	cases := []struct {
+		r    Range
+		s    Shard
+		want string
+	}{
+		{Range{0, max}, Shard{}, "18446744073709551616"},
+		{Range{0, max}, Shard{0, 1}, "18446744073709551616"},
+		{Range{1, max}, Shard{}, "18446744073709551615"},
+		{Range{0, max - 1}, Shard{}, "18446744073709551615"},
+		{Range{0, max}, Shard{0, 2}, "9223372036854775808"},
+		{Range{0, max}, Shard{1, 2}, "9223372036854775808"},
+		{Range{1, 50}, Shard{}, "50"},
+		{Range{1, 50}, Shard{1, 4}, "13"}, // 2, 6, ..., 50
+	}
+	for _, c := range cases {
+		if got := CountSeedsText(c.r, c.s); got != c.want {
+			t.Errorf("CountSeedsText(%s, %s) = %s, want %s", c.r, c.s, got, c.want)
+		}
+	}
+}

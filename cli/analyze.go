@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -187,7 +188,7 @@ func newBar(io *IO, quiet bool, max int64, what, unit string) *progressbar.Progr
 type analyzeJSON struct {
 	Run         analysis.Header  `json:"run"`
 	Summary     analysis.Summary `json:"summary"`
-	Expected    uint64           `json:"expected"` // deals in the seeds and shard
+	Expected    json.Number      `json:"expected"` // deals in the seeds and shard (2^64 for all seeds: beyond uint64)
 	Complete    bool             `json:"complete"`
 	Interrupted bool             `json:"interrupted"`
 	Resumed     int              `json:"resumed"` // records already in the file
@@ -215,12 +216,20 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 			return withCode(ExitError, fmt.Errorf("--shard: %v", err))
 		}
 	}
-	defer boundMemory(io, s.limits.TTMem, analysis.CountSeeds(seeds, shard))()
+	deals := analysis.CountSeeds(seeds, shard)
+	if analysis.AllSeeds(seeds, shard) {
+		deals = math.MaxUint64 // CountSeeds wraps to 0
+	}
+	defer boundMemory(io, s.limits.TTMem, deals)()
 	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules, s.strategy, s.limits, seeds, shard, o.workers)
 	var bar *progressbar.ProgressBar
 	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
 		OnStart: func(remaining uint64, resumed int) {
-			bar = newBar(io, o.quiet, int64(remaining), "analyze "+s.game.Name, "deals")
+			max := int64(-1) // a spinner when the count does not fit
+			if remaining <= math.MaxInt64 && !analysis.AllSeeds(seeds, shard) {
+				max = int64(remaining)
+			}
+			bar = newBar(io, o.quiet, max, "analyze "+s.game.Name, "deals")
 		},
 		OnRecord: func(analysis.Record) {
 			if bar != nil {
@@ -240,11 +249,11 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 		}
 		return withCode(ExitError, err)
 	}
-	expected := analysis.CountSeeds(seeds, shard)
+	expected := analysis.CountSeedsText(seeds, shard)
 	if o.json {
 		enc := json.NewEncoder(io.Out)
 		enc.SetIndent("", "  ")
-		if err := enc.Encode(analyzeJSON{Run: rep.Header, Summary: rep.Summary, Expected: expected,
+		if err := enc.Encode(analyzeJSON{Run: rep.Header, Summary: rep.Summary, Expected: json.Number(expected),
 			Complete: rep.Outcome.Complete, Interrupted: rep.Outcome.Interrupted, Resumed: rep.Resumed,
 			Solved: rep.Outcome.Done, ElapsedMS: rep.Outcome.Elapsed.Milliseconds(), JSONL: o.jsonl}); err != nil {
 			return withCode(ExitError, err)
@@ -261,7 +270,7 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 		fmt.Fprintln(io.Out)
 	}
 	if rep.Outcome.Interrupted {
-		msg := fmt.Sprintf("interrupted: %d of %d deals recorded", rep.Summary.Deals, expected)
+		msg := fmt.Sprintf("interrupted: %d of %s deals recorded", rep.Summary.Deals, expected)
 		if o.jsonl != "" {
 			msg += fmt.Sprintf("; finish with the same command plus --resume (file %s)", o.jsonl)
 		}

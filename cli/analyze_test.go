@@ -182,7 +182,7 @@ func TestAnalyzeFake(t *testing.T) {
 		h.Seeds != (analysis.Range{From: 1, To: 400}) || h.Limits.MaxNodes != defaultMaxNodes || h.Limits.Table != "flat" || h.Limits.TTMem != 256<<20 {
 		t.Errorf("run record %+v", h)
 	}
-	if !a.Complete || a.Interrupted || a.Expected != 400 || a.Solved != 400 {
+	if !a.Complete || a.Interrupted || a.Expected != "400" || a.Solved != 400 {
 		t.Errorf("completion %+v", a)
 	}
 	f, err := analysis.ReadFile(file)
@@ -259,7 +259,7 @@ func TestAnalyzeShardsMerge(t *testing.T) {
 	single := decodeAnalyze(t, out)
 	s0, s1 := filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "s1.jsonl")
 	code, out, _ = scaleExec(t, scaleEnv{}, append(base, "--shard", "0/2", "--jsonl", s0)...)
-	if a := decodeAnalyze(t, out); code != ExitOK || a.Expected != 500 || a.Run.Shard != (analysis.Shard{Index: 0, Count: 2}) {
+	if a := decodeAnalyze(t, out); code != ExitOK || a.Expected != "500" || a.Run.Shard != (analysis.Shard{Index: 0, Count: 2}) {
 		t.Fatalf("shard 0: exit %d %+v", code, a)
 	}
 	code, out, _ = scaleExec(t, scaleEnv{env: map[string]string{"JOB_COMPLETION_INDEX": "1"}}, append(base, "--shard", "auto/2", "--jsonl", s1)...)

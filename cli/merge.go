@@ -23,7 +23,7 @@ type mergeFile struct {
 	Seeds    analysis.Range `json:"seeds"`
 	Shard    analysis.Shard `json:"shard"`
 	Deals    int            `json:"deals"`
-	Expected uint64         `json:"expected"`
+	Expected json.Number    `json:"expected"` // 2^64 for all seeds: beyond uint64
 	Commit   string         `json:"commit"`
 	Host     string         `json:"host"`
 }
@@ -56,7 +56,7 @@ a note on stderr (resume the shard, then merge again).`,
 				out := mergeJSON{Run: m.Header, Summary: sum, Notes: m.Notes}
 				for _, f := range m.Files {
 					out.Files = append(out.Files, mergeFile{Name: f.Name, Seeds: f.Header.Seeds, Shard: f.Header.Shard,
-						Deals: len(f.Records), Expected: analysis.CountSeeds(f.Header.Seeds, f.Header.Shard),
+						Deals: len(f.Records), Expected: json.Number(analysis.CountSeedsText(f.Header.Seeds, f.Header.Shard)),
 						Commit: f.Header.Commit, Host: f.Header.Machine.Hostname})
 				}
 				enc := json.NewEncoder(io.Out)
