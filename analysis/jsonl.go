@@ -68,8 +68,9 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 		w, err := Create(name, h)
 		return w, nil, err
 	}
-	if err := SameRun(f.Header, h); err != nil {
-		return nil, nil, fmt.Errorf("%s: cannot resume: the file holds a different run: %v", name, err)
+	// SameRun(a, b) describes b against a: here the file against the command.
+	if err := SameRun(h, f.Header); err != nil {
+		return nil, nil, fmt.Errorf("%s: cannot resume: the file holds a different run: %v as this command asks", name, err)
 	}
 	if f.Torn > 0 {
 		if err := os.Truncate(name, f.Valid); err != nil {

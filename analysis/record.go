@@ -136,7 +136,9 @@ func Commit() string {
 }
 
 // SameAnalysis reports why two headers cannot share records: a different
-// game, rules, strategy or limits. nil means their verdicts are comparable.
+// game, rules, strategy or limits, described as b's value "not" a's (e.g.
+// "game reloj, not sietes" when b is reloj). nil means their verdicts are
+// comparable.
 func SameAnalysis(a, b Header) error {
 	switch {
 	case a.Game != b.Game:

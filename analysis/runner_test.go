@@ -209,12 +209,12 @@ func TestResumeRejects(t *testing.T) {
 		edit func(*Header)
 		msg  string
 	}{
-		{"game", func(h *Header) { h.Game = "other" }, "game"},
+		{"game", func(h *Header) { h.Game = "other" }, "game " + h.Game + ", not other as this command asks"},
 		{"rules", func(h *Header) { h.Rules.Passes = 3 }, "rules"},
 		{"limits", func(h *Header) { h.Limits.MaxNodes = 5 }, "limits"},
 		{"strategy", func(h *Header) { h.Strategy = "dfs" }, "strategy"},
-		{"seeds", func(h *Header) { h.Seeds.To = 60 }, "seeds"},
-		{"shard", func(h *Header) { h.Shard = Shard{0, 2} }, "shard"},
+		{"seeds", func(h *Header) { h.Seeds.To = 60 }, "seeds 1..50, not 1..60 as this command asks"},
+		{"shard", func(h *Header) { h.Shard = Shard{0, 2} }, "shard 0/1, not 0/2"},
 	}
 	for _, o := range other {
 		h2 := h
