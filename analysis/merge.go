@@ -41,6 +41,9 @@ func Merge(names []string) (*Merged, error) {
 			return nil, err
 		}
 		if f.Header.Kind == "" {
+			if f.Torn > 0 {
+				return nil, fmt.Errorf("%s: no deals: only a run header cut short (resume the run)", name)
+			}
 			return nil, fmt.Errorf("%s: empty, no run header", name)
 		}
 		if len(m.Files) == 0 {

@@ -206,8 +206,9 @@ type File struct {
 // ReadFile reads a JSONL file written by analyze. An unfinished last line is
 // tolerated and reported in Torn; any other bad line, and a record whose seed
 // is outside the header's seeds and shard or recorded twice, is an error
-// naming the file and the line number. An empty file (or one holding only a torn line)
-// gives a File with an empty Header.Kind.
+// naming the file and the line number; a first line that is no run header
+// says the file is not one analyze writes. An empty file (or one holding only
+// a torn run header) gives a File with an empty Header.Kind.
 func ReadFile(name string) (*File, error) {
 	data, err := os.ReadFile(name)
 	if err != nil {
@@ -248,6 +249,9 @@ func parseFile(name string, data []byte) (*File, error) {
 				return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
 			}
 		}
+		if err != nil && lineNo == 1 && !(last && tornHeader(line)) {
+			return nil, fmt.Errorf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: %v", name, err)
+		}
 		if err != nil && last {
 			// A write cut short: a complete JSON object ends in '}', so
 			// no proper prefix of a line parses.
@@ -277,6 +281,15 @@ func (f *File) checkSeed(seed uint64, seen map[uint64]bool) error {
 }
 
 var kindField = []byte(`"kind"`)
+
+// runStart is how every run header line begins (Kind is Header's first field).
+var runStart = []byte(`{"kind":"run"`)
+
+// tornHeader reports whether line may be a run header cut short by a crash:
+// a prefix of runStart, or runStart and more.
+func tornHeader(line []byte) bool {
+	return bytes.HasPrefix(line, runStart) || bytes.HasPrefix(runStart, line)
+}
 
 func (f *File) addLine(line []byte, lineNo int) error {
 	if bytes.Contains(line, kindField) {

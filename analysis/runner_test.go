@@ -396,3 +396,24 @@ func TestMissingText(t *testing.T) {
 		}
 	}
 }
+
+// TestReadFileNotJSONL: a file that is not analyze's JSONL says so, whether
+// or not it holds a newline; an empty file and a torn run header do not.
+func TestReadFileNotJSONL(t *testing.T) {
+	dir := t.TempDir()
+	for i, data := range []string{"\x8f\x01\xffgarbage", "\x8f\x01\n\xff\xfe\n", "{\"seed\":1}\n", "hello"} {
+		name := filepath.Join(dir, fmt.Sprintf("bad%d.deal", i))
+		os.WriteFile(name, []byte(data), 0o644)
+		want := name + ": not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header"
+		if _, err := Merge([]string{name}); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("%q: %v, want %q", data, err, want)
+		}
+	}
+	for _, data := range []string{"", `{"ki`, `{"kind":"run","format":1,"com`} {
+		name := filepath.Join(dir, "torn.jsonl")
+		os.WriteFile(name, []byte(data), 0o644)
+		if f, err := ReadFile(name); err != nil || f.Header.Kind != "" || f.Torn != int64(len(data)) {
+			t.Errorf("%q: %+v, %v, want an empty header", data, f, err)
+		}
+	}
+}
