@@ -3,6 +3,7 @@ package analysis
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"runtime"
@@ -250,7 +251,11 @@ func parseFile(name string, data []byte) (*File, error) {
 			}
 		}
 		if err != nil && lineNo == 1 && !(last && tornHeader(line)) {
-			return nil, fmt.Errorf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: %v", name, err)
+			msg := fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header", name)
+			if err != errNoHeader {
+				msg += ": " + err.Error()
+			}
+			return nil, errors.New(msg)
 		}
 		if err != nil && last {
 			// A write cut short: a complete JSON object ends in '}', so
@@ -281,6 +286,9 @@ func (f *File) checkSeed(seed uint64, seen map[uint64]bool) error {
 }
 
 var kindField = []byte(`"kind"`)
+
+// errNoHeader is addLine's error for a first line with no "kind".
+var errNoHeader = errors.New("the first line is not a run header")
 
 // runStart is how every run header line begins (Kind is Header's first field).
 var runStart = []byte(`{"kind":"run"`)
@@ -313,7 +321,7 @@ func (f *File) addLine(line []byte, lineNo int) error {
 		return nil
 	}
 	if lineNo == 1 {
-		return fmt.Errorf("the first line is not a run header")
+		return errNoHeader
 	}
 	var r Record
 	if err := strictUnmarshal(line, &r); err != nil {
