@@ -412,8 +412,14 @@ func TestGenFake(t *testing.T) {
 			t.Fatalf("seed %d: %v", *sol.Seed, err)
 		}
 	}
+	// Seeds run out before --count: exit 2, the deals found written.
+	code, stdout, errOut := scaleExec(t, scaleEnv{}, "gen", "--game", "fake", "--count", "1000", "--from", "18446744073709551600", "--quiet")
+	if n := strings.Count(stdout, "\n"); code != ExitError || n == 0 || n >= 1000 ||
+		!strings.Contains(errOut, fmt.Sprintf("--count 1000 not reached: the seeds ran out at 18446744073709551615 with %d winnable deals written", n)) {
+		t.Errorf("gen past the last seed: exit %d, %d lines, stderr %q", code, n, errOut)
+	}
 	// Standard output, and the same deals.
-	code, stdout, _ := scaleExec(t, scaleEnv{}, "gen", "--game", "fake", "--count", "25", "--from", "100", "--min-moves", "3", "--quiet")
+	code, stdout, _ = scaleExec(t, scaleEnv{}, "gen", "--game", "fake", "--count", "25", "--from", "100", "--min-moves", "3", "--quiet")
 	if code != ExitOK || stdout != outs[0] {
 		t.Fatalf("gen to stdout: exit %d", code)
 	}

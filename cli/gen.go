@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	goio "io"
+	"math"
 	"os"
 	"strings"
 
@@ -50,7 +51,11 @@ that a limit leaves unknown are skipped (they are not known to be winnable): rai
 --max-nodes if many are.
 
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
-which --from continues the list.`,
+which --from continues the list.
+
+Exit status: 0 --count deals written; 1 a winning line failed verification (a bug);
+2 bad input, or the seeds ran out at 18446744073709551615 before --count deals were
+found (the deals found are written; stderr says how many); 130 interrupted.`,
 		Example: `  solitario gen --game reloj --count 100 > reloj-winnable.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
   solitario gen --game ventaglio --count 5 --play forced --max-nodes 20000000 --workers 2
@@ -144,6 +149,10 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 	msg += fmt.Sprintf(" in %s", res.Elapsed.Round(1e6))
 	if !o.quiet || res.Interrupted {
 		fmt.Fprintln(io.Err, msg)
+	}
+	if !res.Interrupted && res.Found < o.count {
+		return withCode(ExitError, fmt.Errorf("--count %d not reached: the seeds ran out at %d with %d winnable deals written; start lower with --from",
+			o.count, uint64(math.MaxUint64), res.Found))
 	}
 	if res.Interrupted {
 		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %d deals; continue with --from %d --count %d", res.Found, o.count, res.Next, o.count-res.Found))
