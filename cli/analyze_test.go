@@ -327,7 +327,8 @@ func TestAnalyzeErrors(t *testing.T) {
 		{[]string{"merge", good, corrupt}, "corrupt.jsonl:4:"},
 		{[]string{"merge", good, other}, "rules"},
 		{[]string{"merge"}, "requires at least 1 arg"},
-		{[]string{"gen", "--game", "fake"}, "--count"},
+		{[]string{"gen", "--game", "fake"}, "--count is required"},
+		{[]string{"gen", "--game", "fake", "--count", "0"}, "--count 0: give how many"},
 		{[]string{"gen", "--game", "fake", "--count", "2", "--min-moves", "-1"}, "--min-moves"},
 		{[]string{"gen", "--game", "nope", "--count", "2"}, "unknown game"},
 	}

@@ -76,6 +76,9 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
 }
 
 func runGen(c *cobra.Command, io *IO, o *genOptions) error {
+	if !c.Flags().Changed("count") {
+		return withCode(ExitError, fmt.Errorf("--count is required: how many winnable deals to write"))
+	}
 	if o.count < 1 {
 		return withCode(ExitError, fmt.Errorf("--count %d: give how many deals to write, 1 or more", o.count))
 	}
