@@ -6,6 +6,8 @@ import (
 	"math"
 	"time"
 
+	"github.com/dustin/go-humanize"
+
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
@@ -62,7 +64,8 @@ func NewGameSolver(g games.Game, rules solution.Rules, strategy solver.Strategy,
 	strategy.Table = limits.Table
 	workers = max(workers, 1)
 	if limits.Table != solver.TableNone && TableShare(limits.Table, limits.TTMem, workers) < 1<<20 {
-		return nil, fmt.Errorf("--tt-mem %d bytes leaves less than 1MiB of table to each of %d workers", limits.TTMem, workers)
+		return nil, fmt.Errorf("--tt-mem %s leaves less than 1 MiB of table to each of %d workers (%s each): raise --tt-mem or lower --workers",
+			humanize.IBytes(uint64(max(limits.TTMem, 0))), workers, humanize.IBytes(uint64(max(TableShare(limits.Table, limits.TTMem, workers), 0))))
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, verify: verify, tables: make([]solver.Table, workers)}, nil
 }

@@ -181,7 +181,7 @@ func TestNewGameSolverRejects(t *testing.T) {
 	}{
 		{solution.Rules{Play: "sideways", Passes: 2}, Limits{TTMem: 4 << 20}, 1, "sideways"},
 		{g.Defaults, Limits{TTMem: 4 << 20, Table: "cuckoo"}, 1, "cuckoo"},
-		{g.Defaults, Limits{TTMem: 4 << 20, Table: "flat"}, 8, "1MiB"},
+		{g.Defaults, Limits{TTMem: 4 << 20, Table: "flat"}, 8, "--tt-mem 4.0 MiB leaves less than 1 MiB of table to each of 8 workers (341 KiB each)"},
 	}
 	for _, c := range cases {
 		if _, err := NewGameSolver(g, c.rules, st, c.lim, c.workers, true); err == nil || !strings.Contains(err.Error(), c.msg) {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dustin/go-humanize"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
@@ -320,5 +321,5 @@ func sizeText(b int64) string {
 	case b%(1<<20) == 0:
 		return fmt.Sprintf("%dMiB", b>>20)
 	}
-	return fmt.Sprintf("%d bytes", b)
+	return humanize.IBytes(uint64(max(b, 0)))
 }
