@@ -91,7 +91,7 @@ func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome,
 // its budget, until the limit; the last exact search gets what is left.
 const (
 	ventaglioExactFirst = 20_000 // nodes
-	ventaglioProbeRatio = 1.5
+	ventaglioProbeRatio = 2.5
 	// ventaglioLongLine is the length (moves, after shortening) past which a
 	// line found by the exact search is polished: up to ventaglioPolish
 	// more nodes of probes look for a shorter one.
@@ -245,9 +245,18 @@ func describeLine(g vg.Game, start vg.State, line []vg.Move) ([]solution.Move, [
 }
 
 // ventaglioProbeConfig is the i-th probe of the portfolio: seeds 1, 2, …,
-// alternating chain limits, with the lone foundation move on.
+// cycling through the sixteen combinations of the lone foundation move on
+// or off, chains of 12 or 24, one or two nodes in four drawing first, and
+// the need-ordering on or off (measured on the hardest seeds of 1..1000:
+// each combination wins deals the others miss, bench/results-ventaglio.md).
 func ventaglioProbeConfig(i int) heuristics.ProbeConfig {
-	return heuristics.ProbeConfig{Seed: uint64(i + 1), Chain: [2]uint8{12, 24}[i%2], Auto: true}
+	return heuristics.ProbeConfig{
+		Seed:  uint64(i + 1),
+		Auto:  i%2 == 0,
+		Chain: [2]uint8{12, 24}[i/2%2],
+		Draw:  uint8(1 + i/4%2),
+		Need:  i/8%2 == 1,
+	}
 }
 
 // luby is the i-th term (1-based) of the Luby restart sequence 1 1 2 1 1 2

@@ -18,10 +18,21 @@ import (
 func TestVentaglioExplore(t *testing.T) {
 	spec := os.Getenv("VENTAGLIO_SEEDS")
 	if spec == "" {
-		t.Skip("set VENTAGLIO_SEEDS=from-to")
+		t.Skip("set VENTAGLIO_SEEDS=from-to or a comma-separated list")
 	}
-	var from, to uint64
-	fmt.Sscanf(spec, "%d-%d", &from, &to)
+	var seeds []uint64
+	if strings.Contains(spec, ",") {
+		for _, f := range strings.Split(spec, ",") {
+			n, _ := strconv.ParseUint(f, 10, 64)
+			seeds = append(seeds, n)
+		}
+	} else {
+		var from, to uint64
+		fmt.Sscanf(spec, "%d-%d", &from, &to)
+		for s := from; s <= to; s++ {
+			seeds = append(seeds, s)
+		}
+	}
 	nodes, _ := strconv.ParseInt(os.Getenv("VENTAGLIO_NODES"), 10, 64)
 	if nodes == 0 {
 		nodes = 50_000_000
@@ -30,7 +41,7 @@ func TestVentaglioExplore(t *testing.T) {
 	tt := solver.NewFlat(256 << 20)
 	var lens []int
 	count := map[solver.Verdict]int{}
-	for seed := from; seed <= to; seed++ {
+	for _, seed := range seeds {
 		deal := g.SeedDeal(seed)
 		t0 := time.Now()
 		out, err := g.Solve(context.Background(), deal, Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},

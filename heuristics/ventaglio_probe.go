@@ -1,6 +1,7 @@
 package heuristics
 
 import (
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -20,7 +21,7 @@ import (
 //     count lives in State.Aux and in the key, so the probe's own search is
 //     consistent). Long chains shuttle runs between the bases without end.
 //   - Seed: ties inside a move class are broken by a hash of the position
-//     and the seed, and one node in four tries the draw before the arc and
+//     and the seed, and Draw nodes in four try the draw before the arc and
 //     waste cards go to a provisional base. Restarting with other seeds
 //     (Luby budgets) tames the heavy tail of single depth-first searches.
 type VentaglioProbe struct {
@@ -34,6 +35,14 @@ type ProbeConfig struct {
 	Seed  uint64
 	Chain uint8
 	Auto  bool
+	// Draw is how many nodes in four try the draw before the arc's and the
+	// waste's card go to a provisional base (0..4).
+	Draw uint8
+	// Need orders moves of one class by how soon their cards are needed:
+	// a card goes preferably onto a top needed later than itself, and a
+	// provisional-to-provisional move preferably uncovers a card needed
+	// soon.
+	Need bool
 }
 
 // NewVentaglioProbe is a probe on g. It shares h's dead-end memo when h
@@ -99,18 +108,65 @@ func (p VentaglioProbe) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 	}
 	k := p.g.Key(s)
 	r := mixSeed(k.Lo ^ k.Hi*31 ^ p.cfg.Seed*0xD1B54A32D192ED03)
-	swap := r&3 == 0
+	swap := uint8(r&3) < p.cfg.Draw
+	var score [64]uint64
+	if len(buf) > len(score) {
+		buf = buf[:len(score)]
+	}
+	var lo, hi [4]uint8
+	if p.cfg.Need {
+		lo, hi = s.SuitCounts()
+	}
+	for i, m := range buf {
+		score[i] = probeScore(m, r, swap)
+		if p.cfg.Need {
+			score[i] = score[i]&^(0xFF<<24) | uint64(p.need(s, m, &lo, &hi))<<24
+		}
+	}
 	for i := 1; i < len(buf); i++ {
-		m := buf[i]
-		sc := probeScore(m, r, swap)
+		m, sc := buf[i], score[i]
 		j := i
-		for j > 0 && probeScore(buf[j-1], r, swap) > sc {
-			buf[j] = buf[j-1]
+		for j > 0 && score[j-1] > sc {
+			buf[j], score[j] = buf[j-1], score[j-1]
 			j--
 		}
-		buf[j] = m
+		buf[j], score[j] = m, sc
 	}
 	return buf
+}
+
+// wait is how many cards of c's suit must go up before c can: its offset
+// less the count of the foundation it would go on (the higher one, or the
+// lower when its twin is up), 0..12.
+func (p VentaglioProbe) wait(c deck.Card, lo, hi *[4]uint8) int {
+	k := p.g.Deal().Offset(c)
+	l, h := int(lo[c.Suit()]), int(hi[c.Suit()])
+	if h > k {
+		return max(k-l, 0)
+	}
+	return k - h
+}
+
+// need is the Need tie-break of m (0..255, lower first).
+func (p VentaglioProbe) need(s *vg.State, m vg.Move, lo, hi *[4]uint8) int {
+	from, to := m.From(), m.To()
+	switch {
+	case to.IsProv() && from.IsProv():
+		i := int(from - vg.P1)
+		if s.Height(i) < 2 {
+			return 64
+		}
+		return 2 * p.wait(s.ProvCard(i, s.Height(i)-2), lo, hi)
+	case to.IsProv():
+		c, _ := p.g.Free(s, from)
+		t, ok := s.ProvTop(int(to - vg.P1))
+		if !ok {
+			return 40
+		}
+		// Better on a top needed later than c.
+		return 32 + p.wait(c, lo, hi) - p.wait(t, lo, hi)
+	}
+	return 32
 }
 
 // probeScore is moveRank with the draw moved ahead of the provisional
