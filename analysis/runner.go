@@ -61,6 +61,11 @@ func Run(ctx context.Context, c Config) (Outcome, error) {
 	go func() {
 		defer close(seeds)
 		for s := range c.Seeds {
+			// A select with both cases ready picks one at random: without
+			// this check a cancelled run could still hand out seeds.
+			if ctx.Err() != nil {
+				return
+			}
 			select {
 			case seeds <- s:
 			case <-ctx.Done():
