@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -49,7 +50,8 @@ the run (commit, machine, cores, Go version, limits) comes first.
 
 The deals are seeds (--seeds A..B) under the rule flags, or the deal files of a corpus
 directory (--corpus corpus/reloj), each under its own "# rules:" line and checked against
-its "# expect:" line. Strategies that decide a deal must agree, and every winning line is
+its "# expect:" line (a directory named after another game, like corpus/sietes for
+--game reloj, is an input error: exit status 2). Strategies that decide a deal must agree, and every winning line is
 replayed by the game's referee: any disagreement is printed with its seed or file and the
 exit status is 1.`,
 		Example: `  solitario bench --game reloj --seeds 1..200
@@ -130,12 +132,26 @@ func benchConfig(c *cobra.Command, io *IO, o *benchOptions) (bench.Config, error
 			}
 		}
 	case o.corpusDir != "":
+		// A corpus directory is named after its game (corpus/<game>/, see
+		// corpus/README.md); the files do not name it, and games that share
+		// a deck parse each other's deals, so the name is what tells.
+		dirGame := ""
+		if dg, err := o.lookup(filepath.Base(filepath.Clean(o.corpusDir))); err == nil && dg.Name != g.Name {
+			dirGame = dg.Name
+		}
 		files, err := corpus.LoadDir(o.corpusDir, g)
+		if err != nil && dirGame != "" {
+			return cfg, fmt.Errorf("--corpus %s holds %s deals, not %s deals: %v", o.corpusDir, dirGame, g.Name, err)
+		}
 		if err != nil {
 			return cfg, err
 		}
 		if len(files) == 0 {
 			return cfg, fmt.Errorf("--corpus %s: no deal files there", o.corpusDir)
+		}
+		if dirGame != "" {
+			return cfg, fmt.Errorf("%s: a %s deal (its directory is named after its game), not a %s deal: give --game %s or a %s corpus",
+				files[0].Path, dirGame, g.Name, dirGame, g.Name)
 		}
 		for _, name := range []string{"play", "passes", "provisional-wrap", "empty-provisional"} {
 			if c.Flags().Changed(name) {

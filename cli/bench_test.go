@@ -261,6 +261,17 @@ func TestBenchCorpus(t *testing.T) {
 	if code != ExitError || !strings.Contains(errOut, "--play does not apply to --corpus") {
 		t.Errorf("rule flag with --corpus: exit %d, %q", code, errOut)
 	}
+	// A corpus directory named after another game is an input error, not
+	// a disagreement, even when its deals parse (the same deck).
+	other := filepath.Join(dir, "reloj")
+	os.Mkdir(other, 0o755)
+	data, _ := os.ReadFile(filepath.Join(dir, "c.deal"))
+	os.WriteFile(filepath.Join(other, "c.deal"), data, 0o644)
+	code, out, errOut = benchExec(t, "--game", "fake", "--corpus", other, "--strategies", "dfs-flat", "--tt-mem", "1MiB")
+	want = filepath.Join(other, "c.deal") + ": a reloj deal (its directory is named after its game), not a fake deal"
+	if code != ExitError || out != "" || !strings.Contains(errOut, want) {
+		t.Errorf("a reloj corpus for fake: exit %d, stdout %q, stderr %q, want exit 2 and %q", code, out, errOut, want)
+	}
 }
 
 func TestBenchBadInput(t *testing.T) {
