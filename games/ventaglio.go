@@ -114,10 +114,11 @@ const (
 // win from any phase is a legal line. Without Prune it is one exact search.
 // A winning line is shortened (heuristics.ShortenLine) before it is
 // written out. The stats add up over the phases (MaxDepth is the largest).
-func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
+func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) (acc Outcome) {
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	began := time.Now()
-	var acc Outcome
+	// acc is the named result so that this defer sets the time on what is
+	// returned (a deferred write to a local came after the copy: time 0).
 	defer func() { acc.Stats.Elapsed = time.Since(began) }()
 	total := cfg.Search.MaxNodes
 	limit := total
