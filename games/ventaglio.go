@@ -102,7 +102,7 @@ const (
 	// between the provisional bases, and each level costs about 250 bytes.
 	// A search that reaches it stops with max-depth, never a false verdict,
 	// and the portfolio goes on.
-	ventaglioMaxDepth  = 100_000
+	ventaglioMaxDepth  = 30_000
 	ventaglioProbeUnit = 10_000 // nodes per Luby unit
 	ventaglioNoLimit   = 50_000_000
 )

@@ -21,7 +21,7 @@ func TestVentaglioExplore(t *testing.T) {
 		t.Skip("set VENTAGLIO_SEEDS=from-to or a comma-separated list")
 	}
 	var seeds []uint64
-	if strings.Contains(spec, ",") {
+	if !strings.Contains(spec, "-") {
 		for _, f := range strings.Split(spec, ",") {
 			n, _ := strconv.ParseUint(f, 10, 64)
 			seeds = append(seeds, n)
