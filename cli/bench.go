@@ -43,17 +43,19 @@ func benchCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
 		Use:   "bench",
 		Short: "Compare search strategies on the same deals",
 		Long: `bench runs every strategy given on the same deals of one game, one search at a time
-(each with a fresh transposition table of --tt-mem bytes) and prints one table: per
-strategy the share of deals decided within the limits, nodes (mean, median), time per
-deal (p50, p95, max), nodes per second, peak heap and the cache hit rate. The record of
-the run (commit, machine, cores, Go version, limits) comes first.
+(each from a fresh start with a fresh transposition table of --tt-mem bytes) and prints
+one table: per strategy the share of deals decided within the limits, nodes (mean,
+median), time per deal (p50, p95, max, total), CPU time, nodes per second, peak heap and
+the cache hit rate, with a legend. The record of the run (commit, machine, cores, Go
+version, limits) comes first.
 
 The deals are seeds (--seeds A..B) under the rule flags, or the deal files of a corpus
 directory (--corpus corpus/reloj), each under its own "# rules:" line and checked against
 its "# expect:" line (a directory named after another game, like corpus/sietes for
---game reloj, is an input error: exit status 2). Strategies that decide a deal must agree, and every winning line is
-replayed by the game's referee: any disagreement is printed with its seed or file and the
-exit status is 1.`,
+--game reloj, is an input error: exit status 2). Strategies that decide a deal must
+agree, and every winning line is replayed by the game's referee: any disagreement is
+printed with its seed or file and the exit status is 1. bench/RESULTS.md holds the
+tables for every game and the defaults chosen from them.`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
   solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,
