@@ -22,7 +22,7 @@ func ventaglio() Game {
 	return Game{
 		Name:     "ventaglio",
 		Title:    "Il Ventaglio",
-		Source:   "Solitari con le carte (seeds/001)",
+		Source:   "Solitario con le carte: Il Ventaglio (fig. 61)",
 		Deck:     deck.French,
 		Copies:   2,
 		Defaults: solution.Rules{Play: "free", Passes: 3, ProvisionalWrap: &wrap, EmptyProvisional: "fill"},
