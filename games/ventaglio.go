@@ -249,7 +249,7 @@ func describeLine(g vg.Game, start vg.State, line []vg.Move) ([]solution.Move, [
 // cycling through the sixteen combinations of the lone foundation move on
 // or off, chains of 12 or 24, one or two nodes in four drawing first, and
 // the need-ordering on or off (measured on the hardest seeds of 1..1000:
-// each combination wins deals the others miss, bench/results-ventaglio.md).
+// each combination wins deals the others miss, bench/RESULTS.md).
 func ventaglioProbeConfig(i int) heuristics.ProbeConfig {
 	return heuristics.ProbeConfig{
 		Seed:  uint64(i + 1),
