@@ -8,9 +8,13 @@ import (
 
 // Ventaglio wraps Il Ventaglio's rules (state/ventaglio) for the exact
 // search: move ordering (Order) and, with Prune, symmetric-move dedupe, the
-// safe moves below and the reserve-order dead-end test (ventaglio_reserve.go).
+// safe foundation moves below (free play), the reserve-order dead-end test
+// (ventaglio_reserve.go) and the last-pass waste test (ventaglio_waste.go).
 // Every part keeps the verdict exact; the argument for each is given beside
-// its code. It is a solver.Game[vg.State, vg.Move].
+// its code, and TestVentaglioNearEndAgreement checks the verdicts with and
+// without them against a brute force. It is a solver.Game[vg.State, vg.Move].
+// The line finder is VentaglioProbe (ventaglio_probe.go); ShortenLine
+// (ventaglio_line.go) trims winning lines.
 type Ventaglio struct {
 	g     vg.Game
 	order bool
