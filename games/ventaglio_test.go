@@ -121,6 +121,9 @@ func TestVentaglioSolveSeeds(t *testing.T) {
 	if len(out.Moves) > 600 || len(out.Human) != len(out.Moves) {
 		t.Errorf("seed 1: %d moves, %d readable lines", len(out.Moves), len(out.Human))
 	}
+	if out.Stats.Elapsed <= 0 || out.Stats.Nodes < 2 {
+		t.Errorf("seed 1 stats: %+v (the portfolio must report its time and nodes)", out.Stats)
+	}
 	out, err = g.Solve(context.Background(), g.SeedDeal(3), cfg)
 	if err != nil {
 		t.Fatal(err)
