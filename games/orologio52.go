@@ -38,9 +38,29 @@ func solveOrologio52(ctx context.Context, deal []deck.Card, cfg Config) (Outcome
 	if err != nil {
 		return Outcome{}, err
 	}
-	return solveClock(ctx, g, start, cfg, describeOrologio52, func(last orost.State52, _ bool) string {
-		return fmt.Sprintf("the fourth king came up with %d cards still face down", 52-last.Up())
+	return solveClock(ctx, g, start, cfg, describeOrologio52, func(before *orost.State52, end orost.State52, _ bool) string {
+		return orologio52Loss(g, before, end)
 	}), nil
+}
+
+// orologio52Loss says why a deal is lost: which king came up fourth, from
+// which pile, and the cards and hours still face down. before is the
+// position before the last move (the fourth king in hand), end the one
+// after it.
+func orologio52Loss(g orost.French, before *orost.State52, end orost.State52) string {
+	king, from, _ := g.Hand(before)
+	var open uint16
+	for p := range orost.Hours {
+		if end.Down(p) > 0 {
+			open |= 1 << p
+		}
+	}
+	hours := "hour"
+	if open&(open-1) != 0 {
+		hours = "hours"
+	}
+	return fmt.Sprintf("the fourth king, %s (turned from %s), came up with %d cards still face down, on %s %s",
+		deck.French.Token(king), readablePlace(clockPileName(from)), orost.Cards52-end.Up(), hours, clockHourList(open))
 }
 
 // clockPileName is the JSON name of pile p: hour:1..hour:12 or centre.
@@ -57,7 +77,7 @@ func describeOrologio52(g orost.French, s *orost.State52, m orost.Move52) (solut
 	c, from, _ := g.Hand(s)
 	tok := deck.French.Token(c)
 	to := int(m)
-	human := fmt.Sprintf("%s %s -> %s", strings.Replace(clockPileName(from), ":", " ", 1), tok, strings.Replace(clockPileName(to), ":", " ", 1))
+	human := fmt.Sprintf("%s %s -> %s", readablePlace(clockPileName(from)), tok, readablePlace(clockPileName(to)))
 	if to == orost.Centre {
 		human += fmt.Sprintf(" (king %d of 4)", 4-s.Down(orost.Centre))
 	} else {

@@ -58,8 +58,8 @@ func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, er
 }
 
 // describeSietes names m, played from s, in RULES.md notation and in the
-// readable form "stock 5O -> found:O (7 6 5)", the foundation as it is after
-// the move. frame is the slots before the move; it is updated.
+// readable form "stock 5O -> found O (7 6 5)" or "waste SB -> frame 8", the
+// foundation as it is after the move. frame is the slots before the move; it is updated.
 func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m sietesst.Move) (solution.Move, string) {
 	sp := deck.Spanish
 	if m.Kind() == sietesst.Redeal {
@@ -90,8 +90,14 @@ func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m
 		}
 		note = " (" + strings.Join(pile, " ") + ")"
 	}
-	return solution.Move{From: from, To: to, Card: tok}, from + " " + tok + " -> " + to + note
+	return solution.Move{From: from, To: to, Card: tok}, readablePlace(from) + " " + tok + " -> " + readablePlace(to) + note
 }
+
+// readablePlace is a JSON place name as the move lines print it, the colon
+// a space: "frame:8" is "frame 8", "found:O" is "found O", "hour:3" is
+// "hour 3", as Del reloj prints "pile 7" (docs/notation.md, "Place names in
+// solutions").
+func readablePlace(p string) string { return strings.Replace(p, ":", " ", 1) }
 
 // latinSuitColors are the ANSI colours of the Spanish and Italian suits in
 // their table order: oros/denari yellow, copas/coppe red, espadas/spade
