@@ -139,7 +139,10 @@ func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, 
 		if sol.Moves == nil {
 			sol.Moves = []solution.Move{} // won at the start: an empty line
 		}
-	case solver.Unknown:
+	case solver.Unknown, solver.Unwinnable:
+		// For unknown, the limit; for a lost deal of a game without
+		// choices (the clocks), why it is lost. The searched games leave
+		// a lost deal's reason empty: the whole space was searched.
 		sol.Reason = out.Reason
 	}
 	return sol

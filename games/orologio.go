@@ -57,8 +57,8 @@ func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, 
 	if err != nil {
 		return Outcome{}, err
 	}
-	return solveClock(ctx, g, start, cfg, describeOrologio, func(last orost.State40, moved bool) string {
-		return orologioLoss(g, last, moved)
+	return solveClock(ctx, g, start, cfg, describeOrologio, func(_ *orost.State40, end orost.State40, moved bool) string {
+		return orologioLoss(g, end, moved)
 	}), nil
 }
 
@@ -66,24 +66,25 @@ func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, 
 // move per position) for the verdict, the statistics and the winning line,
 // then plays it out again for the human lines, which it fills for every
 // verdict: the CLI prints them for a lost deal too. A lost deal's Reason is
-// loss(the last position, whether any move was made).
+// loss(the position before the last move, the end position, whether any
+// move was made); before is the start when no move was made.
 func solveClock[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, cfg Config,
-	describe func(g G, s *S, m M) (solution.Move, string), loss func(last S, moved bool) string) Outcome {
+	describe func(g G, s *S, m M) (solution.Move, string), loss func(before *S, end S, moved bool) string) Outcome {
 	out := Solve(ctx, g, start, cfg.Search, func(s *S, m M) (solution.Move, string) { return describe(g, s, m) })
 	if out.Verdict == solver.Unknown { // stopped by a limit: keep the search's answer
 		return out
 	}
 	var human []string
-	last := start
+	before, end := start, start
 	moves, won := orost.PlayOut(g, start, func(s *S, m M) {
 		_, h := describe(g, s, m)
 		human = append(human, h)
-		last = *s
-		g.Apply(&last, m)
+		before, end = *s, *s
+		g.Apply(&end, m)
 	})
 	out.Human = human
 	if !won {
-		out.Reason = loss(last, len(moves) > 0)
+		out.Reason = loss(&before, end, len(moves) > 0)
 	}
 	return out
 }

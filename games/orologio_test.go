@@ -2,6 +2,7 @@ package games_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -43,6 +44,9 @@ func TestClockSolveVerify(t *testing.T) {
 				if len(out.Human) == 0 || out.Reason == "" {
 					t.Fatalf("%s seed %d: lost with %d human lines, reason %q", name, seed, len(out.Human), out.Reason)
 				}
+				if name == "orologio52" {
+					checkClock52Loss(t, seed, out)
+				}
 			default:
 				t.Fatalf("%s seed %d: %v", name, seed, out.Verdict)
 			}
@@ -50,6 +54,48 @@ func TestClockSolveVerify(t *testing.T) {
 		t.Logf("%s: %d of 1500 won, %d four of a kind", name, won, fours)
 		if won == 0 || (name == "orologio" && fours == 0) {
 			t.Errorf("%s: %d won, %d fours: nothing tested", name, won, fours)
+		}
+	}
+}
+
+// checkClock52Loss checks a lost classic Clock's reason against its
+// play-out: the last line puts the fourth king on the centre, and the reason
+// names that king, the pile it was turned from and the cards never turned
+// (one card is turned per line).
+func checkClock52Loss(t *testing.T, seed uint64, out games.Outcome) {
+	t.Helper()
+	last := out.Human[len(out.Human)-1] // e.g. "hour 10 KH -> centre (king 4 of 4)"
+	from, rest, _ := strings.Cut(last, " -> ")
+	i := strings.LastIndex(from, " ")
+	if rest != "centre (king 4 of 4)" || i < 0 {
+		t.Fatalf("orologio52 seed %d: last line %q", seed, last)
+	}
+	want := fmt.Sprintf("the fourth king, %s (turned from %s), came up with %d cards still face down, on hour",
+		from[i+1:], from[:i], 52-len(out.Human))
+	if !strings.HasPrefix(out.Reason, want) {
+		t.Fatalf("orologio52 seed %d: reason %q, want it to start %q", seed, out.Reason, want)
+	}
+}
+
+// TestClockLossReasons pins the reason of a lost deal of each clock game.
+func TestClockLossReasons(t *testing.T) {
+	for _, c := range []struct {
+		game   string
+		seed   uint64
+		reason string
+	}{
+		{"orologio", 0, "the stock ran out with hours 1, 3, 4 and 5 uncovered"},
+		{"orologio", 36, "four of a kind in the clock: all four Fs (hours 1, 8, 11 and 12) are on the clock, so no stock card can cover them: lost at once"},
+		{"orologio52", 0, "the fourth king, KH (turned from hour 10), came up with 4 cards still face down, on hours 3, 6, 9 and 11"},
+		{"orologio52", 2, "the fourth king, KC (turned from hour 6), came up with 10 cards still face down, on hours 2, 3, 4, 5, 7, 10, 11 and 12"},
+	} {
+		g := mustLookup(t, c.game)
+		out, err := g.Solve(context.Background(), g.SeedDeal(c.seed), games.Config{Rules: g.Defaults})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Verdict != solver.Unwinnable || out.Reason != c.reason {
+			t.Errorf("%s seed %d: %v, reason %q, want %q", c.game, c.seed, out.Verdict, out.Reason, c.reason)
 		}
 	}
 }
