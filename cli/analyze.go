@@ -77,7 +77,7 @@ Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bu
   solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C
   solitario analyze --game reloj --seeds 1..1000000 --shard 3/8 --jsonl reloj-3.jsonl --quiet
   solitario analyze --game sietes --seeds 1..10000 --workers 1 --tt-mem 64MiB --json`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runAnalyze(c, io, &o) },
 	}
 	f := c.Flags()

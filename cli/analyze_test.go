@@ -326,7 +326,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{[]string{"merge", filepath.Join(dir, "missing.jsonl")}, "missing.jsonl"},
 		{[]string{"merge", good, corrupt}, "corrupt.jsonl:4:"},
 		{[]string{"merge", good, other}, "rules"},
-		{[]string{"merge"}, "requires at least 1 arg"},
+		{[]string{"merge"}, "merge: no files: give the JSONL files written by 'analyze --jsonl'"},
 		{[]string{"gen", "--game", "fake"}, "--count is required"},
 		{[]string{"gen", "--game", "fake", "--count", "0"}, "--count 0: give how many"},
 		{[]string{"gen", "--game", "fake", "--count", "2", "--min-moves", "-1"}, "--min-moves"},

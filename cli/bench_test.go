@@ -294,7 +294,7 @@ func TestBenchBadInput(t *testing.T) {
 		{[]string{"--game", "fake", "--seeds", "1..3", "--max-nodes", "-1"}, "--max-nodes -1"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--play", "sideways"}, `unknown --play "sideways"`},
 		{[]string{"--game", "fake", "--corpus", "/nonexistent/corpus"}, "/nonexistent/corpus"},
-		{[]string{"--game", "fake", "--seeds", "1..3", "extra"}, "unknown command"},
+		{[]string{"--game", "fake", "--seeds", "1..3", "extra"}, `bench: unexpected argument "extra"`},
 	} {
 		code, out, errOut := benchExec(t, c.args...)
 		if code != ExitError || !strings.Contains(errOut, c.want) || out != "" {

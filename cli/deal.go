@@ -49,7 +49,7 @@ make a deal file (see the jq example).`,
   solitario deal --game reloj --seed 7 --json | jq -r '.deal | join(" ")' > my.deal
   solitario deal --game reloj --deal my.deal
   NO_COLOR=1 solitario deal --game orologio --seed 3`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			return runDeal(c, io, &o)
 		},

@@ -44,7 +44,7 @@ default and accepted values. A game without options has no choices: its deal dec
 The rules themselves are in docs/rules.md.`,
 		Example: `  solitario games
   solitario games --json | jq '.[] | {name, deck, copies}'`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			if asJSON {
 				return writeGamesJSON(io)

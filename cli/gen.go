@@ -60,7 +60,7 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
   solitario gen --game ventaglio --count 5 --play forced --max-nodes 20000000 --workers 2
   head -1 reloj-winnable.jsonl | solitario verify --game reloj --solution -`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runGen(c, io, &o) },
 	}
 	f := c.Flags()

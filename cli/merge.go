@@ -42,7 +42,12 @@ is ignored; a file missing some deals of its shard, or a shard with no file, is 
 a note on stderr (resume the shard, then merge again).`,
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
-		Args: cobra.MinimumNArgs(1),
+		Args: func(c *cobra.Command, files []string) error {
+			if len(files) == 0 { // cobra's own says "requires at least 1 arg(s)"
+				return withCode(ExitError, fmt.Errorf("merge: no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario merge reloj-0.jsonl reloj-1.jsonl"))
+			}
+			return nil
+		},
 		RunE: func(c *cobra.Command, files []string) error {
 			m, err := analysis.Merge(files)
 			if err != nil {

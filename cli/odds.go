@@ -83,7 +83,7 @@ hold the exact value.`,
 		Example: `  solitario odds --game orologio
   solitario odds --game orologio52 --digits 30
   solitario odds --game orologio --json | jq -r .fraction`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runOdds(io, game, asJSON, digits)
 		},

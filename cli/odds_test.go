@@ -53,7 +53,7 @@ func TestOddsErrors(t *testing.T) {
 		{nil, "--game is required"},
 		{[]string{"--game", "reloj"}, "only the games without choices"},
 		{[]string{"--game", "orologio", "--digits", "0"}, "--digits 0"},
-		{[]string{"--game", "orologio", "extra"}, "unknown command"},
+		{[]string{"--game", "orologio", "extra"}, `odds: unexpected argument "extra"`},
 	} {
 		_, errOut, code := runOddsCmd(t, c.args...)
 		if code != ExitError || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {

@@ -58,7 +58,7 @@ Exit codes:
   solitario solve --game reloj --deal mydeal.txt --json > mydeal.json
   solitario solve --game reloj --seed 1 --json | solitario verify --solution -
   solitario solve --game reloj --seed 3 --tt ristretto --tt-mem 1GiB`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runSolve(c, io, &o) },
 	}
 	o.deal.add(c)

@@ -21,7 +21,7 @@ dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several wi
 'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.`,
 		Example: `  solitario strategies
   solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error {
 			return runStrategies(io)
 		},

@@ -47,7 +47,7 @@ Exit codes:
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,
-		Args: cobra.NoArgs,
+		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runVerify(io, &o) },
 	}
 	c.Flags().StringVarP(&o.game, "game", "g", "", "game the solution must be for (default: the object's \"game\")")

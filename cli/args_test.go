@@ -1,0 +1,74 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runPlain runs the real command tree (no fake games) and returns the exit
+// code and stderr.
+func runPlain(args ...string) (int, string) {
+	var out, errOut strings.Builder
+	code := Run(context.Background(), args, IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+	return code, errOut.String()
+}
+
+// TestStrayArguments: a positional argument to a command that takes flags
+// only is one clear line naming it and, where it looks like a flag's value,
+// the flag; exit status 2, nothing run.
+func TestStrayArguments(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "my.deal")
+	if err := os.WriteFile(file, []byte("# empty\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "42"}, `solve: unexpected argument "42" (did you mean --seed 42?)`},
+		{[]string{"solve", "--game", "reloj", "extra"}, `solve: unexpected argument "extra" (solve takes no arguments, only flags; see 'solitario solve --help')`},
+		{[]string{"solve", "reloj", "7"}, `solve: unexpected arguments "reloj" "7" (did you mean --game reloj --seed 7?)`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "flat-order"}, `solve: unexpected argument "flat-order" (did you mean --strategy flat-order?)`},
+		{[]string{"solve", "--game", "reloj", file}, `solve: unexpected argument "` + file + `" (did you mean --deal ` + file + `?)`},
+		{[]string{"deal", "--game", "sietes", "-"}, `deal: unexpected argument "-" (did you mean --deal -?)`},
+		{[]string{"verify", file}, `verify: unexpected argument "` + file + `" (did you mean --solution ` + file + `?)`},
+		{[]string{"analyze", "--game", "reloj", "1..100"}, `analyze: unexpected argument "1..100" (did you mean --seeds 1..100?)`},
+		{[]string{"bench", "--game", "reloj", dir}, `bench: unexpected argument "` + dir + `" (did you mean --corpus ` + dir + `?)`},
+		{[]string{"odds", "orologio52"}, `odds: unexpected argument "orologio52" (did you mean --game orologio52?)`},
+		{[]string{"games", "reloj"}, `games: unexpected argument "reloj" (games takes no arguments, only flags; see 'solitario games --help')`},
+		{[]string{"gen", "100"}, `gen: unexpected argument "100" (gen takes no arguments, only flags; see 'solitario gen --help')`},
+		{[]string{"merge"}, `merge: no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario merge reloj-0.jsonl reloj-1.jsonl`},
+	} {
+		code, errOut := runPlain(c.args...)
+		if code != ExitError || errOut != "solitario: "+c.want+"\n" {
+			t.Errorf("%q: exit %d, stderr %q; want exit 2 and %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
+// TestEveryCommandRejectsStrayArguments: every command but merge (which
+// takes files) rejects a positional argument with noArgs's message, not
+// cobra's "unknown command".
+func TestEveryCommandRejectsStrayArguments(t *testing.T) {
+	var io IO
+	n := 0
+	for _, sub := range newRoot(&io).Commands() {
+		name := sub.Name()
+		if name == "merge" || name == "help" || name == "completion" {
+			continue
+		}
+		n++
+		code, errOut := runPlain(name, "stray")
+		want := "solitario: " + name + `: unexpected argument "stray" (`
+		if code != ExitError || !strings.HasPrefix(errOut, want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%s stray: exit %d, stderr %q; want exit 2 and %q…", name, code, errOut, want)
+		}
+	}
+	if n < 9 {
+		t.Fatalf("only %d commands checked", n)
+	}
+}
