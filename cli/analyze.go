@@ -84,7 +84,7 @@ Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bu
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B, e.g. 1..100000 (required)")
 	o.rules.add(c)
-	o.limits.add(c)
+	o.limits.add(c, true)
 	addRunFlags(c, &o.workers, &o.quiet)
 	f.StringVar(&o.jsonl, "jsonl", "", "write one JSON line per deal to this file (a header line first)")
 	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")

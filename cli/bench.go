@@ -72,7 +72,7 @@ tables for every game and the defaults chosen from them.`,
 	o.rules.add(c)
 	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")
 	f.DurationVar(&o.timeout, "timeout", defaultTimeout, "stop each search after this wall time, e.g. 30s (0 = none)")
-	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB")
+	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+")")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON (record, strategies, disagreements, every deal)")
 	f.BoolVar(&o.csv, "csv", false, "print the strategy table as CSV, one row per strategy")
 	return c
@@ -103,9 +103,9 @@ func benchConfig(c *cobra.Command, io *IO, o *benchOptions) (bench.Config, error
 	if err != nil {
 		return cfg, err
 	}
-	mem, err := parseBytes(o.ttMem)
+	mem, err := parseTTMem(o.ttMem, physicalMemory())
 	if err != nil {
-		return cfg, fmt.Errorf("--tt-mem %q: %v", o.ttMem, err)
+		return cfg, err
 	}
 	if o.maxNodes < 0 {
 		return cfg, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", o.maxNodes)

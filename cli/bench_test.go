@@ -290,7 +290,7 @@ func TestBenchBadInput(t *testing.T) {
 		{[]string{"--game", "fake", "--seeds", "1..3", "--strategies", "dfs,dfs"}, "dfs is given twice"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--strategies", "dfs,"}, "an empty name"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--json", "--csv"}, "give --json or --csv, not both"},
-		{[]string{"--game", "fake", "--seeds", "1..3", "--tt-mem", "12"}, "--tt-mem \"12\": at least 1MiB"},
+		{[]string{"--game", "fake", "--seeds", "1..3", "--tt-mem", "12"}, "--tt-mem \"12\": between 1MiB and 1TiB"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--max-nodes", "-1"}, "--max-nodes -1"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--play", "sideways"}, `unknown --play "sideways"`},
 		{[]string{"--game", "fake", "--corpus", "/nonexistent/corpus"}, "/nonexistent/corpus"},

@@ -122,10 +122,16 @@ type limitFlags struct {
 	strategy string
 }
 
-func (f *limitFlags) add(c *cobra.Command) {
+// add adds the flags to c; perWorker says that c runs several searches at
+// once (--workers), which share --tt-mem.
+func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
+	ttMemDoc := "memory for the transposition table, e.g. 64MiB, 1GiB (" + ttMemRange + ")"
+	if perWorker {
+		ttMemDoc = "memory for the transposition tables of all workers together, e.g. 64MiB, 1GiB (" + ttMemRange + ")"
+	}
 	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")
-	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, "memory for the transposition table(s), e.g. 64MiB, 1GiB; shared by all workers")
+	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, ttMemDoc)
 	c.Flags().StringVar(&f.tt, "tt", "", "transposition table: flat, ristretto or none (default: the strategy's)")
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
 }
@@ -151,9 +157,9 @@ func (f *limitFlags) parse() (parsed, error) {
 			return p, fmt.Errorf("unknown --tt %q (want flat, ristretto or none)", f.tt)
 		}
 	}
-	mem, err := parseBytes(f.ttMem)
+	mem, err := parseTTMem(f.ttMem, physicalMemory())
 	if err != nil {
-		return p, fmt.Errorf("--tt-mem %q: %v", f.ttMem, err)
+		return p, err
 	}
 	if f.maxNodes < 0 {
 		return p, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", f.maxNodes)
@@ -166,16 +172,33 @@ func (f *limitFlags) parse() (parsed, error) {
 	return p, nil
 }
 
-// parseBytes reads a size like 256MiB, 1GB or 1048576 (bytes); at least 1 MiB.
-func parseBytes(s string) (int64, error) {
-	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		if n < 1<<20 {
-			return 0, fmt.Errorf("at least 1MiB")
-		}
-		return n, nil
-	}
-	n, err := humanize.ParseBytes(s)
+// ttMemRange is what --tt-mem accepts, for the flags' help.
+const ttMemRange = "1MiB to 1TiB, at most the machine's memory"
+
+// parseTTMem reads a --tt-mem value with parseBytes and rejects one larger
+// than phys, the machine's physical memory in bytes, before anything is
+// allocated: such a table would swap or be killed rather than search. phys
+// 0 means unknown (not Linux, or sysinfo failed): no check. The error names
+// the flag, the value and the machine's memory.
+func parseTTMem(s string, phys uint64) (int64, error) {
+	n, err := parseBytes(s)
 	if err != nil {
+		return 0, fmt.Errorf("--tt-mem %q: %v", s, err)
+	}
+	if phys > 0 && uint64(n) > phys {
+		return 0, fmt.Errorf("--tt-mem %q: %s is more than this machine's physical memory (%s)",
+			s, humanize.IBytes(uint64(n)), humanize.IBytes(phys))
+	}
+	return n, nil
+}
+
+// parseBytes reads a size like 256MiB, 1GB or 1048576 (bytes), from 1 MiB
+// to 1 TiB.
+func parseBytes(s string) (int64, error) {
+	var n uint64
+	if b, err := strconv.ParseUint(s, 10, 64); err == nil {
+		n = b
+	} else if n, err = humanize.ParseBytes(s); err != nil {
 		return 0, fmt.Errorf("not a size (e.g. 256MiB)")
 	}
 	if n < 1<<20 || n > 1<<40 {

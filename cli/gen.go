@@ -66,10 +66,11 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
 	f := c.Flags()
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	f.IntVarP(&o.count, "count", "n", 0, "how many winnable deals to write (required)")
-	f.Uint64Var(&o.from, "from", 1, "first seed to try")
+	o.from = 1
+	f.Var((*seedValue)(&o.from), "from", "first seed to try, decimal like --seed")
 	f.IntVar(&o.minMoves, "min-moves", 0, "keep only deals whose winning line has at least this many moves")
 	o.rules.add(c)
-	o.limits.add(c)
+	o.limits.add(c, true)
 	f.StringVarP(&o.out, "out", "o", "", "write the JSON lines to this file (default: standard output)")
 	addRunFlags(c, &o.workers, &o.quiet)
 	return c

@@ -16,6 +16,16 @@ func TestSeedIsDecimal(t *testing.T) {
 	if code != ExitError || !strings.Contains(errs, "not a seed") {
 		t.Fatalf("--seed 0x10: exit %d, err %q; want exit 2 and 'not a seed'", code, errs)
 	}
+	// gen --from is a seed too. The classic Clock's first win from seed 10
+	// is seed 25 (from 8 it would be seed 8, octal 010).
+	code, out, errs = cliRun(t, context.Background(), "", "gen", "--game", "orologio52", "--count", "1", "--from", "010", "--quiet")
+	if code != ExitOK || !strings.Contains(out, `"seed":25,`) {
+		t.Fatalf("gen --from 010: exit %d, out %.80q, err %q; want seed 25", code, out, errs)
+	}
+	code, _, errs = cliRun(t, context.Background(), "", "gen", "--game", "orologio52", "--count", "1", "--from", "0x7")
+	if code != ExitError || !strings.Contains(errs, "not a seed") {
+		t.Fatalf("gen --from 0x7: exit %d, err %q; want exit 2 and 'not a seed'", code, errs)
+	}
 }
 
 // verify takes one object, and a seed must match its deal.

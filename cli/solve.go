@@ -63,7 +63,7 @@ Exit codes:
 	}
 	o.deal.add(c)
 	o.rules.add(c)
-	o.limits.add(c)
+	o.limits.add(c, false)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/RULES.md \"Solutions (JSON)\") instead of text")
 	return c
 }
