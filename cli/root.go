@@ -105,8 +105,10 @@ func newRoot(io *IO) *cobra.Command {
 		Use:   "solitario",
 		Short: "Exhaustive solver and deal analyzer for Italian and Spanish patience games",
 		Long: `solitario decides whether a deal of Il Ventaglio, Del reloj, De los sietes or the
-Solitario dell'orologio can be won under optimal play, prints the winning line, verifies
-lines, measures winnability over many deals and benchmarks search strategies.`,
+Solitario dell'orologio (Italian or French deck) can be won under optimal play, prints the
+winning line, verifies lines, measures winnability over many deals and benchmarks search
+strategies. Commands take flags only ('solitario solve --game reloj --seed 42'), except
+merge, which takes files.`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario deal --game ventaglio --seed 1
   solitario games`,

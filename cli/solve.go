@@ -39,7 +39,10 @@ func solveCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
 transposition table) and says whether the deal can be won under perfect play:
 
   winnable    a winning line was found; it is printed, one numbered move a line
-  unwinnable  the whole reachable space was searched without a win
+              ("stock 5O -> found O (7 6 5)"; docs/notation.md)
+  unwinnable  the whole reachable space was searched without a win; for the games
+              without choices (orologio, orologio52) a "why:" line says what lost
+              the deal ("reason" in --json) and the play-out follows
   unknown     a limit stopped the search first (--max-nodes, --timeout, Ctrl-C);
               the reason and the statistics so far are printed
 
