@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
@@ -233,16 +234,48 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 // describeLine writes line, played from start, in RULES.md notation and
 // readable lines, a draw placed at once merged into one stock move.
 func describeLine(g vg.Game, start vg.State, line []vg.Move) ([]solution.Move, []string) {
-	out := Outcome{}
+	out := Outcome{Moves: make([]solution.Move, 0, len(line)), Human: make([]string, 0, len(line))}
+	var names ventaglioNames
 	s := start
 	for _, m := range line {
-		jm, human := describeVentaglio(g, &s, m)
+		jm, human := describeVentaglio(g, &s, m, &names)
 		out.Moves = append(out.Moves, jm)
 		out.Human = append(out.Human, human)
 		g.Apply(&s, m)
 	}
 	mergeDraws(&out)
 	return out.Moves, out.Human
+}
+
+// ventaglioNames keeps the names of places and cards that describeLine has
+// written, so that a line of hundreds of moves makes each name once (they
+// were most of a solve's allocations).
+type ventaglioNames struct {
+	place [vg.NoPlace]string
+	card  [256]string // by deck.Card
+	arc   [vg.ArcSize + 1]string
+}
+
+func (n *ventaglioNames) placeName(p vg.Place) string {
+	if n.place[p] == "" {
+		n.place[p] = p.String()
+	}
+	return n.place[p]
+}
+
+func (n *ventaglioNames) cardName(c deck.Card) string {
+	if n.card[c] == "" {
+		n.card[c] = deck.French.Token(c)
+	}
+	return n.card[c]
+}
+
+// arcName is "arc a<i>", i counted from the arc's first position (1..12).
+func (n *ventaglioNames) arcName(i int) string {
+	if n.arc[i] == "" {
+		n.arc[i] = "arc a" + strconv.Itoa(i)
+	}
+	return n.arc[i]
 }
 
 // ventaglioProbeConfig is the i-th probe of the portfolio: seeds 1, 2, …,
@@ -274,9 +307,9 @@ func luby(i int) int64 {
 }
 
 // describeVentaglio names m, played from s, in RULES.md notation and in a
-// readable line: "arc 7H -> f3 (on 6H)", "stock 9C -> waste",
+// readable line: "arc a7 7H -> p3 (on 8S)", "stock 9C -> waste",
 // "waste -> stock (redeal, pass 2 of 3)".
-func describeVentaglio(g vg.Game, s *vg.State, m vg.Move) (solution.Move, string) {
+func describeVentaglio(g vg.Game, s *vg.State, m vg.Move, names *ventaglioNames) (solution.Move, string) {
 	if m == vg.Redeal {
 		of := "unlimited"
 		if g.Passes() > 0 {
@@ -285,29 +318,30 @@ func describeVentaglio(g vg.Game, s *vg.State, m vg.Move) (solution.Move, string
 		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+1, of)
 	}
 	c, _ := g.Card(s, m)
-	tok := deck.French.Token(c)
-	jm := solution.Move{From: m.From().String(), To: m.To().String(), Card: tok}
+	tok := names.cardName(c)
+	jm := solution.Move{From: names.placeName(m.From()), To: names.placeName(m.To()), Card: tok}
 	from := jm.From
 	if m.From() == vg.Arc {
-		from = fmt.Sprintf("arc a%d", s.ArcIndex()+1+(vg.ArcSize-g.Deal().ArcLen()))
+		from = names.arcName(s.ArcIndex() + 1 + (vg.ArcSize - g.Deal().ArcLen()))
 	}
-	to := m.To()
-	human := fmt.Sprintf("%s %s -> %s", from, tok, jm.To)
-	switch {
+	// The note after the move, in up to three parts: the readable line is
+	// then one concatenation (one allocation a move).
+	var pre, mid, post string
+	switch to := m.To(); {
 	case to.IsFound():
 		if _, n := s.Foundation(int(to - vg.F1)); n == 0 {
-			human += " (new foundation)"
+			pre = " (new foundation)"
 		} else {
-			human += fmt.Sprintf(" (%d of 13)", n+1)
+			pre, mid, post = " (", strconv.Itoa(n+1), " of 13)"
 		}
 	case to.IsProv():
 		if t, ok := s.ProvTop(int(to - vg.P1)); ok {
-			human += " (on " + deck.French.Token(t) + ")"
+			pre, mid, post = " (on ", names.cardName(t), ")"
 		} else {
-			human += " (empty base)"
+			pre = " (empty base)"
 		}
 	}
-	return jm, human
+	return jm, from + " " + tok + " -> " + jm.To + pre + mid + post
 }
 
 // mergeDraws writes a draw followed at once by the play of that card from

@@ -2,7 +2,10 @@ package games
 
 import (
 	"context"
+	"fmt"
+	"hash/fnv"
 	"os"
+	"strconv"
 	"testing"
 
 	"github.com/solitario/solitario/solver"
@@ -26,4 +29,72 @@ func BenchmarkVentaglioSolve(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
 	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+}
+
+// BenchmarkVentaglioPortfolio solves whole seeds under the default rules
+// and strategy (64 MiB flat table, reused): seed 32 is won by an early
+// probe, seed 1 and seed 9 (the hardest of 1..50) after several exact
+// searches and probes and a polished line. It reports the allocations of
+// the portfolio around the exact search (probes, line shortening, the line
+// in RULES.md notation): bench/results-ventaglio-alloc.md.
+//
+//	go test -run '^$' -bench VentaglioPortfolio -benchtime 5x ./games/
+func BenchmarkVentaglioPortfolio(b *testing.B) {
+	g, _ := Lookup("ventaglio")
+	for _, seed := range []uint64{1, 9, 32} {
+		b.Run(fmt.Sprintf("seed-%d", seed), func(b *testing.B) {
+			deal := g.SeedDeal(seed)
+			st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+			cfg := Config{Rules: g.Defaults, Strategy: st, Search: solver.Options{MaxNodes: 20_000_000, Table: solver.NewFlat(64 << 20)}}
+			var nodes int64
+			b.ReportAllocs()
+			for b.Loop() {
+				out, err := g.Solve(context.Background(), deal, cfg)
+				if err != nil || out.Verdict != solver.Winnable {
+					b.Fatalf("seed %d: %v %s %v", seed, out.Verdict, out.Reason, err)
+				}
+				nodes += out.Stats.Nodes
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// TestVentaglioFingerprint is a development check that a change leaves
+// the portfolio's answers alone: VENTAGLIO_FINGERPRINT=from-to prints, per
+// seed, the verdict, reason, node count, line length and a hash of the
+// line (default rules and strategy, VENTAGLIO_PLAY=forced for forced play,
+// at most VENTAGLIO_NODES nodes, default 20M); diff the output before and
+// after.
+func TestVentaglioFingerprint(t *testing.T) {
+	spec := os.Getenv("VENTAGLIO_FINGERPRINT")
+	if spec == "" {
+		t.Skip("set VENTAGLIO_FINGERPRINT=from-to")
+	}
+	var from, to uint64
+	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil {
+		t.Fatalf("VENTAGLIO_FINGERPRINT=%q: want from-to", spec)
+	}
+	nodes, _ := strconv.ParseInt(os.Getenv("VENTAGLIO_NODES"), 10, 64)
+	if nodes == 0 {
+		nodes = 20_000_000
+	}
+	g := ventaglioGame(t)
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	cfg := Config{Rules: g.Defaults, Strategy: st, Search: solver.Options{MaxNodes: nodes, Table: solver.NewFlat(64 << 20)}}
+	if p := os.Getenv("VENTAGLIO_PLAY"); p != "" {
+		cfg.Rules.Play = p
+	}
+	for seed := from; seed <= to; seed++ {
+		out, err := g.Solve(context.Background(), g.SeedDeal(seed), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := fnv.New64a()
+		for i, m := range out.Moves {
+			fmt.Fprintf(h, "%s %s %s|%s\n", m.From, m.To, m.Card, out.Human[i])
+		}
+		fmt.Printf("seed %d: %s %s nodes %d cache %d path %d stored %d depth %d moves %d line %016x\n", seed, out.Verdict, out.Reason,
+			out.Stats.Nodes, out.Stats.CacheHits, out.Stats.PathHits, out.Stats.Stored, out.Stats.MaxDepth, len(out.Moves), h.Sum64())
+	}
 }

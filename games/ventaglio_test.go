@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -168,6 +169,52 @@ func TestVentaglioMergeDraws(t *testing.T) {
 	mergeDraws(&out)
 	if len(out.Moves) != 4 || out.Moves[0] != (solution.Move{From: "stock", To: "f2", Card: "7H"}) || out.Human[0] != "stock 7H -> f2 (3 of 13)" {
 		t.Fatalf("%v %v", out.Moves, out.Human)
+	}
+}
+
+// TestVentaglioDescribe: every readable line of seed 1's solution has the
+// documented form (place, card, destination, and the note of its kind), it
+// agrees with the move in RULES.md notation beside it, and each kind of
+// note occurs.
+func TestVentaglioDescribe(t *testing.T) {
+	g := ventaglioGame(t)
+	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
+		Search: solver.Options{MaxNodes: 5_000_000, Table: solver.NewFlat(8 << 20)}}
+	out, err := g.Solve(context.Background(), g.SeedDeal(1), cfg)
+	if err != nil || out.Verdict != solver.Winnable {
+		t.Fatalf("seed 1: %v %v", out.Verdict, err)
+	}
+	const card = `[2-9TJQKA][SHDC]`
+	move := regexp.MustCompile(`^(arc a([1-9]|1[0-2])|reserve|stock|waste|p[1-4]) (` + card + `) -> (f[1-8]|p[1-4]|waste)` +
+		`( \((new foundation|([2-9]|1[0-3]) of 13|on ` + card + `|empty base)\))?$`)
+	redeal := regexp.MustCompile(`^waste -> stock \(redeal, pass [23] of 3\)$`)
+	kinds := map[string]int{}
+	for i, h := range out.Human {
+		m := out.Moves[i]
+		if m.To == "stock" {
+			if !redeal.MatchString(h) || m.From != "waste" {
+				t.Fatalf("move %d: %q for %+v", i+1, h, m)
+			}
+			kinds["redeal"]++
+			continue
+		}
+		p := move.FindStringSubmatch(h)
+		if p == nil || !strings.HasPrefix(p[1], m.From) || p[3] != m.Card || p[4] != m.To {
+			t.Fatalf("move %d: %q for %+v", i+1, h, m)
+		}
+		switch n := p[6]; {
+		case n == "":
+			kinds["none"]++
+		case strings.HasSuffix(n, " of 13"):
+			kinds["count"]++
+		default:
+			kinds[n[:3]]++
+		}
+	}
+	for _, k := range []string{"redeal", "none", "count", "new", "on ", "emp"} {
+		if kinds[k] == 0 {
+			t.Errorf("no readable line of kind %q in seed 1's line: %v", k, kinds)
+		}
 	}
 }
 

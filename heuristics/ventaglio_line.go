@@ -24,6 +24,12 @@ func ShortenLine(g vg.Game, start vg.State, line []vg.Move) []vg.Move {
 	if !sh.load(start, line) {
 		return line
 	}
+	sh.shorten()
+	return sh.line
+}
+
+// shorten makes ShortenLine's passes over the loaded line.
+func (sh *shortener) shorten() {
 	for changed := true; changed && sh.work < shortenWork; {
 		changed = false
 		for j := len(sh.line) - 1; j >= 0 && sh.work < shortenWork; j-- {
@@ -47,7 +53,6 @@ func ShortenLine(g vg.Game, start vg.State, line []vg.Move) []vg.Move {
 			j = i
 		}
 	}
-	return sh.line
 }
 
 func isShuffle(m vg.Move) bool { return m.From().IsProv() && m.To().IsProv() }
@@ -61,6 +66,13 @@ type shortener struct {
 	states []vg.State // states[i] is the position before line[i]; one more at the end
 	work   int
 	buf    []vg.Move
+	// A try's moves and cards go here, kept from try to try: a try never
+	// lengthens the line, so with room for the whole line (load), trying
+	// allocates nothing. A try keeps no positions (a State
+	// is 192 bytes, a line thousands of moves, a pass hundreds of tries):
+	// a kept try replays its tail once more into states.
+	tryLine  []vg.Move
+	tryCards []deck.Card
 }
 
 // load replays line from start; false if it is not a legal win.
@@ -68,6 +80,8 @@ func (sh *shortener) load(start vg.State, line []vg.Move) bool {
 	sh.line = append([]vg.Move(nil), line...)
 	sh.cards = make([]deck.Card, len(line))
 	sh.states = make([]vg.State, 0, len(line)+1)
+	sh.tryLine = make([]vg.Move, 0, len(line))
+	sh.tryCards = make([]deck.Card, 0, len(line))
 	s := start
 	for i, m := range line {
 		sh.states = append(sh.states, s)
@@ -105,9 +119,7 @@ func (sh *shortener) placeable(s *vg.State, m vg.Move) bool {
 // re-sourced, and keeps the result if it is a legal win.
 func (sh *shortener) try(from, to int) bool {
 	s := sh.states[from]
-	var line []vg.Move
-	var cards []deck.Card
-	var states []vg.State
+	sh.tryLine, sh.tryCards = sh.tryLine[:0], sh.tryCards[:0]
 	for i := to; i < len(sh.line); i++ {
 		sh.work++
 		m := sh.line[i]
@@ -125,18 +137,23 @@ func (sh *shortener) try(from, to int) bool {
 		if !legal(sh.buf, m) && !(m.From() == vg.Stock && !sh.g.Forced() && sh.placeable(&s, m)) {
 			return false
 		}
-		states = append(states, s)
-		line = append(line, m)
-		cards = append(cards, sh.cards[i])
+		sh.tryLine = append(sh.tryLine, m)
+		sh.tryCards = append(sh.tryCards, sh.cards[i])
 		sh.g.Apply(&s, m)
 	}
 	if !sh.g.Won(&s) {
 		return false
 	}
-	states = append(states, s)
-	sh.line = append(sh.line[:from], line...)
-	sh.cards = append(sh.cards[:from], cards...)
-	sh.states = append(sh.states[:from], states...)
+	// In place: the new tail is no longer than the old one. The positions
+	// after from are those of the replay above (Apply is deterministic).
+	sh.line = append(sh.line[:from], sh.tryLine...)
+	sh.cards = append(sh.cards[:from], sh.tryCards...)
+	sh.states = sh.states[:from+1]
+	s = sh.states[from]
+	for _, m := range sh.tryLine {
+		sh.g.Apply(&s, m)
+		sh.states = append(sh.states, s)
+	}
 	return true
 }
 
