@@ -7,6 +7,7 @@ import (
 
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -83,10 +84,5 @@ func benchSolve(b *testing.B, g games.Game, f corpus.File, st solver.Strategy) {
 		}
 		nodes += out.Stats.Nodes
 	}
-	if nodes > 0 {
-		el := b.Elapsed()
-		b.ReportMetric(float64(el.Nanoseconds())/float64(nodes), "ns/node")
-		b.ReportMetric(float64(nodes)/el.Seconds(), "nodes/s")
-		b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
-	}
+	testkit.ReportNodes(b, nodes)
 }

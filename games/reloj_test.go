@@ -10,6 +10,7 @@ import (
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -426,9 +427,7 @@ func benchRelojSolve(b *testing.B, r solution.Rules, seeds []uint64) {
 			nodes += out.Stats.Nodes
 		}
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+	testkit.ReportNodes(b, nodes)
 }
 
 // BenchmarkRelojSolveDefault: seeds 1..100 under the default rules per op.

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"testing"
 
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -27,8 +28,7 @@ func BenchmarkVentaglioSolve(b *testing.B) {
 			Search: solver.Options{MaxNodes: 3_000_000, Table: tt}})
 		nodes += out.Stats.Nodes
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	testkit.ReportNodes(b, nodes)
 }
 
 // BenchmarkVentaglioPortfolio solves whole seeds under the default rules
@@ -55,7 +55,7 @@ func BenchmarkVentaglioPortfolio(b *testing.B) {
 				}
 				nodes += out.Stats.Nodes
 			}
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			testkit.ReportNodes(b, nodes)
 		})
 	}
 }

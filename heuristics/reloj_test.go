@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state/reloj"
 )
@@ -215,30 +216,19 @@ func TestRelojPlaceableIsNecessary(t *testing.T) {
 	}
 }
 
+// relojDeal is a deal of toks, the first base then the stock top first,
+// followed by the other cards in canonical order.
+func relojDeal(t *testing.T, toks ...string) []deck.Card {
+	t.Helper()
+	return testkit.DealStartingWith(t, deck.Spanish, 1, toks...)
+}
+
 // TestRelojDeadEnds checks the dead-end tests on hand-built last-pass
 // positions.
 func TestRelojDeadEnds(t *testing.T) {
-	deal := func(toks ...string) []deck.Card {
-		var out []deck.Card
-		used := map[deck.Card]bool{}
-		for _, tok := range toks {
-			c, err := deck.Spanish.Parse(tok)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, c)
-			used[c] = true
-		}
-		for _, c := range deck.Spanish.Canonical(1) {
-			if !used[c] {
-				out = append(out, c)
-			}
-		}
-		return out
-	}
 	// Alive: base 1O, waste 2O then 3O on top. 3O needs a 2 under it, and
 	// the stock still holds 2C 2E 2B.
-	g, s, err := reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deal("1O", "2O", "3O"))
+	g, s, err := reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, relojDeal(t, "1O", "2O", "3O"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,7 +241,7 @@ func TestRelojDeadEnds(t *testing.T) {
 	// on top. 7O needs a 6 under it (pile 6, or pile 5 or 4 built up to 6)
 	// or to start pile 7, from the right after a base 6 or from the left
 	// after bases 4 3 2 1 R C S: every 6 and every S is below it.
-	dead := deal("5O", "6O", "6C", "6E", "6B", "SO", "SC", "SE", "SB", "7O")
+	dead := relojDeal(t, "5O", "6O", "6C", "6E", "6B", "SO", "SC", "SE", "SB", "7O")
 	g, s, _ = reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, dead)
 	for range 9 {
 		g.Apply(&s, reloj.DrawMove)
@@ -283,7 +273,7 @@ func TestRelojDeadEnds(t *testing.T) {
 	// four 7s leave before 6O, and each needs a 6 under it or the base 7;
 	// with 6E and 6B the only 6s left above 6O, at most three 7s fit (base
 	// 7, and two on 6s). Each card alone can be reached.
-	g, s, _ = reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deal("5O", "6C", "6O", "7O", "7C", "7E", "7B"))
+	g, s, _ = reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, relojDeal(t, "5O", "6C", "6O", "7O", "7C", "7E", "7B"))
 	for range 6 {
 		g.Apply(&s, reloj.DrawMove)
 	}
@@ -298,19 +288,7 @@ func TestRelojDeadEnds(t *testing.T) {
 // TestRelojDominance: in free play each free card keeps one placement, a
 // new pile first; forced play keeps them all.
 func TestRelojDominance(t *testing.T) {
-	toks := []string{"5O", "6C", "7C"}
-	var deal []deck.Card
-	used := map[deck.Card]bool{}
-	for _, tok := range toks {
-		c, _ := deck.Spanish.Parse(tok)
-		deal = append(deal, c)
-		used[c] = true
-	}
-	for _, c := range deck.Spanish.Canonical(1) {
-		if !used[c] {
-			deal = append(deal, c)
-		}
-	}
+	deal := relojDeal(t, "5O", "6C", "7C")
 	for _, c := range []struct {
 		play reloj.Play
 		want []reloj.Move
@@ -330,20 +308,9 @@ func TestRelojDominance(t *testing.T) {
 // TestRelojDominanceLowestPile: a card that fits two piles and cannot start
 // one keeps, in free play, only the lower pile.
 func TestRelojDominanceLowestPile(t *testing.T) {
-	var deal []deck.Card
-	used := map[deck.Card]bool{}
 	// Base 5O; 4C starts pile 4, 6C pile 6, 3C pile 3, 5C builds on pile 4
 	// (4 5); then 6E fits pile 5 (5) and pile 4 (4 5), and 6 is no end.
-	for _, tok := range []string{"5O", "4C", "6C", "3C", "5C", "6E"} {
-		c, _ := deck.Spanish.Parse(tok)
-		deal = append(deal, c)
-		used[c] = true
-	}
-	for _, c := range deck.Spanish.Canonical(1) {
-		if !used[c] {
-			deal = append(deal, c)
-		}
-	}
+	deal := relojDeal(t, "5O", "4C", "6C", "3C", "5C", "6E")
 	for _, c := range []struct {
 		play reloj.Play
 		want []reloj.Move
@@ -370,29 +337,12 @@ func TestRelojDominanceLowestPile(t *testing.T) {
 // dead-end tests run at every one of them).
 func BenchmarkRelojMoves(b *testing.B) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	type pos struct {
-		h Reloj
-		s reloj.State
-	}
-	var ps []pos
+	var ps []testkit.Position[reloj.State, reloj.Move, Reloj]
 	for seed := uint64(1); len(ps) < 2048; seed++ {
 		g, s, _ := reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deck.Deal(deck.Spanish, 1, seed))
-		h := Reloj{G: g, Order: true, Prune: true}
-		for {
-			ms := g.Moves(&s, nil)
-			if len(ms) == 0 {
-				break
-			}
-			ps = append(ps, pos{h, s})
-			g.Apply(&s, ms[rng.IntN(len(ms))])
+		for _, p := range testkit.RandomGame(g, s, rng, 1000) {
+			ps = append(ps, testkit.Position[reloj.State, reloj.Move, Reloj]{G: Reloj{G: g, Order: true, Prune: true}, S: p.S, M: p.M})
 		}
 	}
-	buf := make([]reloj.Move, 0, 16)
-	b.ReportAllocs()
-	n := 0
-	for i := 0; b.Loop(); i++ {
-		p := &ps[i%len(ps)]
-		n += len(p.h.Moves(&p.s, buf))
-	}
-	b.ReportMetric(float64(n)/float64(b.N), "moves/op")
+	testkit.BenchMoves(b, ps)
 }

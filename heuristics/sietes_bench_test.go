@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state/sietes"
 )
@@ -24,9 +25,7 @@ func BenchmarkSietesSolve(b *testing.B) {
 				res := s.Solve(context.Background(), h, start, solver.Options{Table: table})
 				nodes += res.Stats.Nodes
 			}
-			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
-			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
-			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+			testkit.ReportNodes(b, nodes)
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -63,6 +64,5 @@ func BenchmarkVentaglioProbeSearch(b *testing.B) {
 	for b.Loop() {
 		nodes += z.Solve(context.Background(), p, start, opt).Stats.Nodes
 	}
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
-	b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
+	testkit.ReportNodes(b, nodes)
 }

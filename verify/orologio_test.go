@@ -17,15 +17,6 @@ import (
 const orologioWin = "1D 2D 3D 4D 5D 6D 7D FD CD RD 1C 2C " +
 	"3C 1S 4C 2S 5C 3S 6C 4S 7C 5S FC 6S CC 7S RC FS 1B CS 2B RS 3B 4B 5B 6B 7B FB CB RB"
 
-func italianDeal(t *testing.T, s string) []deck.Card {
-	t.Helper()
-	d, err := deck.ParseDeal(strings.NewReader(s), "test", deck.Italian, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 // orologioWinLine is the play-out of orologioWin up to the win.
 func orologioWinLine() []solution.Move {
 	var line []solution.Move
@@ -41,7 +32,7 @@ func orologioWinLine() []solution.Move {
 }
 
 func TestOrologioWins(t *testing.T) {
-	deal := italianDeal(t, orologioWin)
+	deal := dealOf(t, deck.Italian, orologioWin)
 	line := orologioWinLine()
 	if err := Orologio(deal, solution.Rules{}, line); err != nil {
 		t.Fatal(err)
@@ -59,9 +50,9 @@ func TestOrologioWins(t *testing.T) {
 }
 
 func TestOrologioRejects(t *testing.T) {
-	deal := italianDeal(t, orologioWin)
+	deal := dealOf(t, deck.Italian, orologioWin)
 	line := orologioWinLine()
-	four := italianDeal(t, "5D 5C 5S 5B 1D 2D 3D 4D 6D 7D FD CD "+
+	four := dealOf(t, deck.Italian, "5D 5C 5S 5B 1D 2D 3D 4D 6D 7D FD CD "+
 		"RD 1C 2C 3C 4C 6C 7C FC CC RC 1S 2S 3S 4S 6S 7S FS CS RS 1B 2B 3B 4B 6B 7B FB CB RB")
 	cases := []struct {
 		name  string
@@ -83,14 +74,7 @@ func TestOrologioRejects(t *testing.T) {
 	}
 	for _, c := range cases {
 		err := Orologio(c.deal, solution.Rules{}, c.moves)
-		var me *MoveError
-		if !errors.As(err, &me) {
-			t.Errorf("%s: got %v, want a MoveError", c.name, err)
-			continue
-		}
-		if me.N != c.n || !strings.Contains(me.Reason, c.why) {
-			t.Errorf("%s: move %d %q, want move %d containing %q", c.name, me.N, me.Reason, c.n, c.why)
-		}
+		checkMoveError(t, c.name, err, c.n, c.why)
 	}
 	// Stock used up: the whole play-out of a lost deal, then one more move.
 	var lost []deck.Card
@@ -210,14 +194,7 @@ func TestOrologio52(t *testing.T) {
 			d = lost
 		}
 		err := Orologio52(d, solution.Rules{}, c.moves)
-		var me *MoveError
-		if !errors.As(err, &me) {
-			t.Errorf("%s: got %v, want a MoveError", c.name, err)
-			continue
-		}
-		if me.N != c.n || !strings.Contains(me.Reason, c.why) {
-			t.Errorf("%s: move %d %q, want move %d containing %q", c.name, me.N, me.Reason, c.n, c.why)
-		}
+		checkMoveError(t, c.name, err, c.n, c.why)
 	}
 	if err := Orologio52(won[:51], solution.Rules{}, nil); err == nil || errors.As(err, new(*MoveError)) {
 		t.Fatalf("51 cards: %v", err)

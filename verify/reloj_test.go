@@ -14,15 +14,6 @@ import (
 const orderedDeal = "1O 2O 3O 4O 5O 6O 7O SO CO RO 2C 3C 4C 5C 6C 7C SC CC RC 1C " +
 	"3E 4E 5E 6E 7E SE CE RE 1E 2E 4B 5B 6B 7B SB CB RB 1B 2B 3B"
 
-func relojDeal(t *testing.T, s string) []deck.Card {
-	t.Helper()
-	d, err := deck.ParseDeal(strings.NewReader(s), "test", deck.Spanish, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 // orderedLine is the winning line of orderedDeal.
 func orderedLine(deal []deck.Card) []solution.Move {
 	var line []solution.Move
@@ -42,7 +33,7 @@ func orderedLine(deal []deck.Card) []solution.Move {
 }
 
 func TestRelojWins(t *testing.T) {
-	deal := relojDeal(t, orderedDeal)
+	deal := dealOf(t, deck.Spanish, orderedDeal)
 	for _, r := range []solution.Rules{{Play: "forced", Passes: 2}, {Play: "free", Passes: 1}, {Play: "free", Passes: 0}} {
 		if err := Reloj(deal, r, orderedLine(deal)); err != nil {
 			t.Fatalf("%+v: %v", r, err)
@@ -66,7 +57,7 @@ func drawAll(deal []deck.Card) []solution.Move {
 }
 
 func TestRelojRejects(t *testing.T) {
-	deal := relojDeal(t, orderedDeal)
+	deal := dealOf(t, deck.Spanish, orderedDeal)
 	forced := solution.Rules{Play: "forced", Passes: 2}
 	free := solution.Rules{Play: "free", Passes: 2}
 	redeal := solution.Move{From: "waste", To: "stock"}
@@ -79,7 +70,7 @@ func TestRelojRejects(t *testing.T) {
 		}
 		return line
 	}
-	nonAdjacent := relojDeal(t, "1O 5O "+strings.Replace(strings.Replace(orderedDeal, "1O ", "", 1), "5O ", "", 1))
+	nonAdjacent := dealOf(t, deck.Spanish, "1O 5O "+strings.Replace(strings.Replace(orderedDeal, "1O ", "", 1), "5O ", "", 1))
 	for _, c := range []struct {
 		name  string
 		deal  []deck.Card
@@ -103,26 +94,19 @@ func TestRelojRejects(t *testing.T) {
 		{"waste wrong card", deal, free, []solution.Move{st("waste", "2O"), {From: "waste", To: "pile:3", Card: "3O"}}, 2, "wrong card: the waste top is 2O, not 3O"},
 		{"redeal with stock", deal, free, []solution.Move{redeal}, 1, "redeal with 39 cards still in the stock"},
 		{"redeal names card", deal, free, []solution.Move{{From: "waste", To: "stock", Card: "2O"}}, 1, "a redeal names no card"},
-		{"redeal empty waste", relojDeal(t, orderedDeal), free, append(orderedLine(deal)[:39:39], redeal), 40, "redeal with an empty waste"},
+		{"redeal empty waste", dealOf(t, deck.Spanish, orderedDeal), free, append(orderedLine(deal)[:39:39], redeal), 40, "redeal with an empty waste"},
 		{"no pass left (1)", deal, solution.Rules{Play: "free", Passes: 1}, withRedeals(1), 40, "no pass left: all 1 passes used"},
 		{"no pass left (2)", deal, free, withRedeals(2), 80, "no pass left: all 2 passes used"},
 		{"unlimited empty pass", deal, solution.Rules{Play: "free", Passes: 0}, withRedeals(1), 40, "a pass must place a card first"},
 		{"stock empty", deal, free, append(drawAll(deal), st("waste", "2O")), 40, "the stock is empty"},
 	} {
 		err := Reloj(c.deal, c.r, c.moves)
-		var me *MoveError
-		if !errors.As(err, &me) {
-			t.Errorf("%s: got %v, want a MoveError", c.name, err)
-			continue
-		}
-		if me.N != c.n || !strings.Contains(me.Reason, c.want) {
-			t.Errorf("%s: got move %d %q, want move %d containing %q", c.name, me.N, me.Reason, c.n, c.want)
-		}
+		checkMoveError(t, c.name, err, c.n, c.want)
 	}
 }
 
 func TestRelojAcceptsFreeDrawThenPlace(t *testing.T) {
-	deal := relojDeal(t, orderedDeal)
+	deal := dealOf(t, deck.Spanish, orderedDeal)
 	line := []solution.Move{
 		{From: "stock", To: "waste", Card: "2O"},
 		{From: "waste", To: "pile:2", Card: "2O"},
@@ -141,7 +125,7 @@ func TestRelojAcceptsFreeDrawThenPlace(t *testing.T) {
 func TestRelojRedealOrder(t *testing.T) {
 	// Two passes, free: draw all, redeal, then the line of the ordered deal
 	// replays: the stock comes back in the same order.
-	deal := relojDeal(t, orderedDeal)
+	deal := dealOf(t, deck.Spanish, orderedDeal)
 	line := append(drawAll(deal), solution.Move{From: "waste", To: "stock"})
 	line = append(line, orderedLine(deal)...)
 	if err := Reloj(deal, solution.Rules{Play: "free", Passes: 2}, line); err != nil {
@@ -150,7 +134,7 @@ func TestRelojRedealOrder(t *testing.T) {
 }
 
 func TestRelojNotWon(t *testing.T) {
-	deal := relojDeal(t, orderedDeal)
+	deal := dealOf(t, deck.Spanish, orderedDeal)
 	err := Reloj(deal, solution.Rules{Play: "forced", Passes: 2}, orderedLine(deal)[:10])
 	var nw *NotWonError
 	if !errors.As(err, &nw) || nw.Moves != 10 || !strings.Contains(nw.Detail, "29 cards not in the circle") {
@@ -159,7 +143,7 @@ func TestRelojNotWon(t *testing.T) {
 }
 
 func TestRelojBadInput(t *testing.T) {
-	deal := relojDeal(t, orderedDeal)
+	deal := dealOf(t, deck.Spanish, orderedDeal)
 	for _, c := range []struct {
 		deal []deck.Card
 		r    solution.Rules

@@ -19,15 +19,6 @@ const sietesOrdered = "SO CO RO SC CC RC SE CE RE SB CB RB " +
 const sietesHoldBack = "SO CO RO SC CC RC SE CE RE SB CB 6O 7O 1C 4O 1E 5O 3O 2O 1O " +
 	"7E 6E 5E 4E 3E 2E 7C 6C 5C 4C 3C 2C RB 7B 6B 5B 4B 3B 2B 1B"
 
-func spanishDeal(t *testing.T, s string) []deck.Card {
-	t.Helper()
-	d, err := deck.ParseDeal(strings.NewReader(s), "test", deck.Spanish, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
-
 func lineMove(from, to, card string) solution.Move {
 	return solution.Move{From: from, To: to, Card: card}
 }
@@ -63,7 +54,7 @@ func holdBackLine() []solution.Move {
 }
 
 func TestSietesWins(t *testing.T) {
-	deal := spanishDeal(t, sietesOrdered)
+	deal := dealOf(t, deck.Spanish, sietesOrdered)
 	for _, r := range []solution.Rules{{Play: "forced", Passes: 1}, {Play: "free", Passes: 1}, {Play: "free", Passes: 0}} {
 		if err := Sietes(deal, r, orderedSietesLine(deal)); err != nil {
 			t.Fatalf("ordered %+v: %v", r, err)
@@ -75,7 +66,7 @@ func TestSietesWins(t *testing.T) {
 	if err := Sietes(deal, solution.Rules{Play: "free", Passes: 1}, alt); err != nil {
 		t.Fatalf("free draw then place: %v", err)
 	}
-	hb := spanishDeal(t, sietesHoldBack)
+	hb := dealOf(t, deck.Spanish, sietesHoldBack)
 	if err := Sietes(hb, solution.Rules{Play: "forced", Passes: 1}, holdBackLine()); err != nil {
 		t.Fatalf("hold back: %v", err)
 	}
@@ -84,12 +75,12 @@ func TestSietesWins(t *testing.T) {
 // TestSietesDealPhase: the figures-first deal fills the frame in order and
 // stops after twelve cards; a deal that starts 7O 6O ... puts them up at once.
 func TestSietesDealPhase(t *testing.T) {
-	tab := sietesDeal(spanishDeal(t, sietesOrdered))
+	tab := sietesDeal(dealOf(t, deck.Spanish, sietesOrdered))
 	if len(tab.stock) != 28 || deck.Spanish.Token(tab.frame[11]) != "RB" {
 		t.Fatalf("stock %d, slot 12 %v", len(tab.stock), tab.frame[11])
 	}
 	// 6O waits in slot 1 until 7O comes, then goes up and slot 1 is refilled.
-	d := spanishDeal(t, "6O SO 7O CO RO SC CC RC SE CE RE SB CB RB 5O 4O 3O 2O 1O "+
+	d := dealOf(t, deck.Spanish, "6O SO 7O CO RO SC CC RC SE CE RE SB CB RB 5O 4O 3O 2O 1O "+
 		"7C 6C 5C 4C 3C 2C 1C 7E 6E 5E 4E 3E 2E 1E 7B 6B 5B 4B 3B 2B 1B")
 	tab = sietesDeal(d)
 	if len(tab.found[0]) != 2 || deck.Spanish.Token(tab.frame[0]) != "CO" || deck.Spanish.Token(tab.frame[11]) != "RB" || len(tab.stock) != 26 {
@@ -98,8 +89,8 @@ func TestSietesDealPhase(t *testing.T) {
 }
 
 func TestSietesRejects(t *testing.T) {
-	ord := spanishDeal(t, sietesOrdered)
-	hb := spanishDeal(t, sietesHoldBack)
+	ord := dealOf(t, deck.Spanish, sietesOrdered)
+	hb := dealOf(t, deck.Spanish, sietesHoldBack)
 	forced := solution.Rules{Play: "forced", Passes: 1}
 	free := solution.Rules{Play: "free", Passes: 1}
 	hold := holdBackLine()
@@ -144,14 +135,7 @@ func TestSietesRejects(t *testing.T) {
 	}
 	for _, c := range cases {
 		err := Sietes(c.deal, c.r, c.moves)
-		var me *MoveError
-		if !errors.As(err, &me) {
-			t.Errorf("%s: got %v, want a MoveError", c.name, err)
-			continue
-		}
-		if me.N != c.n || !strings.Contains(me.Reason, c.why) {
-			t.Errorf("%s: move %d %q, want move %d containing %q", c.name, me.N, me.Reason, c.n, c.why)
-		}
+		checkMoveError(t, c.name, err, c.n, c.why)
 	}
 	// Two passes: the redeal is legal, then the cards come again in order.
 	line := append(allToWaste(ord), solution.Move{From: "waste", To: "stock"})
@@ -162,7 +146,7 @@ func TestSietesRejects(t *testing.T) {
 }
 
 func TestSietesNotWonAndBadInput(t *testing.T) {
-	ord := spanishDeal(t, sietesOrdered)
+	ord := dealOf(t, deck.Spanish, sietesOrdered)
 	err := Sietes(ord, solution.Rules{Play: "forced", Passes: 1}, orderedSietesLine(ord)[:20])
 	var nw *NotWonError
 	if !errors.As(err, &nw) || nw.Moves != 20 || !strings.Contains(nw.Detail, "8 number cards") {

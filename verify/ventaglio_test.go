@@ -95,14 +95,7 @@ func TestVentaglioRejections(t *testing.T) {
 		{"not a neighbour", ventaglioDefaults, []solution.Move{mv("p4", "p1", "QS")}, 1, "not one rank away"},
 	} {
 		err := Ventaglio(deal, tc.rules, tc.moves)
-		var me *MoveError
-		if !errors.As(err, &me) {
-			t.Errorf("%s: got %v, want a MoveError", tc.name, err)
-			continue
-		}
-		if me.N != tc.n || !strings.Contains(me.Reason, tc.why) {
-			t.Errorf("%s: move %d %q, want move %d with %q", tc.name, me.N, me.Reason, tc.n, tc.why)
-		}
+		checkMoveError(t, tc.name, err, tc.n, tc.why)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
 )
@@ -34,17 +35,10 @@ type file struct {
 	proof func(t *testing.T, f *file)
 }
 
-func cards(t *testing.T, s string) []deck.Card {
+// cards parses space-separated French tokens.
+func cards(t testing.TB, s string) []deck.Card {
 	t.Helper()
-	var out []deck.Card
-	for _, tok := range strings.Fields(s) {
-		c, err := deck.French.Parse(tok)
-		if err != nil {
-			t.Fatalf("%q: %v", tok, err)
-		}
-		out = append(out, c)
-	}
-	return out
+	return testkit.Cards(t, deck.French, s)
 }
 
 // chain is the cards of suit su (S H D C) from offset a to b inclusive

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 )
 
 // model is a plain, slice-based position written straight from RULES.md,
@@ -182,31 +183,11 @@ func normView(v View) View {
 	return v
 }
 
-// deal builds a deal from tokens: the first base, then the stock top first;
-// the remaining cards follow in canonical order.
-func dealOf(t *testing.T, toks ...string) []deck.Card {
-	t.Helper()
-	var out []deck.Card
-	used := map[deck.Card]bool{}
-	for _, tok := range toks {
-		c, err := deck.Spanish.Parse(tok)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, c)
-		used[c] = true
-	}
-	for _, c := range deck.Spanish.Canonical(1) {
-		if !used[c] {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
+// game deals from tokens: the first base, then the stock top first; the
+// remaining cards follow in canonical order.
 func game(t *testing.T, r Rules, toks ...string) (Game, State) {
 	t.Helper()
-	g, s, err := NewGame(r, dealOf(t, toks...))
+	g, s, err := NewGame(r, testkit.DealStartingWith(t, deck.Spanish, 1, toks...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,61 +5,21 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 )
 
 // benchPositions are positions met in random play of one deal under r, with
 // one legal move each, so the benchmarks see realistic states.
-func benchPositions(r Rules) (Game, []State, []Move) {
+func benchPositions(r Rules) []testkit.Position[State, Move, Game] {
 	rng := rand.New(rand.NewPCG(7, 8))
 	g, start, _, _ := NewGame(r, deck.Deal(deck.Spanish, 1, 160))
-	var states []State
-	var moves []Move
-	for len(states) < 1024 {
-		s := start
-		for {
-			ms := g.Moves(&s, nil)
-			if len(ms) == 0 {
-				break
-			}
-			m := ms[rng.IntN(len(ms))]
-			states = append(states, s)
-			moves = append(moves, m)
-			g.Apply(&s, m)
-		}
+	var ps []testkit.Position[State, Move, Game]
+	for len(ps) < 1024 {
+		ps = append(ps, testkit.RandomGame(g, start, rng, 1000)...)
 	}
-	return g, states, moves
+	return ps
 }
 
-func BenchmarkMoves(b *testing.B) {
-	g, states, _ := benchPositions(Rules{Free, 1})
-	buf := make([]Move, 0, 16)
-	b.ReportAllocs()
-	n := 0
-	for i := 0; b.Loop(); i++ {
-		n += len(g.Moves(&states[i%len(states)], buf))
-	}
-	b.ReportMetric(float64(n)/float64(b.N), "moves/op")
-}
-
-func BenchmarkApply(b *testing.B) {
-	g, states, moves := benchPositions(Rules{Free, 1})
-	b.ReportAllocs()
-	var sink State
-	for i := 0; b.Loop(); i++ {
-		s := states[i%len(states)]
-		g.Apply(&s, moves[i%len(moves)])
-		sink = s
-	}
-	_ = sink
-}
-
-func BenchmarkKey(b *testing.B) {
-	g, states, _ := benchPositions(Rules{Free, 1})
-	b.ReportAllocs()
-	var x uint64
-	for i := 0; b.Loop(); i++ {
-		k := g.Key(&states[i%len(states)])
-		x ^= k.Lo ^ k.Hi
-	}
-	_ = x
-}
+func BenchmarkMoves(b *testing.B) { testkit.BenchMoves(b, benchPositions(Rules{Free, 1})) }
+func BenchmarkApply(b *testing.B) { testkit.BenchApply(b, benchPositions(Rules{Free, 1})) }
+func BenchmarkKey(b *testing.B)   { testkit.BenchKey(b, benchPositions(Rules{Free, 1})) }

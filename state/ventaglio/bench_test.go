@@ -6,14 +6,14 @@ import (
 	"unsafe"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 )
 
 // benchPositions are mid-game positions of seeds 1..64 (random play from
-// the deal, foundation moves preferred), with the game of each.
-func benchPositions(b *testing.B) ([]Game, []State) {
+// the deal, foundation moves preferred), each with every legal move.
+func benchPositions(b *testing.B) []testkit.Position[State, Move, Game] {
 	b.Helper()
-	var gs []Game
-	var ss []State
+	var ps []testkit.Position[State, Move, Game]
 	rng := rand.New(rand.NewPCG(1, 2))
 	for seed := uint64(1); seed <= 64; seed++ {
 		l, err := FromDeal(deck.Deal(deck.French, 2, seed))
@@ -27,76 +27,20 @@ func benchPositions(b *testing.B) ([]Game, []State) {
 		g := New(d, DefaultRules())
 		s := d.Start()
 		randomPlay(g, &s, rng, 60+rng.IntN(120), 0.6, nil)
-		gs = append(gs, g)
-		ss = append(ss, s)
-	}
-	return gs, ss
-}
-
-func BenchmarkMoves(b *testing.B) {
-	gs, ss := benchPositions(b)
-	buf := make([]Move, 0, 64)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		j := i & 63
-		buf = gs[j].Moves(&ss[j], buf)
-	}
-}
-
-func BenchmarkApply(b *testing.B) {
-	gs, ss := benchPositions(b)
-	var ms [64][]Move
-	for j := range ms {
-		ms[j] = gs[j].Moves(&ss[j], nil)
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		j := i & 63
-		if len(ms[j]) == 0 {
-			continue
+		for _, m := range g.Moves(&s, nil) {
+			ps = append(ps, testkit.Position[State, Move, Game]{G: g, S: s, M: m})
 		}
-		c := ss[j]
-		gs[j].Apply(&c, ms[j][i%len(ms[j])])
 	}
+	return ps
 }
 
-func BenchmarkKey(b *testing.B) {
-	gs, ss := benchPositions(b)
-	var sink uint64
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		j := i & 63
-		k := gs[j].Key(&ss[j])
-		sink ^= k.Lo
-	}
-	_ = sink
-}
+func BenchmarkMoves(b *testing.B) { testkit.BenchMoves(b, benchPositions(b)) }
+func BenchmarkApply(b *testing.B) { testkit.BenchApply(b, benchPositions(b)) }
+func BenchmarkKey(b *testing.B)   { testkit.BenchKey(b, benchPositions(b)) }
 
 // BenchmarkNode is one search node's rule work: copy the parent, apply a
 // move, key the child, list its moves (no table probe).
 func BenchmarkNode(b *testing.B) {
-	gs, ss := benchPositions(b)
-	var ms [64][]Move
-	for j := range ms {
-		ms[j] = gs[j].Moves(&ss[j], nil)
-	}
-	buf := make([]Move, 0, 64)
-	var sink uint64
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		j := i & 63
-		if len(ms[j]) == 0 {
-			continue
-		}
-		c := ss[j]
-		gs[j].Apply(&c, ms[j][i%len(ms[j])])
-		sink ^= gs[j].Key(&c).Hi
-		buf = gs[j].Moves(&c, buf)
-	}
-	_ = sink
+	testkit.BenchNode(b, benchPositions(b))
 	b.ReportMetric(float64(unsafe.Sizeof(State{})), "B/state")
 }

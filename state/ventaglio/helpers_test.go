@@ -4,26 +4,18 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
 )
 
-// cards parses space-separated tokens.
+// cards parses space-separated French tokens.
 func cards(t testing.TB, s string) []deck.Card {
 	t.Helper()
-	var out []deck.Card
-	for _, tok := range strings.Fields(s) {
-		c, err := deck.French.Parse(tok)
-		if err != nil {
-			t.Fatalf("bad card %q: %v", tok, err)
-		}
-		out = append(out, c)
-	}
-	return out
+	return testkit.Cards(t, deck.French, s)
 }
 
 // complete fills l.Foundations so that l holds two decks: every card not
