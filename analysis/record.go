@@ -173,17 +173,8 @@ func sameRules(a, b solution.Rules) bool {
 	return a.Play == b.Play && a.Passes == b.Passes && a.Wrap() == b.Wrap() && a.EmptyProvisional == b.EmptyProvisional
 }
 
-// RulesString is the rules as flags: "play=forced passes=2".
-func RulesString(r solution.Rules) string {
-	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
-	if r.ProvisionalWrap != nil {
-		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)
-	}
-	if r.EmptyProvisional != "" {
-		s += " empty-provisional=" + r.EmptyProvisional
-	}
-	return s
-}
+// RulesString is the rules as flags: "play=forced passes=2" (r.Flags).
+func RulesString(r solution.Rules) string { return r.Flags() }
 
 // String is the limits as flags.
 func (l Limits) String() string {

@@ -39,7 +39,7 @@ hardest: the deal on which the strategy generated the most nodes.`
 // tally and every disagreement, for people.
 func WriteText(w io.Writer, rep *Report) error {
 	rec := rep.Record
-	fmt.Fprintf(w, "solitario bench: %s, %s, rules %s\n", rec.Game, rec.Source, rulesText(rec.Rules))
+	fmt.Fprintf(w, "solitario bench: %s, %s, rules %s\n", rec.Game, rec.Source, rec.Rules.Flags())
 	fmt.Fprintf(w, "commit %s · %s %s/%s · %d cores (GOMAXPROCS %d)", commitText(rec), rec.GoVersion, rec.OS, rec.Arch, rec.Cores, rec.GOMAXPROCS)
 	if rec.CPU != "" {
 		fmt.Fprintf(w, " · %s", rec.CPU)
@@ -143,18 +143,6 @@ func commitText(r Record) string {
 		c += " (modified tree)"
 	}
 	return c
-}
-
-// rulesText is "play=forced passes=2" plus Il Ventaglio's options when set.
-func rulesText(r solution.Rules) string {
-	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
-	if r.ProvisionalWrap != nil {
-		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)
-	}
-	if r.EmptyProvisional != "" {
-		s += " empty-provisional=" + r.EmptyProvisional
-	}
-	return s
 }
 
 func limitText(n int64) string {

@@ -20,6 +20,20 @@ type Rules struct {
 // Wrap is ProvisionalWrap with nil read as false.
 func (r Rules) Wrap() bool { return r.ProvisionalWrap != nil && *r.ProvisionalWrap }
 
+// Flags is r as the command's flags, for headers and messages:
+// "play=forced passes=2", then Il Ventaglio's options when set
+// ("provisional-wrap=false empty-provisional=fill").
+func (r Rules) Flags() string {
+	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
+	if r.ProvisionalWrap != nil {
+		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)
+	}
+	if r.EmptyProvisional != "" {
+		s += " empty-provisional=" + r.EmptyProvisional
+	}
+	return s
+}
+
 // Move is one move of a line: place names per game in RULES.md. Card is
 // empty for a redeal (waste -> stock).
 type Move struct {

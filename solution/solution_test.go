@@ -55,6 +55,22 @@ func TestOmitted(t *testing.T) {
 	}
 }
 
+func TestRulesFlags(t *testing.T) {
+	no := false
+	for _, c := range []struct {
+		r    Rules
+		want string
+	}{
+		{Rules{Play: "forced", Passes: 2}, "play=forced passes=2"},
+		{Rules{Play: "free", Passes: 3, ProvisionalWrap: &no, EmptyProvisional: "fill"},
+			"play=free passes=3 provisional-wrap=false empty-provisional=fill"},
+	} {
+		if got := c.r.Flags(); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
+		}
+	}
+}
+
 func TestMoveString(t *testing.T) {
 	if s := (Move{From: "stock", To: "pile:3", Card: "4O"}).String(); s != "stock -> pile:3 4O" {
 		t.Errorf("got %q", s)
