@@ -313,6 +313,15 @@ func (g Game) Key(s *State) solver.Key {
 		ha += fmix(s.za[i])
 		hb += fmix(s.zb[i])
 	}
+	k := g.OuterKey(s)
+	return solver.Key{Hi: k.Hi ^ hb, Lo: k.Lo ^ ha}
+}
+
+// OuterKey is Key without the provisional stacks: its exact fields only
+// (the stock and waste, arc, reserve, foundation pairs, pass or placed).
+// Positions that differ only on the provisional bases share it; a beam
+// search uses it to keep its positions diverse.
+func (g Game) OuterKey(s *State) solver.Key {
 	var info uint64
 	if g.passes == 0 {
 		if s.placed {
@@ -323,7 +332,7 @@ func (g Game) Key(s *State) solver.Key {
 	}
 	w := s.present[1] | uint64(s.draw)<<11 | uint64(s.arc)<<18 | uint64(s.res)<<22 |
 		g.foundCode(s)<<26 | info<<54
-	return solver.Key{Hi: w ^ hb, Lo: s.present[0] ^ ha}
+	return solver.Key{Hi: w, Lo: s.present[0]}
 }
 
 // foundCode is the foundations up to the symmetry of a suit's two
