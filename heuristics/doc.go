@@ -5,4 +5,9 @@
 // it never changes a verdict, and a test compares verdicts with and without
 // it over many seeds. One file per game; strategies switch the parts on and
 // off (solver.Strategy.Order, .Prune).
+//
+// Line finders live here too, for Il Ventaglio, whose exact search cannot
+// exhaust a full deal: VentaglioProbe (restarted depth-first searches on
+// cut-down move lists) and VentaglioBeam (a beam search). They never judge:
+// a win they find is a legal line, a failure proves nothing.
 package heuristics

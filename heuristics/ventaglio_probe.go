@@ -135,16 +135,9 @@ func (p VentaglioProbe) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 	return buf
 }
 
-// wait is how many cards of c's suit must go up before c can: its offset
-// less the count of the foundation it would go on (the higher one, or the
-// lower when its twin is up), 0..12.
+// wait is waitFor on the probe's deal.
 func (p VentaglioProbe) wait(c deck.Card, lo, hi *[4]uint8) int {
-	k := p.g.Deal().Offset(c)
-	l, h := int(lo[c.Suit()]), int(hi[c.Suit()])
-	if h > k {
-		return max(k-l, 0)
-	}
-	return k - h
+	return waitFor(p.g.Deal(), c, lo, hi)
 }
 
 // need is the Need tie-break of m (0..255, lower first).

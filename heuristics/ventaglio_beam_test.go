@@ -1,0 +1,119 @@
+package heuristics
+
+import (
+	"cmp"
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solver"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+func TestSelectTop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for trial := range 2000 {
+		n := 1 + rng.IntN(300)
+		spread := 1 + rng.IntN(20) // few distinct scores: many ties
+		rs := make([]beamRank, n)
+		for i := range rs {
+			rs[i] = beamRank{score: int64(rng.IntN(spread)), i: int32(i)}
+		}
+		k := 1 + rng.IntN(n)
+		want := slices.Clone(rs)
+		slices.SortFunc(want, func(a, b beamRank) int { return cmp.Compare(b.score, a.score) })
+		got := slices.Clone(rs)
+		selectTop(got, k)
+		if got[:k] == nil {
+			t.Fatal("empty")
+		}
+		// The multiset of the first k scores must be the k highest.
+		top := make([]int64, k)
+		for i, r := range got[:k] {
+			top[i] = r.score
+		}
+		slices.Sort(top)
+		slices.Reverse(top)
+		for i := range k {
+			if top[i] != want[i].score {
+				t.Fatalf("trial %d: n %d k %d: top scores %v, want %v", trial, n, k, top, want[:k])
+			}
+		}
+		// Nothing lost or duplicated.
+		seen := make([]bool, n)
+		for _, r := range got {
+			if seen[r.i] {
+				t.Fatalf("trial %d: entry %d twice", trial, r.i)
+			}
+			seen[r.i] = true
+		}
+	}
+}
+
+// beamGame is seed's deal under the default rules and its pruning wrapper.
+func beamGame(t testing.TB, seed uint64) (vg.Game, Ventaglio) {
+	t.Helper()
+	l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := vg.New(d, vg.DefaultRules())
+	return g, NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+}
+
+// TestBeamLines: the beam's wins are legal winning lines (each move one of
+// the rules' moves where it is played), the same config gives the same
+// line, and a budget stops it with max-nodes.
+func TestBeamLines(t *testing.T) {
+	tt := solver.NewFlat(64 << 20)
+	wins := 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, h := beamGame(t, seed)
+		start := g.Deal().Start()
+		if h.Dead(&start) {
+			continue
+		}
+		b := NewVentaglioBeam(h)
+		cfg := BeamVariant(int(seed), 1000, seed)
+		cfg.Diverse = seed%4 < 2
+		r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 3_000_000, Table: tt})
+		if r.Verdict == solver.Unwinnable {
+			t.Fatalf("seed %d: a beam answered unwinnable", seed)
+		}
+		t.Logf("seed %d: %v %s, %d nodes", seed, r.Verdict, r.Reason, r.Stats.Nodes)
+		if r.Verdict != solver.Winnable {
+			continue
+		}
+		wins++
+		s := start
+		var buf []vg.Move
+		for i, m := range r.Line {
+			buf = g.Moves(&s, buf[:0])
+			if !slices.Contains(buf, m) {
+				t.Fatalf("seed %d: move %d %v is not legal", seed, i+1, m)
+			}
+			g.Apply(&s, m)
+		}
+		if !g.Won(&s) {
+			t.Fatalf("seed %d: the beam's line (%d moves) does not win", seed, len(r.Line))
+		}
+		again := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 3_000_000, Table: tt})
+		if !slices.Equal(again.Line, r.Line) || again.Stats.Nodes != r.Stats.Nodes {
+			t.Fatalf("seed %d: a second search differs: %d moves %d nodes, then %d moves %d nodes",
+				seed, len(r.Line), r.Stats.Nodes, len(again.Line), again.Stats.Nodes)
+		}
+		cut := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: r.Stats.Nodes / 2, Table: tt})
+		if cut.Verdict != solver.Unknown || cut.Reason != solver.ReasonMaxNodes || cut.Stats.Nodes != r.Stats.Nodes/2 {
+			t.Fatalf("seed %d: half the budget gave %v %q after %d nodes", seed, cut.Verdict, cut.Reason, cut.Stats.Nodes)
+		}
+	}
+	if wins < 5 {
+		t.Fatalf("the beam won only %d of seeds 1..40 at width 1000", wins)
+	}
+}
