@@ -93,6 +93,16 @@ func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome,
 const (
 	ventaglioExactFirst = 20_000 // nodes
 	ventaglioProbeRatio = 2.5
+	// From the round whose exact budget is ventaglioBeamFrom on, three beams
+	// (heuristics.VentaglioBeam with weightings B, A and D of BeamVariant)
+	// follow the probes, budget/ventaglioBeamDiv positions wide (D twice
+	// that), each stopped after ventaglioBeamNodes nodes per unit of width
+	// (a beam that wins makes 700–2,800). At the default limit: 5,000,
+	// 5,000 and 10,000 wide, then the exact search gets what is left
+	// (bench/RESULTS.md).
+	ventaglioBeamFrom  = 320_000
+	ventaglioBeamDiv   = 64
+	ventaglioBeamNodes = 3_000
 	// ventaglioLongLine is the length (moves, after shortening) past which a
 	// line found by the exact search is polished: up to ventaglioPolish
 	// more nodes of probes look for a shorter one.
@@ -111,7 +121,9 @@ const (
 // SolveVentaglio decides g from start under cfg. With cfg.Strategy.Prune it
 // runs a portfolio: the exact search (heuristics.Ventaglio) with growing
 // budgets, alternating with randomized probes (heuristics.VentaglioProbe)
-// with Luby restarts, which find most winning lines fast. Only the exact search may answer unwinnable; a
+// with Luby restarts, which find most winning lines fast, and from the third
+// round on with beam searches (heuristics.VentaglioBeam), which find the
+// lines of the hardest deals. Only the exact search may answer unwinnable; a
 // win from any phase is a legal line. Without Prune it is one exact search.
 // A winning line is shortened (heuristics.ShortenLine) before it is
 // written out. The stats add up over the phases (MaxDepth is the largest).
@@ -131,9 +143,11 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	// search (the portfolio makes many).
 	var exactSearch solver.Searcher[vg.State, vg.Move, heuristics.Ventaglio]
 	var probeSearch solver.Searcher[vg.State, vg.Move, heuristics.VentaglioProbe]
-	// run makes one search with a node budget (0 = unlimited) and the time
-	// left, and adds its counters to acc; ok is false when no time is left.
-	run := func(game solver.Game[vg.State, vg.Move], budget int64) (solver.Result[vg.Move], bool) {
+	var beam *heuristics.VentaglioBeam // made at the first beam
+	// run makes one search (an exact wrapper, a probe or a beam's config)
+	// with a node budget (0 = unlimited) and the time left, and adds its
+	// counters to acc; ok is false when no time is left.
+	run := func(game any, budget int64) (solver.Result[vg.Move], bool) {
 		opt := cfg.Search
 		opt.MaxNodes = budget
 		if opt.MaxDepth <= 0 {
@@ -152,6 +166,11 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			r = exactSearch.Solve(ctx, x, start, opt)
 		case heuristics.VentaglioProbe:
 			r = probeSearch.Solve(ctx, x, start, opt)
+		case heuristics.BeamConfig:
+			if beam == nil {
+				beam = heuristics.NewVentaglioBeam(h)
+			}
+			r = beam.Search(ctx, start, x, opt)
 		}
 		st := &acc.Stats
 		st.Nodes += r.Stats.Nodes
@@ -161,7 +180,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		st.MaxDepth = max(st.MaxDepth, r.Stats.MaxDepth)
 		return r, true
 	}
-	probe := 0
+	probe, beams := 0, 0 // probes and beams made
 	// runProbe makes the next probe of the portfolio with at most budget
 	// nodes.
 	runProbe := func(budget int64) (solver.Result[vg.Move], bool) {
@@ -227,6 +246,26 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 				return finish(r, false)
 			}
 			// A probe that ran dry or out of budget proves nothing: go on.
+		}
+		if budget < ventaglioBeamFrom {
+			continue
+		}
+		// The beams: weightings B and A as wide as budget allows, then D
+		// twice as wide (heuristics.BeamVariant).
+		for i, v := range [...]int{1, 0, 3} {
+			if left() <= 0 {
+				break
+			}
+			width := int(budget/ventaglioBeamDiv) << (i / 2)
+			bc := heuristics.BeamVariant(v, width, uint64(beams+1))
+			beams++
+			r, ok := run(bc, min(left(), int64(width)*ventaglioBeamNodes))
+			switch {
+			case !ok || r.Verdict == solver.Winnable:
+				return finish(r, false)
+			case r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped:
+				return finish(r, false)
+			}
 		}
 	}
 }
