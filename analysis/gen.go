@@ -56,6 +56,7 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 	if c.Count <= 0 {
 		return out, nil
 	}
+	parent := ctx
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -114,6 +115,12 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 		}
 		pending[r.seed] = r
 		for !stopped && !done && firstErr == nil {
+			if parent.Err() != nil {
+				// The caller stopped us: emit nothing more, even what is
+				// solved already (Next says where to continue).
+				stopped = true
+				break
+			}
 			p, ok := pending[out.Next]
 			if !ok {
 				break
