@@ -7,7 +7,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -52,18 +51,11 @@ func TestSelectTop(t *testing.T) {
 	}
 }
 
-// beamGame is seed's deal under the default rules and its pruning wrapper.
+// beamGame is seed's deal under the default rules (seedGame) and its
+// pruning wrapper.
 func beamGame(t testing.TB, seed uint64) (vg.Game, Ventaglio) {
 	t.Helper()
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := vg.New(d, vg.DefaultRules())
+	g, _ := seedGame(t, seed)
 	return g, NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 }
 
