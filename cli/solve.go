@@ -46,8 +46,8 @@ transposition table) and says whether the deal can be won under perfect play:
   unknown     a limit stopped the search first (--max-nodes, --timeout, Ctrl-C);
               the reason and the statistics so far are printed
 
-The deal comes from a seed (docs/RULES.md's shuffle) or a deal file; the rules are the game's
-defaults unless rule flags change them. --json prints the solution object of docs/RULES.md
+The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the rules are the game's
+defaults unless rule flags change them. --json prints the solution object of docs/spec/RULES.md
 ("Solutions (JSON)"), which 'solitario verify' replays. A search running longer than a
 second shows its progress on stderr when stderr is a terminal.
 
@@ -67,7 +67,7 @@ Exit codes:
 	o.deal.add(c)
 	o.rules.add(c)
 	o.limits.add(c, false)
-	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/RULES.md \"Solutions (JSON)\") instead of text")
+	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
 	return c
 }
 

@@ -33,9 +33,9 @@ func verifyCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "verify --solution FILE|- [--game G]",
 		Short: "Replay a solution (solve --json) and check that it wins",
-		Long: `verify reads a solution object (docs/RULES.md, "Solutions (JSON)"; what 'solve --json'
+		Long: `verify reads a solution object (docs/spec/RULES.md, "Solutions (JSON)"; what 'solve --json'
 prints), deals its deal under its rules, and replays its moves with the game's plain
-referee, written from docs/RULES.md apart from the solver. It prints "ok: N moves, won" for a
+referee, written from docs/spec/RULES.md apart from the solver. It prints "ok: N moves, won" for a
 legal winning line; otherwise it names the first illegal move, its number and why, or says
 that the line ends short of a win. --game, when given, must match the object's game.
 A result other than winnable in the file is reported, and its moves are replayed anyway.
