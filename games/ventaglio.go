@@ -160,6 +160,19 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			}
 			opt.Timeout = rest
 		}
+		if show := cfg.Search.Progress; show != nil {
+			// The caller sees the whole solve, not this one phase.
+			before := acc.Stats
+			opt.Progress = func(s solver.Stats) {
+				s.Nodes += before.Nodes
+				s.CacheHits += before.CacheHits
+				s.PathHits += before.PathHits
+				s.Stored += before.Stored
+				s.MaxDepth = max(s.MaxDepth, before.MaxDepth)
+				s.Elapsed = time.Since(began)
+				show(s)
+			}
+		}
 		var r solver.Result[vg.Move]
 		switch x := game.(type) {
 		case heuristics.Ventaglio:

@@ -230,3 +230,36 @@ func TestLuby(t *testing.T) {
 		}
 	}
 }
+
+// TestVentaglioProgress: the portfolio reports the whole solve to
+// Options.Progress, its node count never going back when a phase ends and
+// the next starts (each phase's own count starts at zero), and never past
+// the solve's total. Seed 9 takes several exact searches and probes.
+func TestVentaglioProgress(t *testing.T) {
+	g := ventaglioGame(t)
+	var seen []solver.Stats
+	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
+		Search: solver.Options{MaxNodes: 5_000_000, Table: solver.NewFlat(32 << 20), ProgressEvery: 4096,
+			Progress: func(s solver.Stats) { seen = append(seen, s) }}}
+	out, err := g.Solve(context.Background(), g.SeedDeal(9), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Verdict != solver.Winnable || out.Stats.Nodes < 100_000 {
+		t.Fatalf("seed 9: %v %s after %d nodes, want a win after 100k nodes or more", out.Verdict, out.Reason, out.Stats.Nodes)
+	}
+	if len(seen) < 10 {
+		t.Fatalf("%d progress calls for %d nodes", len(seen), out.Stats.Nodes)
+	}
+	for i, s := range seen {
+		if i > 0 && (s.Nodes < seen[i-1].Nodes || s.Elapsed < seen[i-1].Elapsed) {
+			t.Fatalf("progress %d: %d nodes at %v after %d at %v", i, s.Nodes, s.Elapsed, seen[i-1].Nodes, seen[i-1].Elapsed)
+		}
+		if s.Nodes > out.Stats.Nodes {
+			t.Fatalf("progress %d: %d nodes, more than the solve's %d", i, s.Nodes, out.Stats.Nodes)
+		}
+	}
+	if last := seen[len(seen)-1].Nodes; last < out.Stats.Nodes/2 {
+		t.Fatalf("last progress at %d nodes of %d: the later phases were not reported", last, out.Stats.Nodes)
+	}
+}

@@ -112,8 +112,9 @@ type beamLink struct {
 func NewVentaglioBeam(h Ventaglio) *VentaglioBeam { return &VentaglioBeam{h: h} }
 
 // Search runs one beam search from start. opt.MaxNodes bounds the children
-// made (0: no bound), opt.Timeout and ctx stop it, opt.Table (cleared
-// first) holds the positions seen; without one, positions already in the
+// made (0: no bound), opt.Timeout and ctx stop it (checked between layers),
+// opt.Progress is called between layers about every opt.ProgressEvery
+// nodes, opt.Table (cleared first) holds the positions seen; without one, positions already in the
 // beam may come back. The result is Winnable with a line, or Unknown: with
 // the reason of the limit that stopped it, or no reason when the beam ran
 // dry (every child seen or lost) or stalled (beamStall layers without a
@@ -144,6 +145,11 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		table.Add(h.Key(&start))
 	}
 	nextCheck := st.Nodes + checkBeam
+	every := opt.ProgressEvery
+	if every <= 0 {
+		every = 1 << 16
+	}
+	nextProgress := every
 	best, bestAt := start.Up(), 0 // most cards up in a layer, and that layer
 	for len(b.cur) > 0 && len(b.layer)-bestAt <= beamStall {
 		b.next = b.next[:0]
@@ -198,6 +204,11 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 					res.Reason = solver.ReasonTimeout
 				}
 				return res
+			}
+			if opt.Progress != nil && st.Nodes >= nextProgress {
+				nextProgress = st.Nodes + every
+				st.Elapsed = time.Since(began)
+				opt.Progress(*st)
 			}
 		}
 		if len(b.order) > width && cfg.Diverse {

@@ -100,6 +100,12 @@ func TestBeamLines(t *testing.T) {
 			t.Fatalf("seed %d: a second search differs: %d moves %d nodes, then %d moves %d nodes",
 				seed, len(r.Line), r.Stats.Nodes, len(again.Line), again.Stats.Nodes)
 		}
+		var shown []int64
+		b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 1_000_000, Table: tt, ProgressEvery: 1 << 14,
+			Progress: func(s solver.Stats) { shown = append(shown, s.Nodes) }})
+		if len(shown) < int(r.Stats.Nodes>>16) || !slices.IsSorted(shown) || shown[len(shown)-1] > r.Stats.Nodes {
+			t.Fatalf("seed %d: progress at %v for a search of %d nodes", seed, shown, r.Stats.Nodes)
+		}
 		cut := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: r.Stats.Nodes / 2, Table: tt})
 		if cut.Verdict != solver.Unknown || cut.Reason != solver.ReasonMaxNodes || cut.Stats.Nodes != r.Stats.Nodes/2 {
 			t.Fatalf("seed %d: half the budget gave %v %q after %d nodes", seed, cut.Verdict, cut.Reason, cut.Stats.Nodes)
