@@ -204,6 +204,11 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	}
 	finish := func(r solver.Result[vg.Move], exact bool) Outcome {
 		acc.Verdict, acc.Reason = r.Verdict, r.Reason
+		if r.Verdict == solver.Unwinnable {
+			// Most lost deals die at the start: say why ("" otherwise:
+			// the whole space was searched).
+			acc.Reason = h.DeadReason(&start)
+		}
 		if r.Verdict != solver.Winnable {
 			return acc
 		}

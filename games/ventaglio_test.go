@@ -263,3 +263,32 @@ func TestVentaglioProgress(t *testing.T) {
 		t.Fatalf("last progress at %d nodes of %d: the later phases were not reported", last, out.Stats.Nodes)
 	}
 }
+
+// TestVentaglioLostReason: a deal lost at the start says which suit's
+// reserve order kills it, naming that suit's reserve cards top first (seed
+// 3: the spades 5S 5S 7S 6S 4S 3S, read off the deal here); a won deal has
+// no reason.
+func TestVentaglioLostReason(t *testing.T) {
+	g := ventaglioGame(t)
+	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
+		Search: solver.Options{MaxNodes: 1_000_000, Table: solver.NewFlat(1 << 20)}}
+	deal := g.SeedDeal(3)
+	out, err := g.Solve(context.Background(), deal, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var spades []string
+	for _, c := range deal[17:29] { // the reserve, top first
+		if c.Suit() == 0 {
+			spades = append(spades, deck.French.Token(c))
+		}
+	}
+	want := "the reserve's spades, top first " + strings.Join(spades, " ") + ", cannot go up"
+	if out.Verdict != solver.Unwinnable || out.Stats.Nodes != 1 || !strings.HasPrefix(out.Reason, want) {
+		t.Fatalf("seed 3: %v after %d nodes, reason %q; want lost at the root, reason starting %q", out.Verdict, out.Stats.Nodes, out.Reason, want)
+	}
+	won, err := g.Solve(context.Background(), g.SeedDeal(1), cfg)
+	if err != nil || won.Verdict != solver.Winnable || won.Reason != "" {
+		t.Fatalf("seed 1: %v, reason %q, %v; want won without a reason", won.Verdict, won.Reason, err)
+	}
+}

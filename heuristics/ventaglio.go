@@ -1,6 +1,9 @@
 package heuristics
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -47,6 +50,31 @@ func (h Ventaglio) Key(s *vg.State) solver.Key { return h.g.Key(s) }
 // lost (false when
 // pruning is off).
 func (h Ventaglio) Dead(s *vg.State) bool { return h.prune && (h.res.dead(s) || wasteDead(h.g, s)) }
+
+// DeadReason says, in a line, why Dead proves s lost ("" when it does
+// not): which suit's reserve cards cannot go up in their order, or which
+// waste top is stuck in the last pass.
+func (h Ventaglio) DeadReason(s *vg.State) string {
+	if !h.prune {
+		return ""
+	}
+	d := h.g.Deal()
+	if su, ok := h.res.deadSuit(s); ok {
+		var cards []string
+		for i := s.ReserveIndex(); i < d.ReserveLen(); i++ {
+			if c := d.ReserveCard(i); c.Suit() == su {
+				cards = append(cards, deck.French.Token(c))
+			}
+		}
+		return fmt.Sprintf("the reserve's %s, top first %s, cannot go up in that order on the suit's two foundations, even with every other card at hand",
+			deck.French.SuitName(su), strings.Join(cards, " "))
+	}
+	if wasteDead(h.g, s) {
+		return fmt.Sprintf("in the last pass the waste top %s can never leave the waste: it cannot go to a provisional base, and a card its foundation needs first lies beneath it",
+			deck.French.Token(d.StockCard(s.WasteTop())))
+	}
+	return ""
+}
 
 // Moves is the rules' moves, deduped, pruned and ordered as switched on.
 func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {

@@ -59,6 +59,12 @@ func newReserveOrder(d *vg.Deal) *reserveOrder {
 
 // dead reports whether the reserve order alone makes s lost.
 func (r *reserveOrder) dead(s *vg.State) bool {
+	_, ok := r.deadSuit(s)
+	return ok
+}
+
+// deadSuit is the first suit whose reserve order makes s lost, if any.
+func (r *reserveOrder) deadSuit(s *vg.State) (int, bool) {
 	res := s.ReserveIndex()
 	lo, hi := s.SuitCounts()
 	for su := range 4 {
@@ -72,10 +78,10 @@ func (r *reserveOrder) dead(s *vg.State) bool {
 			r.memo[su][res][code] = m
 		}
 		if m == memoDead {
-			return true
+			return su, true
 		}
 	}
-	return false
+	return 0, false
 }
 
 // feasible runs the dynamic program for suit su with reserve cards from
