@@ -1,0 +1,147 @@
+package cli
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// TestGenMinMovesAboveBound: a --min-moves no winning line can reach is
+// refused at once with one line and exit 2 (it used to try seeds forever;
+// here --from starts near the last seed so that the old behaviour ends,
+// with another message). At the bound itself gen runs.
+func TestGenMinMovesAboveBound(t *testing.T) {
+	const last = "18446744073709551612"
+	for _, c := range []struct {
+		args []string
+		max  int
+	}{
+		{[]string{"--game", "reloj"}, 118},
+		{[]string{"--game", "reloj", "--passes", "1"}, 78},
+		{[]string{"--game", "reloj", "--passes", "0"}, 857},
+		{[]string{"--game", "sietes"}, 84},
+		{[]string{"--game", "sietes", "--passes", "0"}, 1679},
+		{[]string{"--game", "orologio"}, 36},
+		{[]string{"--game", "orologio52"}, 52},
+	} {
+		for _, over := range []bool{true, false} {
+			n := c.max
+			if over {
+				n++
+			}
+			args := append([]string{"gen", "--count", "1000", "--from", last, "--quiet", "--max-nodes", "10000", "--min-moves", strconv.Itoa(n)}, c.args...)
+			code, errOut := runPlain(args...)
+			refused := strings.Contains(errOut, "no "+c.args[1]+" winning line under these rules is longer than "+strconv.Itoa(c.max)+" moves")
+			if code != ExitError || refused != over || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%v: exit %d, stderr %q; want exit 2 and refused=%v", args, code, errOut, over)
+			}
+		}
+	}
+	// ventaglio's lines have no bound from the rules: nothing is refused.
+	if code, errOut := runPlain("gen", "--game", "ventaglio", "--count", "1", "--from", "18446744073709551615", "--quiet", "--max-nodes", "1000", "--min-moves", "100000"); code != ExitError || strings.Contains(errOut, "longer than") {
+		t.Errorf("ventaglio: exit %d, stderr %q", code, errOut)
+	}
+}
+
+// TestMaxLineHoldsForSolvedLines: every winning line the solver finds on
+// seeds 1..150 under several rules is no longer than maxLine.
+func TestMaxLineHoldsForSolvedLines(t *testing.T) {
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab := solver.NewFlat(8 << 20)
+	for _, c := range []struct {
+		game  string
+		rules func(r solution.Rules) solution.Rules
+	}{
+		{"reloj", func(r solution.Rules) solution.Rules { return r }},
+		{"reloj", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 0; return r }},
+		{"reloj", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 3; return r }},
+		{"sietes", func(r solution.Rules) solution.Rules { return r }},
+		{"sietes", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 0; return r }},
+		{"orologio", func(r solution.Rules) solution.Rules { return r }},
+		{"orologio52", func(r solution.Rules) solution.Rules { return r }},
+	} {
+		g, err := games.Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := c.rules(g.Defaults)
+		bound, ok := maxLine(g.Name, r)
+		if !ok {
+			t.Fatalf("%s %+v: no bound", c.game, r)
+		}
+		won, longest := 0, 0
+		for seed := uint64(1); seed <= 150; seed++ {
+			out, err := g.Solve(context.Background(), g.SeedDeal(seed), games.Config{Rules: r, Strategy: st,
+				Search: solver.Options{MaxNodes: 200_000, Table: tab}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Verdict != solver.Winnable {
+				continue
+			}
+			won++
+			longest = max(longest, len(out.Moves))
+			if len(out.Moves) > bound {
+				t.Errorf("%s %+v seed %d: a winning line of %d moves, bound %d", c.game, r, seed, len(out.Moves), bound)
+			}
+			if c.game == "orologio52" && len(out.Moves) != 52 {
+				t.Errorf("orologio52 seed %d: a win in %d moves, not 52", seed, len(out.Moves))
+			}
+		}
+		if won == 0 {
+			t.Errorf("%s %+v: no seed won, nothing checked", c.game, r)
+		}
+		t.Logf("%s %+v: %d won, longest %d, bound %d", c.game, r, won, longest, bound)
+	}
+}
+
+// TestOrologioLongestLine: the orologio bound is reached: a clock of three
+// cards of each of four ranks, whose fourth cards are the last four face-up
+// stock cards, is won in exactly 36 moves.
+func TestOrologioLongestLine(t *testing.T) {
+	g, err := games.Lookup("orologio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := g.Deck
+	var clock, fourth, rest []deck.Card
+	for rank := range k.Ranks() {
+		for suit := range 4 {
+			switch {
+			case rank >= 4:
+				rest = append(rest, deck.NewCard(suit, rank))
+			case suit < 3:
+				clock = append(clock, deck.NewCard(suit, rank))
+			default:
+				fourth = append(fourth, deck.NewCard(suit, rank))
+			}
+		}
+	}
+	deal := append([]deck.Card(nil), clock...)
+	for i := 12; i < 40; i++ { // indexes 33, 35, 37, 39 take the fourth cards
+		if i >= 33 && i%2 == 1 {
+			deal = append(deal, fourth[0])
+			fourth = fourth[1:]
+			continue
+		}
+		deal = append(deal, rest[0])
+		rest = rest[1:]
+	}
+	out, err := g.Solve(context.Background(), deal, games.Config{Rules: g.Defaults})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bound, _ := maxLine("orologio", g.Defaults)
+	if out.Verdict != solver.Winnable || len(out.Moves) != bound || bound != 36 {
+		t.Fatalf("verdict %v in %d moves; want winnable in %d = 36", out.Verdict, len(out.Moves), bound)
+	}
+}
