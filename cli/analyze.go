@@ -19,7 +19,7 @@ import (
 	"github.com/solitario/solitario/solution"
 )
 
-// ExitInterrupted is the exit code of analyze and gen stopped by Ctrl-C
+// ExitInterrupted is the exit code of analyze, gen and bench stopped by Ctrl-C
 // (128 + SIGINT, as shells report it): the summary so far was printed and
 // the files written are valid; analyze --resume finishes the run.
 const ExitInterrupted = 130

@@ -54,8 +54,9 @@ directory (--corpus corpus/reloj), each under its own "# rules:" line and checke
 its "# expect:" line (a directory named after another game, like corpus/sietes for
 --game reloj, is an input error: exit status 2). Strategies that decide a deal must
 agree, and every winning line is replayed by the game's referee: any disagreement is
-printed with its seed or file and the exit status is 1. bench/RESULTS.md holds the
-tables for every game and the defaults chosen from them.`,
+printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
+of the deals finished is printed, stderr says how many, and the exit status is 130.
+bench/RESULTS.md holds the tables for every game and the defaults chosen from them.`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
   solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,
@@ -219,7 +220,11 @@ func runBench(c *cobra.Command, io *IO, o *benchOptions) error {
 	case o.csv:
 		err = bench.WriteCSV(io.Out, rep)
 	default:
-		err = bench.WriteText(io.Out, rep)
+		// The text report would end with "interrupted after …", which
+		// the error below says on stderr: once is enough.
+		shown := *rep
+		shown.Interrupted = false
+		err = bench.WriteText(io.Out, &shown)
 	}
 	if err != nil {
 		return withCode(ExitError, err)
@@ -233,7 +238,7 @@ func runBench(c *cobra.Command, io *IO, o *benchOptions) error {
 		return withCode(ExitFailed, fmt.Errorf("bench: verdicts disagree on %d deals (strategies, the referee or the deal files; see DISAGREEMENT lines)", n))
 	}
 	if rep.Interrupted {
-		return withCode(ExitError, fmt.Errorf("bench: interrupted after %d of %d deals", rep.Record.DealsRun, rep.Record.Deals))
+		return withCode(ExitInterrupted, fmt.Errorf("bench: interrupted after %d of %d deals", rep.Record.DealsRun, rep.Record.Deals))
 	}
 	return nil
 }
