@@ -126,13 +126,82 @@ func (k Kind) TokenList(cs []Card) []string {
 // letters in either case (ASCII only), 10 for T (French), 10/11/12 for S/C/R
 // (Spanish), 8/9/10 for F/C/R (Italian), and the glyphs ♠♥♦♣ (also ♤♡♢♧)
 // for French suits. Surrounding white space is ignored. The error says what
-// is wrong with the token: empty, unknown suit or unknown rank for this deck.
+// is wrong with the token: empty, too long (over 24 bytes), unknown suit or
+// unknown rank for this deck; it quotes at most 24 characters of the token.
 func (k Kind) Parse(tok string) (Card, error) {
-	in := &kinds[k]
-	t := upperASCII(strings.TrimSpace(tok))
-	if t == "" {
-		return 0, fmt.Errorf("empty card token")
+	c, e := k.parse(tok)
+	if e != nil {
+		return 0, e
 	}
+	return c, nil
+}
+
+// maxShown bounds a token in messages: a token over maxShown bytes is "too
+// long" (no spelling is near: the longest, "10♠", has 5 bytes), and at most
+// maxShown characters of it are quoted. A junk file can hold a token of
+// almost a MiB, or binary that %q would quadruple.
+const maxShown = 24
+
+// showToken quotes s for a one-line message: whole if it has at most
+// maxShown characters, else its first maxShown characters (a byte of
+// invalid UTF-8 counts as one) followed by "… (N bytes)".
+func showToken(s string) string {
+	n := 0
+	for i := range s {
+		if n == maxShown {
+			return fmt.Sprintf("%q… (%d bytes)", s[:i], len(s))
+		}
+		n++
+	}
+	return fmt.Sprintf("%q", s)
+}
+
+// tokenError is why a token is not a card of a deck. Error names the token;
+// reason does not, for a DealError that names it already.
+type tokenError struct {
+	tok  string // the token as given
+	what string // "suit", "rank", "long" (over maxShown bytes) or "empty"
+	part string // the suit or rank read, upper-cased
+	k    Kind
+}
+
+func (e *tokenError) Error() string { return e.describe(true) }
+
+// reason is the message without the token.
+func (e *tokenError) reason() string { return e.describe(false) }
+
+// describe is the message, naming the token if named is set.
+func (e *tokenError) describe(named bool) string {
+	info := &kinds[e.k]
+	in := ""
+	if named {
+		in = " in " + showToken(e.tok)
+	}
+	switch e.what {
+	case "empty":
+		return "empty card token"
+	case "long":
+		if named {
+			return "too long for a card: " + showToken(e.tok)
+		}
+		return "too long for a card"
+	case "suit":
+		return fmt.Sprintf("unknown suit %s%s for the %s deck (suits %s)", showToken(e.part), in, info.name, info.suits)
+	}
+	return fmt.Sprintf("unknown rank %s%s for the %s deck (ranks %s)", showToken(e.part), in, info.name, info.ranks)
+}
+
+// parse is Parse with the error's type known.
+func (k Kind) parse(tok string) (Card, *tokenError) {
+	in := &kinds[k]
+	t := strings.TrimSpace(tok)
+	switch {
+	case t == "":
+		return 0, &tokenError{tok: tok, what: "empty", k: k}
+	case len(t) > maxShown:
+		return 0, &tokenError{tok: tok, what: "long", k: k}
+	}
+	t = upperASCII(t)
 	suit := -1
 	var rankPart string
 	if k == French {
@@ -152,7 +221,7 @@ func (k Kind) Parse(tok string) (Card, error) {
 			suit = strings.IndexByte(in.suits, byte(r))
 		}
 		if suit < 0 {
-			return 0, fmt.Errorf("unknown suit %q in %q for the %s deck (suits %s)", t[len(t)-size:], tok, in.name, in.suits)
+			return 0, &tokenError{tok: tok, what: "suit", part: t[len(t)-size:], k: k}
 		}
 		rankPart = t[:len(t)-size]
 	}
@@ -164,7 +233,7 @@ func (k Kind) Parse(tok string) (Card, error) {
 		rank = r // numeric spelling, one digit ("8" fante) or two ("10")
 	}
 	if rank < 0 {
-		return 0, fmt.Errorf("unknown rank %q in %q for the %s deck (ranks %s)", rankPart, tok, in.name, in.ranks)
+		return 0, &tokenError{tok: tok, what: "rank", part: rankPart, k: k}
 	}
 	return NewCard(suit, rank), nil
 }

@@ -169,6 +169,11 @@ func TestParseRejects(t *testing.T) {
 		{Italian, "1O", `unknown suit "O"`},
 		{Italian, "1E", `unknown suit "E"`},
 		{Italian, "0D", `unknown rank "0"`},
+		// Over 24 bytes: too long, quoted at most 24 characters.
+		{French, strings.Repeat("A", 900000) + "S", `too long for a card: "AAAAAAAAAAAAAAAAAAAAAAAA"… (900001 bytes)`},
+		{French, strings.Repeat("10", 12) + "S", `too long for a card: "101010101010101010101010"… (25 bytes)`},
+		{French, strings.Repeat("♠", 9), `too long for a card: "♠♠♠♠♠♠♠♠♠"`}, // 27 bytes, 9 characters: shown whole
+		{French, strings.Repeat("1", 23) + "S", `unknown rank "11111111111111111111111" in "11111111111111111111111S"`},
 	}
 	for _, c := range cases {
 		card, err := c.k.Parse(c.in)
@@ -176,8 +181,26 @@ func TestParseRejects(t *testing.T) {
 			t.Errorf("%v.Parse(%q) = %s, want an error", c.k, c.in, c.k.Token(card))
 			continue
 		}
-		if !strings.Contains(err.Error(), c.errPart) {
-			t.Errorf("%v.Parse(%q) error %q, want it to contain %q", c.k, c.in, err, c.errPart)
+		if !strings.Contains(err.Error(), c.errPart) || len(err.Error()) > 160 {
+			t.Errorf("%v.Parse(%.40q) error %.200q, want it to contain %q and be at most 160 bytes", c.k, c.in, err, c.errPart)
+		}
+	}
+}
+
+func TestShowToken(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", `""`},
+		{"ZZ", `"ZZ"`},
+		{strings.Repeat("x", 24), `"` + strings.Repeat("x", 24) + `"`},
+		{strings.Repeat("x", 25), `"` + strings.Repeat("x", 24) + `"… (25 bytes)`},
+		// Characters, not bytes: a glyph is never cut in half.
+		{strings.Repeat("♥", 30), `"` + strings.Repeat("♥", 24) + `"… (90 bytes)`},
+		// A byte of invalid UTF-8 is one character, shown as an escape.
+		{strings.Repeat("\xff", 1000), `"` + strings.Repeat(`\xff`, 24) + `"… (1000 bytes)`},
+		{"\ufeffSC", `"\ufeffSC"`},
+	} {
+		if got := showToken(c.in); got != c.want {
+			t.Errorf("showToken(%.30q) = %s, want %s", c.in, got, c.want)
 		}
 	}
 }

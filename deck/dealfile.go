@@ -14,27 +14,31 @@ import (
 type DealError struct {
 	File  string // the name given to ParseDeal ("stdin" when the CLI reads standard input)
 	Line  int    // 1-based line of the token, 0 for whole-file problems
-	Token string // the offending token as written
-	Msg   string
+	Token string // the offending token as written (Error quotes at most 24 characters of it)
+	Msg   string // what is wrong; it quotes no more of Token than an unknown rank or suit
 }
 
 func (e *DealError) Error() string {
 	switch {
 	case e.Line > 0 && e.Token != "":
-		return fmt.Sprintf("%s:%d: token %q: %s", e.File, e.Line, e.Token, e.Msg)
+		return fmt.Sprintf("%s:%d: token %s: %s", e.File, e.Line, showToken(e.Token), e.Msg)
 	case e.Line > 0:
 		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
 	}
 	return fmt.Sprintf("%s: %s", e.File, e.Msg)
 }
 
+// bom is the UTF-8 byte-order mark, U+FEFF.
+const bom = "\ufeff"
+
 // maxDealBytes bounds what ParseDeal reads: a real deal file is under 1 KiB.
 const maxDealBytes = 1 << 20
 
 // ParseDeal reads a deal file (RULES.md, "deal file"): tokens in dealing order
 // separated by white space or commas, '#' comments to the end of a line, any
-// line ending (LF or CRLF). It must hold exactly copies decks of kind k, each
-// card copies times. The error is a *DealError naming the file, line and
+// line ending (LF or CRLF). A leading UTF-8 byte-order mark is skipped
+// (Windows Notepad writes one); a UTF-16 one is refused. It must hold exactly
+// copies decks of kind k, each card copies times. The error is a *DealError naming the file, line and
 // token: an unknown card, a card of another deck (wrong deck for the game), a
 // card more times than the deal has it (duplicate), a card after the deal is
 // complete (too many), or, for the file as a whole, missing cards.
@@ -52,15 +56,21 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		if read > maxDealBytes {
 			return nil, &DealError{File: name, Line: line, Msg: "file too large for a deal (over 1 MiB)"}
 		}
+		if line == 1 {
+			if strings.HasPrefix(text, "\xff\xfe") || strings.HasPrefix(text, "\xfe\xff") {
+				return nil, &DealError{File: name, Line: 1, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"}
+			}
+			text = strings.TrimPrefix(text, bom)
+		}
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}
 		for _, tok := range strings.FieldsFunc(text, func(r rune) bool {
 			return r == ',' || unicode.IsSpace(r)
 		}) {
-			c, err := k.Parse(tok)
+			c, err := k.parse(tok)
 			if err != nil {
-				msg := "unknown card: " + err.Error()
+				msg := "unknown card: " + err.reason()
 				if others := decksOf(tok, k); others != "" {
 					msg = fmt.Sprintf("wrong deck: a card of the %s deck, the game uses the %s deck", others, k)
 				}

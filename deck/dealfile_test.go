@@ -2,6 +2,7 @@ package deck
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -29,6 +30,10 @@ func TestParseDealFormats(t *testing.T) {
 		"numeric":          numeric,
 		"mixed":            "  ,," + strings.Join(toks[:5], ",,") + "\n\n\t ,\n" + strings.Join(toks[5:], " ,\t") + "\n\n",
 		"no final newline": strings.Join(toks, "\n"),
+		// A UTF-8 byte-order mark (Windows Notepad) is skipped at the start.
+		"bom":         "\ufeff" + want,
+		"bom crlf":    "\ufeff# reloj seed 1\r\n" + strings.Join(toks, "\r\n") + "\r\n",
+		"bom newline": "\ufeff\n" + want,
 	}
 	for name, text := range files {
 		d, err := ParseDeal(strings.NewReader(text), name, Spanish, 1)
@@ -89,7 +94,7 @@ func TestParseDealErrors(t *testing.T) {
 		{name: "unknown card", k: Spanish, copies: 1,
 			text: join(reloj[:12]) + "\n# comment\n" + "ZZ " + join(reloj[12:]),
 			line: 3, token: "ZZ", msg: "unknown card",
-			full: `f.txt:3: token "ZZ": unknown card: unknown suit "Z" in "ZZ" for the spanish deck (suits OCEB)`},
+			full: `f.txt:3: token "ZZ": unknown card: unknown suit "Z" for the spanish deck (suits OCEB)`},
 		{name: "8O in Spanish", k: Spanish, copies: 1, text: "8O " + join(reloj),
 			line: 1, token: "8O", msg: `unknown card: unknown rank "8"`},
 		{name: "1 in French", k: French, copies: 1, text: "AS\n1\n",
@@ -124,6 +129,18 @@ func TestParseDealErrors(t *testing.T) {
 			msg: "wrong count: no cards, the deal needs 40 (the italian deck)", full: "f.txt: wrong count: no cards, the deal needs 40 (the italian deck)"},
 		{name: "only comments", k: Italian, copies: 1, text: "# nothing\n  \n#AS\n",
 			msg: "wrong count: no cards"},
+		{name: "bom not at the start", k: Spanish, copies: 1, text: "1O \ufeffSC",
+			line: 1, token: "\ufeffSC", full: `f.txt:1: token "\ufeffSC": unknown card: unknown rank "\ufeffS" for the spanish deck (ranks 1234567SCR)`},
+		{name: "bom on line 2", k: Spanish, copies: 1, text: "1O\n\ufeffSC",
+			line: 2, token: "\ufeffSC", msg: "unknown card"},
+		{name: "two boms", k: Spanish, copies: 1, text: "\ufeff\ufeffSC",
+			line: 1, token: "\ufeffSC", msg: "unknown card"},
+		{name: "only a bom", k: Spanish, copies: 1, text: "\ufeff",
+			msg: "wrong count: no cards"},
+		{name: "utf-16 le", k: Spanish, copies: 1, text: "\xff\xfe1\x00O\x00 \x002\x00O\x00",
+			line: 1, full: "f.txt:1: the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
+		{name: "utf-16 be", k: Spanish, copies: 1, text: "\xfe\xff\x001\x00O",
+			line: 1, msg: "UTF-16"},
 		{name: "line too long", k: Italian, copies: 1, text: "1D " + strings.Repeat(" ", 2<<20),
 			line: 1, msg: "line too long"},
 		{name: "file too large", k: Italian, copies: 1, text: strings.Repeat("# padding padding\n", 70000),
@@ -149,6 +166,54 @@ func TestParseDealErrors(t *testing.T) {
 		}
 		if strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: error spans lines: %q", c.name, err.Error())
+		}
+	}
+}
+
+// TestParseDealJunkToken: a token of junk is quoted once and cut to 24
+// characters, so the error stays one short line (it used to be the whole
+// token, twice: 1.8 MB for a 900 KB token).
+func TestParseDealJunkToken(t *testing.T) {
+	big := strings.Repeat("A", 900000)
+	bin := make([]byte, 4096)
+	r := NewSplitMix64(7)
+	for i := range bin {
+		// One token: no separator, no comment. 0xc2, 0xe1..0xe3 lead the
+		// UTF-8 of every non-ASCII space (U+0085, U+00A0, U+1680, U+2000..,
+		// U+3000).
+		switch b := byte(r.Next()); {
+		case b <= ' ', b == ',', b == '#', b == 0xc2, b >= 0xe1 && b <= 0xe3:
+			bin[i] = 0xff
+		default:
+			bin[i] = b
+		}
+	}
+	for _, c := range []struct {
+		name, text, token, full string
+	}{
+		{"900 KB of A", big, big,
+			`f.txt:1: token "AAAAAAAAAAAAAAAAAAAAAAAA"… (900000 bytes): unknown card: too long for a card`},
+		{"after a card, on line 2", "1O\n" + big + "S 2O", big + "S",
+			`f.txt:2: token "AAAAAAAAAAAAAAAAAAAAAAAA"… (900001 bytes): unknown card: too long for a card`},
+		{"binary", string(bin), string(bin), ""},
+	} {
+		_, err := ParseDeal(strings.NewReader(c.text), "f.txt", Spanish, 1)
+		var de *DealError
+		if !errors.As(err, &de) {
+			t.Fatalf("%s: error %T %.200v, want a *DealError", c.name, err, err)
+		}
+		if de.Token != c.token {
+			t.Errorf("%s: Token is %d bytes %.30q, want the token as written (%d bytes)", c.name, len(de.Token), de.Token, len(c.token))
+		}
+		msg := err.Error()
+		if c.full != "" && msg != c.full {
+			t.Errorf("%s: Error() = %.300q\n want %q", c.name, msg, c.full)
+		}
+		if len(msg) > 200 || strings.Contains(msg, "\n") || strings.Count(msg, showToken(c.token)[:10]) != 1 {
+			t.Errorf("%s: Error() is %d bytes, want one line under 200 quoting the token once: %.300q", c.name, len(msg), msg)
+		}
+		if !strings.Contains(msg, fmt.Sprintf("… (%d bytes): unknown card: too long for a card", len(c.token))) {
+			t.Errorf("%s: Error() = %.300q, want the token cut, its size and why", c.name, msg)
 		}
 	}
 }

@@ -7,6 +7,11 @@ import (
 	"testing"
 )
 
+// maxErrorBytes bounds an error message: a token is quoted at most twice (a
+// DealError's token, and an unknown rank, part of it), each at most 24
+// characters, each escaped in at most 10 bytes (\U0010ffff).
+const maxErrorBytes = 700
+
 // spellings is every token spelling RULES.md accepts for k, upper-cased.
 func spellings(k Kind) map[string]Card {
 	glyphs := [][]string{{"♠", "♤"}, {"♥", "♡"}, {"♦", "♢"}, {"♣", "♧"}}
@@ -34,7 +39,8 @@ func spellings(k Kind) map[string]Card {
 // FuzzParse: Parse never panics, and accepts exactly the spellings of
 // RULES.md (in either ASCII case, surrounded by white space).
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"AS", "10h", "K♣", "q♡", "SO", "12c", "8D", "10b", "", "1", "8O", "♠", "A♠♠", "Aſ", "\xff", "10", " 7s\t"} {
+	for _, s := range []string{"AS", "10h", "K♣", "q♡", "SO", "12c", "8D", "10b", "", "1", "8O", "♠", "A♠♠", "Aſ", "\xff", "10", " 7s\t",
+		"\ufeffAS", strings.Repeat("♠", 9), strings.Repeat("\xff", 40) + "S"} {
 		for k := range 3 {
 			f.Add(s, uint8(k))
 		}
@@ -49,8 +55,8 @@ func FuzzParse(f *testing.F) {
 			if ok {
 				t.Fatalf("%v.Parse(%q) rejected an accepted spelling: %v", k, tok, err)
 			}
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("multi-line error %q", err)
+			if strings.Contains(err.Error(), "\n") || len(err.Error()) > maxErrorBytes {
+				t.Fatalf("multi-line or long error %q", err)
 			}
 			return
 		}
@@ -77,6 +83,9 @@ func FuzzParseDeal(f *testing.F) {
 	f.Add([]byte("AS AS AS"), uint8(0), uint8(2))
 	f.Add([]byte("10♠ SO 8D #x\n,,"), uint8(0), uint8(1))
 	f.Add([]byte(""), uint8(1), uint8(1))
+	f.Add([]byte("\ufeff"+strings.Join(Spanish.TokenList(Deal(Spanish, 1, 2)), "\r\n")), uint8(1), uint8(1))
+	f.Add([]byte("\xff\xfeA\x00S\x00"), uint8(0), uint8(1))
+	f.Add([]byte("1O "+strings.Repeat("\x85\xc2", 300)+"O"), uint8(1), uint8(1))
 	f.Fuzz(func(t *testing.T, data []byte, kind, copies uint8) {
 		k := Kind(kind % 3)
 		n := int(copies%2) + 1
@@ -86,8 +95,8 @@ func FuzzParseDeal(f *testing.F) {
 			if !errors.As(err, &de) || de.File != "fz" {
 				t.Fatalf("error %T %v is not a *DealError for file fz", err, err)
 			}
-			if strings.Contains(err.Error(), "\n") {
-				t.Fatalf("multi-line error %q", err)
+			if strings.Contains(err.Error(), "\n") || len(err.Error()) > maxErrorBytes {
+				t.Fatalf("multi-line or long error %q", err)
 			}
 			if d != nil {
 				t.Fatalf("deal returned with error")
