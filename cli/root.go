@@ -56,9 +56,6 @@ func withCode(code int, err error) error { return &exitError{code: code, err: er
 func Run(ctx context.Context, args []string, io IO) int {
 	root := newRoot(&io)
 	root.SetArgs(args)
-	root.SetIn(io.In)
-	root.SetOut(io.Out)
-	root.SetErr(io.Err)
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return ExitOK
@@ -117,6 +114,9 @@ merge, which takes files.`,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
+		if !c.HasParent() { // Run adds "solitario: " already
+			return withCode(ExitError, flagError(err))
+		}
 		return withCode(ExitError, fmt.Errorf("%s: %v", c.Name(), flagError(err)))
 	})
 	root.AddCommand(
@@ -131,7 +131,55 @@ merge, which takes files.`,
 		newBenchCmd(io),
 		newStrategiesCmd(io),
 	)
+	// Set before the completion command is made: it keeps the writer it
+	// finds then.
+	root.SetIn(io.In)
+	root.SetOut(io.Out)
+	root.SetErr(io.Err)
+	strictHelpAndCompletion(root)
 	return root
+}
+
+// strictHelpAndCompletion makes cobra's own help and completion commands
+// refuse what they do not know with one line and exit 2: by default "help
+// bogus" prints "Unknown help topic" and the usage, and "completion bogus"
+// the completion help, both with exit 0.
+func strictHelpAndCompletion(root *cobra.Command) {
+	root.InitDefaultHelpCmd()
+	root.InitDefaultCompletionCmd()
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() || c.Name() == "help" {
+			names = append(names, c.Name())
+		}
+	}
+	for _, c := range root.Commands() {
+		switch c.Name() {
+		case "help":
+			c.Run = nil
+			c.RunE = func(c *cobra.Command, args []string) error {
+				cmd, _, err := c.Root().Find(args)
+				if cmd == nil || err != nil {
+					return withCode(ExitError, fmt.Errorf("help: unknown command %q (commands: %s)", strings.Join(args, " "), strings.Join(names, ", ")))
+				}
+				cmd.InitDefaultHelpFlag()
+				cmd.InitDefaultVersionFlag()
+				return cmd.Help()
+			}
+		case "completion":
+			var shells []string
+			for _, sh := range c.Commands() {
+				shells = append(shells, sh.Name())
+			}
+			c.Args = func(_ *cobra.Command, args []string) error {
+				if len(args) > 0 {
+					return withCode(ExitError, fmt.Errorf("completion: unknown shell %q (shells: %s)", args[0], strings.Join(shells, ", ")))
+				}
+				return nil
+			}
+			c.RunE = func(c *cobra.Command, _ []string) error { return c.Help() }
+		}
+	}
 }
 
 // flagError rewrites pflag's parse errors without Go internals:
