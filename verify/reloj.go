@@ -144,7 +144,7 @@ func relojSameCard(token string, c deck.Card, what string) string {
 	}
 	got, err := deck.Spanish.Parse(token)
 	if err != nil {
-		return fmt.Sprintf("unknown card %q: %v", token, err)
+		return fmt.Sprintf("unknown card: %v", err) // err quotes the token, cut short
 	}
 	if got != c {
 		return fmt.Sprintf("wrong card: %s is %s, not %s", what, relojTok(c), relojTok(got))

@@ -348,7 +348,7 @@ func (t *VentaglioTable) check(m solution.Move) (string, deck.Card) {
 	}
 	want, err := deck.French.Parse(m.Card)
 	if err != nil {
-		return fmt.Sprintf("card %q: %v", m.Card, err), 0
+		return fmt.Sprintf("bad card: %v", err), 0
 	}
 	if want != c {
 		return fmt.Sprintf("the free card of %s is %s, not %s", m.From, deck.French.Token(c), m.Card), 0
