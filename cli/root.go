@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 	"golang.org/x/term"
 )
 
@@ -56,7 +57,10 @@ func withCode(code int, err error) error { return &exitError{code: code, err: er
 func Run(ctx context.Context, args []string, io IO) int {
 	root := newRoot(&io)
 	root.SetArgs(args)
-	err := root.ExecuteContext(ctx)
+	err := repeatedFlag(root, args)
+	if err == nil {
+		err = root.ExecuteContext(ctx)
+	}
 	if err == nil {
 		return ExitOK
 	}
@@ -193,4 +197,65 @@ func flagError(err error) error {
 		}
 	}
 	return err
+}
+
+// repeatedFlag refuses a flag given twice on the command line (--seed 1
+// --seed 2, -s 1 --seed=2): pflag would keep the last value silently.
+// Flags that collect values (slices, counts) may repeat. It reads args as
+// pflag will, with the flags of the command they name; anything it does not
+// know (an unknown flag, a bad command) it leaves to cobra's own errors.
+func repeatedFlag(root *cobra.Command, args []string) error {
+	c, _, err := root.Find(args)
+	if err != nil || c == nil {
+		return nil
+	}
+	fs := c.Flags()
+	seen := map[string]bool{}
+	once := func(f *pflag.Flag) error {
+		t := f.Value.Type()
+		if t == "count" || strings.HasSuffix(t, "Slice") || strings.HasSuffix(t, "Array") || strings.HasPrefix(t, "stringTo") {
+			return nil
+		}
+		if seen[f.Name] {
+			return withCode(ExitError, fmt.Errorf("%s: --%s given twice", c.Name(), f.Name))
+		}
+		seen[f.Name] = true
+		return nil
+	}
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return nil
+		case strings.HasPrefix(a, "--"):
+			name, _, hasValue := strings.Cut(a[2:], "=")
+			f := fs.Lookup(name)
+			if f == nil {
+				continue
+			}
+			if err := once(f); err != nil {
+				return err
+			}
+			if !hasValue && f.NoOptDefVal == "" {
+				i++ // the value
+			}
+		case strings.HasPrefix(a, "-") && len(a) > 1:
+			for j := 1; j < len(a); j++ {
+				f := fs.ShorthandLookup(a[j : j+1])
+				if f == nil {
+					break
+				}
+				if err := once(f); err != nil {
+					return err
+				}
+				if f.NoOptDefVal == "" {
+					if j == len(a)-1 {
+						i++ // the value is the next argument
+					}
+					break // the rest of a is the value
+				}
+			}
+		}
+	}
+	return nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 )
 
 // runOut runs the real command tree and returns the exit code, stdout and
@@ -46,5 +48,62 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		if code != ExitOK || !strings.Contains(out, c.want) || errOut != "" {
 			t.Errorf("%v: exit %d, stderr %q, stdout has %q: %v", c.args, code, errOut, c.want, strings.Contains(out, c.want))
 		}
+	}
+}
+
+// TestRepeatedFlag: every single-value flag of every command given twice,
+// by name or shorthand, is refused with "--NAME given twice" and exit 2
+// (pflag kept the last value silently); the reported cases first.
+func TestRepeatedFlag(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--seed", "2"}, "solitario: solve: --seed given twice\n"},
+		{[]string{"verify", "--solution", "a", "--solution", "b"}, "solitario: verify: --solution given twice\n"},
+		{[]string{"solve", "-g", "reloj", "-s1", "--seed=2"}, "solitario: solve: --seed given twice\n"},
+		{[]string{"deal", "--game", "reloj", "-g", "sietes", "--seed", "1"}, "solitario: deal: --game given twice\n"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "-q", "--quiet"}, "solitario: analyze: --quiet given twice\n"},
+	} {
+		code, out, errOut := runOut(c.args...)
+		if code != ExitError || out != "" || errOut != c.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+	var io IO
+	n := 0
+	for _, sub := range newRoot(&io).Commands() {
+		sub.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.Name == "help" {
+				return
+			}
+			var args []string
+			for _, form := range []string{"--" + f.Name, "-" + f.Shorthand} {
+				if form == "-" {
+					form = "--" + f.Name
+				}
+				args = append(args, form)
+				if f.NoOptDefVal == "" {
+					args = append(args, "1")
+				}
+			}
+			args = append([]string{sub.Name()}, args...)
+			code, _, errOut := runOut(args...)
+			if want := "solitario: " + sub.Name() + ": --" + f.Name + " given twice\n"; code != ExitError || errOut != want {
+				t.Errorf("%v: exit %d, stderr %q; want exit 2 and %q", args, code, errOut, want)
+			}
+			n++
+		})
+	}
+	t.Logf("%d flags checked", n)
+	if n < 50 {
+		t.Errorf("only %d flags checked", n)
+	}
+	// Once each is fine; merge's file arguments may repeat (its own error).
+	if code, _, errOut := runOut("solve", "-g", "reloj", "-s", "1", "--max-nodes", "100000"); code != ExitOK {
+		t.Errorf("solve once each: exit %d, stderr %q", code, errOut)
+	}
+	if _, _, errOut := runOut("merge", "x.jsonl", "x.jsonl"); strings.Contains(errOut, "twice") && strings.Contains(errOut, "--") {
+		t.Errorf("merge: %q", errOut)
 	}
 }
