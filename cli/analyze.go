@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -216,6 +218,9 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 		if shard, err = analysis.ParseShard(o.shard, io.Getenv); err != nil {
 			return withCode(ExitError, fmt.Errorf("--shard: %v", err))
 		}
+	}
+	if st, err := os.Stat(o.jsonl); o.jsonl != "" && err == nil && st.IsDir() {
+		return withCode(ExitError, fmt.Errorf("--jsonl %s is a directory: give a file name, e.g. %s", o.jsonl, filepath.Join(o.jsonl, s.game.Name+".jsonl")))
 	}
 	deals := analysis.CountSeeds(seeds, shard)
 	if analysis.AllSeeds(seeds, shard) {

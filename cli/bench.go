@@ -192,7 +192,7 @@ func parseStrategies(list string) ([]solver.Strategy, error) {
 		if name == "" {
 			return nil, fmt.Errorf("--strategies %q: an empty name", list)
 		}
-		st, err := solver.LookupStrategy(name)
+		st, err := lookupStrategy(name)
 		if err != nil {
 			return nil, fmt.Errorf("--strategies: %v", err)
 		}

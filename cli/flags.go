@@ -145,7 +145,7 @@ type parsed struct {
 
 func (f *limitFlags) parse() (parsed, error) {
 	var p parsed
-	st, err := solver.LookupStrategy(f.strategy)
+	st, err := lookupStrategy(f.strategy)
 	if err != nil {
 		return p, err
 	}
@@ -224,4 +224,18 @@ func (v *seedValue) Set(s string) error {
 	}
 	*v = seedValue(n)
 	return nil
+}
+
+// lookupStrategy is solver.LookupStrategy with the error listing the names
+// as the unknown-game error does: "unknown strategy "x" (strategies: a, b)".
+func lookupStrategy(name string) (solver.Strategy, error) {
+	st, err := solver.LookupStrategy(name)
+	if err != nil {
+		var names []string
+		for _, s := range solver.Strategies() {
+			names = append(names, s.Name)
+		}
+		return st, fmt.Errorf("unknown strategy %q (strategies: %s)", name, strings.Join(names, ", "))
+	}
+	return st, nil
 }

@@ -62,6 +62,9 @@ func writeGamesJSON(io *IO) error {
 		j := gameJSON{Name: g.Name, Title: g.Title, Source: g.Source, Deck: g.Deck.String(),
 			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults, Options: []optionJSON{}}
 		for _, o := range g.Options {
+			if len(o.Values) == 0 && o.Default == "" {
+				o.Default = "false" // a switch, off unless given (optionSpec says "default off")
+			}
 			j.Options = append(j.Options, optionJSON(o))
 		}
 		out = append(out, j)

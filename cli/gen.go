@@ -149,7 +149,11 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 		return withCode(ExitError, err)
 	}
 	last := res.Next - 1
-	msg := fmt.Sprintf("gen: %d winnable %s deals from seeds %d..%d", res.Found, s.game.Name, o.from, last)
+	deals := "deals"
+	if res.Found == 1 {
+		deals = "deal"
+	}
+	msg := fmt.Sprintf("gen: %d winnable %s %s from seeds %d..%d", res.Found, s.game.Name, deals, o.from, last)
 	if res.Scanned == 0 {
 		msg = fmt.Sprintf("gen: no seed settled from %d", o.from)
 	}

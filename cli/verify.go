@@ -65,6 +65,11 @@ func runVerify(io *IO, o *verifyOptions) error {
 		return withCode(ExitError, err)
 	}
 	name := sol.Game
+	if o.game != "" {
+		if _, err := o.lookup(o.game); err != nil {
+			return withCode(ExitError, fmt.Errorf("--game: %v", err))
+		}
+	}
 	if o.game != "" && o.game != sol.Game {
 		return withCode(ExitError, fmt.Errorf("--game %s, but the solution is for %q", o.game, sol.Game))
 	}
