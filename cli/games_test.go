@@ -72,6 +72,9 @@ func TestGamesJSON(t *testing.T) {
 		}
 		for k, o := range g.Options {
 			jo := j.Options[k]
+			if len(o.Values) == 0 && o.Default == "" {
+				o.Default = "false" // a switch is off unless given
+			}
 			if jo.Flag != o.Flag || jo.Default != o.Default || strings.Join(jo.Values, ",") != strings.Join(o.Values, ",") || jo.Doc != o.Doc {
 				t.Errorf("%s option %d = %+v, table %+v", g.Name, k, jo, o)
 			}
