@@ -33,9 +33,11 @@ func TestMessagesCosmetics(t *testing.T) {
 	if err := os.WriteFile(sol, []byte(out), 0o644); err != nil || code != ExitOK {
 		t.Fatalf("solve: exit %d, %v", code, err)
 	}
-	code, _, errOut = runOut("verify", "--game", "bogus", "--solution", sol)
-	if want := `solitario: --game: unknown game "bogus" (games: ventaglio, reloj, sietes, orologio, orologio52)` + "\n"; code != ExitError || errOut != want {
-		t.Errorf("verify --game bogus: exit %d, stderr %q; want %q", code, errOut, want)
+	for _, file := range []string{sol, filepath.Join(dir, "missing.json")} { // the flag is checked first
+		code, _, errOut = runOut("verify", "--game", "bogus", "--solution", file)
+		if want := `solitario: --game: unknown game "bogus" (games: ventaglio, reloj, sietes, orologio, orologio52)` + "\n"; code != ExitError || errOut != want {
+			t.Errorf("verify --game bogus --solution %s: exit %d, stderr %q; want %q", file, code, errOut, want)
+		}
 	}
 	if code, _, errOut = runOut("verify", "--game", "sietes", "--solution", sol); code != ExitError || !strings.Contains(errOut, `the solution is for "reloj"`) {
 		t.Errorf("verify --game sietes: exit %d, stderr %q", code, errOut)

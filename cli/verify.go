@@ -60,16 +60,16 @@ func runVerify(io *IO, o *verifyOptions) error {
 	if o.file == "" {
 		return withCode(ExitError, fmt.Errorf("give the solution: --solution FILE, or - for standard input"))
 	}
-	sol, err := readSolution(o.file, io)
-	if err != nil {
-		return withCode(ExitError, err)
-	}
-	name := sol.Game
 	if o.game != "" {
 		if _, err := o.lookup(o.game); err != nil {
 			return withCode(ExitError, fmt.Errorf("--game: %v", err))
 		}
 	}
+	sol, err := readSolution(o.file, io)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	name := sol.Game
 	if o.game != "" && o.game != sol.Game {
 		return withCode(ExitError, fmt.Errorf("--game %s, but the solution is for %q", o.game, sol.Game))
 	}
