@@ -42,7 +42,8 @@ transposition table) and says whether the deal can be won under perfect play:
               ("stock 5O -> found O (7 6 5)"; docs/notation.md)
   unwinnable  the whole reachable space was searched without a win; for the games
               without choices (orologio, orologio52) a "why:" line says what lost
-              the deal ("reason" in --json) and the play-out follows
+              the deal ("reason" in --json) and the play-out follows; a ventaglio
+              deal lost at the start gets a "why:" line too (the reserve's order)
   unknown     a limit stopped the search first (--max-nodes, --timeout, Ctrl-C);
               the reason and the statistics so far are printed
 
@@ -143,9 +144,9 @@ func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, 
 			sol.Moves = []solution.Move{} // won at the start: an empty line
 		}
 	case solver.Unknown, solver.Unwinnable:
-		// For unknown, the limit; for a lost deal of a game without
-		// choices (the clocks), why it is lost. The searched games leave
-		// a lost deal's reason empty: the whole space was searched.
+		// For unknown, the limit; for a lost deal, why, when the game
+		// can say it in a line (the clocks; a ventaglio deal lost at the
+		// start); otherwise empty: the whole space was searched.
 		sol.Reason = out.Reason
 	}
 	return sol
@@ -213,7 +214,8 @@ func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.
 	}
 	if out.Verdict != solver.Winnable {
 		// A game without choices (the clocks) says why a deal is lost and
-		// gives its play-out; the other games leave both empty.
+		// gives its play-out; ventaglio says why when the deal dies at the
+		// start; the other games leave both empty.
 		if out.Verdict == solver.Unwinnable && out.Reason != "" {
 			fmt.Fprintf(w, "why: %s\n", out.Reason)
 		}
