@@ -105,9 +105,13 @@ const (
 	ventaglioBeamNodes = 3_000
 	// ventaglioLongLine is the length (moves, after shortening) past which a
 	// line found by the exact search is polished: up to ventaglioPolish
-	// more nodes of probes look for a shorter one.
+	// more nodes of probes look for a shorter one, then two beams.
 	ventaglioLongLine = 450
 	ventaglioPolish   = 3_000_000
+	// ventaglioPolishWidth is the width of the beams that polish a line the
+	// probes could not shorten (weightings B then A, each stopped at
+	// ventaglioBeamNodes nodes per unit of width).
+	ventaglioPolishWidth = 2_000
 	// ventaglioMaxDepth bounds a search's stack (moves) unless
 	// Options.MaxDepth says otherwise: a line that long only shuttles runs
 	// between the provisional bases, and each level costs about 250 bytes.
@@ -227,6 +231,24 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 						line = pl
 					}
 					break
+				}
+			}
+			// Still long (seen: 24,108 moves on seed 2542): beams make
+			// lines of about 300 moves when they win.
+			for _, v := range [...]int{1, 0} {
+				if len(line) <= ventaglioLongLine || left() <= 0 {
+					break
+				}
+				bc := heuristics.BeamVariant(v, ventaglioPolishWidth, uint64(beams+1))
+				beams++
+				br, ok := run(bc, min(left(), ventaglioPolishWidth*ventaglioBeamNodes))
+				if !ok || br.Reason == solver.ReasonTimeout || br.Reason == solver.ReasonStopped {
+					break
+				}
+				if br.Verdict == solver.Winnable {
+					if bl := heuristics.ShortenLine(g, start, br.Line); len(bl) < len(line) {
+						line = bl
+					}
 				}
 			}
 		}

@@ -292,3 +292,26 @@ func TestVentaglioLostReason(t *testing.T) {
 		t.Fatalf("seed 1: %v, reason %q, %v; want won without a reason", won.Verdict, won.Reason, err)
 	}
 }
+
+// TestVentaglioPolishLongLine: seed 2268's first win comes from the exact
+// search, 1,965 moves after shortening, and the probes find no shorter
+// line; the polishing beams do (269 moves). The line verifies.
+func TestVentaglioPolishLongLine(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 8M nodes")
+	}
+	g := ventaglioGame(t)
+	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
+		Search: solver.Options{MaxNodes: 50_000_000, Table: solver.NewFlat(64 << 20)}}
+	deal := g.SeedDeal(2268)
+	out, err := g.Solve(context.Background(), deal, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Verdict != solver.Winnable || len(out.Moves) > ventaglioLongLine {
+		t.Fatalf("seed 2268: %v, %d moves; want a win of at most %d", out.Verdict, len(out.Moves), ventaglioLongLine)
+	}
+	if err := g.Verify(deal, g.Defaults, out.Moves); err != nil {
+		t.Fatalf("seed 2268: %v", err)
+	}
+}
