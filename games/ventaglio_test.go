@@ -22,6 +22,13 @@ func ventaglioGame(t *testing.T) Game {
 	return g
 }
 
+// ventaglioConfig is the default rules and strategy with a node limit and a
+// flat table of mem bytes.
+func ventaglioConfig(g Game, nodes, mem int64) Config {
+	return Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
+		Search: solver.Options{MaxNodes: nodes, Table: solver.NewFlat(mem)}}
+}
+
 func TestVentaglioRow(t *testing.T) {
 	g := ventaglioGame(t)
 	if g.Title != "Il Ventaglio" || g.Deck != deck.French || g.Copies != 2 || g.DealSize() != 104 {
@@ -238,9 +245,9 @@ func TestLuby(t *testing.T) {
 func TestVentaglioProgress(t *testing.T) {
 	g := ventaglioGame(t)
 	var seen []solver.Stats
-	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
-		Search: solver.Options{MaxNodes: 5_000_000, Table: solver.NewFlat(32 << 20), ProgressEvery: 4096,
-			Progress: func(s solver.Stats) { seen = append(seen, s) }}}
+	cfg := ventaglioConfig(g, 5_000_000, 32<<20)
+	cfg.Search.ProgressEvery = 4096
+	cfg.Search.Progress = func(s solver.Stats) { seen = append(seen, s) }
 	out, err := g.Solve(context.Background(), g.SeedDeal(9), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -270,8 +277,7 @@ func TestVentaglioProgress(t *testing.T) {
 // no reason.
 func TestVentaglioLostReason(t *testing.T) {
 	g := ventaglioGame(t)
-	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
-		Search: solver.Options{MaxNodes: 1_000_000, Table: solver.NewFlat(1 << 20)}}
+	cfg := ventaglioConfig(g, 1_000_000, 1<<20)
 	deal := g.SeedDeal(3)
 	out, err := g.Solve(context.Background(), deal, cfg)
 	if err != nil {
@@ -301,8 +307,7 @@ func TestVentaglioPolishLongLine(t *testing.T) {
 		t.Skip("about 8M nodes")
 	}
 	g := ventaglioGame(t)
-	cfg := Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
-		Search: solver.Options{MaxNodes: 50_000_000, Table: solver.NewFlat(64 << 20)}}
+	cfg := ventaglioConfig(g, 50_000_000, 64<<20)
 	deal := g.SeedDeal(2268)
 	out, err := g.Solve(context.Background(), deal, cfg)
 	if err != nil {
