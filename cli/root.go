@@ -55,6 +55,20 @@ func withCode(code int, err error) error { return &exitError{code: code, err: er
 // Run executes the command line args (without the program name) and returns
 // the exit code. Errors are printed as one line "solitario: ..." on Err.
 func Run(ctx context.Context, args []string, io IO) int {
+	out := &stickyWriter{w: io.Out}
+	io.Out = out
+	code := run(ctx, args, io)
+	if out.err != nil && code != ExitError {
+		// Output that did not get out (a full disk, a closed pipe) is a
+		// failure whatever the verdict was.
+		fmt.Fprintln(io.Err, "solitario: writing the output:", out.err)
+		return ExitError
+	}
+	return code
+}
+
+// run executes the command line and prints its error, if any, on io.Err.
+func run(ctx context.Context, args []string, io IO) int {
 	root := newRoot(&io)
 	root.SetArgs(args)
 	err := repeatedFlag(root, args)
@@ -73,6 +87,22 @@ func Run(ctx context.Context, args []string, io IO) int {
 	}
 	fmt.Fprintln(io.Err, "solitario:", oneLine(err.Error()))
 	return ExitError
+}
+
+// stickyWriter keeps the first error of its writer and fails every later
+// write with it, so that Run can tell a command whose output was lost.
+type stickyWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (s *stickyWriter) Write(p []byte) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	n, err := s.w.Write(p)
+	s.err = err
+	return n, err
 }
 
 // oneLine keeps an error to one line: cobra's "unknown command" error adds

@@ -1,0 +1,34 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+// fullWriter fails every write, like a full disk or a closed pipe.
+type fullWriter struct{}
+
+func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// TestOutputLost: a command whose standard output cannot be written exits
+// with ExitError and says so, whatever it would have returned (solve of a
+// won deal: 0; of a lost one: 3), in text and JSON.
+func TestOutputLost(t *testing.T) {
+	for _, args := range [][]string{
+		{"solve", "--game", "reloj", "--seed", "1"},
+		{"solve", "--game", "ventaglio", "--seed", "3"},
+		{"solve", "--game", "reloj", "--seed", "1", "--json"},
+		{"odds", "--game", "orologio52"},
+		{"games"},
+	} {
+		var errb bytes.Buffer
+		io := IO{In: strings.NewReader(""), Out: fullWriter{}, Err: &errb, Getenv: func(string) string { return "" }}
+		code := Run(context.Background(), args, io)
+		if code != ExitError || !strings.Contains(errb.String(), "no space left on device") || strings.Count(errb.String(), "\n") > 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %d and one line naming the write error", args, code, errb.String(), ExitError)
+		}
+	}
+}
