@@ -36,7 +36,9 @@ func solveCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
 		Use:   "solve --game G (--seed N | --deal FILE)",
 		Short: "Decide whether a deal can be won, and print the winning line",
 		Long: `solve searches every line of play of one deal (exhaustive depth-first search with a
-transposition table) and says whether the deal can be won under perfect play:
+transposition table; for Il Ventaglio, whose deals are too large to exhaust, a portfolio:
+that search, which alone may answer unwinnable, with randomized probes and beam searches
+that find the winning lines) and says whether the deal can be won under perfect play:
 
   winnable    a winning line was found; it is printed, one numbered move a line
               ("stock 5O -> found O (7 6 5)"; docs/notation.md)
