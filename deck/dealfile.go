@@ -69,6 +69,10 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 			return r == ',' || unicode.IsSpace(r)
 		}) {
 			c, err := k.parse(tok)
+			if err != nil && len(deal) == 0 && strings.HasPrefix(tok, "{") {
+				return nil, &DealError{File: name, Line: line, Msg: "this is JSON, not a deal file (the output of deal --json?): " +
+					`write its tokens out, e.g. jq -r '.deal | join(" ")'`}
+			}
 			if err != nil {
 				msg := "unknown card: " + err.reason()
 				if others := decksOf(tok, k); others != "" {
