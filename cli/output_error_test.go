@@ -32,3 +32,23 @@ func TestOutputLost(t *testing.T) {
 		}
 	}
 }
+
+// TestLongValuesCut: a 100 KB value in a flag or an unknown command comes
+// back in the error cut short, on one line.
+func TestLongValuesCut(t *testing.T) {
+	junk := strings.Repeat("x", 100_000)
+	for _, args := range [][]string{
+		{"solve", "--game", junk, "--seed", "1"},
+		{"solve", "--game", "reloj", "--play", junk, "--seed", "1"},
+		{junk},
+		{"analyze", "--game", "reloj", "--seeds", junk},
+	} {
+		var out, errb bytes.Buffer
+		io := IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+		code := Run(context.Background(), args, io)
+		msg := errb.String()
+		if code != ExitError || len(msg) > 600 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "…(100") {
+			t.Errorf("%s…: exit %d, %d bytes of stderr: %.200q", args[0], code, len(msg), msg)
+		}
+	}
+}

@@ -109,7 +109,7 @@ func (s *stickyWriter) Write(p []byte) (int, error) {
 // "\n\nDid you mean this?\n\tdeal\n" suggestions, which become
 // " (did you mean deal?)"; any other line breaks become "; ".
 func oneLine(msg string) string {
-	msg = strings.TrimSpace(msg)
+	msg = cutLongWords(strings.TrimSpace(msg))
 	if head, sugg, ok := strings.Cut(msg, "\n\nDid you mean this?\n"); ok {
 		return head + " (did you mean " + strings.Join(strings.Fields(sugg), " or ") + "?)"
 	}
@@ -120,6 +120,40 @@ func oneLine(msg string) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// longWord is the longest run without white space an error message shows
+// whole: user values (a game name, a flag value, a card in a solution file)
+// are quoted in errors, and a 100 KB junk value must not make a 100 KB line
+// (200: file paths stay whole).
+const longWord = 200
+
+// cutLongWords shortens every run of more than longWord bytes without white
+// space to its first 24 bytes (whole characters), "…" and its size. White
+// space between words becomes one space (an error is one line anyway).
+func cutLongWords(msg string) string {
+	fields := strings.Fields(msg)
+	long := false
+	for _, f := range fields {
+		long = long || len(f) > longWord
+	}
+	if !long {
+		return msg
+	}
+	for i, f := range fields {
+		if len(f) <= longWord {
+			continue
+		}
+		n := 0
+		for j := range f { // j: the byte offset of each character
+			if j > 24 {
+				break
+			}
+			n = j
+		}
+		fields[i] = fmt.Sprintf("%s…(%d bytes)", f[:n], len(f))
+	}
+	return strings.Join(fields, " ")
 }
 
 // StdIO is the process's real streams and environment.
