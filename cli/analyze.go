@@ -268,8 +268,8 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 		fmt.Fprint(io.Out, runText(rep.Header))
 		fmt.Fprint(io.Out, rep.Summary.Text())
 		rate := float64(rep.Outcome.Done) / max(rep.Outcome.Elapsed.Seconds(), 1e-9)
-		fmt.Fprintf(io.Out, "elapsed     %s for %d deals on %d workers, %.0f deals/s",
-			rep.Outcome.Elapsed.Round(time.Millisecond), rep.Outcome.Done, o.workers, rate)
+		fmt.Fprintf(io.Out, "elapsed     %s for %s on %s, %.0f deals/s",
+			rep.Outcome.Elapsed.Round(time.Millisecond), plural(rep.Outcome.Done, "deal"), plural(o.workers, "worker"), rate)
 		if rep.Resumed > 0 {
 			fmt.Fprintf(io.Out, "; %d more resumed from %s", rep.Resumed, o.jsonl)
 		}
@@ -296,8 +296,9 @@ func runText(h analysis.Header) string {
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
 		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
-	fmt.Fprintf(&b, "run         commit %s, %s %s/%s, %d cores, %d workers, %s\n",
-		shortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, h.Machine.Cores, h.Workers, h.Machine.Go)
+	fmt.Fprintf(&b, "run         commit %s, %s %s/%s, %s, %s, %s\n",
+		shortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH,
+		plural(h.Machine.Cores, "core"), plural(h.Workers, "worker"), h.Machine.Go)
 	return b.String()
 }
 
@@ -327,4 +328,12 @@ func sizeText(b int64) string {
 		return fmt.Sprintf("%dMiB", b>>20)
 	}
 	return humanize.IBytes(uint64(max(b, 0)))
+}
+
+// plural is "1 worker", "2 workers": n and word, with an s unless n is 1.
+func plural[N ~int | ~int64 | ~uint64](n N, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }

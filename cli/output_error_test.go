@@ -52,3 +52,14 @@ func TestLongValuesCut(t *testing.T) {
 		}
 	}
 }
+
+func TestPlural(t *testing.T) {
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{0, "0 workers"}, {1, "1 worker"}, {2, "2 workers"}} {
+		if got := plural(c.n, "worker"); got != c.want {
+			t.Errorf("plural(%d) = %q, want %q", c.n, got, c.want)
+		}
+	}
+}
