@@ -100,7 +100,7 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 	if max, ok := maxLine(s.game.Name, s.rules); ok && o.minMoves > max {
 		return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
 	}
-	defer boundMemory(io, s.limits.TTMem, 0)()
+	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, 0)()
 	var out goio.Writer = io.Out
 	var file *os.File
 	if o.out != "" {

@@ -75,10 +75,6 @@ Exit codes:
 }
 
 // runSolve parses, builds the table, solves with progress, and prints.
-// solveHeadroom is the memory a solve may use beside its table and
-// memBase, for boundMemory (see runSolve).
-const solveHeadroom = 224 << 20
-
 func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
 	g, deal, seed, err := o.deal.loadWith(c, io, o.lookup)
 	if err != nil {
@@ -101,10 +97,10 @@ func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
 	}
 	defer solver.CloseTable(table)
 
-	// The table is most of the heap, but a ventaglio solve's beams and
-	// stacks add up to about 150 MiB: bound the collector's headroom above
+	// The table is most of the heap, and a ventaglio solve's beams and
+	// stacks (g.SearchHeap) the rest: bound the collector's headroom above
 	// both (without it the heap grew to twice what was live).
-	defer boundMemory(io, lim.ttMem+solveHeadroom, 1)()
+	defer boundMemory(io, lim.ttMem+max(g.SearchHeap, 32<<20), 1)()
 
 	search := lim.opts
 	search.Table = table

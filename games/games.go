@@ -55,6 +55,10 @@ type Game struct {
 	Verify func(deal []deck.Card, r solution.Rules, moves []solution.Move) error
 	// Layout draws the starting position as the table looks.
 	Layout func(deal []deck.Card, r solution.Rules, st Style) string
+	// SearchHeap is the memory, in bytes, a solve may hold beside its
+	// transposition table at once (stacks, beams): what a caller adds to
+	// the table's budget when it bounds the heap. 0: negligible.
+	SearchHeap int64
 }
 
 // All is the table, in the order `games` lists it.

@@ -40,6 +40,9 @@ func ventaglio() Game {
 		Solve:  solveVentaglio,
 		Verify: verify.Ventaglio,
 		Layout: layoutVentaglio,
+		// Beams of width 10,000 hold about 100 MiB of positions and links,
+		// the exact search's and the probes' stacks up to 15 MiB.
+		SearchHeap: 224 << 20,
 	}
 }
 
