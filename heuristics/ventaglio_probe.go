@@ -172,12 +172,5 @@ func probeScore(m vg.Move, r uint64, swap bool) uint64 {
 	return c<<32 | mixSeed(r^uint64(m)*0x9E3779B97F4A7C15)&0xFFFFFFFF
 }
 
-// mixSeed is murmur3's 64-bit finalizer.
-func mixSeed(x uint64) uint64 {
-	x ^= x >> 33
-	x *= 0xFF51AFD7ED558CCD
-	x ^= x >> 33
-	x *= 0xC4CEB9FE1A85EC53
-	x ^= x >> 33
-	return x
-}
+// mixSeed spreads a seeded tie-break's bits (solver.Fmix64).
+func mixSeed(x uint64) uint64 { return solver.Fmix64(x) }

@@ -97,10 +97,16 @@ func (p *pathSet) grow() {
 	}
 }
 
-// mix spreads a key's bits over 64 (a murmur3-style finalizer of both halves),
-// so exact packed keys with regular bit patterns hash evenly.
-func mix(k Key) uint64 {
-	x := k.Hi*0x9E3779B97F4A7C15 ^ k.Lo
+// mix spreads a key's bits over 64 (Fmix64 of both halves), so exact
+// packed keys with regular bit patterns hash evenly.
+func mix(k Key) uint64 { return Fmix64(k.Hi*0x9E3779B97F4A7C15 ^ k.Lo) }
+
+// Fmix64 is murmur3's 64-bit finalizer: a bijection of uint64 with
+// Fmix64(0) = 0 whose output bits each depend on every input bit. The
+// tables hash keys with it, and games and heuristics use it where they
+// need well-spread bits (Il Ventaglio's stack hashes, seeded tie-breaks).
+// It must never change: keys, node counts and lines depend on it.
+func Fmix64(x uint64) uint64 {
 	x ^= x >> 33
 	x *= 0xFF51AFD7ED558CCD
 	x ^= x >> 33

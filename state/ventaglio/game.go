@@ -347,16 +347,9 @@ func (g Game) foundCode(s *State) uint64 {
 	return code
 }
 
-// fmix is murmur3's 64-bit finalizer: a bijection with fmix(0) = 0, so an
-// empty stack adds nothing and distinct stack hashes stay distinct.
-func fmix(x uint64) uint64 {
-	x ^= x >> 33
-	x *= 0xFF51AFD7ED558CCD
-	x ^= x >> 33
-	x *= 0xC4CEB9FE1A85EC53
-	x ^= x >> 33
-	return x
-}
+// fmix is solver.Fmix64: a bijection with fmix(0) = 0, so an empty stack
+// adds nothing and distinct stack hashes stay distinct.
+func fmix(x uint64) uint64 { return solver.Fmix64(x) }
 
 // Layout writes s out in full (the inverse of NewDeal's reading, relative to
 // g's deal): the cards left in the arc, reserve, waste and stock, the
