@@ -38,7 +38,7 @@ import (
 // for concurrent use.
 type VentaglioBeam struct {
 	h     Ventaglio
-	cur   []beamNode
+	cur   []vg.State // the layer's kept positions
 	next  []beamNode
 	order []beamRank
 	links []beamLink // every layer's kept nodes' links, one layer after another
@@ -91,6 +91,8 @@ func BeamVariant(i int, width int, seed uint64) BeamConfig {
 	return c
 }
 
+// beamNode is a child made in a layer: its position, the index of its
+// parent among the layer's kept positions, and the move.
 type beamNode struct {
 	s      vg.State
 	parent int32
@@ -134,7 +136,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		table.Clear()
 	}
 	h := b.h
-	b.cur = append(b.cur[:0], beamNode{s: start, parent: -1})
+	b.cur = append(b.cur[:0], start)
 	b.links, b.layer = b.links[:0], b.layer[:0]
 	st.Nodes = 1
 	if h.Won(&start) {
@@ -156,13 +158,13 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		b.order = b.order[:0]
 		won := -1
 		for pi := range b.cur {
-			b.moves = h.Moves(&b.cur[pi].s, b.moves[:0])
+			b.moves = h.Moves(&b.cur[pi], b.moves[:0])
 			for _, m := range b.moves {
 				if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
 					res.Reason = solver.ReasonMaxNodes
 					return res
 				}
-				b.next = append(b.next, beamNode{s: b.cur[pi].s, parent: int32(pi), move: m})
+				b.next = append(b.next, beamNode{s: b.cur[pi], parent: int32(pi), move: m})
 				c := &b.next[len(b.next)-1]
 				h.Apply(&c.s, m)
 				st.Nodes++
@@ -224,7 +226,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		for _, r := range b.order {
 			n := &b.next[r.i]
 			b.links = append(b.links, beamLink{parent: n.parent, move: n.move})
-			b.cur = append(b.cur, beamNode{s: n.s, parent: int32(len(b.cur))})
+			b.cur = append(b.cur, n.s)
 			if n.s.Up() > best {
 				best, bestAt = n.s.Up(), len(b.layer)
 			}
