@@ -48,7 +48,7 @@ func TestLongValuesCut(t *testing.T) {
 		code := Run(context.Background(), args, io)
 		msg := errb.String()
 		if code != ExitError || len(msg) > 600 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "…(100") {
-			t.Errorf("%s…: exit %d, %d bytes of stderr: %.200q", args[0], code, len(msg), msg)
+			t.Errorf("%.20s…: exit %d, %d bytes of stderr: %.200q", args[0], code, len(msg), msg)
 		}
 	}
 }
@@ -60,6 +60,31 @@ func TestPlural(t *testing.T) {
 	}{{0, "0 workers"}, {1, "1 worker"}, {2, "2 workers"}} {
 		if got := plural(c.n, "worker"); got != c.want {
 			t.Errorf("plural(%d) = %q, want %q", c.n, got, c.want)
+		}
+	}
+}
+
+func TestCutLongWords(t *testing.T) {
+	v := strings.Repeat("x", 300)
+	for _, c := range []struct{ in, want string }{
+		{`unknown game "` + v + `" (games: a, b)`, `unknown game "xxxxxxxxxxxxxxxxxxxxxxxx…(300 bytes)" (games: a, b)`},
+		{`unknown "` + v + `":`, `unknown "xxxxxxxxxxxxxxxxxxxxxxxx…(300 bytes)":`},
+		{v, `xxxxxxxxxxxxxxxxxxxxxxxx…(300 bytes)`},
+		{`short "value"   spaced`, `short "value"   spaced`},
+	} {
+		if got := cutLongWords(c.in); got != c.want {
+			t.Errorf("cutLongWords(%.40q…) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
+func TestPercentText(t *testing.T) {
+	for _, c := range []struct {
+		n, total int
+		want     string
+	}{{0, 100, "0%"}, {1, 16_646_144, "<0.01%"}, {3, 10_000, "0.03%"}, {1, 8, "12%"}, {8, 8, "100%"}, {1, 0, "-"}} {
+		if got := percentText(c.n, c.total); got != c.want {
+			t.Errorf("percentText(%d, %d) = %q, want %q", c.n, c.total, got, c.want)
 		}
 	}
 }

@@ -61,7 +61,7 @@ func Run(ctx context.Context, args []string, io IO) int {
 	if out.err != nil && code != ExitError {
 		// Output that did not get out (a full disk, a closed pipe) is a
 		// failure whatever the verdict was.
-		fmt.Fprintln(io.Err, "solitario: writing the output:", out.err)
+		fmt.Fprintln(io.Err, "solitario:", out.err) // like the commands that check their writes
 		return ExitError
 	}
 	return code
@@ -144,14 +144,22 @@ func cutLongWords(msg string) string {
 		if len(f) <= longWord {
 			continue
 		}
+		// A quoted value keeps its quotes around the cut: "xxx…(300 bytes)".
+		open, body, close := "", f, ""
+		if strings.HasPrefix(body, `"`) {
+			open, body = `"`, body[1:]
+			if k := strings.LastIndexByte(body, '"'); k >= 0 && len(body)-k <= 3 {
+				body, close = body[:k], body[k:]
+			}
+		}
 		n := 0
-		for j := range f { // j: the byte offset of each character
+		for j := range body { // j: the byte offset of each character
 			if j > 24 {
 				break
 			}
 			n = j
 		}
-		fields[i] = fmt.Sprintf("%s…(%d bytes)", f[:n], len(f))
+		fields[i] = fmt.Sprintf("%s%s…(%d bytes)%s", open, body[:n], len(body), close)
 	}
 	return strings.Join(fields, " ")
 }

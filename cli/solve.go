@@ -215,8 +215,12 @@ func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
 		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name)
 	if table != nil {
-		fmt.Fprintf(w, "table %s: %s entries of %s (%s full, %s)\n", st.Table,
-			humanize.Comma(int64(table.Len())), humanize.Comma(int64(table.Cap())),
+		entries := "entries"
+		if table.Len() == 1 {
+			entries = "entry"
+		}
+		fmt.Fprintf(w, "table %s: %s %s of %s (%s full, %s)\n", st.Table,
+			humanize.Comma(int64(table.Len())), entries, humanize.Comma(int64(table.Cap())),
 			percentText(table.Len(), table.Cap()), humanize.IBytes(uint64(table.Bytes())))
 	}
 	if out.Verdict != solver.Winnable {
@@ -286,7 +290,14 @@ func percentText(n, total int) string {
 	if total <= 0 {
 		return "-"
 	}
-	return fmt.Sprintf("%.2g%%", 100*float64(n)/float64(total))
+	p := 100 * float64(n) / float64(total)
+	switch {
+	case n > 0 && p < 0.01:
+		return "<0.01%" // %g would write 6e-06%
+	case p >= 10:
+		return fmt.Sprintf("%.0f%%", p) // %g would write 1e+02%
+	}
+	return fmt.Sprintf("%.2g%%", p)
 }
 
 // roundDuration keeps three significant digits: 1.23ms, 4.56s.
