@@ -151,10 +151,9 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	var exactSearch solver.Searcher[vg.State, vg.Move, heuristics.Ventaglio]
 	var probeSearch solver.Searcher[vg.State, vg.Move, heuristics.VentaglioProbe]
 	var beam *heuristics.VentaglioBeam // made at the first beam
-	// run makes one search (an exact wrapper, a probe or a beam's config)
-	// with a node budget (0 = unlimited) and the time left, and adds its
-	// counters to acc; ok is false when no time is left.
-	run := func(game any, budget int64) (solver.Result[vg.Move], bool) {
+	// run makes one search with a node budget (0 = unlimited) and the time
+	// left, and adds its counters to acc; ok is false when no time is left.
+	run := func(search func(solver.Options) solver.Result[vg.Move], budget int64) (solver.Result[vg.Move], bool) {
 		opt := cfg.Search
 		opt.MaxNodes = budget
 		if opt.MaxDepth <= 0 {
@@ -171,34 +170,22 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			// The caller sees the whole solve, not this one phase.
 			before := acc.Stats
 			opt.Progress = func(s solver.Stats) {
-				s.Nodes += before.Nodes
-				s.CacheHits += before.CacheHits
-				s.PathHits += before.PathHits
-				s.Stored += before.Stored
-				s.MaxDepth = max(s.MaxDepth, before.MaxDepth)
+				addStats(&s, before)
 				s.Elapsed = time.Since(began)
 				show(s)
 			}
 		}
-		var r solver.Result[vg.Move]
-		switch x := game.(type) {
-		case heuristics.Ventaglio:
-			r = exactSearch.Solve(ctx, x, start, opt)
-		case heuristics.VentaglioProbe:
-			r = probeSearch.Solve(ctx, x, start, opt)
-		case heuristics.BeamConfig:
-			if beam == nil {
-				beam = heuristics.NewVentaglioBeam(h)
-			}
-			r = beam.Search(ctx, start, x, opt)
-		}
-		st := &acc.Stats
-		st.Nodes += r.Stats.Nodes
-		st.CacheHits += r.Stats.CacheHits
-		st.PathHits += r.Stats.PathHits
-		st.Stored += r.Stats.Stored
-		st.MaxDepth = max(st.MaxDepth, r.Stats.MaxDepth)
+		r := search(opt)
+		addStats(&acc.Stats, r.Stats)
 		return r, true
+	}
+	exact := func(opt solver.Options) solver.Result[vg.Move] { return exactSearch.Solve(ctx, h, start, opt) }
+	// runBeam runs a beam of config bc.
+	runBeam := func(bc heuristics.BeamConfig, budget int64) (solver.Result[vg.Move], bool) {
+		if beam == nil {
+			beam = heuristics.NewVentaglioBeam(h)
+		}
+		return run(func(opt solver.Options) solver.Result[vg.Move] { return beam.Search(ctx, start, bc, opt) }, budget)
 	}
 	probe, beams := 0, 0 // probes and beams made
 	// runProbe makes the next probe of the portfolio with at most budget
@@ -207,7 +194,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(probe), h)
 		pb := min(luby(probe+1)*ventaglioProbeUnit, budget)
 		probe++
-		return run(p, pb)
+		return run(func(opt solver.Options) solver.Result[vg.Move] { return probeSearch.Solve(ctx, p, start, opt) }, pb)
 	}
 	finish := func(r solver.Result[vg.Move], exact bool) Outcome {
 		acc.Verdict, acc.Reason = r.Verdict, r.Reason
@@ -244,7 +231,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 				}
 				bc := heuristics.BeamVariant(v, ventaglioPolishWidth, uint64(beams+1))
 				beams++
-				br, ok := run(bc, min(left(), ventaglioPolishWidth*ventaglioBeamNodes))
+				br, ok := runBeam(bc, min(left(), ventaglioPolishWidth*ventaglioBeamNodes))
 				if !ok || br.Reason == solver.ReasonTimeout || br.Reason == solver.ReasonStopped {
 					break
 				}
@@ -259,19 +246,19 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		return acc
 	}
 	if !cfg.Strategy.Prune {
-		r, _ := run(h, total)
+		r, _ := run(exact, total)
 		return finish(r, true)
 	}
 	for budget := int64(ventaglioExactFirst); ; budget *= 4 {
 		if total <= 0 && left() <= 0 {
 			// No limit: the last exact search runs to the end.
-			r, _ := run(h, 0)
+			r, _ := run(exact, 0)
 			return finish(r, true)
 		}
 		if total > 0 && left() <= 0 {
 			return finish(solver.Result[vg.Move]{Reason: solver.ReasonMaxNodes}, true)
 		}
-		r, ok := run(h, min(budget, left()))
+		r, ok := run(exact, min(budget, left()))
 		if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
 			return finish(r, true)
 		}
@@ -302,7 +289,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			width := int(budget/ventaglioBeamDiv) << (i / 2)
 			bc := heuristics.BeamVariant(v, width, uint64(beams+1))
 			beams++
-			r, ok := run(bc, min(left(), int64(width)*ventaglioBeamNodes))
+			r, ok := runBeam(bc, min(left(), int64(width)*ventaglioBeamNodes))
 			switch {
 			case !ok || r.Verdict == solver.Winnable:
 				return finish(r, false)
@@ -500,4 +487,14 @@ func layoutVentaglio(deal []deck.Card, r solution.Rules, st Style) string {
 	fmt.Fprintf(&b, "reserve:     %s on top, %d cards\n", tok(l.Reserve[0]), len(l.Reserve))
 	fmt.Fprintf(&b, "stock:       %d cards; waste empty\n", len(l.Stock))
 	return b.String()
+}
+
+// addStats adds the counters of s to dst (MaxDepth: the larger; Elapsed is
+// left alone).
+func addStats(dst *solver.Stats, s solver.Stats) {
+	dst.Nodes += s.Nodes
+	dst.CacheHits += s.CacheHits
+	dst.PathHits += s.PathHits
+	dst.Stored += s.Stored
+	dst.MaxDepth = max(dst.MaxDepth, s.MaxDepth)
 }
