@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -94,6 +95,14 @@ func TestBeamLines(t *testing.T) {
 		}
 		if !g.Won(&s) {
 			t.Fatalf("seed %d: the beam's line (%d moves) does not win", seed, len(r.Line))
+		}
+		// And through the plain referee, independent of state/ventaglio.
+		l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := refTable(l, vg.DefaultRules()).Replay(jsonLine(g, start, r.Line)); err != nil {
+			t.Fatalf("seed %d: the referee refuses the beam's line: %v", seed, err)
 		}
 		again := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 3_000_000, Table: tt})
 		if !slices.Equal(again.Line, r.Line) || again.Stats.Nodes != r.Stats.Nodes {
