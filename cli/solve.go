@@ -100,7 +100,7 @@ func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
 	// The table is most of the heap, and a ventaglio solve's beams and
 	// stacks (g.SearchHeap) the rest: bound the collector's headroom above
 	// both (without it the heap grew to twice what was live).
-	defer boundMemory(io, lim.ttMem+max(g.SearchHeap, 32<<20), 1)()
+	defer boundMemory(io, lim.ttMem+g.SearchHeap, 1)()
 
 	search := lim.opts
 	search.Table = table
