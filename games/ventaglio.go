@@ -2,6 +2,7 @@ package games
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -240,6 +241,13 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 						line = bl
 					}
 				}
+			}
+			if err := ctx.Err(); err != nil && !errors.Is(err, context.DeadlineExceeded) {
+				// Stopped (Ctrl-C) while polishing: the line is not the one
+				// an uninterrupted solve writes, so the solve counts as
+				// stopped and a resumed analyze solves the deal again.
+				acc.Verdict, acc.Reason = solver.Unknown, solver.ReasonStopped
+				return acc
 			}
 		}
 		acc.Moves, acc.Human = describeLine(g, start, line)

@@ -320,3 +320,30 @@ func TestVentaglioPolishLongLine(t *testing.T) {
 		t.Fatalf("seed 2268: %v", err)
 	}
 }
+
+// TestVentaglioStoppedWhilePolishing: Ctrl-C while a long exact line is
+// being polished (seed 2268: the exact search wins within 1M nodes, the
+// polish runs past 2M) makes the solve stopped, not a win with whatever
+// line the polish had reached: an interrupted analyze must solve the deal
+// again and get the line an uninterrupted solve writes.
+func TestVentaglioStoppedWhilePolishing(t *testing.T) {
+	if testing.Short() {
+		t.Skip("about 2M nodes")
+	}
+	g := ventaglioGame(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	cfg := ventaglioConfig(g, 50_000_000, 64<<20)
+	cfg.Search.Progress = func(s solver.Stats) {
+		if s.Nodes >= 2_000_000 {
+			cancel()
+		}
+	}
+	out, err := g.Solve(ctx, g.SeedDeal(2268), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Verdict != solver.Unknown || out.Reason != solver.ReasonStopped || len(out.Moves) != 0 {
+		t.Fatalf("seed 2268 stopped at 2M nodes: %v %q with %d moves; want unknown, stopped, no line", out.Verdict, out.Reason, len(out.Moves))
+	}
+}
