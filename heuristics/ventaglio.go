@@ -271,3 +271,14 @@ func orderMoves(ms []vg.Move) {
 		ms[j] = m
 	}
 }
+
+// MoveClass is a move's class for a restart (solver.Restarter): moves to a
+// foundation (0) before the rest (1), which a restart shuffles. (Shuffling
+// inside the ordering's classes instead kept the restarts too alike: 12
+// deals of seeds 1..100 left unknown with --passes 1, against 7.)
+func (h Ventaglio) MoveClass(_ *vg.State, m vg.Move) int {
+	if m.To().IsFound() {
+		return 0
+	}
+	return 1
+}

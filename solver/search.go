@@ -34,7 +34,9 @@ const (
 	ReasonMaxNodes = "max-nodes" // Options.MaxNodes reached
 	ReasonTimeout  = "timeout"   // Options.Timeout elapsed, or the context's deadline passed
 	ReasonStopped  = "stopped"   // the context was cancelled (Ctrl-C)
-	ReasonMaxDepth = "max-depth" // the stack reached Options.MaxDepth
+	// ReasonMaxDepth: the search ended, but some branch was cut at
+	// Options.MaxDepth, so its end proves nothing.
+	ReasonMaxDepth = "max-depth"
 )
 
 // Options bound and equip one search.
@@ -47,7 +49,10 @@ type Options struct {
 	// checked every 4096 nodes, so it may be overrun by that much work.
 	Timeout time.Duration
 	// MaxDepth bounds the search stack, in moves from the start; 0 means
-	// 1<<20. Every level holds one position and one move list.
+	// 1<<20. Every level holds one position and one move list, so it bounds
+	// the stack's memory. A child past it is not searched: the search
+	// backtracks and goes on (it never stops as a whole there), and if it
+	// then ends without a win the verdict is Unknown, reason max-depth.
 	MaxDepth int
 	// Table is the transposition table; nil searches with the path check
 	// only. Solve clears it first (its entries are sound for one search).
@@ -68,6 +73,7 @@ type Stats struct {
 	PathHits  int64         // children skipped because they were on the current path
 	Stored    int64         // positions offered to the table as finished without a win
 	MaxDepth  int           // deepest position searched, in moves from the start
+	Cut       int64         // children not searched because they lay past Options.MaxDepth
 	Elapsed   time.Duration // wall time of the search
 }
 
@@ -87,6 +93,9 @@ type frame[S any, M any] struct {
 	key   Key
 	moves []M
 	next  int
+	// cut: a descendant was cut at the depth bound, so this position is
+	// not finished without a win and must not enter the table.
+	cut bool
 }
 
 // checkEvery is how many nodes pass between checks of the clock and context.
@@ -159,7 +168,15 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		z.stack = make([]frame[S, M], 0, 256)
 	}
 	stack := z.stack[:1]
-	defer func() { z.stack = stack[:0] }()
+	defer func() {
+		// Empty the path set by its keys (the positions still on the
+		// stack): clearing its arrays would cost their size, which grows
+		// with the deepest search, at every one of many short restarts.
+		for i := range stack {
+			path.remove(stack[i].key)
+		}
+		z.stack = stack[:0]
+	}()
 	// The start is copied into the stack before any method sees its address
 	// (a parameter passed by address through the dictionary would escape).
 	stack[0].s = start
@@ -169,6 +186,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 	}
 	stack[0].key = g.Key(&stack[0].s)
 	stack[0].next = 0
+	stack[0].cut = false
 	stack[0].moves = g.Moves(&stack[0].s, stack[0].moves[:0])
 	path.add(stack[0].key)
 	nextCheck := int64(checkEvery)
@@ -180,7 +198,14 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		if f.next == len(f.moves) {
 			// Finished without a win: every child was searched, found in
 			// the table, or is on the path (see the package doc).
-			if table != nil {
+			switch {
+			case f.cut:
+				// Not finished: a branch below was cut. The parent is
+				// not finished either.
+				if top > 0 {
+					stack[top-1].cut = true
+				}
+			case table != nil:
 				table.Add(f.key)
 				st.Stored++
 			}
@@ -245,17 +270,25 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 			continue
 		}
 		if len(stack) >= maxDepth {
-			res.Reason = ReasonMaxDepth
-			return res
+			// Past the bound: skip the child, remember that this branch
+			// is incomplete, and go on with the next move.
+			st.Cut++
+			f.cut = true
+			continue
 		}
 		stack = stack[:top+2]
 		nf.key = k
 		nf.next = 0
+		nf.cut = false
 		nf.moves = g.Moves(&nf.s, nf.moves[:0])
 		path.add(k)
 		if top+1 > st.MaxDepth {
 			st.MaxDepth = top + 1
 		}
+	}
+	if st.Cut > 0 {
+		res.Reason = ReasonMaxDepth
+		return res
 	}
 	res.Verdict = Unwinnable
 	return res

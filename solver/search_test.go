@@ -300,7 +300,7 @@ func TestSolveLimits(t *testing.T) {
 			{"timeout", context.Background(), Options{Timeout: time.Nanosecond}, ReasonTimeout},
 			{"cancelled", cancelled, Options{}, ReasonStopped},
 			{"deadline", past, Options{}, ReasonTimeout},
-			{"max-depth", context.Background(), Options{MaxDepth: 50}, ReasonMaxDepth},
+			{"max-depth", context.Background(), Options{MaxDepth: 12}, ReasonMaxDepth},
 		}
 		for _, c := range cases {
 			c.opt.Table = tc.t
@@ -311,8 +311,8 @@ func TestSolveLimits(t *testing.T) {
 			if c.name == "max-nodes" && res.Stats.Nodes != 10_000 {
 				t.Errorf("%s/max-nodes: %d nodes", tc.name, res.Stats.Nodes)
 			}
-			if c.name == "max-depth" && res.Stats.MaxDepth != 49 {
-				t.Errorf("%s/max-depth: depth %d", tc.name, res.Stats.MaxDepth)
+			if c.name == "max-depth" && (res.Stats.MaxDepth != 11 || res.Stats.Cut == 0) {
+				t.Errorf("%s/max-depth: depth %d, %d cut", tc.name, res.Stats.MaxDepth, res.Stats.Cut)
 			}
 		}
 	}
@@ -407,5 +407,64 @@ func TestSearchAllocations(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(5, func() { zg.Solve(context.Background(), gg, 0, gopt) }); n != 1 {
 		t.Fatalf("%v allocations per winning search, want 1 (the line)", n)
+	}
+}
+
+// TestSolveDepthCutBacktracks: a branch cut at the depth bound makes the
+// search incomplete, not over. Node 0's first move leads down a dead chain
+// 1..20 deeper than the bound, its second to 21 and the won node 22: the
+// search backtracks from the cut and wins. On random graphs with small
+// bounds a cut search never answers unwinnable while BFS reaches a win, and
+// every line it finds is legal.
+func TestSolveDepthCutBacktracks(t *testing.T) {
+	g := graphGame{adj: make([][]int32, 23), win: make([]bool, 23)}
+	g.adj[0] = []int32{1, 21}
+	for i := int32(1); i < 20; i++ {
+		g.adj[i] = []int32{i + 1}
+	}
+	g.adj[21] = []int32{22}
+	g.win[22] = true
+	for _, tc := range testTables(t) {
+		res := Solve[int32, int32](context.Background(), g, 0, Options{MaxDepth: 5, Table: tc.t})
+		if res.Verdict != Winnable || len(res.Line) != 2 || res.Stats.Cut != 1 {
+			t.Errorf("%s: %v %q line %v, %d cut; want winnable 0-21-22 after 1 cut", tc.name, res.Verdict, res.Reason, res.Line, res.Stats.Cut)
+		}
+	}
+	r := rand.New(rand.NewPCG(7, 11))
+	cuts := 0
+	for i := range 400 {
+		rg := randomGraph(r, 60, 3, 0.02)
+		want := rg.reachable(0)
+		for _, tc := range testTables(t) {
+			res := Solve[int32, int32](context.Background(), rg, 0, Options{MaxDepth: 1 + i%6, Table: tc.t})
+			if res.Stats.Cut > 0 {
+				cuts++
+			}
+			switch {
+			case res.Verdict == Unwinnable && want:
+				t.Fatalf("graph %d/%s: unwinnable with a reachable win (%d cut)", i, tc.name, res.Stats.Cut)
+			case res.Verdict == Unwinnable && res.Stats.Cut > 0:
+				t.Fatalf("graph %d/%s: unwinnable after %d cuts", i, tc.name, res.Stats.Cut)
+			case res.Verdict == Winnable:
+				if msg := rg.replay(0, res.Line); msg != "" {
+					t.Fatalf("graph %d/%s: %s", i, tc.name, msg)
+				}
+			case res.Verdict == Unknown && res.Reason != ReasonMaxDepth:
+				t.Fatalf("graph %d/%s: unknown %q", i, tc.name, res.Reason)
+			}
+		}
+	}
+	if cuts < 100 {
+		t.Errorf("only %d searches cut a branch: the test does not exercise the bound", cuts)
+	}
+}
+
+// TestLuby pins the sequence's first terms.
+func TestLuby(t *testing.T) {
+	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8, 1, 1, 2}
+	for i, w := range want {
+		if got := Luby(uint64(i + 1)); got != w {
+			t.Errorf("Luby(%d) = %d, want %d", i+1, got, w)
+		}
 	}
 }
