@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -39,15 +40,13 @@ type analyzeOptions struct {
 	json    bool
 	quiet   bool
 	verify  bool
-	lookup  func(string) (games.Game, error)
+	lookup  func(string) (games.Game, error) // the games table; tests pass fakes
 }
 
-func newAnalyzeCmd(io *IO) *cobra.Command { return analyzeCmd(io, games.Lookup) }
-
-// analyzeCmd is analyze with the games table as a seam: tests pass a lookup
-// that knows fake games.
-func analyzeCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := analyzeOptions{lookup: lookup}
+// newAnalyzeCmd solves a seed range. The flags fill an analyzeOptions,
+// which runF (nil: runAnalyze) gets: tests pass their own.
+func newAnalyzeCmd(io *IO, runF func(context.Context, *analyzeOptions) error) *cobra.Command {
+	o := analyzeOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "analyze",
 		Short: "Solve a range of seeds and report how often the game is won",
@@ -80,7 +79,13 @@ Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bu
   solitario analyze --game reloj --seeds 1..1000000 --shard 3/8 --jsonl reloj-3.jsonl --quiet
   solitario analyze --game sietes --seeds 1..10000 --workers 1 --tt-mem 64MiB --json`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runAnalyze(c, io, &o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runAnalyze(c.Context(), io, &o)
+		},
 	}
 	f := c.Flags()
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
@@ -111,7 +116,7 @@ type solverSetup struct {
 	solver   *analysis.GameSolver
 }
 
-func setupSolver(c *cobra.Command, lookup func(string) (games.Game, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
+func setupSolver(lookup func(string) (games.Game, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
 	var s solverSetup
 	if game == "" {
 		return s, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
@@ -120,10 +125,7 @@ func setupSolver(c *cobra.Command, lookup func(string) (games.Game, error), game
 	if err != nil {
 		return s, err
 	}
-	if g.Solve == nil || g.Verify == nil {
-		return s, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
-	}
-	rules, err := rf.rules(c, g)
+	rules, err := rf.rules(g)
 	if err != nil {
 		return s, err
 	}
@@ -200,8 +202,8 @@ type analyzeJSON struct {
 	JSONL       string           `json:"jsonl,omitempty"`
 }
 
-func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
-	s, err := setupSolver(c, o.lookup, o.game, &o.rules, &o.limits, o.workers, o.verify)
+func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
+	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers, o.verify)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -246,7 +248,7 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 			}
 		},
 	}
-	rep, err := analysis.Analyze(c.Context(), job)
+	rep, err := analysis.Analyze(ctx, job)
 	if bar != nil {
 		bar.Exit()
 		fmt.Fprint(io.Err, "\r\033[K")

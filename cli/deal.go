@@ -51,7 +51,8 @@ make a deal file (see the jq example).`,
   NO_COLOR=1 solitario deal --game orologio --seed 3`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return runDeal(c, io, &o)
+			o.deal.given(c)
+			return runDeal(io, &o)
 		},
 	}
 	o.deal.add(c)
@@ -61,8 +62,8 @@ make a deal file (see the jq example).`,
 
 // runDeal loads the deal and prints it. Every input problem is an ExitError
 // with one line naming what is wrong.
-func runDeal(c *cobra.Command, io *IO, o *dealOptions) error {
-	g, d, seed, err := o.deal.load(c, io)
+func runDeal(io *IO, o *dealOptions) error {
+	g, d, seed, err := o.deal.load(io, games.Lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,6 +21,7 @@ import (
 type dealFlags struct {
 	game     string
 	seed     uint64
+	seedSet  bool // --seed was given (0 is a seed)
 	dealFile string
 }
 
@@ -29,14 +31,12 @@ func (f *dealFlags) add(c *cobra.Command) {
 	c.Flags().StringVarP(&f.dealFile, "deal", "d", "", "deal file (tokens in dealing order), - for standard input")
 }
 
-// load resolves the game and the deal. seed is nil for a deal file.
-func (f *dealFlags) load(c *cobra.Command, io *IO) (games.Game, []deck.Card, *uint64, error) {
-	return f.loadWith(c, io, games.Lookup)
-}
+// given records which of the flags the user set.
+func (f *dealFlags) given(c *cobra.Command) { f.seedSet = c.Flags().Changed("seed") }
 
-// loadWith is load with the games table as a seam (tests pass a lookup that
-// knows fake games).
-func (f *dealFlags) loadWith(c *cobra.Command, io *IO, lookup func(string) (games.Game, error)) (games.Game, []deck.Card, *uint64, error) {
+// load resolves the game in lookup (the games table; tests pass one that
+// knows fake games) and the deal. seed is nil for a deal file.
+func (f *dealFlags) load(io *IO, lookup func(string) (games.Game, error)) (games.Game, []deck.Card, *uint64, error) {
 	if f.game == "" {
 		return games.Game{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
 	}
@@ -44,7 +44,7 @@ func (f *dealFlags) loadWith(c *cobra.Command, io *IO, lookup func(string) (game
 	if err != nil {
 		return g, nil, nil, err
 	}
-	seedSet := c.Flags().Changed("seed")
+	seedSet := f.seedSet
 	switch {
 	case seedSet && f.dealFile != "":
 		return g, nil, nil, fmt.Errorf("give --seed or --deal, not both")
@@ -77,6 +77,7 @@ type ruleFlags struct {
 	passes           int
 	provisionalWrap  bool
 	emptyProvisional string
+	set              []string // the rule flags given, in the order of add
 }
 
 func (f *ruleFlags) add(c *cobra.Command) {
@@ -86,20 +87,30 @@ func (f *ruleFlags) add(c *cobra.Command) {
 	c.Flags().StringVar(&f.emptyProvisional, "empty-provisional", "", "ventaglio: fill (default) or never")
 }
 
+// given records which of the flags the user set.
+func (f *ruleFlags) given(c *cobra.Command) {
+	f.set = nil
+	for _, name := range [...]string{"play", "passes", "provisional-wrap", "empty-provisional"} {
+		if c.Flags().Changed(name) {
+			f.set = append(f.set, name)
+		}
+	}
+}
+
 // rules merges the flags the user set over g's defaults and checks them.
-func (f *ruleFlags) rules(c *cobra.Command, g games.Game) (solution.Rules, error) {
+func (f *ruleFlags) rules(g games.Game) (solution.Rules, error) {
 	r := g.Defaults
-	if c.Flags().Changed("play") {
+	if slices.Contains(f.set, "play") {
 		r.Play = f.play
 	}
-	if c.Flags().Changed("passes") {
+	if slices.Contains(f.set, "passes") {
 		r.Passes = f.passes
 	}
-	if c.Flags().Changed("provisional-wrap") {
+	if slices.Contains(f.set, "provisional-wrap") {
 		w := f.provisionalWrap
 		r.ProvisionalWrap = &w
 	}
-	if c.Flags().Changed("empty-provisional") {
+	if slices.Contains(f.set, "empty-provisional") {
 		r.EmptyProvisional = f.emptyProvisional
 	}
 	return r, g.CheckRules(r)

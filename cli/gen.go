@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -21,6 +22,7 @@ import (
 type genOptions struct {
 	game     string
 	count    int
+	countSet bool // --count was given
 	from     uint64
 	minMoves int
 	rules    ruleFlags
@@ -28,14 +30,13 @@ type genOptions struct {
 	out      string
 	workers  int
 	quiet    bool
-	lookup   func(string) (games.Game, error)
+	lookup   func(string) (games.Game, error) // the games table; tests pass fakes
 }
 
-func newGenCmd(io *IO) *cobra.Command { return genCmd(io, games.Lookup) }
-
-// genCmd is gen with the games table as a seam for tests.
-func genCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := genOptions{lookup: lookup}
+// newGenCmd writes winnable deals. The flags fill a genOptions, which runF
+// (nil: runGen) gets: tests pass their own.
+func newGenCmd(io *IO, runF func(context.Context, *genOptions) error) *cobra.Command {
+	o := genOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "gen",
 		Short: "Write deals that are certain to be winnable, with their solutions",
@@ -67,7 +68,14 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
   solitario gen --game ventaglio --count 5 --play forced --max-nodes 20000000 --workers 2
   head -1 reloj-winnable.jsonl | solitario verify --game reloj --solution -`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runGen(c, io, &o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.countSet = c.Flags().Changed("count")
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runGen(c.Context(), io, &o)
+		},
 	}
 	f := c.Flags()
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
@@ -82,8 +90,8 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
 	return c
 }
 
-func runGen(c *cobra.Command, io *IO, o *genOptions) error {
-	if !c.Flags().Changed("count") {
+func runGen(ctx context.Context, io *IO, o *genOptions) error {
+	if !o.countSet {
 		return withCode(ExitError, fmt.Errorf("--count is required: how many winnable deals to write"))
 	}
 	if o.count < 1 {
@@ -92,7 +100,7 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 	if o.minMoves < 0 {
 		return withCode(ExitError, fmt.Errorf("--min-moves %d: must be 0 or more", o.minMoves))
 	}
-	s, err := setupSolver(c, o.lookup, o.game, &o.rules, &o.limits, o.workers, false)
+	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers, false)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -112,7 +120,7 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 	}
 	w := bufio.NewWriter(out)
 	bar := newBar(io, o.quiet, int64(o.count), "gen "+s.game.Name, "deals")
-	res, err := analysis.Generate(c.Context(), analysis.GenConfig{
+	res, err := analysis.Generate(ctx, analysis.GenConfig{
 		Workers: o.workers, From: o.from, Count: o.count, MinMoves: o.minMoves, Solve: s.solver.Candidate,
 		Emit: func(g *analysis.Generated) error {
 			b, err := json.Marshal(g)

@@ -198,13 +198,13 @@ merge, which takes files.`,
 	root.AddCommand(
 		newGamesCmd(io),
 		newDealCmd(io),
-		newSolveCmd(io),
-		newVerifyCmd(io),
+		newSolveCmd(io, nil),
+		newVerifyCmd(io, nil),
 		newOddsCmd(io),
-		newAnalyzeCmd(io),
+		newAnalyzeCmd(io, nil),
 		newMergeCmd(io),
-		newGenCmd(io),
-		newBenchCmd(io),
+		newGenCmd(io, nil),
+		newBenchCmd(io, nil),
 		newStrategiesCmd(io),
 	)
 	// Set before the completion command is made: it keeps the writer it

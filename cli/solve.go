@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -22,16 +23,14 @@ type solveOptions struct {
 	rules  ruleFlags
 	limits limitFlags
 	json   bool
-	lookup func(string) (games.Game, error)
+	lookup func(string) (games.Game, error) // the games table; tests pass fakes
 }
 
 // newSolveCmd decides one deal: verdict, statistics and the winning line.
-func newSolveCmd(io *IO) *cobra.Command { return solveCmd(io, games.Lookup) }
-
-// solveCmd is solve with the games table as a seam: tests pass a lookup
-// that knows fake games.
-func solveCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := solveOptions{lookup: lookup}
+// The flags fill a solveOptions, which runF (nil: runSolve) gets: tests
+// pass their own to change the options or to see them.
+func newSolveCmd(io *IO, runF func(context.Context, *solveOptions) error) *cobra.Command {
+	o := solveOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "solve --game G (--seed N | --deal FILE)",
 		Short: "Decide whether a deal can be won, and print the winning line",
@@ -65,7 +64,14 @@ Exit codes:
   solitario solve --game reloj --seed 1 --json | solitario verify --solution -
   solitario solve --game reloj --seed 3 --tt ristretto --tt-mem 1GiB`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runSolve(c, io, &o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.deal.given(c)
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runSolve(c.Context(), io, &o)
+		},
 	}
 	o.deal.add(c)
 	o.rules.add(c)
@@ -75,21 +81,18 @@ Exit codes:
 }
 
 // runSolve parses, builds the table, solves with progress, and prints.
-func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
-	g, deal, seed, err := o.deal.loadWith(c, io, o.lookup)
+func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
+	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	rules, err := o.rules.rules(c, g)
+	rules, err := o.rules.rules(g)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
 	lim, err := o.limits.parse()
 	if err != nil {
 		return withCode(ExitError, err)
-	}
-	if g.Solve == nil {
-		return withCode(ExitError, fmt.Errorf("%s: solving this game is not implemented yet", g.Name))
 	}
 	table, err := solver.NewTable(lim.strategy.Table, lim.ttMem)
 	if err != nil {
@@ -106,7 +109,7 @@ func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
 	search.Table = table
 	bar := newSolveProgress(io, g.Name, table)
 	search.Progress = bar.progress()
-	out, err := g.Solve(c.Context(), deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search})
+	out, err := g.Solve(ctx, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search})
 	bar.finish()
 	if err != nil {
 		return withCode(ExitError, err)

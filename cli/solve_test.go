@@ -228,34 +228,6 @@ func TestSolveBadInput(t *testing.T) {
 	}
 }
 
-// TestSolveGameNotSolvable: a game whose Solve has not landed is a clean
-// error, not a panic.
-func TestSolveGameNotSolvable(t *testing.T) {
-	lookup := func(string) (games.Game, error) {
-		g := stepsGame()
-		g.Solve, g.Verify = nil, nil
-		return g, nil
-	}
-	var out, errb bytes.Buffer
-	io := IO{In: strings.NewReader(""), Out: &out, Err: &errb}
-	for _, c := range []*cobra.Command{solveCmd(&io, lookup), verifyCmd(&io, lookup)} {
-		args := []string{"--game", "steps", "--seed", "1"}
-		if c.Name() == "verify" {
-			args = []string{"--solution", writeFile(t, "s.json", `{"game":"steps","rules":{"play":"forced","passes":2},"deal":`+
-				mustJSON(t, stepsGame().Deck.TokenList(stepsGame().SeedDeal(1)))+`,"result":"winnable"}`)}
-		}
-		c.SetArgs(args)
-		c.SetOut(&out)
-		c.SetErr(&errb)
-		c.SilenceErrors, c.SilenceUsage = true, true
-		code := exitCode(c.ExecuteContext(context.Background()), &io)
-		if code != ExitError || !strings.Contains(errb.String(), "not implemented yet") {
-			t.Errorf("%s: exit %d, %q", c.Name(), code, errb.String())
-		}
-		errb.Reset()
-	}
-}
-
 func mustJSON(t *testing.T, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)
