@@ -43,23 +43,19 @@ type GameSolver struct {
 }
 
 // NewGameSolver checks the rules and the table kind and prepares workers
-// tables within limits.TTMem in all (TableShare each). The strategy's table kind is replaced by limits.Table. With
+// tables within limits.TTMem in all (TableShare each). limits.Table, when
+// set, replaces the strategy's table kind. With
 // verify, every winnable line is replayed through g.Verify and a rejected
 // line is a *VerifyError.
 func NewGameSolver(g games.Game, rules solution.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
-	if g.Solve == nil {
-		return nil, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
-	}
 	if err := g.CheckRules(rules); err != nil {
 		return nil, err
 	}
 	if limits.Table == "" {
 		limits.Table = strategy.Table
 	}
-	switch limits.Table {
-	case solver.TableFlat, solver.TableRistretto, solver.TableNone:
-	default:
-		return nil, fmt.Errorf("unknown transposition table %q (want %s, %s or %s)", limits.Table, solver.TableFlat, solver.TableRistretto, solver.TableNone)
+	if err := solver.CheckTable(limits.Table); err != nil {
+		return nil, err
 	}
 	strategy.Table = limits.Table
 	workers = max(workers, 1)

@@ -254,11 +254,6 @@ func TestRunErrors(t *testing.T) {
 	if _, err := Run(ctx, cfg); err == nil || err.Error() != "no deals to run" {
 		t.Errorf("no deals: %v", err)
 	}
-	cfg = fakeConfig(2, strat("flat", solver.TableFlat))
-	cfg.Game.Solve = nil
-	if _, err := Run(ctx, cfg); err == nil || !strings.Contains(err.Error(), `game "fake" cannot be solved yet`) {
-		t.Errorf("stub game: %v", err)
-	}
 	cfg = fakeConfig(2, strat("flat", solver.TableFlat), strat("broken", solver.TableFlat))
 	if _, err := Run(ctx, cfg); err == nil || err.Error() != "seed 0, strategy broken: rules rejected" {
 		t.Errorf("solve error: %v", err)

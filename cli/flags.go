@@ -161,12 +161,10 @@ func (f *limitFlags) parse() (parsed, error) {
 		return p, err
 	}
 	if f.tt != "" {
-		switch f.tt {
-		case solver.TableFlat, solver.TableRistretto, solver.TableNone:
-			st.Table = f.tt
-		default:
-			return p, fmt.Errorf("unknown --tt %q (want flat, ristretto or none)", f.tt)
+		if err := solver.CheckTable(f.tt); err != nil {
+			return p, fmt.Errorf("--tt: %v", err)
 		}
+		st.Table = f.tt
 	}
 	mem, err := parseTTMem(f.ttMem, physicalMemory())
 	if err != nil {

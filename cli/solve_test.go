@@ -201,7 +201,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--game", "steps", "--seed", "-1"}, `invalid argument "-1"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--deal", short}, "not both"},
 		{[]string{"solve", "--game", "steps"}, "give a deal: --seed N or --deal FILE"},
-		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt", "lru"}, `unknown --tt "lru"`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt", "lru"}, `--tt: unknown transposition table "lru"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt-mem", "lots"}, `--tt-mem "lots"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt-mem", "1KiB"}, "between 1MiB and 1TiB"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--strategy", "magic"}, `unknown strategy "magic"`},
