@@ -40,7 +40,7 @@ func realSolver(t *testing.T, name string, workers int) (games.Game, *GameSolver
 		t.Fatal(err)
 	}
 	t.Cleanup(s.Close)
-	h := NewHeader(KindRun, g.Name, g.Defaults, st.Name, s.Limits(), Range{1, realSeeds[name]}, Shard{}, workers)
+	h := NewHeader(KindRun, g.Name, g.Defaults.JSON(), st.Name, s.Limits(), Range{1, realSeeds[name]}, Shard{}, workers)
 	h.Limits.TTMem = 16 << 20 // as if one budget: resume and merge compare limits
 	return g, s, h
 }

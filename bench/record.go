@@ -49,7 +49,7 @@ func newRecord(cfg Config) Record {
 	r := Record{
 		Game:       cfg.Game.Name,
 		Source:     cfg.Source,
-		Rules:      cfg.Rules,
+		Rules:      cfg.Rules.JSON(),
 		Deals:      len(cfg.Deals),
 		Commit:     "unknown",
 		GoVersion:  runtime.Version(),

@@ -11,7 +11,6 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -21,7 +20,7 @@ type Deal struct {
 	Seed   *uint64        // the seed it was dealt from; nil for a deal file
 	File   string         // the deal file; "" for a seed
 	Cards  []deck.Card    // in dealing order (RULES.md)
-	Rules  solution.Rules // the rules it is played under
+	Rules  games.Rules    // the rules it is played under
 	Expect solver.Verdict // a corpus file's expected verdict; solver.Unknown when none
 }
 
@@ -35,7 +34,7 @@ type Config struct {
 	Source string
 	// Rules are the rules the run was asked for (each Deal carries the rules
 	// it is actually played under; corpus files may set their own).
-	Rules solution.Rules
+	Rules games.Rules
 	// Strategies are run in this order on every deal.
 	Strategies []solver.Strategy
 	// Deals are run in this order, one at a time.
@@ -255,7 +254,7 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 		}
 	}
 	if out.Verdict == solver.Winnable {
-		r.VerifyErr = cfg.Game.Verify(d.Cards, d.Rules, out.Moves)
+		r.VerifyErr = cfg.Game.Verify(d.Cards, d.Rules.JSON(), out.Moves)
 	}
 	return r, nil
 }

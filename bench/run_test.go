@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ func fakeGame() games.Game {
 	k := deck.Spanish
 	return games.Game{
 		Name: "fake", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Solve: func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
 			i := k.Index(deal[0])
 			var out games.Outcome
@@ -86,7 +87,7 @@ func fakeDeals(n int) []Deal {
 		cards = append(cards[i:], cards[:i]...)
 		seed := uint64(i)
 		out = append(out, Deal{Name: fmt.Sprintf("seed %d", i), Seed: &seed, Cards: cards,
-			Rules: solution.Rules{Play: "forced", Passes: 2}})
+			Rules: games.Rules{Play: state.Forced, Passes: 2}})
 	}
 	return out
 }
@@ -98,7 +99,7 @@ func strat(name, table string) solver.Strategy {
 func fakeConfig(n int, strategies ...solver.Strategy) Config {
 	return Config{
 		Game: fakeGame(), Source: fmt.Sprintf("seeds 0..%d", n-1),
-		Rules: solution.Rules{Play: "forced", Passes: 2}, Strategies: strategies,
+		Rules: games.Rules{Play: state.Forced, Passes: 2}, Strategies: strategies,
 		Deals: fakeDeals(n), TTMem: 1 << 20, MaxNodes: 5000,
 	}
 }

@@ -19,7 +19,6 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 )
 
 // ExitInterrupted is the exit code of analyze, gen and bench stopped by Ctrl-C
@@ -110,7 +109,7 @@ func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
 // solverSetup is what analyze and gen build from their flags.
 type solverSetup struct {
 	game     games.Game
-	rules    solution.Rules
+	rules    games.Rules
 	strategy string
 	limits   analysis.Limits
 	solver   *analysis.GameSolver
@@ -232,7 +231,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	// table (Il Ventaglio's beams): below that the collector would run
 	// without end (seed 338: 26.2 s against 23.5 s).
 	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, deals)()
-	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules, s.strategy, s.limits, seeds, shard, o.workers)
+	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules.JSON(), s.strategy, s.limits, seeds, shard, o.workers)
 	var bar *progressbar.ProgressBar
 	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
 		OnStart: func(remaining uint64, resumed int) {

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -37,7 +38,7 @@ func scaleFakeGame(onSolve func()) games.Game {
 	}
 	return games.Game{
 		Name: "fake", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
 			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
 			{Flag: "passes", Default: "2"},

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"os"
 	"path/filepath"
 	"slices"
@@ -28,7 +29,7 @@ func benchFakeGame() games.Game {
 	liarDeal := deck.Deal(k, 1, 3)
 	return games.Game{
 		Name: "fake", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
 			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
 			{Flag: "passes", Default: "2"},

@@ -13,7 +13,6 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -97,23 +96,23 @@ func (f *ruleFlags) given(c *cobra.Command) {
 	}
 }
 
-// rules merges the flags the user set over g's defaults and checks them.
-func (f *ruleFlags) rules(g games.Game) (solution.Rules, error) {
-	r := g.Defaults
+// rules are g's rules with the flags the user set (games.Game.WithFlags
+// checks them).
+func (f *ruleFlags) rules(g games.Game) (games.Rules, error) {
+	var given games.RuleFlags
 	if slices.Contains(f.set, "play") {
-		r.Play = f.play
+		given.Play = &f.play
 	}
 	if slices.Contains(f.set, "passes") {
-		r.Passes = f.passes
+		given.Passes = &f.passes
 	}
 	if slices.Contains(f.set, "provisional-wrap") {
-		w := f.provisionalWrap
-		r.ProvisionalWrap = &w
+		given.ProvisionalWrap = &f.provisionalWrap
 	}
 	if slices.Contains(f.set, "empty-provisional") {
-		r.EmptyProvisional = f.emptyProvisional
+		given.EmptyProvisional = &f.emptyProvisional
 	}
-	return r, g.CheckRules(r)
+	return g.WithFlags(given)
 }
 
 // Default search limits: generous enough that every seed the issues name is

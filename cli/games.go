@@ -66,7 +66,7 @@ func writeGamesJSON(io *IO) error {
 	out := []gameJSON{}
 	for _, g := range games.All() {
 		j := gameJSON{Name: g.Name, Title: g.Title, Source: g.Source, Deck: g.Deck.String(),
-			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults, Options: []optionJSON{}}
+			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults.JSON(), Options: []optionJSON{}}
 		for _, o := range g.Options {
 			if len(o.Values) == 0 && o.Default == "" {
 				o.Default = "false" // a switch, off unless given (optionSpec says "default off")

@@ -15,7 +15,6 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 )
 
 // genOptions are gen's flags.
@@ -208,7 +207,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 //     card: at most 28 - 4 + 12 = 36, reached when the last four face-up
 //     cards cover three hours each.
 //   - orologio52: a win turns every card face up, one move each: 52.
-func maxLine(game string, r solution.Rules) (int, bool) {
+func maxLine(game string, r games.Rules) (int, bool) {
 	if r.Passes > 1<<40 {
 		return 0, false // no overflow; no one asks for such lines
 	}

@@ -2,13 +2,13 @@ package cli
 
 import (
 	"context"
+	"github.com/solitario/solitario/state"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -59,15 +59,15 @@ func TestMaxLineHoldsForSolvedLines(t *testing.T) {
 	tab := solver.NewFlat(8 << 20)
 	for _, c := range []struct {
 		game  string
-		rules func(r solution.Rules) solution.Rules
+		rules func(r games.Rules) games.Rules
 	}{
-		{"reloj", func(r solution.Rules) solution.Rules { return r }},
-		{"reloj", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 0; return r }},
-		{"reloj", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 3; return r }},
-		{"sietes", func(r solution.Rules) solution.Rules { return r }},
-		{"sietes", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 0; return r }},
-		{"orologio", func(r solution.Rules) solution.Rules { return r }},
-		{"orologio52", func(r solution.Rules) solution.Rules { return r }},
+		{"reloj", func(r games.Rules) games.Rules { return r }},
+		{"reloj", func(r games.Rules) games.Rules { r.Play, r.Passes = state.Free, 0; return r }},
+		{"reloj", func(r games.Rules) games.Rules { r.Play, r.Passes = state.Free, 3; return r }},
+		{"sietes", func(r games.Rules) games.Rules { return r }},
+		{"sietes", func(r games.Rules) games.Rules { r.Play, r.Passes = state.Free, 0; return r }},
+		{"orologio", func(r games.Rules) games.Rules { return r }},
+		{"orologio52", func(r games.Rules) games.Rules { return r }},
 	} {
 		g, err := games.Lookup(c.game)
 		if err != nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/dustin/go-humanize"
@@ -133,10 +132,10 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 }
 
 // solutionOf is the RULES.md solution object of one solve.
-func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
+func solutionOf(g games.Game, r games.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
 	sol := solution.Solution{
 		Game:   g.Name,
-		Rules:  rulesInForce(g, r),
+		Rules:  r.JSON(),
 		Seed:   seed,
 		Deal:   g.Deck.TokenList(deal),
 		Result: out.Verdict.String(),
@@ -160,27 +159,6 @@ func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, 
 		sol.Reason = out.Reason
 	}
 	return sol
-}
-
-// rulesInForce fills the options a game has but the rules leave unset, from
-// the game's option defaults, so the JSON names every option in force
-// (RULES.md: provisional_wrap true/false and empty_provisional for
-// ventaglio).
-func rulesInForce(g games.Game, r solution.Rules) solution.Rules {
-	for _, o := range g.Options {
-		switch o.Flag {
-		case "provisional-wrap":
-			if r.ProvisionalWrap == nil {
-				w := o.Default == "true"
-				r.ProvisionalWrap = &w
-			}
-		case "empty-provisional":
-			if r.EmptyProvisional == "" {
-				r.EmptyProvisional = o.Default
-			}
-		}
-	}
-	return r
 }
 
 // writeSolutionJSON prints sol as one line of JSON.
@@ -212,7 +190,7 @@ func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.
 	default:
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
-	fmt.Fprintf(w, "%s (%s): %s\n", what, rulesText(sol.Rules), verdict)
+	fmt.Fprintf(w, "%s (%s): %s\n", what, sol.Rules, verdict)
 	s := out.Stats
 	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
@@ -261,22 +239,6 @@ func reasonText(reason string) string {
 		return "max-depth: a line grew longer than the search stack allows"
 	}
 	return reason
-}
-
-// rulesText is "play forced, passes 2" plus Il Ventaglio's options.
-func rulesText(r solution.Rules) string {
-	passes := fmt.Sprint(r.Passes)
-	if r.Passes == 0 {
-		passes = "unlimited"
-	}
-	parts := []string{"play " + r.Play, "passes " + passes}
-	if r.ProvisionalWrap != nil {
-		parts = append(parts, fmt.Sprintf("provisional-wrap %v", *r.ProvisionalWrap))
-	}
-	if r.EmptyProvisional != "" {
-		parts = append(parts, "empty-provisional "+r.EmptyProvisional)
-	}
-	return strings.Join(parts, ", ")
 }
 
 // rateText is nodes per second, e.g. "1.03M".

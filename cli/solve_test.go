@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"os"
 	"path/filepath"
 	"strings"
@@ -60,7 +61,7 @@ func stepsGame() games.Game {
 	k := deck.Spanish
 	return games.Game{
 		Name: "steps", Title: "Steps (test game)", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
 			{Flag: "play", Default: "forced", Values: []string{"forced", "free"}},
 			{Flag: "passes", Default: "2"},

@@ -87,8 +87,8 @@ func runVerify(io *IO, o *verifyOptions) error {
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
 		return withCode(ExitError, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", o.file, *sol.Seed))
 	}
-	rules := rulesInForce(g, sol.Rules)
-	if err := g.CheckRules(rules); err != nil {
+	rules, err := g.Resolve(sol.Rules)
+	if err != nil {
 		return withCode(ExitError, fmt.Errorf("%s: rules: %v", o.file, err))
 	}
 	claim := ""
@@ -96,7 +96,7 @@ func runVerify(io *IO, o *verifyOptions) error {
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)
 		fmt.Fprintf(io.Out, "note: the file claims %q; replaying its %d moves anyway\n", sol.Result, len(sol.Moves))
 	}
-	err = g.Verify(deal, rules, sol.Moves)
+	err = g.Verify(deal, rules.JSON(), sol.Moves)
 	var me *verify.MoveError
 	var nw *verify.NotWonError
 	switch {

@@ -23,7 +23,7 @@ type File struct {
 	Path   string         // as given to Load, joined with the directory by LoadDir
 	Cards  []deck.Card    // in dealing order
 	Expect solver.Verdict // the "# expect:" line: Winnable or Unwinnable
-	Rules  solution.Rules // the game's defaults with the "# rules:" line applied
+	Rules  games.Rules    // the game's defaults with the "# rules:" line applied
 	Slow   bool           // a "# slow" line: skipped by the corpus test in -short mode
 }
 
@@ -46,7 +46,8 @@ func Load(path string, g games.Game) (*File, error) {
 
 // Parse is Load on the file's content; name is used in messages.
 func Parse(data []byte, name string, g games.Game) (*File, error) {
-	f := &File{Path: name, Rules: g.Defaults}
+	f := &File{Path: name}
+	rules := g.Defaults.JSON()
 	seen := map[string]int{}
 	for i, line := range strings.Split(string(data), "\n") {
 		key, val, ok := header(line)
@@ -69,11 +70,11 @@ func Parse(data []byte, name string, g games.Game) (*File, error) {
 				return nil, fmt.Errorf("%s: expect %q: want winnable or unwinnable", at, val)
 			}
 		case "rules":
-			r, err := ApplyRules(f.Rules, val)
+			r, err := ApplyRules(rules, val)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", at, err)
 			}
-			f.Rules = r
+			rules = r
 		case "slow":
 			if val != "" {
 				return nil, fmt.Errorf("%s: slow takes no value, got %q", at, val)
@@ -84,9 +85,11 @@ func Parse(data []byte, name string, g games.Game) (*File, error) {
 	if f.Expect == solver.Unknown {
 		return nil, fmt.Errorf("%s: no \"# expect: winnable|unwinnable\" line", name)
 	}
-	if err := g.CheckRules(f.Rules); err != nil {
+	r, err := g.Resolve(rules)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	f.Rules = r
 	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
 	if err != nil {
 		return nil, err

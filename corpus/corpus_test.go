@@ -65,7 +65,7 @@ func TestCorpusVerdicts(t *testing.T) {
 						t.Fatalf("%s: %s (%s, %d nodes), the file expects %s", f.Path, out.Verdict, out.Reason, out.Stats.Nodes, f.Expect)
 					}
 					if out.Verdict == solver.Winnable {
-						if err := g.Verify(f.Cards, f.Rules, out.Moves); err != nil {
+						if err := g.Verify(f.Cards, f.Rules.JSON(), out.Moves); err != nil {
 							t.Fatalf("%s: the winning line does not verify: %v", f.Path, err)
 						}
 					}

@@ -1,6 +1,7 @@
 package games_test
 
 import (
+	"github.com/solitario/solitario/state"
 	"path/filepath"
 	"testing"
 
@@ -27,7 +28,7 @@ func TestSmallGamesCorpusIndependent(t *testing.T) {
 			var won bool
 			switch name {
 			case "sietes":
-				b := &bruteSietes{free: f.Rules.Play == "free", passes: f.Rules.Passes, buried: true, auto: f.Rules.Play == "free", seen: map[string]bool{}}
+				b := &bruteSietes{free: f.Rules.Play == state.Free, passes: f.Rules.Passes, buried: true, auto: f.Rules.Play == state.Free, seen: map[string]bool{}}
 				p := bsDeal(f.Cards)
 				won = b.win(&p)
 			case "orologio":

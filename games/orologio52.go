@@ -21,7 +21,7 @@ func orologio52() Game {
 		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt), the French variant",
 		Deck:     deck.French,
 		Copies:   1,
-		Defaults: clockDefaults,
+		Defaults: clockRules(),
 		Solve:    solveOrologio52,
 		Verify:   verify.Orologio52,
 		Layout:   layoutOrologio52,
@@ -102,7 +102,7 @@ func clockFrenchToken(c deck.Card, st Style) string {
 
 // layoutOrologio52 lists the twelve hour piles and the centre, each from
 // its top (the card taken first) down, all face down.
-func layoutOrologio52(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutOrologio52(deal []deck.Card, _ Rules, st Style) string {
 	if _, _, err := orost.NewFrench(deal); err != nil {
 		return err.Error() + "\n"
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/state"
 	relojst "github.com/solitario/solitario/state/reloj"
 	"github.com/solitario/solitario/verify"
 )
@@ -21,7 +22,7 @@ func reloj() Game {
 		Source:   "J. Prat, Solitarios",
 		Deck:     deck.Spanish,
 		Copies:   1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: Rules{Play: state.Forced, Passes: 2},
 		Options: []Option{
 			{Flag: "play", Default: "forced", Values: []string{"forced", "free"},
 				Doc: "forced: a drawn card that fits must be placed (the text: a fitting card \"se sitúa\"); free: it may go to the waste"},
@@ -34,18 +35,8 @@ func reloj() Game {
 	}
 }
 
-// relojRules converts the JSON rules; CheckRules has already vetted them
-// on the CLI path, but library callers get the same errors here.
-func relojRules(r solution.Rules) (relojst.Rules, error) {
-	p, n, err := playPasses("reloj", r)
-	return relojst.Rules{Play: p, Passes: n}, err
-}
-
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	r, err := relojRules(cfg.Rules)
-	if err != nil {
-		return Outcome{}, err
-	}
+	r := relojst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}
 	g, start, err := relojst.NewGame(r, deal)
 	if err != nil {
 		return Outcome{}, err
@@ -92,7 +83,7 @@ func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move) (solution.M
 var relojColors = [4]string{"\x1b[33m", "\x1b[31m", "\x1b[34m", "\x1b[32m"}
 
 // layoutReloj draws the start: the circle's first base and the stock.
-func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutReloj(deal []deck.Card, r Rules, st Style) string {
 	if len(deal) != relojst.StockSize+1 {
 		return fmt.Sprintf("reloj: a deal has %d cards, got %d\n", relojst.StockSize+1, len(deal))
 	}
@@ -104,7 +95,7 @@ func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
 		return t
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Del reloj (play %s, passes %s)\n", r.Play, relojPassesText(r.Passes))
+	fmt.Fprintf(&b, "Del reloj (%s)\n", r)
 	fmt.Fprintf(&b, "circle: %s (first base; the circle grows to ten piles of four)\n", tok(deal[0]))
 	fmt.Fprintf(&b, "stock:  %d cards, drawn in this order:\n", len(deal)-1)
 	for i := 1; i < len(deal); i += 13 {
@@ -116,12 +107,4 @@ func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
 	}
 	b.WriteString("waste:  empty\n")
 	return b.String()
-}
-
-// relojPassesText spells a passes option: "unlimited" for 0.
-func relojPassesText(n int) string {
-	if n == 0 {
-		return "unlimited"
-	}
-	return fmt.Sprint(n)
 }

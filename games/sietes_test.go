@@ -333,11 +333,21 @@ func bruteSietesWins(deal []deck.Card, r solution.Rules, anyPlacement, buried bo
 
 func solveWith(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, st solver.Strategy, table solver.Table) games.Outcome {
 	t.Helper()
-	out, err := g.Solve(context.Background(), deal, games.Config{Rules: r, Strategy: st, Search: solver.Options{Table: table}})
+	out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st, Search: solver.Options{Table: table}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return out
+}
+
+// mustResolve is r as g's typed rules.
+func mustResolve(t testing.TB, g games.Game, r solution.Rules) games.Rules {
+	t.Helper()
+	rules, err := g.Resolve(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
 }
 
 func mustLookup(t testing.TB, name string) games.Game {
@@ -530,7 +540,7 @@ func TestSietesStrategiesAgree(t *testing.T) {
 				if st.Table != solver.TableNone {
 					table = solver.NewFlat(1 << 20) // the cache kind does not change a verdict
 				}
-				out, err := g.Solve(context.Background(), deal, games.Config{Rules: r, Strategy: st, Search: solver.Options{Table: table, MaxNodes: 100_000}})
+				out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st, Search: solver.Options{Table: table, MaxNodes: 100_000}})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -616,13 +626,10 @@ func TestSietesLayout(t *testing.T) {
 // TestSietesRulesChecked: the table row rejects unknown play modes.
 func TestSietesRulesChecked(t *testing.T) {
 	g := mustLookup(t, "sietes")
-	if err := g.CheckRules(solution.Rules{Play: "lazy", Passes: 1}); err == nil {
-		t.Error("play lazy accepted")
+	if _, err := g.Resolve(solution.Rules{Play: "lazy", Passes: 1}); err == nil || !strings.Contains(err.Error(), `sietes: unknown --play "lazy" (want forced or free)`) {
+		t.Errorf("play lazy: %v", err)
 	}
-	if err := g.CheckRules(g.Defaults); err != nil {
-		t.Errorf("defaults rejected: %v", err)
-	}
-	if _, err := g.Solve(context.Background(), g.SeedDeal(1), games.Config{Rules: solution.Rules{Play: "x"}}); err == nil {
-		t.Error("Solve accepted play x")
+	if r, err := g.Resolve(g.Defaults.JSON()); err != nil || r != g.Defaults {
+		t.Errorf("defaults resolve to %+v, %v", r, err)
 	}
 }

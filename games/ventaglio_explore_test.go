@@ -53,7 +53,7 @@ func TestVentaglioExplore(t *testing.T) {
 		v := ""
 		if out.Verdict == solver.Winnable {
 			lens = append(lens, len(out.Moves))
-			if err := g.Verify(deal, g.Defaults, out.Moves); err != nil {
+			if err := g.Verify(deal, g.Defaults.JSON(), out.Moves); err != nil {
 				v = " VERIFY: " + err.Error()
 			}
 		}

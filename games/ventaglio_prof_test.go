@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"github.com/solitario/solitario/state"
 	"hash/fnv"
 	"os"
 	"strconv"
@@ -83,7 +84,10 @@ func TestVentaglioFingerprint(t *testing.T) {
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	cfg := Config{Rules: g.Defaults, Strategy: st, Search: solver.Options{MaxNodes: nodes, Table: solver.NewFlat(64 << 20)}}
 	if p := os.Getenv("VENTAGLIO_PLAY"); p != "" {
-		cfg.Rules.Play = p
+		var err error
+		if cfg.Rules.Play, err = state.ParsePlay(p); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for seed := from; seed <= to; seed++ {
 		out, err := g.Solve(context.Background(), g.SeedDeal(seed), cfg)

@@ -2,6 +2,7 @@ package heuristics
 
 import (
 	"context"
+	"github.com/solitario/solitario/state"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
@@ -22,7 +23,7 @@ func seedGame(tb testing.TB, seed uint64) (vg.Game, vg.State) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return vg.New(d, vg.Rules{Passes: 3}), d.Start()
+	return vg.New(d, vg.Rules{Play: state.Free, Passes: 3}), d.Start()
 }
 
 // TestVentaglioSearchAllocs: once a Searcher has grown to a search's depth,
