@@ -322,15 +322,6 @@ func bruteFrom(p bsPos, r solution.Rules) (won, decided bool) {
 	return won, !b.stopped
 }
 
-// bruteSietesWins decides deal by brute force: won, and decided (false when
-// maxNodes stopped it).
-func bruteSietesWins(deal []deck.Card, r solution.Rules, anyPlacement, buried bool, maxNodes int) (won, decided bool) {
-	b := &bruteSietes{free: r.Play == "free", passes: r.Passes, anyPlacement: anyPlacement, buried: buried, maxNodes: maxNodes, seen: map[string]bool{}}
-	p := bsDeal(deal)
-	won = b.win(&p)
-	return won, !b.stopped
-}
-
 func solveWith(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, st solver.Strategy, table solver.Table) games.Outcome {
 	t.Helper()
 	out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st, Search: solver.Options{Table: table}})
