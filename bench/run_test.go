@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"strings"
 	"testing"
 
@@ -12,6 +11,7 @@ import (
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // fakeGame is a games.Game row whose Solve needs no search: a deal whose

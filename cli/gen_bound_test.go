@@ -2,7 +2,6 @@ package cli
 
 import (
 	"context"
-	"github.com/solitario/solitario/state"
 	"strconv"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // TestGenMinMovesAboveBound: a --min-moves no winning line can reach is

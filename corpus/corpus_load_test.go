@@ -1,7 +1,6 @@
 package corpus
 
 import (
-	"github.com/solitario/solitario/state"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // loadGame is a games row with only what the loader reads: the deck and the

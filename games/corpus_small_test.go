@@ -1,13 +1,13 @@
 package games_test
 
 import (
-	"github.com/solitario/solitario/state"
 	"path/filepath"
 	"testing"
 
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // TestSmallGamesCorpusIndependent establishes the expected verdict of every

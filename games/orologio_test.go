@@ -3,13 +3,13 @@ package games_test
 import (
 	"context"
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // TestClockSolveVerify solves seeds of both clock games through the table

@@ -3,7 +3,6 @@ package games_test
 import (
 	"context"
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +13,7 @@ import (
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // bfReloj is a plain brute-force search for Del reloj, written from RULES.md

@@ -2,7 +2,6 @@ package games_test
 
 import (
 	"context"
-	"github.com/solitario/solitario/state"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -14,6 +13,7 @@ import (
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	sietesst "github.com/solitario/solitario/state/sietes"
 )
 

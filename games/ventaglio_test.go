@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 	"errors"
-	"github.com/solitario/solitario/state"
 	"regexp"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	"github.com/solitario/solitario/verify"
 )
 

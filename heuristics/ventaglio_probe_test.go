@@ -2,12 +2,12 @@ package heuristics
 
 import (
 	"context"
-	"github.com/solitario/solitario/state"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 

@@ -2,7 +2,6 @@ package heuristics
 
 import (
 	"context"
-	"github.com/solitario/solitario/state"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -12,6 +11,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 	"github.com/solitario/solitario/verify"
 )

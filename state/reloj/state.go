@@ -2,11 +2,11 @@ package reloj
 
 import (
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"math/bits"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // Sizes of the game (RULES.md, "Del reloj").

@@ -2,11 +2,11 @@ package sietes
 
 import (
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"math/bits"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // Sizes of the game.
@@ -176,7 +176,6 @@ const (
 	FrameFound             // frame:k → found:<suit>
 	Redeal                 // waste → stock
 )
-
 
 // Move is one move: kind | suit<<3, the suit used by FrameFound (which frame
 // card: the one that fits that suit's foundation).

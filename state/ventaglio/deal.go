@@ -2,9 +2,9 @@ package ventaglio
 
 import (
 	"fmt"
-	"github.com/solitario/solitario/state"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/state"
 )
 
 // Sizes of the places (RULES.md, "Il Ventaglio": deck indexes 0–11 arc, 12

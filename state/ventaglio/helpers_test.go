@@ -2,7 +2,6 @@ package ventaglio
 
 import (
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/state"
 	"github.com/solitario/solitario/verify"
 )
 

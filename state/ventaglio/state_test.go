@@ -1,12 +1,12 @@
 package ventaglio
 
 import (
-	"github.com/solitario/solitario/state"
 	"math/rand/v2"
 	"slices"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/state"
 )
 
 func seedGame(t testing.TB, seed uint64, r Rules) (Game, State) {
