@@ -34,7 +34,7 @@ func (e *VerifyError) Unwrap() error { return e.Err }
 // transposition table per worker, reused deal after deal (solver.Solve
 // clears it first).
 type GameSolver struct {
-	game     games.Game
+	game     games.Entry
 	rules    games.Rules
 	strategy solver.Strategy
 	limits   Limits
@@ -47,7 +47,7 @@ type GameSolver struct {
 // set, replaces the strategy's table kind. With
 // verify, every winnable line is replayed through g.Verify and a rejected
 // line is a *VerifyError.
-func NewGameSolver(g games.Game, rules games.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
+func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
 	if rules.Choices != g.Defaults.Choices {
 		return nil, fmt.Errorf("%s: rules of another game (%s)", g.Name, rules)
 	}

@@ -30,10 +30,10 @@ func fakeLine(k deck.Kind, deal []deck.Card) []solution.Move {
 	return line
 }
 
-// fakeGame is a games.Game with made-up rules (see fakeLine); a first card
+// fakeGame is a games.Entry with made-up rules (see fakeLine); a first card
 // of rank 9 is unknown (max-nodes). tables records the tables it was given.
-func fakeGame(tables *sync.Map) games.Game {
-	g := games.Game{Name: "fake", Deck: deck.Spanish, Copies: 1,
+func fakeGame(tables *sync.Map) games.Entry {
+	g := games.Entry{Name: "fake", Deck: deck.Spanish, Copies: 1,
 		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options:  []games.Option{{Flag: "play", Values: []string{"forced", "free"}}, {Flag: "passes"}}}
 	g.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {

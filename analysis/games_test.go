@@ -22,7 +22,7 @@ var (
 	realMaxNodes = map[string]int64{"ventaglio": 100_000}
 )
 
-func realSolver(t *testing.T, name string, workers int) (games.Game, *GameSolver, Header) {
+func realSolver(t *testing.T, name string, workers int) (games.Entry, *GameSolver, Header) {
 	t.Helper()
 	g, err := games.Lookup(name)
 	if err != nil {

@@ -11,7 +11,7 @@
 // transposition table of Config.TTMem bytes, and is timed from building the
 // table to the end of the game's Solve call: the cost of deciding one deal
 // from scratch. Every winning line is replayed through the game's plain
-// referee (games.Game.Verify).
+// referee (games.Entry.Verify).
 //
 // Data layout: a Report holds one DealResult per deal, each with one Result
 // per strategy in Config.Strategies order (index i is strategy i), and one

@@ -28,7 +28,7 @@ type Deal struct {
 // limits of each search.
 type Config struct {
 	// Game supplies Solve and Verify. Tests pass a fake row here (the seam).
-	Game games.Game
+	Game games.Entry
 	// Source names where the deals came from, for the record:
 	// "seeds 1..500" or "corpus corpus/reloj".
 	Source string
@@ -135,7 +135,7 @@ func (h *heapSampler) peak() uint64 { return h.max - h.base }
 
 // Run plays every strategy on every deal, deal by deal and one search at a
 // time so that timings are comparable, each search with a fresh table of
-// TTMem bytes. Winning lines are replayed through Game.Verify. The error is
+// TTMem bytes. Winning lines are replayed through Entry.Verify. The error is
 // for a run that cannot be made (no game, strategy or deal; a table or a
 // deal's rules the game rejects); disagreements are in the report. A
 // cancelled ctx ends the run early with Report.Interrupted set.

@@ -14,15 +14,15 @@ import (
 	"github.com/solitario/solitario/state"
 )
 
-// fakeGame is a games.Game row whose Solve needs no search: a deal whose
+// fakeGame is a games.Entry row whose Solve needs no search: a deal whose
 // first card has an even canonical index is winnable (line: one move naming
 // that card), an odd one unwinnable. A table strategy "generates" 10*(i+1)
 // nodes on deal i, the plain one 100*(i+1). Strategies named "liar" flip the
 // verdict of deal 7, "badline" return a line the referee rejects, "stuck"
 // stop at the node limit, "broken" fail with an error.
-func fakeGame() games.Game {
+func fakeGame() games.Entry {
 	k := deck.Spanish
-	return games.Game{
+	return games.Entry{
 		Name: "fake", Deck: k, Copies: 1,
 		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Solve: func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {

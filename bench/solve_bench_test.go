@@ -54,7 +54,7 @@ func BenchmarkSolve(b *testing.B) {
 	}
 }
 
-func benchSolve(b *testing.B, g games.Game, f corpus.File, st solver.Strategy) {
+func benchSolve(b *testing.B, g games.Entry, f corpus.File, st solver.Strategy) {
 	table, err := solver.NewTable(st.Table, benchTTMem)
 	if err != nil {
 		b.Fatal(err)

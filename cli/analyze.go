@@ -39,7 +39,7 @@ type analyzeOptions struct {
 	json    bool
 	quiet   bool
 	verify  bool
-	lookup  func(string) (games.Game, error) // the games table; tests pass fakes
+	lookup  func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newAnalyzeCmd solves a seed range. The flags fill an analyzeOptions,
@@ -108,14 +108,14 @@ func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
 
 // solverSetup is what analyze and gen build from their flags.
 type solverSetup struct {
-	game     games.Game
+	game     games.Entry
 	rules    games.Rules
 	strategy string
 	limits   analysis.Limits
 	solver   *analysis.GameSolver
 }
 
-func setupSolver(lookup func(string) (games.Game, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
+func setupSolver(lookup func(string) (games.Entry, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
 	var s solverSetup
 	if game == "" {
 		return s, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))

@@ -31,7 +31,7 @@ type benchOptions struct {
 	timeout    time.Duration
 	ttMem      string
 	json, csv  bool
-	lookup     func(string) (games.Game, error) // the games table; tests pass fakes
+	lookup     func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newBenchCmd compares strategies. The flags fill a benchOptions, which

@@ -35,9 +35,9 @@ func (f *dealFlags) given(c *cobra.Command) { f.seedSet = c.Flags().Changed("see
 
 // load resolves the game in lookup (the games table; tests pass one that
 // knows fake games) and the deal. seed is nil for a deal file.
-func (f *dealFlags) load(io *IO, lookup func(string) (games.Game, error)) (games.Game, []deck.Card, *uint64, error) {
+func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (games.Entry, []deck.Card, *uint64, error) {
 	if f.game == "" {
-		return games.Game{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+		return games.Entry{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
 	}
 	g, err := lookup(f.game)
 	if err != nil {
@@ -57,7 +57,7 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Game, error)) (games
 	return g, nil, nil, fmt.Errorf("give a deal: --seed N or --deal FILE")
 }
 
-func readDealFile(name string, g games.Game, io *IO) ([]deck.Card, error) {
+func readDealFile(name string, g games.Entry, io *IO) ([]deck.Card, error) {
 	if name == "-" {
 		return deck.ParseDeal(io.In, "stdin", g.Deck, g.Copies)
 	}
@@ -96,9 +96,9 @@ func (f *ruleFlags) given(c *cobra.Command) {
 	}
 }
 
-// rules are g's rules with the flags the user set (games.Game.WithFlags
+// rules are g's rules with the flags the user set (games.Entry.WithFlags
 // checks them).
-func (f *ruleFlags) rules(g games.Game) (games.Rules, error) {
+func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) {
 	var given games.RuleFlags
 	if slices.Contains(f.set, "play") {
 		given.Play = &f.play

@@ -29,7 +29,7 @@ type genOptions struct {
 	out      string
 	workers  int
 	quiet    bool
-	lookup   func(string) (games.Game, error) // the games table; tests pass fakes
+	lookup   func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newGenCmd writes winnable deals. The flags fill a genOptions, which runF

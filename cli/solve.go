@@ -22,7 +22,7 @@ type solveOptions struct {
 	rules  ruleFlags
 	limits limitFlags
 	json   bool
-	lookup func(string) (games.Game, error) // the games table; tests pass fakes
+	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newSolveCmd decides one deal: verdict, statistics and the winning line.
@@ -132,7 +132,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 }
 
 // solutionOf is the RULES.md solution object of one solve.
-func solutionOf(g games.Game, r games.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
+func solutionOf(g games.Entry, r games.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
 	sol := solution.Solution{
 		Game:   g.Name,
 		Rules:  r.JSON(),
@@ -174,7 +174,7 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 //	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
 //	table flat: 0 entries of 16,646,144 (0% full, 65 KiB)
 //	 1. stock CE -> waste
-func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
+func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
 	what := g.Name
 	if sol.Seed != nil {
 		what += fmt.Sprintf(" seed %d", *sol.Seed)

@@ -57,9 +57,9 @@ func stepsWinnable(deal []deck.Card) bool {
 
 // stepsGame is a games row for "steps" (Spanish deck, reloj-like rules),
 // solved by the real solver and verified by its own plain referee.
-func stepsGame() games.Game {
+func stepsGame() games.Entry {
 	k := deck.Spanish
-	return games.Game{
+	return games.Entry{
 		Name: "steps", Title: "Steps (test game)", Deck: k, Copies: 1,
 		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
@@ -103,7 +103,7 @@ func stepsGame() games.Game {
 }
 
 // stepsLookup knows "steps" and the real games.
-func stepsLookup(name string) (games.Game, error) {
+func stepsLookup(name string) (games.Entry, error) {
 	if name == "steps" {
 		return stepsGame(), nil
 	}

@@ -20,7 +20,7 @@ import (
 type verifyOptions struct {
 	game   string
 	file   string
-	lookup func(string) (games.Game, error) // the games table; tests pass fakes
+	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newVerifyCmd replays a solution object with the game's plain referee.
@@ -131,7 +131,7 @@ func readSolution(name string, sio *IO) (*solution.Solution, error) {
 // parseDealTokens turns a solution's deal into cards of g's deck: exactly
 // g's deal size, each card as many times as the game has decks. The error
 // names the token's 1-based index in "deal".
-func parseDealTokens(g games.Game, tokens []string) ([]deck.Card, error) {
+func parseDealTokens(g games.Entry, tokens []string) ([]deck.Card, error) {
 	if len(tokens) != g.DealSize() {
 		return nil, fmt.Errorf("deal has %d cards, %s deals %d", len(tokens), g.Name, g.DealSize())
 	}

@@ -33,7 +33,7 @@ const maxFileBytes = 1 << 20
 // Load reads one deal file of game g: the cards (deck.ParseDeal), the
 // "# expect:" line (required), the "# rules:" line (optional) and "# slow".
 // The error names the file and line.
-func Load(path string, g games.Game) (*File, error) {
+func Load(path string, g games.Entry) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -45,7 +45,7 @@ func Load(path string, g games.Game) (*File, error) {
 }
 
 // Parse is Load on the file's content; name is used in messages.
-func Parse(data []byte, name string, g games.Game) (*File, error) {
+func Parse(data []byte, name string, g games.Entry) (*File, error) {
 	f := &File{Path: name}
 	rules := g.Defaults.JSON()
 	seen := map[string]int{}
@@ -156,7 +156,7 @@ func ApplyRules(r solution.Rules, line string) (solution.Rules, error) {
 }
 
 // LoadDir loads every *.deal file of dir (not recursing), sorted by name.
-func LoadDir(dir string, g games.Game) ([]File, error) {
+func LoadDir(dir string, g games.Entry) ([]File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err

@@ -14,8 +14,8 @@ import (
 
 // loadGame is a games row with only what the loader reads: the deck and the
 // defaults, whose Choices Resolve checks a rules line against.
-func loadGame() games.Game {
-	return games.Game{
+func loadGame() games.Entry {
+	return games.Entry{
 		Name: "fake", Deck: deck.Spanish, Copies: 1,
 		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{

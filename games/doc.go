@@ -5,8 +5,8 @@
 // in state/<game> (packed, for the search) and verify/ (plain, for replay).
 //
 // The rule options (RULES.md, each game's "Defaults and variants") have one
-// owner here: Game.Resolve turns a JSON rules object (solution.Rules: a
-// solution's, a corpus file's) and Game.WithFlags the command line's flags
+// owner here: Entry.Resolve turns a JSON rules object (solution.Rules: a
+// solution's, a corpus file's) and Entry.WithFlags the command line's flags
 // into a checked, typed Rules, which the solvers read as it is and whose
 // JSON and String methods write it back (every option in force).
 package games

@@ -39,8 +39,8 @@ type Option struct {
 	Doc     string   // one line, with the RULES.md reason
 }
 
-// Game is one row of the table.
-type Game struct {
+// Entry is one row of the games table: a game, its rules and its functions.
+type Entry struct {
 	Name     string // CLI and JSON name
 	Title    string // the source's name
 	Source   string // where the rules come from
@@ -62,8 +62,8 @@ type Game struct {
 }
 
 // All is the table, in the order `games` lists it.
-func All() []Game {
-	return []Game{ventaglio(), reloj(), sietes(), orologio(), orologio52()}
+func All() []Entry {
+	return []Entry{ventaglio(), reloj(), sietes(), orologio(), orologio52()}
 }
 
 // Names lists the game names.
@@ -76,20 +76,20 @@ func Names() []string {
 }
 
 // Lookup finds a game by name; the error lists the known games.
-func Lookup(name string) (Game, error) {
+func Lookup(name string) (Entry, error) {
 	for _, g := range All() {
 		if g.Name == name {
 			return g, nil
 		}
 	}
-	return Game{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(Names(), ", "))
+	return Entry{}, fmt.Errorf("unknown game %q (games: %s)", name, strings.Join(Names(), ", "))
 }
 
 // DealSize is the number of cards in a deal of g.
-func (g Game) DealSize() int { return g.Copies * g.Deck.Size() }
+func (g Entry) DealSize() int { return g.Copies * g.Deck.Size() }
 
 // SeedDeal deals g from seed (RULES.md, "Deals from a seed").
-func (g Game) SeedDeal(seed uint64) []deck.Card { return deck.Deal(g.Deck, g.Copies, seed) }
+func (g Entry) SeedDeal(seed uint64) []deck.Card { return deck.Deal(g.Deck, g.Copies, seed) }
 
 // Solve runs the generic search on one game's packed rules and turns the
 // winning line into RULES.md notation by replaying it from start: describe

@@ -17,8 +17,8 @@ import (
 // orologio is the Solitario dell'orologio (RULES.md, "Solitario
 // dell'orologio"): Italian 40, twelve clock cards covered by the face-up
 // half of the stock. No choices: solve plays the deal out.
-func orologio() Game {
-	return Game{
+func orologio() Entry {
+	return Entry{
 		Name:     "orologio",
 		Title:    "Solitario dell'orologio",
 		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt)",

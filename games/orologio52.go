@@ -14,8 +14,8 @@ import (
 // orologio52 is the French variant of the clock (RULES.md, "Orologio, French
 // variant"): the classic Clock patience, 52 cards in twelve hour piles and a
 // centre. No choices: solve plays the deal out.
-func orologio52() Game {
-	return Game{
+func orologio52() Entry {
+	return Entry{
 		Name:     "orologio52",
 		Title:    "Orologio (French, classic Clock)",
 		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt), the French variant",

@@ -15,8 +15,8 @@ import (
 
 // reloj is Del reloj (RULES.md, "Del reloj"): Spanish 40, a circle of ten
 // piles of four built up round the corner from the bases.
-func reloj() Game {
-	return Game{
+func reloj() Entry {
+	return Entry{
 		Name:     "reloj",
 		Title:    "Del reloj",
 		Source:   "J. Prat, Solitarios",

@@ -173,7 +173,7 @@ func bfStart(deal []deck.Card) bfPos {
 	return p
 }
 
-func relojGame(t testing.TB) games.Game {
+func relojGame(t testing.TB) games.Entry {
 	t.Helper()
 	g, err := games.Lookup("reloj")
 	if err != nil {
@@ -182,7 +182,7 @@ func relojGame(t testing.TB) games.Game {
 	return g
 }
 
-func relojSolve(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, tab solver.Table) games.Outcome {
+func relojSolve(t testing.TB, g games.Entry, deal []deck.Card, r solution.Rules, tab solver.Table) games.Outcome {
 	t.Helper()
 	st, err := solver.LookupStrategy(solver.DefaultStrategy)
 	if err != nil {

@@ -24,7 +24,7 @@ const (
 )
 
 // Rules are the rules a deal is played under, resolved and checked by
-// Game.Resolve or Game.WithFlags: the one typed form the solvers read.
+// Entry.Resolve or Entry.WithFlags: the one typed form the solvers read.
 // JSON writes them back as RULES.md does, every option in force.
 type Rules struct {
 	Choices   Choices
@@ -66,7 +66,7 @@ type RuleFlags struct {
 
 // WithFlags is g's defaults with the flags given applied, checked as
 // Resolve checks a rules object.
-func (g Game) WithFlags(f RuleFlags) (Rules, error) {
+func (g Entry) WithFlags(f RuleFlags) (Rules, error) {
 	j := g.Defaults.JSON()
 	if f.Play != nil {
 		j.Play = *f.Play
@@ -96,7 +96,7 @@ func (g Game) WithFlags(f RuleFlags) (Rules, error) {
 // empty-provisional value, negative passes, Il Ventaglio's options on
 // another game, or --play or --passes on a game without choices are errors
 // naming the game and the flag.
-func (g Game) Resolve(j solution.Rules) (Rules, error) {
+func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 	d := g.Defaults
 	r := Rules{Choices: d.Choices}
 	if d.Choices != VentaglioChoices {
@@ -143,7 +143,7 @@ func (g Game) Resolve(j solution.Rules) (Rules, error) {
 
 // parsePlay reads a play mode; the error lists the modes, the game's
 // default first.
-func (g Game) parsePlay(s string) (state.Play, error) {
+func (g Entry) parsePlay(s string) (state.Play, error) {
 	p, err := state.ParsePlay(s)
 	if err != nil {
 		modes := []string{"forced", "free"}

@@ -15,8 +15,8 @@ import (
 
 // sietes is De los sietes (RULES.md, "De los sietes"): Spanish 40, four
 // foundations from the 7 down to the 1, twelve frame slots for the figures.
-func sietes() Game {
-	return Game{
+func sietes() Entry {
+	return Entry{
 		Name:     "sietes",
 		Title:    "De los sietes",
 		Source:   "J. Prat, Solitarios",

@@ -322,7 +322,7 @@ func bruteFrom(p bsPos, r solution.Rules) (won, decided bool) {
 	return won, !b.stopped
 }
 
-func solveWith(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, st solver.Strategy, table solver.Table) games.Outcome {
+func solveWith(t testing.TB, g games.Entry, deal []deck.Card, r solution.Rules, st solver.Strategy, table solver.Table) games.Outcome {
 	t.Helper()
 	out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st, Search: solver.Options{Table: table}})
 	if err != nil {
@@ -332,7 +332,7 @@ func solveWith(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, s
 }
 
 // mustResolve is r as g's typed rules.
-func mustResolve(t testing.TB, g games.Game, r solution.Rules) games.Rules {
+func mustResolve(t testing.TB, g games.Entry, r solution.Rules) games.Rules {
 	t.Helper()
 	rules, err := g.Resolve(r)
 	if err != nil {
@@ -341,7 +341,7 @@ func mustResolve(t testing.TB, g games.Game, r solution.Rules) games.Rules {
 	return rules
 }
 
-func mustLookup(t testing.TB, name string) games.Game {
+func mustLookup(t testing.TB, name string) games.Entry {
 	t.Helper()
 	g, err := games.Lookup(name)
 	if err != nil {

@@ -20,8 +20,8 @@ import (
 // ventaglio is Il Ventaglio (RULES.md, "Il Ventaglio"): two French decks,
 // an arc of twelve, a reserve, four provisional bases and eight foundations
 // round the corner from the first base's rank.
-func ventaglio() Game {
-	return Game{
+func ventaglio() Entry {
+	return Entry{
 		Name:     "ventaglio",
 		Title:    "Il Ventaglio",
 		Source:   "Solitario con le carte: Il Ventaglio (fig. 61)",

@@ -14,7 +14,7 @@ import (
 	"github.com/solitario/solitario/verify"
 )
 
-func ventaglioGame(t *testing.T) Game {
+func ventaglioGame(t *testing.T) Entry {
 	t.Helper()
 	g, err := Lookup("ventaglio")
 	if err != nil {
@@ -25,7 +25,7 @@ func ventaglioGame(t *testing.T) Game {
 
 // ventaglioConfig is the default rules and strategy with a node limit and a
 // flat table of mem bytes.
-func ventaglioConfig(g Game, nodes, mem int64) Config {
+func ventaglioConfig(g Entry, nodes, mem int64) Config {
 	return Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
 		Search: solver.Options{MaxNodes: nodes, Table: solver.NewFlat(mem)}}
 }
