@@ -35,6 +35,8 @@ type Config struct {
 	// Rules are the rules the run was asked for (each Deal carries the rules
 	// it is actually played under; corpus files may set their own).
 	Rules games.Rules
+	// Command is the command line of the run, program first, for the record.
+	Command []string
 	// Strategies are run in this order on every deal.
 	Strategies []solver.Strategy
 	// Deals are run in this order, one at a time.

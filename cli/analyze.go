@@ -232,6 +232,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	// without end (seed 338: 26.2 s against 23.5 s).
 	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, deals)()
 	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules.JSON(), s.strategy, s.limits, seeds, shard, o.workers)
+	h.Command = io.Command
 	var bar *progressbar.ProgressBar
 	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
 		OnStart: func(remaining uint64, resumed int) {

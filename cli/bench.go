@@ -114,7 +114,7 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	if o.timeout < 0 {
 		return cfg, fmt.Errorf("--timeout %s: must be 0 (none) or more", o.timeout)
 	}
-	cfg = bench.Config{Game: g, Rules: rules, Strategies: strategies, TTMem: mem, MaxNodes: o.maxNodes, Timeout: o.timeout}
+	cfg = bench.Config{Command: io.Command, Game: g, Rules: rules, Strategies: strategies, TTMem: mem, MaxNodes: o.maxNodes, Timeout: o.timeout}
 	switch {
 	case o.seeds != "" && o.corpusDir != "":
 		return cfg, fmt.Errorf("give --seeds or --corpus, not both")

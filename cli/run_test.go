@@ -68,3 +68,28 @@ func TestRunFunctionsDirect(t *testing.T) {
 		t.Errorf("runDeal without a deal: %v", err)
 	}
 }
+
+// analyze --json and bench --json record the command line that made them.
+func TestJSONRecordsCommand(t *testing.T) {
+	for _, args := range [][]string{
+		{"analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--tt-mem", "16MiB", "--json"},
+		{"bench", "--game", "reloj", "--seeds", "1..2", "--strategies", "default", "--tt-mem", "16MiB", "--json"},
+	} {
+		var out, errb bytes.Buffer
+		io := IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+		if code := Run(context.Background(), args, io); code != ExitOK {
+			t.Fatalf("%v: exit %d, %s", args, code, errb.String())
+		}
+		var head struct {
+			Run    struct{ Command []string } `json:"run"`
+			Record struct{ Command []string } `json:"record"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &head); err != nil {
+			t.Fatal(err)
+		}
+		got := append(head.Run.Command, head.Record.Command...)
+		if want := append([]string{"solitario"}, args...); !slices.Equal(got, want) {
+			t.Errorf("command %q, want %q", got, want)
+		}
+	}
+}
