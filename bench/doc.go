@@ -1,7 +1,8 @@
 // Package bench compares search strategies (solver.Strategies) on the same
 // deals of one game and checks that they agree: the library behind
 // `solitario bench`, and the home of the whole-solve Go benchmarks and of
-// RESULTS.md, where the measured tables and the chosen defaults are kept.
+// RESULTS.md, the current figures, which ResultsDoc (resultsdoc.go) makes
+// from the committed result files in results/ (go run ./bench/cmd/resultsdoc).
 //
 // Run plays the deals one at a time and, for each deal, every strategy in
 // turn (deal-major, so that a change in machine load during a long run

@@ -55,7 +55,7 @@ its "# expect:" line (a directory named after another game, like corpus/sietes f
 agree, and every winning line is replayed by the game's referee: any disagreement is
 printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
 of the deals finished is printed, stderr says how many, and the exit status is 130.
-bench/RESULTS.md holds the tables for every game and the defaults chosen from them.`,
+bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
   solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,

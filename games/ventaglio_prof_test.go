@@ -38,7 +38,7 @@ func BenchmarkVentaglioSolve(b *testing.B) {
 // probe, seed 1 and seed 9 (the hardest of 1..50) after several exact
 // searches and probes and a polished line. It reports the allocations of
 // the portfolio around the exact search (probes, line shortening, the line
-// in RULES.md notation): bench/RESULTS.md ("Il Ventaglio: allocations of the portfolio").
+// in RULES.md notation): docs/design.md ("Allocations").
 //
 //	go test -run '^$' -bench VentaglioPortfolio -benchtime 5x ./games/
 func BenchmarkVentaglioPortfolio(b *testing.B) {

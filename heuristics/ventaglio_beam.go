@@ -78,7 +78,7 @@ type BeamConfig struct {
 // portfolio and is gone.) Measured on the five deals of seeds 1..1500 that the exact search
 // and the probes could not win in 50M nodes (251, 338, 912, 1234, 1478):
 // each weighting wins some the others miss, and which one depends on the
-// tie-break seed too (bench/RESULTS.md).
+// tie-break seed too (docs/design.md).
 func BeamVariant(i int, width int, seed uint64) BeamConfig {
 	c := BeamConfig{Width: width, Seed: seed, Waste: 20, Pass: 200, Bury: 40, Noise: 4096, Diverse: true}
 	switch i {

@@ -199,7 +199,7 @@ func nearEnd(rng *rand.Rand, i int) (vg.Layout, vg.Rules) {
 // without pruning, the probes and the brute force agree, and every winning
 // line (and its shortened form) replays to a win through the referee.
 // VENTAGLIO_NEAREND=n sets the number of positions (default 120, 40 in
-// -short mode; bench/results-ventaglio.md reports a run of thousands); positions whose whole space is too large for the brute
+// -short mode; docs/design.md reports a run of thousands); positions whose whole space is too large for the brute
 // force are skipped and counted.
 func TestVentaglioNearEndAgreement(t *testing.T) {
 	n := 120
