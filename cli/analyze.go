@@ -117,10 +117,7 @@ type solverSetup struct {
 
 func setupSolver(lookup func(string) (games.Entry, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
 	var s solverSetup
-	if game == "" {
-		return s, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
-	}
-	g, err := lookup(game)
+	g, err := gameFlag(lookup, game)
 	if err != nil {
 		return s, err
 	}

@@ -86,10 +86,7 @@ bench/RESULTS.md holds the current tables of every game (docs/design.md why the 
 // bad input (ExitError).
 func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	var cfg bench.Config
-	if o.game == "" {
-		return cfg, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
-	}
-	g, err := o.lookup(o.game)
+	g, err := gameFlag(o.lookup, o.game)
 	if err != nil {
 		return cfg, err
 	}
@@ -108,11 +105,8 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
-	if o.maxNodes < 0 {
-		return cfg, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", o.maxNodes)
-	}
-	if o.timeout < 0 {
-		return cfg, fmt.Errorf("--timeout %s: must be 0 (none) or more", o.timeout)
+	if err := checkLimits(o.maxNodes, o.timeout); err != nil {
+		return cfg, err
 	}
 	cfg = bench.Config{Command: io.Command, Game: g, Rules: rules, Strategies: strategies, TTMem: mem, MaxNodes: o.maxNodes, Timeout: o.timeout}
 	switch {

@@ -33,13 +33,30 @@ func (f *dealFlags) add(c *cobra.Command) {
 // given records which of the flags the user set.
 func (f *dealFlags) given(c *cobra.Command) { f.seedSet = c.Flags().Changed("seed") }
 
+// gameFlag is the one check of --game: given, and a game of lookup (the
+// games table; tests pass one that knows fake games).
+func gameFlag(lookup func(string) (games.Entry, error), name string) (games.Entry, error) {
+	if name == "" {
+		return games.Entry{}, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+	}
+	return lookup(name)
+}
+
+// checkLimits is the one check of --max-nodes and --timeout.
+func checkLimits(maxNodes int64, timeout time.Duration) error {
+	if maxNodes < 0 {
+		return fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", maxNodes)
+	}
+	if timeout < 0 {
+		return fmt.Errorf("--timeout %s: must be 0 (none) or more", timeout)
+	}
+	return nil
+}
+
 // load resolves the game in lookup (the games table; tests pass one that
 // knows fake games) and the deal. seed is nil for a deal file.
 func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (games.Entry, []deck.Card, *uint64, error) {
-	if f.game == "" {
-		return games.Entry{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
-	}
-	g, err := lookup(f.game)
+	g, err := gameFlag(lookup, f.game)
 	if err != nil {
 		return g, nil, nil, err
 	}
@@ -169,11 +186,8 @@ func (f *limitFlags) parse() (parsed, error) {
 	if err != nil {
 		return p, err
 	}
-	if f.maxNodes < 0 {
-		return p, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", f.maxNodes)
-	}
-	if f.timeout < 0 {
-		return p, fmt.Errorf("--timeout %s: must be 0 (none) or more", f.timeout)
+	if err := checkLimits(f.maxNodes, f.timeout); err != nil {
+		return p, err
 	}
 	p.strategy, p.ttMem = st, mem
 	p.opts = solver.Options{MaxNodes: f.maxNodes, Timeout: f.timeout}
