@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -93,7 +92,8 @@ type ruleFlags struct {
 	passes           int
 	provisionalWrap  bool
 	emptyProvisional string
-	set              []string // the rule flags given, in the order of add
+	flags            games.RuleFlags // the flags given, pointing at the values above
+	set              []string        // their names, in the order of add
 }
 
 func (f *ruleFlags) add(c *cobra.Command) {
@@ -103,34 +103,33 @@ func (f *ruleFlags) add(c *cobra.Command) {
 	c.Flags().StringVar(&f.emptyProvisional, "empty-provisional", "", "ventaglio: fill (default) or never")
 }
 
-// given records which of the flags the user set.
+// given records the flags the user set: the others take the game's
+// defaults (games.Entry.WithFlags).
 func (f *ruleFlags) given(c *cobra.Command) {
-	f.set = nil
-	for _, name := range [...]string{"play", "passes", "provisional-wrap", "empty-provisional"} {
-		if c.Flags().Changed(name) {
-			f.set = append(f.set, name)
+	f.set, f.flags = nil, games.RuleFlags{}
+	changed := func(name string) bool {
+		if !c.Flags().Changed(name) {
+			return false
 		}
+		f.set = append(f.set, name)
+		return true
+	}
+	if changed("play") {
+		f.flags.Play = &f.play
+	}
+	if changed("passes") {
+		f.flags.Passes = &f.passes
+	}
+	if changed("provisional-wrap") {
+		f.flags.ProvisionalWrap = &f.provisionalWrap
+	}
+	if changed("empty-provisional") {
+		f.flags.EmptyProvisional = &f.emptyProvisional
 	}
 }
 
-// rules are g's rules with the flags the user set (games.Entry.WithFlags
-// checks them).
-func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) {
-	var given games.RuleFlags
-	if slices.Contains(f.set, "play") {
-		given.Play = &f.play
-	}
-	if slices.Contains(f.set, "passes") {
-		given.Passes = &f.passes
-	}
-	if slices.Contains(f.set, "provisional-wrap") {
-		given.ProvisionalWrap = &f.provisionalWrap
-	}
-	if slices.Contains(f.set, "empty-provisional") {
-		given.EmptyProvisional = &f.emptyProvisional
-	}
-	return g.WithFlags(given)
-}
+// rules are g's rules with the flags given (games.Entry.WithFlags checks them).
+func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) { return g.WithFlags(f.flags) }
 
 // Default search limits: generous enough that every seed the issues name is
 // decided (bench/RESULTS.md).
