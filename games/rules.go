@@ -25,7 +25,9 @@ const (
 
 // Rules are the rules a deal is played under, resolved and checked by
 // Entry.Resolve or Entry.WithFlags: the one typed form the solvers read.
-// JSON writes them back as RULES.md does, every option in force.
+// JSON writes them back as RULES.md does, every option in force. The zero
+// value is forced play with unlimited passes, no game's default: start from
+// an Entry's Defaults.
 type Rules struct {
 	Choices   Choices
 	Play      state.Play // how a drawn card is played (no meaning without choices)
