@@ -162,15 +162,16 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
 }
 
-// parsed is the checked form of limitFlags.
-type parsed struct {
+// searchLimits are limitFlags checked: the strategy (its table kind set by --tt),
+// the table budget in bytes and the search options.
+type searchLimits struct {
 	strategy solver.Strategy
 	ttMem    int64
 	opts     solver.Options // without Table
 }
 
-func (f *limitFlags) parse() (parsed, error) {
-	var p parsed
+func (f *limitFlags) parse() (searchLimits, error) {
+	var p searchLimits
 	st, err := lookupStrategy(f.strategy)
 	if err != nil {
 		return p, err
