@@ -104,8 +104,10 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		return withCode(ExitError, err)
 	}
 	defer s.solver.Close()
-	if max, ok := maxLine(s.game.Name, s.rules); ok && o.minMoves > max {
-		return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
+	if s.game.MaxLine != nil {
+		if max := s.game.MaxLine(s.rules); o.minMoves > max {
+			return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
+		}
 	}
 	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, 0)()
 	var out goio.Writer = io.Out
@@ -182,50 +184,4 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %d deals; continue with --from %d --count %d", res.Found, o.count, res.Next, o.count-res.Found))
 	}
 	return nil
-}
-
-// maxLine is the most moves a winning line of game can have under r, read
-// from the rules in state/<game> (ok false where the rules set no bound:
-// ventaglio moves cards between tableau places, so its lines are not
-// bounded by a count of cards). gen refuses a --min-moves above it, which
-// no seed could ever meet. Where a game has a stock, a line is placements +
-// draws + redeals, and a pass draws at most the cards still in the stock:
-//   - reloj: the 39 stock cards are each placed once (the base is dealt).
-//     With N passes, at most 39 draws a pass and N-1 redeals: 40N+38.
-//     Unlimited (0): a redeal needs a card placed in the pass and the last
-//     pass places the last card, so pass j starts with at most 40-j cards
-//     and there are at most 39 passes: 39 + (39+38+…+1) + 38 = 857.
-//   - sietes: after the deal phase (not in the line) at most 28 cards are
-//     in the stock; each leaves stock or waste once, and each of the 28
-//     number cards goes from the frame to its foundation at most once: at
-//     most 56 placements. With N passes: 56 + 28N + N-1. Unlimited: every
-//     pass places a card, so at most 56 passes: 56 + 28·56 + 55 = 1679.
-//   - orologio: the 28 stock cards take one move each (to the well) except
-//     a face-up card that covers, which takes one move per hour covered;
-//     a win covers the 12 hours, and a winnable clock holds at least four
-//     ranks (four of a rank is never won), each needing its own covering
-//     card: at most 28 - 4 + 12 = 36, reached when the last four face-up
-//     cards cover three hours each.
-//   - orologio52: a win turns every card face up, one move each: 52.
-func maxLine(game string, r games.Rules) (int, bool) {
-	if r.Passes > 1<<40 {
-		return 0, false // no overflow; no one asks for such lines
-	}
-	switch game {
-	case "reloj":
-		if r.Passes == 0 {
-			return 857, true
-		}
-		return 40*r.Passes + 38, true
-	case "sietes":
-		if r.Passes == 0 {
-			return 1679, true
-		}
-		return 29*r.Passes + 55, true
-	case "orologio":
-		return 36, true
-	case "orologio52":
-		return 52, true
-	}
-	return 0, false
 }

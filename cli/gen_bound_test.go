@@ -50,7 +50,7 @@ func TestGenMinMovesAboveBound(t *testing.T) {
 }
 
 // TestMaxLineHoldsForSolvedLines: every winning line the solver finds on
-// seeds 1..150 under several rules is no longer than maxLine.
+// seeds 1..150 under several rules is no longer than the entry's MaxLine.
 func TestMaxLineHoldsForSolvedLines(t *testing.T) {
 	st, err := solver.LookupStrategy(solver.DefaultStrategy)
 	if err != nil {
@@ -74,10 +74,10 @@ func TestMaxLineHoldsForSolvedLines(t *testing.T) {
 			t.Fatal(err)
 		}
 		r := c.rules(g.Defaults)
-		bound, ok := maxLine(g.Name, r)
-		if !ok {
-			t.Fatalf("%s %+v: no bound", c.game, r)
+		if g.MaxLine == nil {
+			t.Fatalf("%s: no bound", c.game)
 		}
+		bound := g.MaxLine(r)
 		won, longest := 0, 0
 		for seed := uint64(1); seed <= 150; seed++ {
 			out, err := g.Solve(context.Background(), g.SeedDeal(seed), games.Config{Rules: r, Strategy: st,
@@ -140,7 +140,7 @@ func TestOrologioLongestLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound, _ := maxLine("orologio", g.Defaults)
+	bound := g.MaxLine(g.Defaults)
 	if out.Verdict != solver.Winnable || len(out.Moves) != bound || bound != 36 {
 		t.Fatalf("verdict %v in %d moves; want winnable in %d = 36", out.Verdict, len(out.Moves), bound)
 	}

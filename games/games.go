@@ -55,6 +55,11 @@ type Entry struct {
 	Verify func(deal []deck.Card, r solution.Rules, moves []solution.Move) error
 	// Layout draws the starting position as the table looks.
 	Layout func(deal []deck.Card, r Rules, st Style) string
+	// MaxLine is the most moves a winning line can have under r, counted
+	// from the rules (the argument is beside each game's); gen refuses a
+	// --min-moves above it, which no seed could meet. nil where the rules
+	// set no bound: Il Ventaglio moves cards between tableau places.
+	MaxLine func(r Rules) int
 	// SearchHeap is the memory, in bytes, a solve may hold beside its
 	// transposition table at once (stacks, beams): what a caller adds to
 	// the table's budget when it bounds the heap. 0: negligible.

@@ -28,6 +28,13 @@ func orologio() Entry {
 		Solve:    solveOrologio,
 		Verify:   verify.Orologio,
 		Layout:   layoutOrologio,
+		// The 28 stock cards take one move each (to the well) except a
+		// face-up card that covers, which takes one move per hour covered;
+		// a win covers the 12 hours, and a winnable clock holds at least
+		// four ranks (four of a rank is never won), each needing its own
+		// covering card: at most 28 - 4 + 12 = 36, reached when the last
+		// four face-up cards cover three hours each.
+		MaxLine: func(Rules) int { return 36 },
 	}
 }
 

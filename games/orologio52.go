@@ -25,6 +25,8 @@ func orologio52() Entry {
 		Solve:    solveOrologio52,
 		Verify:   verify.Orologio52,
 		Layout:   layoutOrologio52,
+		// A win turns every card face up, one move each.
+		MaxLine: func(Rules) int { return 52 },
 	}
 }
 

@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -29,10 +30,27 @@ func reloj() Entry {
 			{Flag: "passes", Default: "2",
 				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 2: the waste takes the deck's role once"},
 		},
-		Solve:  solveReloj,
-		Verify: verify.Reloj,
-		Layout: layoutReloj,
+		Solve:   solveReloj,
+		Verify:  verify.Reloj,
+		Layout:  layoutReloj,
+		MaxLine: relojMaxLine,
 	}
+}
+
+// relojMaxLine: the 39 stock cards are each placed once (the base is
+// dealt), and a line is placements, draws and redeals. With N passes, at
+// most 39 draws a pass and N-1 redeals: 40N+38. Unlimited (0): a redeal
+// needs a card placed in the pass and the last pass places the last card,
+// so pass j starts with at most 40-j cards and there are at most 39
+// passes: 39 + (39+38+…+1) + 38 = 857.
+func relojMaxLine(r Rules) int {
+	switch {
+	case r.Passes == 0:
+		return 857
+	case r.Passes > 1<<40:
+		return math.MaxInt // no overflow; no line is that long
+	}
+	return 40*r.Passes + 38
 }
 
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {

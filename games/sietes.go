@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -29,10 +30,26 @@ func sietes() Entry {
 			{Flag: "passes", Default: "1",
 				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 1: the text has no redeal"},
 		},
-		Solve:  solveSietes,
-		Verify: verify.Sietes,
-		Layout: layoutSietes,
+		Solve:   solveSietes,
+		Verify:  verify.Sietes,
+		Layout:  layoutSietes,
+		MaxLine: sietesMaxLine,
 	}
+}
+
+// sietesMaxLine: after the deal phase (not in the line) at most 28 cards
+// are in the stock; each leaves stock or waste once, and each of the 28
+// number cards goes from the frame to its foundation at most once: at most
+// 56 placements. With N passes: 56 + 28N + N-1. Unlimited: every pass
+// places a card, so at most 56 passes: 56 + 28·56 + 55 = 1679.
+func sietesMaxLine(r Rules) int {
+	switch {
+	case r.Passes == 0:
+		return 1679
+	case r.Passes > 1<<40:
+		return math.MaxInt // no overflow; no line is that long
+	}
+	return 29*r.Passes + 55
 }
 
 func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
