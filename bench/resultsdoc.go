@@ -156,6 +156,15 @@ func readResults(dir string) ([]result, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", f, err)
 		}
+		var argv []string // the JSON's own record of its command, if it has one
+		if r.analyze != nil {
+			argv = r.analyze.Run.Command
+		} else {
+			argv = r.bench.Record.Command
+		}
+		if len(argv) > 0 && strings.Join(argv, " ") != r.command {
+			return nil, fmt.Errorf("%s.cmd says %q, but the JSON was made by %q", strings.TrimSuffix(f, ".json"), r.command, strings.Join(argv, " "))
+		}
 		if !strings.HasPrefix(r.name, r.game+"-") {
 			return nil, fmt.Errorf("%s: a %s result: name it %s-...", f, r.game, r.game)
 		}

@@ -52,6 +52,11 @@ func TestResultsDocErrors(t *testing.T) {
 	if _, err := ResultsDoc(dir); err != nil {
 		t.Errorf("a minimal result: %v", err)
 	}
+	write("reloj-x.json", `{"run":{"game":"reloj","command":["solitario","analyze","--seeds","1..3"]},"summary":{}}`)
+	if _, err := ResultsDoc(dir); err == nil || !strings.Contains(err.Error(), "but the JSON was made by") {
+		t.Errorf("a command file that is not the JSON's: %v", err)
+	}
+	write("reloj-x.cmd", "solitario analyze --seeds 1..3")
 	write("sietes-y.json", `{"record":{"game":"reloj"}}`)
 	write("sietes-y.cmd", "solitario bench --game reloj --seeds 1..2 --json")
 	if _, err := ResultsDoc(dir); err == nil || !strings.Contains(err.Error(), "name it reloj-") {
