@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -43,15 +42,7 @@ func reloj() Entry {
 // needs a card placed in the pass and the last pass places the last card,
 // so pass j starts with at most 40-j cards and there are at most 39
 // passes: 39 + (39+38+…+1) + 38 = 857.
-func relojMaxLine(r Rules) int {
-	switch {
-	case r.Passes == 0:
-		return 857
-	case r.Passes > 1<<40:
-		return math.MaxInt // no overflow; no line is that long
-	}
-	return 40*r.Passes + 38
-}
+func relojMaxLine(r Rules) int { return passesLine(r, 857, 40, 38) }
 
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
 	r := relojst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}

@@ -2,6 +2,7 @@ package games
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/solitario/solitario/solution"
@@ -57,6 +58,18 @@ func (r Rules) JSON() solution.Rules {
 
 // String is r for people: "play forced, passes 2" (solution.Rules.String).
 func (r Rules) String() string { return r.JSON().String() }
+
+// passesLine is a bound on a line's moves of perPass·N + rest for N passes,
+// unlimited for N = 0 (Entry.MaxLine), without overflow.
+func passesLine(r Rules, unlimited, perPass, rest int) int {
+	switch {
+	case r.Passes == 0:
+		return unlimited
+	case r.Passes > 1<<40:
+		return math.MaxInt // no line is that long
+	}
+	return perPass*r.Passes + rest
+}
 
 // RuleFlags are the rule flags of a command line; nil is a flag not given.
 type RuleFlags struct {

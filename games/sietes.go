@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 	"fmt"
-	"math"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -42,15 +41,7 @@ func sietes() Entry {
 // number cards goes from the frame to its foundation at most once: at most
 // 56 placements. With N passes: 56 + 28N + N-1. Unlimited: every pass
 // places a card, so at most 56 passes: 56 + 28·56 + 55 = 1679.
-func sietesMaxLine(r Rules) int {
-	switch {
-	case r.Passes == 0:
-		return 1679
-	case r.Passes > 1<<40:
-		return math.MaxInt // no overflow; no line is that long
-	}
-	return 29*r.Passes + 55
-}
+func sietesMaxLine(r Rules) int { return passesLine(r, 1679, 29, 55) }
 
 func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
 	r := sietesst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}
