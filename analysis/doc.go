@@ -5,7 +5,7 @@
 // interval, percentiles) and the generator of guaranteed-winnable deals.
 //
 // Deals come from seeds (RULES.md, "Deals from a seed"); every verdict is the
-// game's own exhaustive Solve (games.Game), so a summary is only as exact as
+// game's own exhaustive Solve (games.Entry), so a summary is only as exact as
 // the limits allow: a deal stopped by --max-nodes or --timeout is "unknown"
 // and widens the interval instead of being guessed.
 //
@@ -34,7 +34,7 @@
 //     order, one goroutine writing, so each JSONL line is written whole.
 //   - jsonl.go: Create and Resume of a record file; a line is one write.
 //   - analyze.go: Analyze, a whole run: file, pool, summary.
-//   - game.go: GameSolver, the bridge from a games.Game to Run and Generate.
+//   - game.go: GameSolver, the bridge from a games.Entry to Run and Generate.
 //   - gen.go: Generate, winnable seeds in seed order whatever the workers.
 //   - merge.go: Merge, shard files into one summary.
 //

@@ -34,8 +34,8 @@ func (e *VerifyError) Unwrap() error { return e.Err }
 // transposition table per worker, reused deal after deal (solver.Solve
 // clears it first).
 type GameSolver struct {
-	game     games.Game
-	rules    solution.Rules
+	game     games.Entry
+	rules    games.Rules
 	strategy solver.Strategy
 	limits   Limits
 	verify   bool
@@ -43,23 +43,19 @@ type GameSolver struct {
 }
 
 // NewGameSolver checks the rules and the table kind and prepares workers
-// tables within limits.TTMem in all (TableShare each). The strategy's table kind is replaced by limits.Table. With
+// tables within limits.TTMem in all (TableShare each). limits.Table, when
+// set, replaces the strategy's table kind. With
 // verify, every winnable line is replayed through g.Verify and a rejected
 // line is a *VerifyError.
-func NewGameSolver(g games.Game, rules solution.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
-	if g.Solve == nil {
-		return nil, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
-	}
-	if err := g.CheckRules(rules); err != nil {
-		return nil, err
+func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
+	if rules.Choices != g.Defaults.Choices {
+		return nil, fmt.Errorf("%s: rules of another game (%s)", g.Name, rules)
 	}
 	if limits.Table == "" {
 		limits.Table = strategy.Table
 	}
-	switch limits.Table {
-	case solver.TableFlat, solver.TableRistretto, solver.TableNone:
-	default:
-		return nil, fmt.Errorf("unknown transposition table %q (want %s, %s or %s)", limits.Table, solver.TableFlat, solver.TableRistretto, solver.TableNone)
+	if err := solver.CheckTable(limits.Table); err != nil {
+		return nil, err
 	}
 	strategy.Table = limits.Table
 	workers = max(workers, 1)
@@ -100,7 +96,7 @@ func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck
 		return nil, out, 0, fmt.Errorf("%s seed %d: %v", s.game.Name, seed, err)
 	}
 	if out.Verdict == solver.Winnable && s.verify {
-		if err := s.game.Verify(deal, s.rules, out.Moves); err != nil {
+		if err := s.game.Verify(deal, s.rules.JSON(), out.Moves); err != nil {
 			return nil, out, 0, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
 		}
 	}
@@ -184,12 +180,12 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 		return c, nil
 	}
 	if !s.verify {
-		if err := s.game.Verify(deal, s.rules, out.Moves); err != nil {
+		if err := s.game.Verify(deal, s.rules.JSON(), out.Moves); err != nil {
 			return Candidate{}, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
 		}
 	}
 	c.Solution = &Generated{
-		Game: s.game.Name, Rules: s.rules, Seed: seed,
+		Game: s.game.Name, Rules: s.rules.JSON(), Seed: seed,
 		Deal: s.game.Deck.TokenList(deal), Result: Winnable, Moves: out.Moves,
 	}
 	if c.Solution.Moves == nil {

@@ -13,6 +13,7 @@ import (
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // fakeLine is the fake game's winning line for deal, or nil when the deal is
@@ -29,11 +30,11 @@ func fakeLine(k deck.Kind, deal []deck.Card) []solution.Move {
 	return line
 }
 
-// fakeGame is a games.Game with made-up rules (see fakeLine); a first card
+// fakeGame is a games.Entry with made-up rules (see fakeLine); a first card
 // of rank 9 is unknown (max-nodes). tables records the tables it was given.
-func fakeGame(tables *sync.Map) games.Game {
-	g := games.Game{Name: "fake", Deck: deck.Spanish, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+func fakeGame(tables *sync.Map) games.Entry {
+	g := games.Entry{Name: "fake", Deck: deck.Spanish, Copies: 1,
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options:  []games.Option{{Flag: "play", Values: []string{"forced", "free"}}, {Flag: "passes"}}}
 	g.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
 		if cfg.Rules.Passes == 7 {
@@ -163,7 +164,7 @@ func TestGameSolverCandidate(t *testing.T) {
 	}
 	for _, sol := range got {
 		deal := g.SeedDeal(sol.Seed)
-		if sol.Game != "fake" || sol.Result != Winnable || sol.Rules != g.Defaults ||
+		if sol.Game != "fake" || sol.Result != Winnable || sol.Rules != g.Defaults.JSON() ||
 			!slices.Equal(sol.Deal, g.Deck.TokenList(deal)) || len(sol.Moves) < 4 || g.Verify(deal, sol.Rules, sol.Moves) != nil {
 			t.Fatalf("solution %+v", sol)
 		}
@@ -174,12 +175,12 @@ func TestNewGameSolverRejects(t *testing.T) {
 	g := fakeGame(nil)
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	cases := []struct {
-		rules   solution.Rules
+		rules   games.Rules
 		lim     Limits
 		workers int
 		msg     string
 	}{
-		{solution.Rules{Play: "sideways", Passes: 2}, Limits{TTMem: 4 << 20}, 1, "sideways"},
+		{games.Rules{Choices: games.NoChoices, Passes: 1}, Limits{TTMem: 4 << 20}, 1, "rules of another game"},
 		{g.Defaults, Limits{TTMem: 4 << 20, Table: "cuckoo"}, 1, "cuckoo"},
 		{g.Defaults, Limits{TTMem: 4 << 20, Table: "flat"}, 8, "--tt-mem 4.0 MiB leaves less than 1 MiB of table to each of 8 workers (341 KiB each)"},
 	}
@@ -188,7 +189,7 @@ func TestNewGameSolverRejects(t *testing.T) {
 			t.Errorf("%+v: %v, want an error naming %q", c, err, c.msg)
 		}
 	}
-	s, err := NewGameSolver(g, solution.Rules{Play: "forced", Passes: 7}, st, Limits{TTMem: 4 << 20}, 1, true)
+	s, err := NewGameSolver(g, games.Rules{Play: state.Forced, Passes: 7}, st, Limits{TTMem: 4 << 20}, 1, true)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -82,6 +82,7 @@ type Header struct {
 	Limits   Limits         `json:"limits"`
 	Seeds    Range          `json:"seeds"`
 	Shard    Shard          `json:"shard"`
+	Command  []string       `json:"command,omitempty"` // the command line that made the run, program first
 }
 
 // Machine is where a run ran.

@@ -1,7 +1,8 @@
 // Package bench compares search strategies (solver.Strategies) on the same
 // deals of one game and checks that they agree: the library behind
 // `solitario bench`, and the home of the whole-solve Go benchmarks and of
-// RESULTS.md, where the measured tables and the chosen defaults are kept.
+// RESULTS.md, the current figures, which ResultsDoc (resultsdoc.go) makes
+// from the committed result files in results/ (go run ./bench/cmd/resultsdoc).
 //
 // Run plays the deals one at a time and, for each deal, every strategy in
 // turn (deal-major, so that a change in machine load during a long run
@@ -11,7 +12,7 @@
 // transposition table of Config.TTMem bytes, and is timed from building the
 // table to the end of the game's Solve call: the cost of deciding one deal
 // from scratch. Every winning line is replayed through the game's plain
-// referee (games.Game.Verify).
+// referee (games.Entry.Verify).
 //
 // Data layout: a Report holds one DealResult per deal, each with one Result
 // per strategy in Config.Strategies order (index i is strategy i), and one

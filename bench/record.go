@@ -16,8 +16,9 @@ import (
 // run and to know whether two runs are comparable.
 type Record struct {
 	Game       string         `json:"game"`
-	Source     string         `json:"source"` // "seeds 1..500" or "corpus DIR"
-	Rules      solution.Rules `json:"rules"`  // as asked; corpus files may set their own
+	Source     string         `json:"source"`            // "seeds 1..500" or "corpus DIR"
+	Command    []string       `json:"command,omitempty"` // the command line that made the run, program first
+	Rules      solution.Rules `json:"rules"`             // as asked; corpus files may set their own
 	Strategies []string       `json:"strategies"`
 	Deals      int            `json:"deals"`     // deals asked for
 	DealsRun   int            `json:"deals_run"` // deals finished (fewer when interrupted)
@@ -49,7 +50,8 @@ func newRecord(cfg Config) Record {
 	r := Record{
 		Game:       cfg.Game.Name,
 		Source:     cfg.Source,
-		Rules:      cfg.Rules,
+		Command:    cfg.Command,
+		Rules:      cfg.Rules.JSON(),
 		Deals:      len(cfg.Deals),
 		Commit:     "unknown",
 		GoVersion:  runtime.Version(),

@@ -263,7 +263,7 @@ func WriteJSON(w io.Writer, rep *Report) error {
 	}
 	out.Deals = make([]jsonDeal, 0, len(rep.Deals))
 	for _, dr := range rep.Deals {
-		jd := jsonDeal{Deal: dr.Deal.Name, Seed: dr.Deal.Seed, File: dr.Deal.File, Rules: dr.Deal.Rules, Verdict: dr.Verdict.String()}
+		jd := jsonDeal{Deal: dr.Deal.Name, Seed: dr.Deal.Seed, File: dr.Deal.File, Rules: dr.Deal.Rules.JSON(), Verdict: dr.Verdict.String()}
 		if dr.Deal.Expect != solver.Unknown {
 			jd.Expect = dr.Deal.Expect.String()
 		}

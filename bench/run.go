@@ -11,7 +11,6 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -21,7 +20,7 @@ type Deal struct {
 	Seed   *uint64        // the seed it was dealt from; nil for a deal file
 	File   string         // the deal file; "" for a seed
 	Cards  []deck.Card    // in dealing order (RULES.md)
-	Rules  solution.Rules // the rules it is played under
+	Rules  games.Rules    // the rules it is played under
 	Expect solver.Verdict // a corpus file's expected verdict; solver.Unknown when none
 }
 
@@ -29,13 +28,15 @@ type Deal struct {
 // limits of each search.
 type Config struct {
 	// Game supplies Solve and Verify. Tests pass a fake row here (the seam).
-	Game games.Game
+	Game games.Entry
 	// Source names where the deals came from, for the record:
 	// "seeds 1..500" or "corpus corpus/reloj".
 	Source string
 	// Rules are the rules the run was asked for (each Deal carries the rules
 	// it is actually played under; corpus files may set their own).
-	Rules solution.Rules
+	Rules games.Rules
+	// Command is the command line of the run, program first, for the record.
+	Command []string
 	// Strategies are run in this order on every deal.
 	Strategies []solver.Strategy
 	// Deals are run in this order, one at a time.
@@ -136,14 +137,11 @@ func (h *heapSampler) peak() uint64 { return h.max - h.base }
 
 // Run plays every strategy on every deal, deal by deal and one search at a
 // time so that timings are comparable, each search with a fresh table of
-// TTMem bytes. Winning lines are replayed through Game.Verify. The error is
+// TTMem bytes. Winning lines are replayed through Entry.Verify. The error is
 // for a run that cannot be made (no game, strategy or deal; a table or a
 // deal's rules the game rejects); disagreements are in the report. A
 // cancelled ctx ends the run early with Report.Interrupted set.
 func Run(ctx context.Context, cfg Config) (*Report, error) {
-	if cfg.Game.Solve == nil || cfg.Game.Verify == nil {
-		return nil, fmt.Errorf("game %q cannot be solved yet (no Solve or Verify in the games table)", cfg.Game.Name)
-	}
 	if len(cfg.Strategies) == 0 {
 		return nil, errors.New("no strategies to run")
 	}
@@ -258,7 +256,7 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 		}
 	}
 	if out.Verdict == solver.Winnable {
-		r.VerifyErr = cfg.Game.Verify(d.Cards, d.Rules, out.Moves)
+		r.VerifyErr = cfg.Game.Verify(d.Cards, d.Rules.JSON(), out.Moves)
 	}
 	return r, nil
 }

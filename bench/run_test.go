@@ -11,19 +11,20 @@ import (
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
-// fakeGame is a games.Game row whose Solve needs no search: a deal whose
+// fakeGame is a games.Entry row whose Solve needs no search: a deal whose
 // first card has an even canonical index is winnable (line: one move naming
 // that card), an odd one unwinnable. A table strategy "generates" 10*(i+1)
 // nodes on deal i, the plain one 100*(i+1). Strategies named "liar" flip the
 // verdict of deal 7, "badline" return a line the referee rejects, "stuck"
 // stop at the node limit, "broken" fail with an error.
-func fakeGame() games.Game {
+func fakeGame() games.Entry {
 	k := deck.Spanish
-	return games.Game{
+	return games.Entry{
 		Name: "fake", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Solve: func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
 			i := k.Index(deal[0])
 			var out games.Outcome
@@ -86,7 +87,7 @@ func fakeDeals(n int) []Deal {
 		cards = append(cards[i:], cards[:i]...)
 		seed := uint64(i)
 		out = append(out, Deal{Name: fmt.Sprintf("seed %d", i), Seed: &seed, Cards: cards,
-			Rules: solution.Rules{Play: "forced", Passes: 2}})
+			Rules: games.Rules{Play: state.Forced, Passes: 2}})
 	}
 	return out
 }
@@ -98,7 +99,7 @@ func strat(name, table string) solver.Strategy {
 func fakeConfig(n int, strategies ...solver.Strategy) Config {
 	return Config{
 		Game: fakeGame(), Source: fmt.Sprintf("seeds 0..%d", n-1),
-		Rules: solution.Rules{Play: "forced", Passes: 2}, Strategies: strategies,
+		Rules: games.Rules{Play: state.Forced, Passes: 2}, Strategies: strategies,
 		Deals: fakeDeals(n), TTMem: 1 << 20, MaxNodes: 5000,
 	}
 }
@@ -253,11 +254,6 @@ func TestRunErrors(t *testing.T) {
 	cfg := fakeConfig(0, strat("flat", solver.TableFlat))
 	if _, err := Run(ctx, cfg); err == nil || err.Error() != "no deals to run" {
 		t.Errorf("no deals: %v", err)
-	}
-	cfg = fakeConfig(2, strat("flat", solver.TableFlat))
-	cfg.Game.Solve = nil
-	if _, err := Run(ctx, cfg); err == nil || !strings.Contains(err.Error(), `game "fake" cannot be solved yet`) {
-		t.Errorf("stub game: %v", err)
 	}
 	cfg = fakeConfig(2, strat("flat", solver.TableFlat), strat("broken", solver.TableFlat))
 	if _, err := Run(ctx, cfg); err == nil || err.Error() != "seed 0, strategy broken: rules rejected" {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -18,7 +19,6 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 )
 
 // ExitInterrupted is the exit code of analyze, gen and bench stopped by Ctrl-C
@@ -39,15 +39,13 @@ type analyzeOptions struct {
 	json    bool
 	quiet   bool
 	verify  bool
-	lookup  func(string) (games.Game, error)
+	lookup  func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
-func newAnalyzeCmd(io *IO) *cobra.Command { return analyzeCmd(io, games.Lookup) }
-
-// analyzeCmd is analyze with the games table as a seam: tests pass a lookup
-// that knows fake games.
-func analyzeCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := analyzeOptions{lookup: lookup}
+// newAnalyzeCmd solves a seed range. The flags fill an analyzeOptions,
+// which runF (nil: runAnalyze) gets: tests pass their own.
+func newAnalyzeCmd(io *IO, runF func(context.Context, *analyzeOptions) error) *cobra.Command {
+	o := analyzeOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "analyze",
 		Short: "Solve a range of seeds and report how often the game is won",
@@ -80,7 +78,13 @@ Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bu
   solitario analyze --game reloj --seeds 1..1000000 --shard 3/8 --jsonl reloj-3.jsonl --quiet
   solitario analyze --game sietes --seeds 1..10000 --workers 1 --tt-mem 64MiB --json`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runAnalyze(c, io, &o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runAnalyze(c.Context(), io, &o)
+		},
 	}
 	f := c.Flags()
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
@@ -104,26 +108,20 @@ func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
 
 // solverSetup is what analyze and gen build from their flags.
 type solverSetup struct {
-	game     games.Game
-	rules    solution.Rules
+	game     games.Entry
+	rules    games.Rules
 	strategy string
 	limits   analysis.Limits
 	solver   *analysis.GameSolver
 }
 
-func setupSolver(c *cobra.Command, lookup func(string) (games.Game, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
+func setupSolver(lookup func(string) (games.Entry, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
 	var s solverSetup
-	if game == "" {
-		return s, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
-	}
-	g, err := lookup(game)
+	g, err := gameFlag(lookup, game)
 	if err != nil {
 		return s, err
 	}
-	if g.Solve == nil || g.Verify == nil {
-		return s, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
-	}
-	rules, err := rf.rules(c, g)
+	rules, err := rf.rules(g)
 	if err != nil {
 		return s, err
 	}
@@ -200,8 +198,8 @@ type analyzeJSON struct {
 	JSONL       string           `json:"jsonl,omitempty"`
 }
 
-func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
-	s, err := setupSolver(c, o.lookup, o.game, &o.rules, &o.limits, o.workers, o.verify)
+func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
+	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers, o.verify)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -230,7 +228,8 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 	// table (Il Ventaglio's beams): below that the collector would run
 	// without end (seed 338: 26.2 s against 23.5 s).
 	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, deals)()
-	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules, s.strategy, s.limits, seeds, shard, o.workers)
+	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules.JSON(), s.strategy, s.limits, seeds, shard, o.workers)
+	h.Command = io.Command
 	var bar *progressbar.ProgressBar
 	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
 		OnStart: func(remaining uint64, resumed int) {
@@ -246,7 +245,7 @@ func runAnalyze(c *cobra.Command, io *IO, o *analyzeOptions) error {
 			}
 		},
 	}
-	rep, err := analysis.Analyze(c.Context(), job)
+	rep, err := analysis.Analyze(ctx, job)
 	if bar != nil {
 		bar.Exit()
 		fmt.Fprint(io.Err, "\r\033[K")

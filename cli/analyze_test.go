@@ -20,13 +20,14 @@ import (
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // scaleFakeGame is a games row without a search: a deal is winnable when its
 // first card's rank is below 4 (the line draws the next rank+1 cards),
 // unknown (max-nodes) when it is 8, unwinnable otherwise. onSolve, when set,
 // runs before each solve; a cancelled context stops a solve.
-func scaleFakeGame(onSolve func()) games.Game {
+func scaleFakeGame(onSolve func()) games.Entry {
 	k := deck.Spanish
 	line := func(deal []deck.Card) []solution.Move {
 		var l []solution.Move
@@ -35,9 +36,9 @@ func scaleFakeGame(onSolve func()) games.Game {
 		}
 		return l
 	}
-	return games.Game{
+	return games.Entry{
 		Name: "fake", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
 			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
 			{Flag: "passes", Default: "2"},
@@ -83,7 +84,7 @@ func scaleExec(t *testing.T, e scaleEnv, args ...string) (int, string, string) {
 	var out, errOut bytes.Buffer
 	io := &IO{In: strings.NewReader(""), Out: &out, Err: &errOut, ErrIsTTY: e.tty,
 		Getenv: func(k string) string { return e.env[k] }}
-	lookup := func(name string) (games.Game, error) {
+	lookup := func(name string) (games.Entry, error) {
 		if name == "fake" {
 			return scaleFakeGame(e.onCall), nil
 		}
@@ -343,7 +344,7 @@ func TestAnalyzeErrors(t *testing.T) {
 func TestAnalyzeVerifyFailure(t *testing.T) {
 	// A game whose lines never verify: analyze stops with exit 1 naming the
 	// seed; --verify=false skips the replay.
-	lookup := func(string) (games.Game, error) {
+	lookup := func(string) (games.Entry, error) {
 		g := scaleFakeGame(nil)
 		g.Verify = func([]deck.Card, solution.Rules, []solution.Move) error { return errors.New("move 1: illegal") }
 		return g, nil

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -30,15 +31,13 @@ type benchOptions struct {
 	timeout    time.Duration
 	ttMem      string
 	json, csv  bool
-	lookup     func(string) (games.Game, error)
+	lookup     func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
-func newBenchCmd(io *IO) *cobra.Command { return benchCmd(io, games.Lookup) }
-
-// benchCmd is bench with the games table as a seam: tests pass a lookup that
-// knows fake games.
-func benchCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := benchOptions{lookup: lookup}
+// newBenchCmd compares strategies. The flags fill a benchOptions, which
+// runF (nil: runBench) gets: tests pass their own.
+func newBenchCmd(io *IO, runF func(context.Context, *benchOptions) error) *cobra.Command {
+	o := benchOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "bench",
 		Short: "Compare search strategies on the same deals",
@@ -56,13 +55,17 @@ its "# expect:" line (a directory named after another game, like corpus/sietes f
 agree, and every winning line is replayed by the game's referee: any disagreement is
 printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
 of the deals finished is printed, stderr says how many, and the exit status is 130.
-bench/RESULTS.md holds the tables for every game and the defaults chosen from them.`,
+bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
   solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return runBench(c, io, &o)
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runBench(c.Context(), io, &o)
 		},
 	}
 	f := c.Flags()
@@ -81,22 +84,16 @@ bench/RESULTS.md holds the tables for every game and the defaults chosen from th
 
 // benchConfig turns the flags into a runner configuration; every error is
 // bad input (ExitError).
-func benchConfig(c *cobra.Command, io *IO, o *benchOptions) (bench.Config, error) {
+func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	var cfg bench.Config
-	if o.game == "" {
-		return cfg, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
-	}
-	g, err := o.lookup(o.game)
+	g, err := gameFlag(o.lookup, o.game)
 	if err != nil {
 		return cfg, err
-	}
-	if g.Solve == nil || g.Verify == nil {
-		return cfg, fmt.Errorf("%s: the game cannot be solved yet", g.Name)
 	}
 	if o.json && o.csv {
 		return cfg, fmt.Errorf("give --json or --csv, not both")
 	}
-	rules, err := o.rules.rules(c, g)
+	rules, err := o.rules.rules(g)
 	if err != nil {
 		return cfg, err
 	}
@@ -108,13 +105,10 @@ func benchConfig(c *cobra.Command, io *IO, o *benchOptions) (bench.Config, error
 	if err != nil {
 		return cfg, err
 	}
-	if o.maxNodes < 0 {
-		return cfg, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", o.maxNodes)
+	if err := checkLimits(o.maxNodes, o.timeout); err != nil {
+		return cfg, err
 	}
-	if o.timeout < 0 {
-		return cfg, fmt.Errorf("--timeout %s: must be 0 (none) or more", o.timeout)
-	}
-	cfg = bench.Config{Game: g, Rules: rules, Strategies: strategies, TTMem: mem, MaxNodes: o.maxNodes, Timeout: o.timeout}
+	cfg = bench.Config{Command: io.Command, Game: g, Rules: rules, Strategies: strategies, TTMem: mem, MaxNodes: o.maxNodes, Timeout: o.timeout}
 	switch {
 	case o.seeds != "" && o.corpusDir != "":
 		return cfg, fmt.Errorf("give --seeds or --corpus, not both")
@@ -156,10 +150,8 @@ func benchConfig(c *cobra.Command, io *IO, o *benchOptions) (bench.Config, error
 			return cfg, fmt.Errorf("%s: a %s deal (its directory is named after its game), not a %s deal: give --game %s or a %s corpus",
 				files[0].Path, dirGame, g.Name, dirGame, g.Name)
 		}
-		for _, name := range []string{"play", "passes", "provisional-wrap", "empty-provisional"} {
-			if c.Flags().Changed(name) {
-				return cfg, fmt.Errorf("--%s does not apply to --corpus: each deal file carries its rules", name)
-			}
+		if len(o.rules.set) > 0 {
+			return cfg, fmt.Errorf("--%s does not apply to --corpus: each deal file carries its rules", o.rules.set[0])
 		}
 		cfg.Source = "corpus " + o.corpusDir + " (rules per file)"
 		for _, f := range files {
@@ -205,12 +197,12 @@ func parseStrategies(list string) ([]solver.Strategy, error) {
 	return out, nil
 }
 
-func runBench(c *cobra.Command, io *IO, o *benchOptions) error {
-	cfg, err := benchConfig(c, io, o)
+func runBench(ctx context.Context, io *IO, o *benchOptions) error {
+	cfg, err := benchConfig(io, o)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	rep, err := bench.Run(c.Context(), cfg)
+	rep, err := bench.Run(ctx, cfg)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

@@ -18,17 +18,18 @@ import (
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // benchFakeGame is a games row with no search behind it: a deal is winnable
 // when its first card has an even canonical index (the line is one move
 // naming that card). Strategy "dfs" lies about the deal of seed 3.
-func benchFakeGame() games.Game {
+func benchFakeGame() games.Entry {
 	k := deck.Spanish
 	liarDeal := deck.Deal(k, 1, 3)
-	return games.Game{
+	return games.Entry{
 		Name: "fake", Deck: k, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
 			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
 			{Flag: "passes", Default: "2"},
@@ -57,7 +58,7 @@ func benchFakeGame() games.Game {
 	}
 }
 
-func benchFakeLookup(name string) (games.Game, error) {
+func benchFakeLookup(name string) (games.Entry, error) {
 	if name == "fake" {
 		return benchFakeGame(), nil
 	}

@@ -2,13 +2,9 @@ package cli
 
 import (
 	"encoding/json"
-	"fmt"
-	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 )
 
@@ -51,7 +47,8 @@ make a deal file (see the jq example).`,
   NO_COLOR=1 solitario deal --game orologio --seed 3`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			return runDeal(c, io, &o)
+			o.deal.given(c)
+			return runDeal(io, &o)
 		},
 	}
 	o.deal.add(c)
@@ -61,8 +58,8 @@ make a deal file (see the jq example).`,
 
 // runDeal loads the deal and prints it. Every input problem is an ExitError
 // with one line naming what is wrong.
-func runDeal(c *cobra.Command, io *IO, o *dealOptions) error {
-	g, d, seed, err := o.deal.load(c, io)
+func runDeal(io *IO, o *dealOptions) error {
+	g, d, seed, err := o.deal.load(io, games.Lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -71,11 +68,8 @@ func runDeal(c *cobra.Command, io *IO, o *dealOptions) error {
 		return enc.Encode(dealJSON{Game: g.Name, Seed: seed, Deal: g.Deck.TokenList(d)})
 	}
 	st := games.Style{Color: useColor(io)}
-	if g.Layout != nil {
-		_, err := io.Out.Write([]byte(g.Layout(d, g.Defaults, st)))
-		return err
-	}
-	return writeDealingOrder(io.Out, g, d, seed, st)
+	_, err = io.Out.Write([]byte(g.Layout(d, g.Defaults, st)))
+	return err
 }
 
 // useColor: colour and suit symbols only on a terminal, and never when
@@ -85,29 +79,4 @@ func useColor(io *IO) bool {
 		return false
 	}
 	return io.Getenv == nil || io.Getenv("NO_COLOR") == ""
-}
-
-// writeDealingOrder is the layout of a game that draws none yet: the deal
-// in dealing order, 13 cards a row, each row led by the index of its first
-// card.
-func writeDealingOrder(w io.Writer, g games.Game, d []deck.Card, seed *uint64, st games.Style) error {
-	var b strings.Builder
-	title := g.Title
-	if title == "" {
-		title = g.Name
-	}
-	from := "from a deal file"
-	if seed != nil {
-		from = fmt.Sprintf("seed %d", *seed)
-	}
-	fmt.Fprintf(&b, "%s, %s: %d cards in dealing order (index 0 dealt first)\n", title, from, len(d))
-	for i := 0; i < len(d); i += 13 {
-		row := make([]string, 0, 13)
-		for _, c := range d[i:min(i+13, len(d))] {
-			row = append(row, g.Deck.Display(c, st.Color))
-		}
-		fmt.Fprintf(&b, "%4d  %s\n", i, strings.Join(row, " "))
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
 }

@@ -12,7 +12,6 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -20,6 +19,7 @@ import (
 type dealFlags struct {
 	game     string
 	seed     uint64
+	seedSet  bool // --seed was given (0 is a seed)
 	dealFile string
 }
 
@@ -29,22 +29,37 @@ func (f *dealFlags) add(c *cobra.Command) {
 	c.Flags().StringVarP(&f.dealFile, "deal", "d", "", "deal file (tokens in dealing order), - for standard input")
 }
 
-// load resolves the game and the deal. seed is nil for a deal file.
-func (f *dealFlags) load(c *cobra.Command, io *IO) (games.Game, []deck.Card, *uint64, error) {
-	return f.loadWith(c, io, games.Lookup)
+// given records which of the flags the user set.
+func (f *dealFlags) given(c *cobra.Command) { f.seedSet = c.Flags().Changed("seed") }
+
+// gameFlag is the one check of --game: given, and a game of lookup (the
+// games table; tests pass one that knows fake games).
+func gameFlag(lookup func(string) (games.Entry, error), name string) (games.Entry, error) {
+	if name == "" {
+		return games.Entry{}, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+	}
+	return lookup(name)
 }
 
-// loadWith is load with the games table as a seam (tests pass a lookup that
-// knows fake games).
-func (f *dealFlags) loadWith(c *cobra.Command, io *IO, lookup func(string) (games.Game, error)) (games.Game, []deck.Card, *uint64, error) {
-	if f.game == "" {
-		return games.Game{}, nil, nil, fmt.Errorf("--game is required (games: %s)", strings.Join(games.Names(), ", "))
+// checkLimits is the one check of --max-nodes and --timeout.
+func checkLimits(maxNodes int64, timeout time.Duration) error {
+	if maxNodes < 0 {
+		return fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", maxNodes)
 	}
-	g, err := lookup(f.game)
+	if timeout < 0 {
+		return fmt.Errorf("--timeout %s: must be 0 (none) or more", timeout)
+	}
+	return nil
+}
+
+// load resolves the game in lookup (the games table; tests pass one that
+// knows fake games) and the deal. seed is nil for a deal file.
+func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (games.Entry, []deck.Card, *uint64, error) {
+	g, err := gameFlag(lookup, f.game)
 	if err != nil {
 		return g, nil, nil, err
 	}
-	seedSet := c.Flags().Changed("seed")
+	seedSet := f.seedSet
 	switch {
 	case seedSet && f.dealFile != "":
 		return g, nil, nil, fmt.Errorf("give --seed or --deal, not both")
@@ -58,7 +73,7 @@ func (f *dealFlags) loadWith(c *cobra.Command, io *IO, lookup func(string) (game
 	return g, nil, nil, fmt.Errorf("give a deal: --seed N or --deal FILE")
 }
 
-func readDealFile(name string, g games.Game, io *IO) ([]deck.Card, error) {
+func readDealFile(name string, g games.Entry, io *IO) ([]deck.Card, error) {
 	if name == "-" {
 		return deck.ParseDeal(io.In, "stdin", g.Deck, g.Copies)
 	}
@@ -77,6 +92,8 @@ type ruleFlags struct {
 	passes           int
 	provisionalWrap  bool
 	emptyProvisional string
+	flags            games.RuleFlags // the flags given, pointing at the values above
+	set              []string        // their names, in the order of add
 }
 
 func (f *ruleFlags) add(c *cobra.Command) {
@@ -86,24 +103,33 @@ func (f *ruleFlags) add(c *cobra.Command) {
 	c.Flags().StringVar(&f.emptyProvisional, "empty-provisional", "", "ventaglio: fill (default) or never")
 }
 
-// rules merges the flags the user set over g's defaults and checks them.
-func (f *ruleFlags) rules(c *cobra.Command, g games.Game) (solution.Rules, error) {
-	r := g.Defaults
-	if c.Flags().Changed("play") {
-		r.Play = f.play
+// given records the flags the user set: the others take the game's
+// defaults (games.Entry.WithFlags).
+func (f *ruleFlags) given(c *cobra.Command) {
+	f.set, f.flags = nil, games.RuleFlags{}
+	changed := func(name string) bool {
+		if !c.Flags().Changed(name) {
+			return false
+		}
+		f.set = append(f.set, name)
+		return true
 	}
-	if c.Flags().Changed("passes") {
-		r.Passes = f.passes
+	if changed("play") {
+		f.flags.Play = &f.play
 	}
-	if c.Flags().Changed("provisional-wrap") {
-		w := f.provisionalWrap
-		r.ProvisionalWrap = &w
+	if changed("passes") {
+		f.flags.Passes = &f.passes
 	}
-	if c.Flags().Changed("empty-provisional") {
-		r.EmptyProvisional = f.emptyProvisional
+	if changed("provisional-wrap") {
+		f.flags.ProvisionalWrap = &f.provisionalWrap
 	}
-	return r, g.CheckRules(r)
+	if changed("empty-provisional") {
+		f.flags.EmptyProvisional = &f.emptyProvisional
+	}
 }
+
+// rules are g's rules with the flags given (games.Entry.WithFlags checks them).
+func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) { return g.WithFlags(f.flags) }
 
 // Default search limits: generous enough that every seed the issues name is
 // decided (bench/RESULTS.md).
@@ -136,36 +162,32 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
 }
 
-// parsed is the checked form of limitFlags.
-type parsed struct {
+// searchLimits are limitFlags checked: the strategy (its table kind set by --tt),
+// the table budget in bytes and the search options.
+type searchLimits struct {
 	strategy solver.Strategy
 	ttMem    int64
 	opts     solver.Options // without Table
 }
 
-func (f *limitFlags) parse() (parsed, error) {
-	var p parsed
+func (f *limitFlags) parse() (searchLimits, error) {
+	var p searchLimits
 	st, err := lookupStrategy(f.strategy)
 	if err != nil {
 		return p, err
 	}
 	if f.tt != "" {
-		switch f.tt {
-		case solver.TableFlat, solver.TableRistretto, solver.TableNone:
-			st.Table = f.tt
-		default:
-			return p, fmt.Errorf("unknown --tt %q (want flat, ristretto or none)", f.tt)
+		if err := solver.CheckTable(f.tt); err != nil {
+			return p, fmt.Errorf("--tt: %v", err)
 		}
+		st.Table = f.tt
 	}
 	mem, err := parseTTMem(f.ttMem, physicalMemory())
 	if err != nil {
 		return p, err
 	}
-	if f.maxNodes < 0 {
-		return p, fmt.Errorf("--max-nodes %d: must be 0 (no limit) or more", f.maxNodes)
-	}
-	if f.timeout < 0 {
-		return p, fmt.Errorf("--timeout %s: must be 0 (none) or more", f.timeout)
+	if err := checkLimits(f.maxNodes, f.timeout); err != nil {
+		return p, err
 	}
 	p.strategy, p.ttMem = st, mem
 	p.opts = solver.Options{MaxNodes: f.maxNodes, Timeout: f.timeout}

@@ -32,8 +32,11 @@ type optionJSON struct {
 	Doc     string   `json:"doc"`
 }
 
+// gamesOptions are the games command's flags.
+type gamesOptions struct{ json bool }
+
 func newGamesCmd(io *IO) *cobra.Command {
-	var asJSON bool
+	var o gamesOptions
 	c := &cobra.Command{
 		Use:   "games [--json]",
 		Short: "List the games: deck, default rules and variants",
@@ -45,22 +48,25 @@ The rules themselves are in docs/rules.md.`,
 		Example: `  solitario games
   solitario games --json | jq '.[] | {name, deck, copies}'`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error {
-			if asJSON {
-				return writeGamesJSON(io)
-			}
-			return writeGames(io)
-		},
+		RunE: func(*cobra.Command, []string) error { return runGames(io, &o) },
 	}
-	c.Flags().BoolVar(&asJSON, "json", false, "print the table as a JSON array")
+	c.Flags().BoolVar(&o.json, "json", false, "print the table as a JSON array")
 	return c
+}
+
+// runGames prints the games table, as text or JSON.
+func runGames(io *IO, o *gamesOptions) error {
+	if o.json {
+		return writeGamesJSON(io)
+	}
+	return writeGames(io)
 }
 
 func writeGamesJSON(io *IO) error {
 	out := []gameJSON{}
 	for _, g := range games.All() {
 		j := gameJSON{Name: g.Name, Title: g.Title, Source: g.Source, Deck: g.Deck.String(),
-			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults, Options: []optionJSON{}}
+			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults.JSON(), Options: []optionJSON{}}
 		for _, o := range g.Options {
 			if len(o.Values) == 0 && o.Default == "" {
 				o.Default = "false" // a switch, off unless given (optionSpec says "default off")

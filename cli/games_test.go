@@ -64,7 +64,7 @@ func TestGamesJSON(t *testing.T) {
 		if j.Name != g.Name || j.Title != g.Title || j.Deck != g.Deck.String() || j.Copies != g.Copies || j.Cards != g.DealSize() {
 			t.Errorf("entry %d = %+v, table row %s", i, j, g.Name)
 		}
-		if j.Defaults.Play != g.Defaults.Play || j.Defaults.Passes != g.Defaults.Passes || j.Defaults.EmptyProvisional != g.Defaults.EmptyProvisional {
+		if d := g.Defaults.JSON(); j.Defaults.Play != d.Play || j.Defaults.Passes != d.Passes || j.Defaults.EmptyProvisional != d.EmptyProvisional {
 			t.Errorf("%s defaults %+v, table %+v", g.Name, j.Defaults, g.Defaults)
 		}
 		if len(j.Options) != len(g.Options) {

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -14,13 +15,13 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 )
 
 // genOptions are gen's flags.
 type genOptions struct {
 	game     string
 	count    int
+	countSet bool // --count was given
 	from     uint64
 	minMoves int
 	rules    ruleFlags
@@ -28,14 +29,13 @@ type genOptions struct {
 	out      string
 	workers  int
 	quiet    bool
-	lookup   func(string) (games.Game, error)
+	lookup   func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
-func newGenCmd(io *IO) *cobra.Command { return genCmd(io, games.Lookup) }
-
-// genCmd is gen with the games table as a seam for tests.
-func genCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := genOptions{lookup: lookup}
+// newGenCmd writes winnable deals. The flags fill a genOptions, which runF
+// (nil: runGen) gets: tests pass their own.
+func newGenCmd(io *IO, runF func(context.Context, *genOptions) error) *cobra.Command {
+	o := genOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "gen",
 		Short: "Write deals that are certain to be winnable, with their solutions",
@@ -67,7 +67,14 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
   solitario gen --game ventaglio --count 5 --play forced --max-nodes 20000000 --workers 2
   head -1 reloj-winnable.jsonl | solitario verify --game reloj --solution -`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runGen(c, io, &o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.countSet = c.Flags().Changed("count")
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runGen(c.Context(), io, &o)
+		},
 	}
 	f := c.Flags()
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
@@ -82,8 +89,8 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
 	return c
 }
 
-func runGen(c *cobra.Command, io *IO, o *genOptions) error {
-	if !c.Flags().Changed("count") {
+func runGen(ctx context.Context, io *IO, o *genOptions) error {
+	if !o.countSet {
 		return withCode(ExitError, fmt.Errorf("--count is required: how many winnable deals to write"))
 	}
 	if o.count < 1 {
@@ -92,13 +99,15 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 	if o.minMoves < 0 {
 		return withCode(ExitError, fmt.Errorf("--min-moves %d: must be 0 or more", o.minMoves))
 	}
-	s, err := setupSolver(c, o.lookup, o.game, &o.rules, &o.limits, o.workers, false)
+	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers, false)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
 	defer s.solver.Close()
-	if max, ok := maxLine(s.game.Name, s.rules); ok && o.minMoves > max {
-		return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
+	if s.game.MaxLine != nil {
+		if max := s.game.MaxLine(s.rules); o.minMoves > max {
+			return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
+		}
 	}
 	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, 0)()
 	var out goio.Writer = io.Out
@@ -112,7 +121,7 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 	}
 	w := bufio.NewWriter(out)
 	bar := newBar(io, o.quiet, int64(o.count), "gen "+s.game.Name, "deals")
-	res, err := analysis.Generate(c.Context(), analysis.GenConfig{
+	res, err := analysis.Generate(ctx, analysis.GenConfig{
 		Workers: o.workers, From: o.from, Count: o.count, MinMoves: o.minMoves, Solve: s.solver.Candidate,
 		Emit: func(g *analysis.Generated) error {
 			b, err := json.Marshal(g)
@@ -175,50 +184,4 @@ func runGen(c *cobra.Command, io *IO, o *genOptions) error {
 		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %d deals; continue with --from %d --count %d", res.Found, o.count, res.Next, o.count-res.Found))
 	}
 	return nil
-}
-
-// maxLine is the most moves a winning line of game can have under r, read
-// from the rules in state/<game> (ok false where the rules set no bound:
-// ventaglio moves cards between tableau places, so its lines are not
-// bounded by a count of cards). gen refuses a --min-moves above it, which
-// no seed could ever meet. Where a game has a stock, a line is placements +
-// draws + redeals, and a pass draws at most the cards still in the stock:
-//   - reloj: the 39 stock cards are each placed once (the base is dealt).
-//     With N passes, at most 39 draws a pass and N-1 redeals: 40N+38.
-//     Unlimited (0): a redeal needs a card placed in the pass and the last
-//     pass places the last card, so pass j starts with at most 40-j cards
-//     and there are at most 39 passes: 39 + (39+38+…+1) + 38 = 857.
-//   - sietes: after the deal phase (not in the line) at most 28 cards are
-//     in the stock; each leaves stock or waste once, and each of the 28
-//     number cards goes from the frame to its foundation at most once: at
-//     most 56 placements. With N passes: 56 + 28N + N-1. Unlimited: every
-//     pass places a card, so at most 56 passes: 56 + 28·56 + 55 = 1679.
-//   - orologio: the 28 stock cards take one move each (to the well) except
-//     a face-up card that covers, which takes one move per hour covered;
-//     a win covers the 12 hours, and a winnable clock holds at least four
-//     ranks (four of a rank is never won), each needing its own covering
-//     card: at most 28 - 4 + 12 = 36, reached when the last four face-up
-//     cards cover three hours each.
-//   - orologio52: a win turns every card face up, one move each: 52.
-func maxLine(game string, r solution.Rules) (int, bool) {
-	if r.Passes > 1<<40 {
-		return 0, false // no overflow; no one asks for such lines
-	}
-	switch game {
-	case "reloj":
-		if r.Passes == 0 {
-			return 857, true
-		}
-		return 40*r.Passes + 38, true
-	case "sietes":
-		if r.Passes == 0 {
-			return 1679, true
-		}
-		return 29*r.Passes + 55, true
-	case "orologio":
-		return 36, true
-	case "orologio52":
-		return 52, true
-	}
-	return 0, false
 }

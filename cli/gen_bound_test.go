@@ -8,8 +8,8 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // TestGenMinMovesAboveBound: a --min-moves no winning line can reach is
@@ -50,7 +50,7 @@ func TestGenMinMovesAboveBound(t *testing.T) {
 }
 
 // TestMaxLineHoldsForSolvedLines: every winning line the solver finds on
-// seeds 1..150 under several rules is no longer than maxLine.
+// seeds 1..150 under several rules is no longer than the entry's MaxLine.
 func TestMaxLineHoldsForSolvedLines(t *testing.T) {
 	st, err := solver.LookupStrategy(solver.DefaultStrategy)
 	if err != nil {
@@ -59,25 +59,25 @@ func TestMaxLineHoldsForSolvedLines(t *testing.T) {
 	tab := solver.NewFlat(8 << 20)
 	for _, c := range []struct {
 		game  string
-		rules func(r solution.Rules) solution.Rules
+		rules func(r games.Rules) games.Rules
 	}{
-		{"reloj", func(r solution.Rules) solution.Rules { return r }},
-		{"reloj", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 0; return r }},
-		{"reloj", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 3; return r }},
-		{"sietes", func(r solution.Rules) solution.Rules { return r }},
-		{"sietes", func(r solution.Rules) solution.Rules { r.Play, r.Passes = "free", 0; return r }},
-		{"orologio", func(r solution.Rules) solution.Rules { return r }},
-		{"orologio52", func(r solution.Rules) solution.Rules { return r }},
+		{"reloj", func(r games.Rules) games.Rules { return r }},
+		{"reloj", func(r games.Rules) games.Rules { r.Play, r.Passes = state.Free, 0; return r }},
+		{"reloj", func(r games.Rules) games.Rules { r.Play, r.Passes = state.Free, 3; return r }},
+		{"sietes", func(r games.Rules) games.Rules { return r }},
+		{"sietes", func(r games.Rules) games.Rules { r.Play, r.Passes = state.Free, 0; return r }},
+		{"orologio", func(r games.Rules) games.Rules { return r }},
+		{"orologio52", func(r games.Rules) games.Rules { return r }},
 	} {
 		g, err := games.Lookup(c.game)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := c.rules(g.Defaults)
-		bound, ok := maxLine(g.Name, r)
-		if !ok {
-			t.Fatalf("%s %+v: no bound", c.game, r)
+		if g.MaxLine == nil {
+			t.Fatalf("%s: no bound", c.game)
 		}
+		bound := g.MaxLine(r)
 		won, longest := 0, 0
 		for seed := uint64(1); seed <= 150; seed++ {
 			out, err := g.Solve(context.Background(), g.SeedDeal(seed), games.Config{Rules: r, Strategy: st,
@@ -140,7 +140,7 @@ func TestOrologioLongestLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bound, _ := maxLine("orologio", g.Defaults)
+	bound := g.MaxLine(g.Defaults)
 	if out.Verdict != solver.Winnable || len(out.Moves) != bound || bound != 36 {
 		t.Fatalf("verdict %v in %d moves; want winnable in %d = 36", out.Verdict, len(out.Moves), bound)
 	}

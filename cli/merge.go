@@ -28,8 +28,14 @@ type mergeFile struct {
 	Host     string         `json:"host"`
 }
 
+// mergeOptions are the merge command's flags and files.
+type mergeOptions struct {
+	files []string
+	json  bool
+}
+
 func newMergeCmd(io *IO) *cobra.Command {
-	var asJSON bool
+	var o mergeOptions
 	c := &cobra.Command{
 		Use:   "merge FILE...",
 		Short: "Combine the JSONL files of analyze shards into one summary",
@@ -48,42 +54,48 @@ a note on stderr (resume the shard, then merge again).`,
 			}
 			return nil
 		},
-		RunE: func(c *cobra.Command, files []string) error {
-			m, err := analysis.Merge(files)
-			if err != nil {
-				return withCode(ExitError, err)
-			}
-			sum := analysis.Summarize(m.Records)
-			for _, n := range m.Notes {
-				fmt.Fprintln(io.Err, "solitario merge: note:", n)
-			}
-			if asJSON {
-				out := mergeJSON{Run: m.Header, Summary: sum, Notes: m.Notes}
-				for _, f := range m.Files {
-					out.Files = append(out.Files, mergeFile{Name: f.Name, Seeds: f.Header.Seeds, Shard: f.Header.Shard,
-						Deals: len(f.Records), Expected: json.Number(analysis.CountSeedsText(f.Header.Seeds, f.Header.Shard)),
-						Commit: f.Header.Commit, Host: f.Header.Machine.Hostname})
-				}
-				enc := json.NewEncoder(io.Out)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(out); err != nil {
-					return withCode(ExitError, err)
-				}
-				return nil
-			}
-			h := m.Header
-			fmt.Fprintf(io.Out, "game        %s  (%s)\n", h.Game, analysis.RulesString(h.Rules))
-			fmt.Fprintf(io.Out, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
-				h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
-			var parts []string
-			for _, f := range m.Files {
-				parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %d deals)", f.Name, f.Header.Seeds, f.Header.Shard, len(f.Records)))
-			}
-			fmt.Fprintf(io.Out, "files       %s\n", strings.Join(parts, ", "))
-			fmt.Fprint(io.Out, sum.Text())
-			return nil
+		RunE: func(_ *cobra.Command, files []string) error {
+			o.files = files
+			return runMerge(io, &o)
 		},
 	}
-	c.Flags().BoolVar(&asJSON, "json", false, "print the first header, the files and the summary as JSON")
+	c.Flags().BoolVar(&o.json, "json", false, "print the first header, the files and the summary as JSON")
 	return c
+}
+
+// runMerge reads the files and prints their summary, as text or JSON.
+func runMerge(io *IO, o *mergeOptions) error {
+	m, err := analysis.Merge(o.files)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	sum := analysis.Summarize(m.Records)
+	for _, n := range m.Notes {
+		fmt.Fprintln(io.Err, "solitario merge: note:", n)
+	}
+	if o.json {
+		out := mergeJSON{Run: m.Header, Summary: sum, Notes: m.Notes}
+		for _, f := range m.Files {
+			out.Files = append(out.Files, mergeFile{Name: f.Name, Seeds: f.Header.Seeds, Shard: f.Header.Shard,
+				Deals: len(f.Records), Expected: json.Number(analysis.CountSeedsText(f.Header.Seeds, f.Header.Shard)),
+				Commit: f.Header.Commit, Host: f.Header.Machine.Hostname})
+		}
+		enc := json.NewEncoder(io.Out)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return withCode(ExitError, err)
+		}
+		return nil
+	}
+	h := m.Header
+	fmt.Fprintf(io.Out, "game        %s  (%s)\n", h.Game, analysis.RulesString(h.Rules))
+	fmt.Fprintf(io.Out, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
+		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
+	var parts []string
+	for _, f := range m.Files {
+		parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %d deals)", f.Name, f.Header.Seeds, f.Header.Shard, len(f.Records)))
+	}
+	fmt.Fprintf(io.Out, "files       %s\n", strings.Join(parts, ", "))
+	fmt.Fprint(io.Out, sum.Text())
+	return nil
 }

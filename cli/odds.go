@@ -64,12 +64,15 @@ type oddsJSON struct {
 	CheckedBy   string  `json:"checked_by"`
 }
 
+// oddsOptions are the odds command's flags.
+type oddsOptions struct {
+	game   string
+	json   bool
+	digits int
+}
+
 func newOddsCmd(io *IO) *cobra.Command {
-	var (
-		game   string
-		asJSON bool
-		digits int
-	)
+	var o oddsOptions
 	c := &cobra.Command{
 		Use:   "odds --game orologio|orologio52 [--json] [--digits N]",
 		Short: "Exact win probability of a game without choices, over all deals",
@@ -84,17 +87,16 @@ hold the exact value.`,
   solitario odds --game orologio52 --digits 30
   solitario odds --game orologio --json | jq -r .fraction`,
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error {
-			return runOdds(io, game, asJSON, digits)
-		},
+		RunE: func(*cobra.Command, []string) error { return runOdds(io, &o) },
 	}
-	c.Flags().StringVarP(&game, "game", "g", "", "game: orologio or orologio52 (required)")
-	c.Flags().BoolVar(&asJSON, "json", false, "print one JSON object: game, numerator, denominator, fraction, decimal, probability, method")
-	c.Flags().IntVar(&digits, "digits", 20, "digits after the decimal point (1..1000)")
+	c.Flags().StringVarP(&o.game, "game", "g", "", "game: orologio or orologio52 (required)")
+	c.Flags().BoolVar(&o.json, "json", false, "print one JSON object: game, numerator, denominator, fraction, decimal, probability, method")
+	c.Flags().IntVar(&o.digits, "digits", 20, "digits after the decimal point (1..1000)")
 	return c
 }
 
-func runOdds(io *IO, game string, asJSON bool, digits int) error {
+func runOdds(io *IO, o *oddsOptions) error {
+	game, asJSON, digits := o.game, o.json, o.digits
 	var names []string
 	var og *oddsGame
 	for _, g := range oddsGames() {

@@ -34,6 +34,10 @@ type IO struct {
 	Getenv   func(string) string
 	ErrIsTTY bool // progress bars are drawn only on a terminal
 	OutIsTTY bool // colour only on a terminal without NO_COLOR
+	// Command is the command line, "solitario" first (Run sets it): the
+	// JSON of analyze and bench records it, so a result file says what
+	// made it.
+	Command []string
 }
 
 // exitError carries a chosen exit code up through cobra.
@@ -57,6 +61,7 @@ func withCode(code int, err error) error { return &exitError{code: code, err: er
 func Run(ctx context.Context, args []string, io IO) int {
 	out := &stickyWriter{w: io.Out}
 	io.Out = out
+	io.Command = append([]string{"solitario"}, args...)
 	code := run(ctx, args, io)
 	if out.err != nil && code != ExitError {
 		// Output that did not get out (a full disk, a closed pipe) is a
@@ -198,13 +203,13 @@ merge, which takes files.`,
 	root.AddCommand(
 		newGamesCmd(io),
 		newDealCmd(io),
-		newSolveCmd(io),
-		newVerifyCmd(io),
+		newSolveCmd(io, nil),
+		newVerifyCmd(io, nil),
 		newOddsCmd(io),
-		newAnalyzeCmd(io),
+		newAnalyzeCmd(io, nil),
 		newMergeCmd(io),
-		newGenCmd(io),
-		newBenchCmd(io),
+		newGenCmd(io, nil),
+		newBenchCmd(io, nil),
 		newStrategiesCmd(io),
 	)
 	// Set before the completion command is made: it keeps the writer it

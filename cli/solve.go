@@ -1,10 +1,10 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/dustin/go-humanize"
@@ -22,16 +22,14 @@ type solveOptions struct {
 	rules  ruleFlags
 	limits limitFlags
 	json   bool
-	lookup func(string) (games.Game, error)
+	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newSolveCmd decides one deal: verdict, statistics and the winning line.
-func newSolveCmd(io *IO) *cobra.Command { return solveCmd(io, games.Lookup) }
-
-// solveCmd is solve with the games table as a seam: tests pass a lookup
-// that knows fake games.
-func solveCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := solveOptions{lookup: lookup}
+// The flags fill a solveOptions, which runF (nil: runSolve) gets: tests
+// pass their own to change the options or to see them.
+func newSolveCmd(io *IO, runF func(context.Context, *solveOptions) error) *cobra.Command {
+	o := solveOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "solve --game G (--seed N | --deal FILE)",
 		Short: "Decide whether a deal can be won, and print the winning line",
@@ -65,7 +63,14 @@ Exit codes:
   solitario solve --game reloj --seed 1 --json | solitario verify --solution -
   solitario solve --game reloj --seed 3 --tt ristretto --tt-mem 1GiB`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runSolve(c, io, &o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.deal.given(c)
+			o.rules.given(c)
+			if runF != nil {
+				return runF(c.Context(), &o)
+			}
+			return runSolve(c.Context(), io, &o)
+		},
 	}
 	o.deal.add(c)
 	o.rules.add(c)
@@ -75,21 +80,18 @@ Exit codes:
 }
 
 // runSolve parses, builds the table, solves with progress, and prints.
-func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
-	g, deal, seed, err := o.deal.loadWith(c, io, o.lookup)
+func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
+	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	rules, err := o.rules.rules(c, g)
+	rules, err := o.rules.rules(g)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
 	lim, err := o.limits.parse()
 	if err != nil {
 		return withCode(ExitError, err)
-	}
-	if g.Solve == nil {
-		return withCode(ExitError, fmt.Errorf("%s: solving this game is not implemented yet", g.Name))
 	}
 	table, err := solver.NewTable(lim.strategy.Table, lim.ttMem)
 	if err != nil {
@@ -106,7 +108,7 @@ func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
 	search.Table = table
 	bar := newSolveProgress(io, g.Name, table)
 	search.Progress = bar.progress()
-	out, err := g.Solve(c.Context(), deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search})
+	out, err := g.Solve(ctx, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search})
 	bar.finish()
 	if err != nil {
 		return withCode(ExitError, err)
@@ -130,10 +132,10 @@ func runSolve(c *cobra.Command, io *IO, o *solveOptions) error {
 }
 
 // solutionOf is the RULES.md solution object of one solve.
-func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
+func solutionOf(g games.Entry, r games.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
 	sol := solution.Solution{
 		Game:   g.Name,
-		Rules:  rulesInForce(g, r),
+		Rules:  r.JSON(),
 		Seed:   seed,
 		Deal:   g.Deck.TokenList(deal),
 		Result: out.Verdict.String(),
@@ -159,27 +161,6 @@ func solutionOf(g games.Game, r solution.Rules, seed *uint64, deal []deck.Card, 
 	return sol
 }
 
-// rulesInForce fills the options a game has but the rules leave unset, from
-// the game's option defaults, so the JSON names every option in force
-// (RULES.md: provisional_wrap true/false and empty_provisional for
-// ventaglio).
-func rulesInForce(g games.Game, r solution.Rules) solution.Rules {
-	for _, o := range g.Options {
-		switch o.Flag {
-		case "provisional-wrap":
-			if r.ProvisionalWrap == nil {
-				w := o.Default == "true"
-				r.ProvisionalWrap = &w
-			}
-		case "empty-provisional":
-			if r.EmptyProvisional == "" {
-				r.EmptyProvisional = o.Default
-			}
-		}
-	}
-	return r
-}
-
 // writeSolutionJSON prints sol as one line of JSON.
 func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 	enc := json.NewEncoder(w)
@@ -189,11 +170,11 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 
 // writeSolveText prints the verdict, the statistics and the winning line:
 //
-//	reloj seed 1 (play forced, passes 2): winnable in 52 moves
-//	nodes 1,234 (cache hits 56), time 1.2ms, 1.03M nodes/s, max depth 60
-//	table flat: 3,000 entries of 16,777,216 (0.02% full)
-//	 1. stock 6E -> pile 7 (7 S C R 1 2)
-func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
+//	reloj seed 1 (play forced, passes 2): winnable in 62 moves
+//	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
+//	table flat: 0 entries of 16,646,144 (0% full, 65 KiB)
+//	 1. stock CE -> waste
+func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
 	what := g.Name
 	if sol.Seed != nil {
 		what += fmt.Sprintf(" seed %d", *sol.Seed)
@@ -209,7 +190,7 @@ func writeSolveText(w io.Writer, g games.Game, sol solution.Solution, out games.
 	default:
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
-	fmt.Fprintf(w, "%s (%s): %s\n", what, rulesText(sol.Rules), verdict)
+	fmt.Fprintf(w, "%s (%s): %s\n", what, sol.Rules, verdict)
 	s := out.Stats
 	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
@@ -258,22 +239,6 @@ func reasonText(reason string) string {
 		return "max-depth: a line grew longer than the search stack allows"
 	}
 	return reason
-}
-
-// rulesText is "play forced, passes 2" plus Il Ventaglio's options.
-func rulesText(r solution.Rules) string {
-	passes := fmt.Sprint(r.Passes)
-	if r.Passes == 0 {
-		passes = "unlimited"
-	}
-	parts := []string{"play " + r.Play, "passes " + passes}
-	if r.ProvisionalWrap != nil {
-		parts = append(parts, fmt.Sprintf("provisional-wrap %v", *r.ProvisionalWrap))
-	}
-	if r.EmptyProvisional != "" {
-		parts = append(parts, "empty-provisional "+r.EmptyProvisional)
-	}
-	return strings.Join(parts, ", ")
 }
 
 // rateText is nodes per second, e.g. "1.03M".

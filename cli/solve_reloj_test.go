@@ -7,28 +7,13 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 )
-
-// relojLanded skips the end-to-end tests until Del reloj's row can solve
-// and verify.
-func relojLanded(t *testing.T) {
-	t.Helper()
-	g, err := games.Lookup("reloj")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if g.Solve == nil || g.Verify == nil {
-		t.Skip("reloj cannot solve and verify yet")
-	}
-}
 
 // TestRelojSolveVerify: solve --json | verify is exit 0 for winnable seeds
 // of the default rules and of --passes 1 (where some seeds are lost: exit
 // 3, never unknown at default limits).
 func TestRelojSolveVerify(t *testing.T) {
-	relojLanded(t)
 	seen := map[int]int{}
 	for _, rules := range [][]string{nil, {"--passes", "1"}} {
 		for seed := 1; seed <= 15; seed++ {
@@ -61,7 +46,6 @@ func TestRelojSolveVerify(t *testing.T) {
 // TestRelojTamperedLine: changing one move of a winning line makes verify
 // exit 1 naming that move's number; dropping the last move says not won.
 func TestRelojTamperedLine(t *testing.T) {
-	relojLanded(t)
 	code, out, _ := cliRun(t, context.Background(), "", "solve", "--game", "reloj", "--seed", "1", "--json")
 	if code != ExitOK {
 		t.Fatalf("reloj seed 1: exit %d", code)
@@ -102,7 +86,6 @@ func TestRelojTamperedLine(t *testing.T) {
 // TestRelojStopped: Ctrl-C (a cancelled context) on a real game prints
 // unknown, reason stopped, and exits 4.
 func TestRelojStopped(t *testing.T) {
-	relojLanded(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	code, out, _ := cliRun(t, ctx, "", "solve", "--game", "reloj", "--seed", "2", "--play", "free", "--passes", "1")

@@ -20,16 +20,14 @@ import (
 type verifyOptions struct {
 	game   string
 	file   string
-	lookup func(string) (games.Game, error)
+	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newVerifyCmd replays a solution object with the game's plain referee.
-func newVerifyCmd(io *IO) *cobra.Command { return verifyCmd(io, games.Lookup) }
-
-// verifyCmd is verify with the games table as a seam: tests pass a lookup
-// that knows fake games.
-func verifyCmd(io *IO, lookup func(string) (games.Game, error)) *cobra.Command {
-	o := verifyOptions{lookup: lookup}
+// The flags fill a verifyOptions, which runF (nil: runVerify) gets: tests
+// pass their own.
+func newVerifyCmd(io *IO, runF func(*verifyOptions) error) *cobra.Command {
+	o := verifyOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "verify --solution FILE|- [--game G]",
 		Short: "Replay a solution (solve --json) and check that it wins",
@@ -48,7 +46,12 @@ Exit codes:
   solitario verify --solution s1.json
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runVerify(io, &o) },
+		RunE: func(*cobra.Command, []string) error {
+			if runF != nil {
+				return runF(&o)
+			}
+			return runVerify(io, &o)
+		},
 	}
 	c.Flags().StringVarP(&o.game, "game", "g", "", "game the solution must be for (default: the object's \"game\")")
 	c.Flags().StringVar(&o.file, "solution", "", "solution file (JSON), - for standard input (required)")
@@ -84,19 +87,16 @@ func runVerify(io *IO, o *verifyOptions) error {
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
 		return withCode(ExitError, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", o.file, *sol.Seed))
 	}
-	rules := rulesInForce(g, sol.Rules)
-	if err := g.CheckRules(rules); err != nil {
+	rules, err := g.Resolve(sol.Rules)
+	if err != nil {
 		return withCode(ExitError, fmt.Errorf("%s: rules: %v", o.file, err))
-	}
-	if g.Verify == nil {
-		return withCode(ExitError, fmt.Errorf("%s: verifying this game is not implemented yet", g.Name))
 	}
 	claim := ""
 	if sol.Result != "winnable" {
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)
 		fmt.Fprintf(io.Out, "note: the file claims %q; replaying its %d moves anyway\n", sol.Result, len(sol.Moves))
 	}
-	err = g.Verify(deal, rules, sol.Moves)
+	err = g.Verify(deal, rules.JSON(), sol.Moves)
 	var me *verify.MoveError
 	var nw *verify.NotWonError
 	switch {
@@ -131,7 +131,7 @@ func readSolution(name string, sio *IO) (*solution.Solution, error) {
 // parseDealTokens turns a solution's deal into cards of g's deck: exactly
 // g's deal size, each card as many times as the game has decks. The error
 // names the token's 1-based index in "deal".
-func parseDealTokens(g games.Game, tokens []string) ([]deck.Card, error) {
+func parseDealTokens(g games.Entry, tokens []string) ([]deck.Card, error) {
 	if len(tokens) != g.DealSize() {
 		return nil, fmt.Errorf("deal has %d cards, %s deals %d", len(tokens), g.Name, g.DealSize())
 	}

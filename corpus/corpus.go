@@ -23,7 +23,7 @@ type File struct {
 	Path   string         // as given to Load, joined with the directory by LoadDir
 	Cards  []deck.Card    // in dealing order
 	Expect solver.Verdict // the "# expect:" line: Winnable or Unwinnable
-	Rules  solution.Rules // the game's defaults with the "# rules:" line applied
+	Rules  games.Rules    // the game's defaults with the "# rules:" line applied
 	Slow   bool           // a "# slow" line: skipped by the corpus test in -short mode
 }
 
@@ -33,7 +33,7 @@ const maxFileBytes = 1 << 20
 // Load reads one deal file of game g: the cards (deck.ParseDeal), the
 // "# expect:" line (required), the "# rules:" line (optional) and "# slow".
 // The error names the file and line.
-func Load(path string, g games.Game) (*File, error) {
+func Load(path string, g games.Entry) (*File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -45,8 +45,9 @@ func Load(path string, g games.Game) (*File, error) {
 }
 
 // Parse is Load on the file's content; name is used in messages.
-func Parse(data []byte, name string, g games.Game) (*File, error) {
-	f := &File{Path: name, Rules: g.Defaults}
+func Parse(data []byte, name string, g games.Entry) (*File, error) {
+	f := &File{Path: name}
+	rules := g.Defaults.JSON()
 	seen := map[string]int{}
 	for i, line := range strings.Split(string(data), "\n") {
 		key, val, ok := header(line)
@@ -69,11 +70,11 @@ func Parse(data []byte, name string, g games.Game) (*File, error) {
 				return nil, fmt.Errorf("%s: expect %q: want winnable or unwinnable", at, val)
 			}
 		case "rules":
-			r, err := ApplyRules(f.Rules, val)
+			r, err := ApplyRules(rules, val)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", at, err)
 			}
-			f.Rules = r
+			rules = r
 		case "slow":
 			if val != "" {
 				return nil, fmt.Errorf("%s: slow takes no value, got %q", at, val)
@@ -84,9 +85,11 @@ func Parse(data []byte, name string, g games.Game) (*File, error) {
 	if f.Expect == solver.Unknown {
 		return nil, fmt.Errorf("%s: no \"# expect: winnable|unwinnable\" line", name)
 	}
-	if err := g.CheckRules(f.Rules); err != nil {
+	r, err := g.Resolve(rules)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	f.Rules = r
 	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
 	if err != nil {
 		return nil, err
@@ -153,7 +156,7 @@ func ApplyRules(r solution.Rules, line string) (solution.Rules, error) {
 }
 
 // LoadDir loads every *.deal file of dir (not recursing), sorted by name.
-func LoadDir(dir string, g games.Game) ([]File, error) {
+func LoadDir(dir string, g games.Entry) ([]File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err

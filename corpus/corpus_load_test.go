@@ -8,16 +8,16 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
-// loadGame is a games row with only what the loader reads: the deck, the
-// defaults and the options CheckRules vets.
-func loadGame() games.Game {
-	return games.Game{
+// loadGame is a games row with only what the loader reads: the deck and the
+// defaults, whose Choices Resolve checks a rules line against.
+func loadGame() games.Entry {
+	return games.Entry{
 		Name: "fake", Deck: deck.Spanish, Copies: 1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: games.Rules{Play: state.Forced, Passes: 2},
 		Options: []games.Option{
 			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
 			{Flag: "passes", Default: "2"},
@@ -33,7 +33,7 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Path != "x.deal" || f.Expect != solver.Unwinnable || !f.Slow || f.Rules.Play != "free" || f.Rules.Passes != 1 {
+	if f.Path != "x.deal" || f.Expect != solver.Unwinnable || !f.Slow || f.Rules.Play != state.Free || f.Rules.Passes != 1 {
 		t.Errorf("parsed %+v", f)
 	}
 	if got := strings.Join(deck.Spanish.TokenList(f.Cards), " "); got != seed1() {
@@ -44,7 +44,7 @@ func TestParse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f.Expect != solver.Winnable || f.Slow || f.Rules.Play != "forced" || f.Rules.Passes != 0 {
+	if f.Expect != solver.Winnable || f.Slow || f.Rules.Play != state.Forced || f.Rules.Passes != 0 {
 		t.Errorf("parsed %+v", f)
 	}
 }
@@ -91,7 +91,7 @@ func TestLoadDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(files) != 2 || files[0].Path != filepath.Join(dir, "a.deal") || files[1].Path != filepath.Join(dir, "b.deal") ||
-		files[0].Rules.Play != "free" || files[1].Expect != solver.Winnable {
+		files[0].Rules.Play != state.Free || files[1].Expect != solver.Winnable {
 		t.Fatalf("files %+v", files)
 	}
 	write("c.deal", "# expect: winnable\n6E\n")

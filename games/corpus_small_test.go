@@ -7,6 +7,7 @@ import (
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // TestSmallGamesCorpusIndependent establishes the expected verdict of every
@@ -27,7 +28,7 @@ func TestSmallGamesCorpusIndependent(t *testing.T) {
 			var won bool
 			switch name {
 			case "sietes":
-				b := &bruteSietes{free: f.Rules.Play == "free", passes: f.Rules.Passes, buried: true, auto: f.Rules.Play == "free", seen: map[string]bool{}}
+				b := &bruteSietes{free: f.Rules.Play == state.Free, passes: f.Rules.Passes, buried: true, auto: f.Rules.Play == state.Free, seen: map[string]bool{}}
 				p := bsDeal(f.Cards)
 				won = b.win(&p)
 			case "orologio":

@@ -14,32 +14,35 @@ import (
 	"github.com/solitario/solitario/verify"
 )
 
-// clockDefaults are the rules of the games without choices: no play mode,
-// one pass through the stock. CheckRules rejects any other --play or
-// --passes for them (they have no "play" or "passes" Option).
-var clockDefaults = solution.Rules{Play: "none", Passes: 1}
-
 // orologio is the Solitario dell'orologio (RULES.md, "Solitario
 // dell'orologio"): Italian 40, twelve clock cards covered by the face-up
 // half of the stock. No choices: solve plays the deal out.
-func orologio() Game {
-	return Game{
+func orologio() Entry {
+	return Entry{
 		Name:     "orologio",
 		Title:    "Solitario dell'orologio",
 		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt)",
 		Deck:     deck.Italian,
 		Copies:   1,
-		Defaults: clockDefaults,
+		Defaults: clockRules(),
 		Solve:    solveOrologio,
 		Verify:   verify.Orologio,
 		Layout:   layoutOrologio,
+		// The 28 stock cards take one move each (to the well) except a
+		// face-up card that covers, which takes one move per hour covered;
+		// a win covers the 12 hours, and a winnable clock holds at least
+		// four ranks (four of a rank is never won), each needing its own
+		// covering card: at most 28 - 4 + 12 = 36, reached when the last
+		// four face-up cards cover three hours each.
+		MaxLine: func(Rules) int { return 36 },
 	}
 }
 
-// checkClockRules is CheckRules for library callers of the clock games.
-func checkClockRules(name string, r solution.Rules) error {
-	if r.Play != clockDefaults.Play || r.Passes != clockDefaults.Passes {
-		return fmt.Errorf("%s: the game has no choices; --play and --passes do not apply (rules in force: play %s, passes %d)", name, clockDefaults.Play, clockDefaults.Passes)
+// checkClockRules refuses rules other than the clocks' own (of a game
+// with choices) from a library caller.
+func checkClockRules(name string, r Rules) error {
+	if r != clockRules() {
+		return fmt.Errorf("%s: the game has no choices; --play and --passes do not apply (rules in force: %s)", name, clockRules())
 	}
 	return nil
 }
@@ -172,7 +175,7 @@ func clockFace(labels [orost.Hours]string, width [orost.Hours]int) []string {
 
 // layoutOrologio draws the clock as a circle of hours and the stock in
 // pairs (face down to the well / face up).
-func layoutOrologio(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutOrologio(deal []deck.Card, _ Rules, st Style) string {
 	g, _, err := orost.NewItalian(deal)
 	if err != nil {
 		return err.Error() + "\n"

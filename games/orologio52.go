@@ -14,17 +14,19 @@ import (
 // orologio52 is the French variant of the clock (RULES.md, "Orologio, French
 // variant"): the classic Clock patience, 52 cards in twelve hour piles and a
 // centre. No choices: solve plays the deal out.
-func orologio52() Game {
-	return Game{
+func orologio52() Entry {
+	return Entry{
 		Name:     "orologio52",
 		Title:    "Orologio (French, classic Clock)",
 		Source:   "Solitario orologio: come si gioca (docs/sources/000_*.txt), the French variant",
 		Deck:     deck.French,
 		Copies:   1,
-		Defaults: clockDefaults,
+		Defaults: clockRules(),
 		Solve:    solveOrologio52,
 		Verify:   verify.Orologio52,
 		Layout:   layoutOrologio52,
+		// A win turns every card face up, one move each.
+		MaxLine: func(Rules) int { return 52 },
 	}
 }
 
@@ -102,7 +104,7 @@ func clockFrenchToken(c deck.Card, st Style) string {
 
 // layoutOrologio52 lists the twelve hour piles and the centre, each from
 // its top (the card taken first) down, all face down.
-func layoutOrologio52(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutOrologio52(deal []deck.Card, _ Rules, st Style) string {
 	if _, _, err := orost.NewFrench(deal); err != nil {
 		return err.Error() + "\n"
 	}

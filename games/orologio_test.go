@@ -9,6 +9,7 @@ import (
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // TestClockSolveVerify solves seeds of both clock games through the table
@@ -27,7 +28,7 @@ func TestClockSolveVerify(t *testing.T) {
 			switch out.Verdict {
 			case solver.Winnable:
 				won++
-				if err := g.Verify(deal, g.Defaults, out.Moves); err != nil {
+				if err := g.Verify(deal, g.Defaults.JSON(), out.Moves); err != nil {
 					t.Fatalf("%s seed %d: %v", name, seed, err)
 				}
 				if len(out.Human) != len(out.Moves) || out.Stats.Nodes != int64(len(out.Moves))+1 {
@@ -151,14 +152,17 @@ func TestClockLines(t *testing.T) {
 func TestClockRulesRejected(t *testing.T) {
 	for _, name := range []string{"orologio", "orologio52"} {
 		g := mustLookup(t, name)
-		if err := g.CheckRules(g.Defaults); err != nil {
-			t.Errorf("%s: defaults rejected: %v", name, err)
+		if r, err := g.Resolve(g.Defaults.JSON()); err != nil || r != g.Defaults {
+			t.Errorf("%s: defaults resolve to %+v, %v", name, r, err)
 		}
-		for _, r := range []solution.Rules{{Play: "free", Passes: 1}, {Play: g.Defaults.Play, Passes: 2}} {
-			err := g.CheckRules(r)
+		for _, r := range []solution.Rules{{Play: "free", Passes: 1}, {Play: "none", Passes: 2}} {
+			_, err := g.Resolve(r)
 			if err == nil || !strings.Contains(err.Error(), "no choices") {
 				t.Errorf("%s %+v: %v", name, r, err)
 			}
+		}
+		// Rules of a game with choices: Solve refuses them.
+		for _, r := range []games.Rules{{Play: state.Free, Passes: 1}, {Passes: 2}} {
 			if _, err := g.Solve(context.Background(), g.SeedDeal(1), games.Config{Rules: r}); err == nil {
 				t.Errorf("%s %+v: Solve accepted", name, r)
 			}

@@ -8,44 +8,44 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/state"
 	relojst "github.com/solitario/solitario/state/reloj"
 	"github.com/solitario/solitario/verify"
 )
 
 // reloj is Del reloj (RULES.md, "Del reloj"): Spanish 40, a circle of ten
 // piles of four built up round the corner from the bases.
-func reloj() Game {
-	return Game{
+func reloj() Entry {
+	return Entry{
 		Name:     "reloj",
 		Title:    "Del reloj",
 		Source:   "J. Prat, Solitarios",
 		Deck:     deck.Spanish,
 		Copies:   1,
-		Defaults: solution.Rules{Play: "forced", Passes: 2},
+		Defaults: Rules{Play: state.Forced, Passes: 2},
 		Options: []Option{
 			{Flag: "play", Default: "forced", Values: []string{"forced", "free"},
 				Doc: "forced: a drawn card that fits must be placed (the text: a fitting card \"se sitúa\"); free: it may go to the waste"},
 			{Flag: "passes", Default: "2",
 				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 2: the waste takes the deck's role once"},
 		},
-		Solve:  solveReloj,
-		Verify: verify.Reloj,
-		Layout: layoutReloj,
+		Solve:   solveReloj,
+		Verify:  verify.Reloj,
+		Layout:  layoutReloj,
+		MaxLine: relojMaxLine,
 	}
 }
 
-// relojRules converts the JSON rules; CheckRules has already vetted them
-// on the CLI path, but library callers get the same errors here.
-func relojRules(r solution.Rules) (relojst.Rules, error) {
-	p, n, err := playPasses("reloj", r)
-	return relojst.Rules{Play: p, Passes: n}, err
-}
+// relojMaxLine: the 39 stock cards are each placed once (the base is
+// dealt), and a line is placements, draws and redeals. With N passes, at
+// most 39 draws a pass and N-1 redeals: 40N+38. Unlimited (0): a redeal
+// needs a card placed in the pass and the last pass places the last card,
+// so pass j starts with at most 40-j cards and there are at most 39
+// passes: 39 + (39+38+…+1) + 38 = 857.
+func relojMaxLine(r Rules) int { return passesLine(r, 857, 40, 38) }
 
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	r, err := relojRules(cfg.Rules)
-	if err != nil {
-		return Outcome{}, err
-	}
+	r := relojst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}
 	g, start, err := relojst.NewGame(r, deal)
 	if err != nil {
 		return Outcome{}, err
@@ -92,7 +92,7 @@ func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move) (solution.M
 var relojColors = [4]string{"\x1b[33m", "\x1b[31m", "\x1b[34m", "\x1b[32m"}
 
 // layoutReloj draws the start: the circle's first base and the stock.
-func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutReloj(deal []deck.Card, r Rules, st Style) string {
 	if len(deal) != relojst.StockSize+1 {
 		return fmt.Sprintf("reloj: a deal has %d cards, got %d\n", relojst.StockSize+1, len(deal))
 	}
@@ -104,7 +104,7 @@ func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
 		return t
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Del reloj (play %s, passes %s)\n", r.Play, relojPassesText(r.Passes))
+	fmt.Fprintf(&b, "Del reloj (%s)\n", r)
 	fmt.Fprintf(&b, "circle: %s (first base; the circle grows to ten piles of four)\n", tok(deal[0]))
 	fmt.Fprintf(&b, "stock:  %d cards, drawn in this order:\n", len(deal)-1)
 	for i := 1; i < len(deal); i += 13 {
@@ -116,12 +116,4 @@ func layoutReloj(deal []deck.Card, r solution.Rules, st Style) string {
 	}
 	b.WriteString("waste:  empty\n")
 	return b.String()
-}
-
-// relojPassesText spells a passes option: "unlimited" for 0.
-func relojPassesText(n int) string {
-	if n == 0 {
-		return "unlimited"
-	}
-	return fmt.Sprint(n)
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // bfReloj is a plain brute-force search for Del reloj, written from RULES.md
@@ -172,7 +173,7 @@ func bfStart(deal []deck.Card) bfPos {
 	return p
 }
 
-func relojGame(t testing.TB) games.Game {
+func relojGame(t testing.TB) games.Entry {
 	t.Helper()
 	g, err := games.Lookup("reloj")
 	if err != nil {
@@ -181,13 +182,13 @@ func relojGame(t testing.TB) games.Game {
 	return g
 }
 
-func relojSolve(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, tab solver.Table) games.Outcome {
+func relojSolve(t testing.TB, g games.Entry, deal []deck.Card, r solution.Rules, tab solver.Table) games.Outcome {
 	t.Helper()
 	st, err := solver.LookupStrategy(solver.DefaultStrategy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := g.Solve(context.Background(), deal, games.Config{Rules: r, Strategy: st,
+	out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st,
 		Search: solver.Options{MaxNodes: 50_000_000, Table: tab}})
 	if err != nil {
 		t.Fatal(err)
@@ -307,17 +308,17 @@ func TestRelojCorpus(t *testing.T) {
 		if f.Slow && testing.Short() {
 			continue
 		}
-		out := relojSolve(t, g, f.Cards, f.Rules, tab)
+		out := relojSolve(t, g, f.Cards, f.Rules.JSON(), tab)
 		if out.Verdict != f.Expect {
 			t.Errorf("%s: solver %v, expected %v", f.Path, out.Verdict, f.Expect)
 		}
 		if out.Verdict == solver.Winnable {
-			if err := g.Verify(f.Cards, f.Rules, out.Moves); err != nil {
+			if err := g.Verify(f.Cards, f.Rules.JSON(), out.Moves); err != nil {
 				t.Errorf("%s: %v", f.Path, err)
 			}
 		}
-		if f.Rules.Play == "forced" {
-			bw, _, ok := bruteForce(f.Cards, f.Rules, 20_000_000)
+		if f.Rules.Play == state.Forced {
+			bw, _, ok := bruteForce(f.Cards, f.Rules.JSON(), 20_000_000)
 			if ok && bw != (f.Expect == solver.Winnable) {
 				t.Errorf("%s: brute force says winnable=%v, expected %v", f.Path, bw, f.Expect)
 			}
@@ -327,15 +328,12 @@ func TestRelojCorpus(t *testing.T) {
 
 func TestRelojRowAndLayout(t *testing.T) {
 	g := relojGame(t)
-	if g.Title != "Del reloj" || g.Deck != deck.Spanish || g.Copies != 1 || g.Defaults != (solution.Rules{Play: "forced", Passes: 2}) {
+	if g.Title != "Del reloj" || g.Deck != deck.Spanish || g.Copies != 1 || g.Defaults.JSON() != (solution.Rules{Play: "forced", Passes: 2}) {
 		t.Fatalf("row: %+v", g)
 	}
 	for _, r := range []solution.Rules{{Play: "sometimes", Passes: 2}, {Play: "free", Passes: -1}} {
-		if g.CheckRules(r) == nil {
-			t.Errorf("CheckRules accepted %+v", r)
-		}
-		if _, err := g.Solve(context.Background(), g.SeedDeal(1), games.Config{Rules: r}); err == nil {
-			t.Errorf("Solve accepted %+v", r)
+		if _, err := g.Resolve(r); err == nil {
+			t.Errorf("Resolve accepted %+v", r)
 		}
 	}
 	plain := g.Layout(g.SeedDeal(1), g.Defaults, games.Style{})
@@ -352,7 +350,7 @@ func TestRelojRowAndLayout(t *testing.T) {
 // TestRelojHumanLines pins the readable move notation on seed 1.
 func TestRelojHumanLines(t *testing.T) {
 	g := relojGame(t)
-	out := relojSolve(t, g, g.SeedDeal(1), g.Defaults, solver.NewFlat(1<<20))
+	out := relojSolve(t, g, g.SeedDeal(1), g.Defaults.JSON(), solver.NewFlat(1<<20))
 	if out.Verdict != solver.Winnable {
 		t.Fatalf("seed 1: %v", out.Verdict)
 	}
@@ -394,13 +392,13 @@ func TestRelojStartNotBuild(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	full := &bfReloj{rules: f.Rules, seen: map[string]bool{}}
+	full := &bfReloj{rules: f.Rules.JSON(), seen: map[string]bool{}}
 	if w, line, _ := full.solve(bfStart(f.Cards)); !w {
 		t.Fatal("the deal is not won")
-	} else if err := g.Verify(f.Cards, f.Rules, line); err != nil {
+	} else if err := g.Verify(f.Cards, f.Rules.JSON(), line); err != nil {
 		t.Fatal(err)
 	}
-	build := &bfReloj{rules: f.Rules, seen: map[string]bool{}, buildOnly: true}
+	build := &bfReloj{rules: f.Rules.JSON(), seen: map[string]bool{}, buildOnly: true}
 	if w, _, _ := build.solve(bfStart(f.Cards)); w {
 		t.Fatal("the deal is won without starting a pile where a card could build")
 	}

@@ -8,44 +8,43 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/state"
 	sietesst "github.com/solitario/solitario/state/sietes"
 	"github.com/solitario/solitario/verify"
 )
 
 // sietes is De los sietes (RULES.md, "De los sietes"): Spanish 40, four
 // foundations from the 7 down to the 1, twelve frame slots for the figures.
-func sietes() Game {
-	return Game{
+func sietes() Entry {
+	return Entry{
 		Name:     "sietes",
 		Title:    "De los sietes",
 		Source:   "J. Prat, Solitarios",
 		Deck:     deck.Spanish,
 		Copies:   1,
-		Defaults: solution.Rules{Play: "forced", Passes: 1},
+		Defaults: Rules{Play: state.Forced, Passes: 1},
 		Options: []Option{
 			{Flag: "play", Default: "forced", Values: []string{"forced", "free"},
 				Doc: "forced: a drawn card goes to its foundation if it fits, else to an empty frame slot, else to the waste; free: it may always go to the waste"},
 			{Flag: "passes", Default: "1",
 				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 1: the text has no redeal"},
 		},
-		Solve:  solveSietes,
-		Verify: verify.Sietes,
-		Layout: layoutSietes,
+		Solve:   solveSietes,
+		Verify:  verify.Sietes,
+		Layout:  layoutSietes,
+		MaxLine: sietesMaxLine,
 	}
 }
 
-// sietesRules converts the JSON rules; CheckRules has already vetted them on
-// the CLI path, but library callers get the same errors here.
-func sietesRules(r solution.Rules) (sietesst.Rules, error) {
-	p, n, err := playPasses("sietes", r)
-	return sietesst.Rules{Play: p, Passes: n}, err
-}
+// sietesMaxLine: after the deal phase (not in the line) at most 28 cards
+// are in the stock; each leaves stock or waste once, and each of the 28
+// number cards goes from the frame to its foundation at most once: at most
+// 56 placements. With N passes: 56 + 28N + N-1. Unlimited: every pass
+// places a card, so at most 56 passes: 56 + 28·56 + 55 = 1679.
+func sietesMaxLine(r Rules) int { return passesLine(r, 1679, 29, 55) }
 
 func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	r, err := sietesRules(cfg.Rules)
-	if err != nil {
-		return Outcome{}, err
-	}
+	r := sietesst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}
 	g, start, table, err := sietesst.NewGame(r, deal)
 	if err != nil {
 		return Outcome{}, err
@@ -124,7 +123,7 @@ var sietesFrameCell = [sietesst.Slots][2]int{
 
 // layoutSietes draws the table after the deal phase: the frame as a square
 // around the four foundations (each shown by its top card), then the stock.
-func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutSietes(deal []deck.Card, r Rules, st Style) string {
 	t, err := sietesst.DealPhase(deal)
 	if err != nil {
 		return err.Error() + "\n"
@@ -147,7 +146,7 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 		grid[1+suit/2][1+suit%2] = cell
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "De los sietes (play %s, passes %s)\n", r.Play, sietesPassesText(r.Passes))
+	fmt.Fprintf(&b, "De los sietes (%s)\n", r)
 	fmt.Fprintf(&b, "after the deal phase (%d cards dealt): frame slots 1-12 around the foundations O C / E B (top card shown)\n", t.Dealt)
 	for _, row := range grid {
 		b.WriteString("  " + strings.Join(row[:], "   ") + "\n")
@@ -166,12 +165,4 @@ func layoutSietes(deal []deck.Card, r solution.Rules, st Style) string {
 	}
 	b.WriteString("waste:  empty\n")
 	return b.String()
-}
-
-// sietesPassesText spells a passes option: "unlimited" for 0.
-func sietesPassesText(n int) string {
-	if n == 0 {
-		return "unlimited"
-	}
-	return fmt.Sprint(n)
 }

@@ -2,7 +2,6 @@ package games_test
 
 import (
 	"context"
-	"github.com/solitario/solitario/state"
 	"math/rand/v2"
 	"os"
 	"slices"
@@ -14,6 +13,7 @@ import (
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	sietesst "github.com/solitario/solitario/state/sietes"
 )
 
@@ -322,25 +322,26 @@ func bruteFrom(p bsPos, r solution.Rules) (won, decided bool) {
 	return won, !b.stopped
 }
 
-// bruteSietesWins decides deal by brute force: won, and decided (false when
-// maxNodes stopped it).
-func bruteSietesWins(deal []deck.Card, r solution.Rules, anyPlacement, buried bool, maxNodes int) (won, decided bool) {
-	b := &bruteSietes{free: r.Play == "free", passes: r.Passes, anyPlacement: anyPlacement, buried: buried, maxNodes: maxNodes, seen: map[string]bool{}}
-	p := bsDeal(deal)
-	won = b.win(&p)
-	return won, !b.stopped
-}
-
-func solveWith(t testing.TB, g games.Game, deal []deck.Card, r solution.Rules, st solver.Strategy, table solver.Table) games.Outcome {
+func solveWith(t testing.TB, g games.Entry, deal []deck.Card, r solution.Rules, st solver.Strategy, table solver.Table) games.Outcome {
 	t.Helper()
-	out, err := g.Solve(context.Background(), deal, games.Config{Rules: r, Strategy: st, Search: solver.Options{Table: table}})
+	out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st, Search: solver.Options{Table: table}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return out
 }
 
-func mustLookup(t testing.TB, name string) games.Game {
+// mustResolve is r as g's typed rules.
+func mustResolve(t testing.TB, g games.Entry, r solution.Rules) games.Rules {
+	t.Helper()
+	rules, err := g.Resolve(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules
+}
+
+func mustLookup(t testing.TB, name string) games.Entry {
 	t.Helper()
 	g, err := games.Lookup(name)
 	if err != nil {
@@ -374,8 +375,7 @@ const bruteCap = 150_000
 // it cannot decide within bruteCap positions is tried again with the lazy
 // frame moves and the safe foundation move of forced play's end, restated,
 // within 2,000,000; a seed still undecided is skipped, at most 3% of them.
-// 2,000 seeds with SOLITARIO_LONG (the figures are in
-// bench/RESULTS.md).
+// 2,000 seeds with SOLITARIO_LONG (docs/design.md, "Correctness runs").
 func TestSietesBruteForce(t *testing.T) {
 	g := mustLookup(t, "sietes")
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
@@ -530,7 +530,7 @@ func TestSietesStrategiesAgree(t *testing.T) {
 				if st.Table != solver.TableNone {
 					table = solver.NewFlat(1 << 20) // the cache kind does not change a verdict
 				}
-				out, err := g.Solve(context.Background(), deal, games.Config{Rules: r, Strategy: st, Search: solver.Options{Table: table, MaxNodes: 100_000}})
+				out, err := g.Solve(context.Background(), deal, games.Config{Rules: mustResolve(t, g, r), Strategy: st, Search: solver.Options{Table: table, MaxNodes: 100_000}})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -616,13 +616,10 @@ func TestSietesLayout(t *testing.T) {
 // TestSietesRulesChecked: the table row rejects unknown play modes.
 func TestSietesRulesChecked(t *testing.T) {
 	g := mustLookup(t, "sietes")
-	if err := g.CheckRules(solution.Rules{Play: "lazy", Passes: 1}); err == nil {
-		t.Error("play lazy accepted")
+	if _, err := g.Resolve(solution.Rules{Play: "lazy", Passes: 1}); err == nil || !strings.Contains(err.Error(), `sietes: unknown --play "lazy" (want forced or free)`) {
+		t.Errorf("play lazy: %v", err)
 	}
-	if err := g.CheckRules(g.Defaults); err != nil {
-		t.Errorf("defaults rejected: %v", err)
-	}
-	if _, err := g.Solve(context.Background(), g.SeedDeal(1), games.Config{Rules: solution.Rules{Play: "x"}}); err == nil {
-		t.Error("Solve accepted play x")
+	if r, err := g.Resolve(g.Defaults.JSON()); err != nil || r != g.Defaults {
+		t.Errorf("defaults resolve to %+v, %v", r, err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 	"github.com/solitario/solitario/verify"
 )
@@ -19,15 +20,14 @@ import (
 // ventaglio is Il Ventaglio (RULES.md, "Il Ventaglio"): two French decks,
 // an arc of twelve, a reserve, four provisional bases and eight foundations
 // round the corner from the first base's rank.
-func ventaglio() Game {
-	wrap := false
-	return Game{
+func ventaglio() Entry {
+	return Entry{
 		Name:     "ventaglio",
 		Title:    "Il Ventaglio",
 		Source:   "Solitario con le carte: Il Ventaglio (fig. 61)",
 		Deck:     deck.French,
 		Copies:   2,
-		Defaults: solution.Rules{Play: "free", Passes: 3, ProvisionalWrap: &wrap, EmptyProvisional: "fill"},
+		Defaults: Rules{Choices: VentaglioChoices, Play: state.Free, Passes: 3},
 		Options: []Option{
 			{Flag: "play", Default: "free", Values: []string{"free", "forced"},
 				Doc: "free: a drawn card may always go to the waste; forced: a drawn card that fits somewhere must be placed"},
@@ -47,36 +47,14 @@ func ventaglio() Game {
 	}
 }
 
-// VentaglioRules converts the JSON rules to the packed game's, rejecting an
-// unknown play mode or empty-provisional value and negative passes.
-func VentaglioRules(r solution.Rules) (vg.Rules, error) {
-	var out vg.Rules
-	switch r.Play {
-	case "free", "":
-	case "forced":
-		out.Forced = true
-	default:
-		return out, fmt.Errorf("ventaglio: unknown --play %q (want free or forced)", r.Play)
-	}
-	switch r.EmptyProvisional {
-	case "fill", "":
-	case "never":
-		out.KeepEmpty = true
-	default:
-		return out, fmt.Errorf("ventaglio: unknown --empty-provisional %q (want fill or never)", r.EmptyProvisional)
-	}
-	if r.Passes < 0 {
-		return out, fmt.Errorf("ventaglio: --passes %d: must be 0 (unlimited) or more", r.Passes)
-	}
-	out.Passes = r.Passes
-	out.Wrap = r.Wrap()
-	return out, nil
+// VentaglioRules is r as the packed game's rules.
+func VentaglioRules(r Rules) vg.Rules {
+	return vg.Rules{Play: r.Play, Passes: r.Passes, Wrap: r.Wrap, KeepEmpty: r.KeepEmpty}
 }
 
 func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	r, err := VentaglioRules(cfg.Rules)
-	if err != nil {
-		return Outcome{}, err
+	if cfg.Rules.Choices != VentaglioChoices {
+		return Outcome{}, fmt.Errorf("ventaglio: rules of another game (%s)", cfg.Rules)
 	}
 	l, err := vg.FromDeal(deal)
 	if err != nil {
@@ -86,7 +64,7 @@ func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome,
 	if err != nil {
 		return Outcome{}, err
 	}
-	g := vg.New(d, r)
+	g := vg.New(d, VentaglioRules(cfg.Rules))
 	return SolveVentaglio(ctx, g, d.Start(), cfg), nil
 }
 
@@ -388,11 +366,7 @@ func luby(i int) int64 {
 // "waste -> stock (redeal, pass 2 of 3)".
 func describeVentaglio(g vg.Game, s *vg.State, m vg.Move, names *ventaglioNames) (solution.Move, string) {
 	if m == vg.Redeal {
-		of := "unlimited"
-		if g.Passes() > 0 {
-			of = fmt.Sprint(g.Passes())
-		}
-		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+1, of)
+		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+1, solution.PassesText(g.Passes()))
 	}
 	c, _ := g.Card(s, m)
 	tok := names.cardName(c)
@@ -450,7 +424,7 @@ func mergeDraws(out *Outcome) {
 // layoutVentaglio draws the start as the table looks (fig. 61): the arc,
 // the foundations with the first base, the provisional bases, the reserve
 // top and count, the stock count.
-func layoutVentaglio(deal []deck.Card, r solution.Rules, st Style) string {
+func layoutVentaglio(deal []deck.Card, r Rules, st Style) string {
 	l, err := vg.FromDeal(deal)
 	if err != nil {
 		return err.Error() + "\n"
@@ -466,12 +440,7 @@ func layoutVentaglio(deal []deck.Card, r solution.Rules, st Style) string {
 		return t
 	}
 	var b strings.Builder
-	passes := fmt.Sprint(r.Passes)
-	if r.Passes == 0 {
-		passes = "unlimited"
-	}
-	fmt.Fprintf(&b, "Il Ventaglio (play %s, passes %s, provisional-wrap %v, empty-provisional %s)\n",
-		r.Play, passes, r.Wrap(), r.EmptyProvisional)
+	fmt.Fprintf(&b, "Il Ventaglio (%s)\n", r)
 	fmt.Fprintf(&b, "base rank:   %s (first base on f1)\n", deck.French.RankToken(l.Base))
 	var row []string
 	for i, c := range l.Arc {

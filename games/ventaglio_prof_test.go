@@ -6,10 +6,12 @@ import (
 	"hash/fnv"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // BenchmarkVentaglioSolve solves seed 109 (no win found within the budget:
@@ -36,7 +38,7 @@ func BenchmarkVentaglioSolve(b *testing.B) {
 // probe, seed 1 and seed 9 (the hardest of 1..50) after several exact
 // searches and probes and a polished line. It reports the allocations of
 // the portfolio around the exact search (probes, line shortening, the line
-// in RULES.md notation): bench/RESULTS.md ("Il Ventaglio: allocations of the portfolio").
+// in RULES.md notation): docs/design.md ("Allocations").
 //
 //	go test -run '^$' -bench VentaglioPortfolio -benchtime 5x ./games/
 func BenchmarkVentaglioPortfolio(b *testing.B) {
@@ -60,41 +62,72 @@ func BenchmarkVentaglioPortfolio(b *testing.B) {
 	}
 }
 
-// TestVentaglioFingerprint is a development check that a change leaves
-// the portfolio's answers alone: VENTAGLIO_FINGERPRINT=from-to prints, per
-// seed, the verdict, reason, node count, line length and a hash of the
-// line (default rules and strategy, VENTAGLIO_PLAY=forced for forced play,
-// at most VENTAGLIO_NODES nodes, default 20M); diff the output before and
-// after.
+// TestVentaglioFingerprint checks that a change leaves the portfolio's
+// answers alone: VENTAGLIO_FINGERPRINT=from-to solves those seeds (default
+// rules and strategy, VENTAGLIO_PLAY=forced for forced play, at most
+// VENTAGLIO_NODES nodes, default 20M) and makes one line per seed: the
+// verdict, reason, node count, line length and a hash of the line. Every
+// winning line must replay through the referee; with
+// VENTAGLIO_FINGERPRINT_WANT=FILE the lines must equal FILE's (write it
+// with VENTAGLIO_FINGERPRINT_WRITE=FILE before the change).
 func TestVentaglioFingerprint(t *testing.T) {
 	spec := os.Getenv("VENTAGLIO_FINGERPRINT")
 	if spec == "" {
 		t.Skip("set VENTAGLIO_FINGERPRINT=from-to")
 	}
 	var from, to uint64
-	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil {
+	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil || from > to {
 		t.Fatalf("VENTAGLIO_FINGERPRINT=%q: want from-to", spec)
 	}
-	nodes, _ := strconv.ParseInt(os.Getenv("VENTAGLIO_NODES"), 10, 64)
-	if nodes == 0 {
-		nodes = 20_000_000
+	nodes := int64(20_000_000)
+	if v := os.Getenv("VENTAGLIO_NODES"); v != "" {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || n <= 0 {
+			t.Fatalf("VENTAGLIO_NODES=%q: want a node count", v)
+		}
+		nodes = n
 	}
 	g := ventaglioGame(t)
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	cfg := Config{Rules: g.Defaults, Strategy: st, Search: solver.Options{MaxNodes: nodes, Table: solver.NewFlat(64 << 20)}}
 	if p := os.Getenv("VENTAGLIO_PLAY"); p != "" {
-		cfg.Rules.Play = p
+		var err error
+		if cfg.Rules.Play, err = state.ParsePlay(p); err != nil {
+			t.Fatal(err)
+		}
 	}
+	var got strings.Builder
 	for seed := from; seed <= to; seed++ {
-		out, err := g.Solve(context.Background(), g.SeedDeal(seed), cfg)
+		deal := g.SeedDeal(seed)
+		out, err := g.Solve(context.Background(), deal, cfg)
 		if err != nil {
 			t.Fatal(err)
+		}
+		if out.Verdict == solver.Winnable {
+			if err := g.Verify(deal, cfg.Rules.JSON(), out.Moves); err != nil {
+				t.Errorf("seed %d: the line does not verify: %v", seed, err)
+			}
 		}
 		h := fnv.New64a()
 		for i, m := range out.Moves {
 			fmt.Fprintf(h, "%s %s %s|%s\n", m.From, m.To, m.Card, out.Human[i])
 		}
-		fmt.Printf("seed %d: %s %s nodes %d cache %d path %d stored %d depth %d moves %d line %016x\n", seed, out.Verdict, out.Reason,
+		fmt.Fprintf(&got, "seed %d: %s %s nodes %d cache %d path %d stored %d depth %d moves %d line %016x\n", seed, out.Verdict, out.Reason,
 			out.Stats.Nodes, out.Stats.CacheHits, out.Stats.PathHits, out.Stats.Stored, out.Stats.MaxDepth, len(out.Moves), h.Sum64())
+	}
+	t.Log("\n" + got.String())
+	if file := os.Getenv("VENTAGLIO_FINGERPRINT_WRITE"); file != "" {
+		if err := os.WriteFile(file, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if file := os.Getenv("VENTAGLIO_FINGERPRINT_WANT"); file != "" {
+		want, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != string(want) {
+			t.Errorf("the fingerprint differs from %s:\ngot:\n%swant:\n%s", file, got.String(), want)
+		}
 	}
 }

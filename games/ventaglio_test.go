@@ -10,10 +10,11 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	"github.com/solitario/solitario/verify"
 )
 
-func ventaglioGame(t *testing.T) Game {
+func ventaglioGame(t *testing.T) Entry {
 	t.Helper()
 	g, err := Lookup("ventaglio")
 	if err != nil {
@@ -24,7 +25,7 @@ func ventaglioGame(t *testing.T) Game {
 
 // ventaglioConfig is the default rules and strategy with a node limit and a
 // flat table of mem bytes.
-func ventaglioConfig(g Game, nodes, mem int64) Config {
+func ventaglioConfig(g Entry, nodes, mem int64) Config {
 	return Config{Rules: g.Defaults, Strategy: solver.Strategy{Order: true, Prune: true},
 		Search: solver.Options{MaxNodes: nodes, Table: solver.NewFlat(mem)}}
 }
@@ -34,7 +35,7 @@ func TestVentaglioRow(t *testing.T) {
 	if g.Title != "Il Ventaglio" || g.Deck != deck.French || g.Copies != 2 || g.DealSize() != 104 {
 		t.Fatalf("row: %q %v copies %d", g.Title, g.Deck, g.Copies)
 	}
-	d := g.Defaults
+	d := g.Defaults.JSON()
 	if d.Play != "free" || d.Passes != 3 || d.ProvisionalWrap == nil || *d.ProvisionalWrap || d.EmptyProvisional != "fill" {
 		t.Fatalf("defaults %+v", d)
 	}
@@ -54,12 +55,12 @@ func TestVentaglioRow(t *testing.T) {
 	if o, ok := flags["provisional-wrap"]; !ok || len(o.Values) != 0 {
 		t.Errorf("provisional-wrap should be a switch: %+v", o)
 	}
-	if err := g.CheckRules(d); err != nil {
-		t.Errorf("defaults rejected: %v", err)
+	if r, err := g.Resolve(d); err != nil || r != g.Defaults {
+		t.Errorf("defaults resolve to %+v, %v", r, err)
 	}
 	bad := d
 	bad.EmptyProvisional = "sometimes"
-	if err := g.CheckRules(bad); err == nil {
+	if _, err := g.Resolve(bad); err == nil {
 		t.Error("empty-provisional=sometimes accepted")
 	}
 	// The seeded deal is RULES.md's golden one.
@@ -70,16 +71,16 @@ func TestVentaglioRow(t *testing.T) {
 }
 
 func TestVentaglioRulesErrors(t *testing.T) {
+	g := ventaglioGame(t)
 	for _, r := range []solution.Rules{
 		{Play: "lazy", Passes: 3},
 		{Play: "free", Passes: -1},
 		{Play: "free", Passes: 3, EmptyProvisional: "sometimes"},
 	} {
-		if _, err := VentaglioRules(r); err == nil {
+		if _, err := g.Resolve(r); err == nil {
 			t.Errorf("%+v accepted", r)
 		}
 	}
-	g := ventaglioGame(t)
 	if _, err := g.Solve(context.Background(), g.SeedDeal(1)[:100], Config{Rules: g.Defaults}); err == nil {
 		t.Error("a 100-card deal solved")
 	}
@@ -123,7 +124,7 @@ func TestVentaglioSolveSeeds(t *testing.T) {
 	if out.Verdict != solver.Winnable {
 		t.Fatalf("seed 1: %v %s", out.Verdict, out.Reason)
 	}
-	if err := g.Verify(g.SeedDeal(1), g.Defaults, out.Moves); err != nil {
+	if err := g.Verify(g.SeedDeal(1), g.Defaults.JSON(), out.Moves); err != nil {
 		t.Fatalf("seed 1 line: %v", err)
 	}
 	if len(out.Moves) > 600 || len(out.Human) != len(out.Moves) {
@@ -140,7 +141,7 @@ func TestVentaglioSolveSeeds(t *testing.T) {
 		t.Fatalf("seed 3: %v after %d nodes, want unwinnable at the root", out.Verdict, out.Stats.Nodes)
 	}
 	// Forced play and a tampered line: the referee names the move.
-	cfg.Rules.Play = "forced"
+	cfg.Rules.Play = state.Forced
 	out, err = g.Solve(context.Background(), g.SeedDeal(1), cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -148,13 +149,13 @@ func TestVentaglioSolveSeeds(t *testing.T) {
 	if out.Verdict != solver.Winnable {
 		t.Fatalf("seed 1 forced: %v %s", out.Verdict, out.Reason)
 	}
-	if err := g.Verify(g.SeedDeal(1), cfg.Rules, out.Moves); err != nil {
+	if err := g.Verify(g.SeedDeal(1), cfg.Rules.JSON(), out.Moves); err != nil {
 		t.Fatalf("seed 1 forced line: %v", err)
 	}
 	bad := append([]solution.Move(nil), out.Moves...)
 	bad[0].To = "f8"
 	var me *verify.MoveError
-	if err := g.Verify(g.SeedDeal(1), cfg.Rules, bad); !errors.As(err, &me) || me.N != 1 {
+	if err := g.Verify(g.SeedDeal(1), cfg.Rules.JSON(), bad); !errors.As(err, &me) || me.N != 1 {
 		t.Errorf("tampered line: %v", err)
 	}
 	// The node limit holds across the portfolio's searches.
@@ -316,7 +317,7 @@ func TestVentaglioPolishLongLine(t *testing.T) {
 	if out.Verdict != solver.Winnable || len(out.Moves) > ventaglioLongLine {
 		t.Fatalf("seed 2268: %v, %d moves; want a win of at most %d", out.Verdict, len(out.Moves), ventaglioLongLine)
 	}
-	if err := g.Verify(deal, g.Defaults, out.Moves); err != nil {
+	if err := g.Verify(deal, g.Defaults.JSON(), out.Moves); err != nil {
 		t.Fatalf("seed 2268: %v", err)
 	}
 }

@@ -3,8 +3,10 @@
 // solver.Game of its own. Ordering only changes which line is found first;
 // every pruning or dead-end rule carries, beside its code, the argument that
 // it never changes a verdict, and a test compares verdicts with and without
-// it over many seeds. One file per game; strategies switch the parts on and
-// off (solver.Strategy.Order, .Prune).
+// it over many seeds. Each game's wrapper has its file (reloj.go, sietes.go,
+// ventaglio.go; Il Ventaglio's dead-end tests are ventaglio_reserve.go and
+// ventaglio_waste.go, its line shortening ventaglio_line.go); strategies
+// switch the parts on and off (solver.Strategy.Order, .Prune).
 //
 // Line finders live here too, for Il Ventaglio, whose exact search cannot
 // exhaust a full deal: VentaglioProbe (restarted depth-first searches on

@@ -34,9 +34,6 @@ func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 	return h
 }
 
-// Rules is the wrapped game.
-func (h Ventaglio) Rules() vg.Game { return h.g }
-
 // Apply is the rules' Apply.
 func (h Ventaglio) Apply(s *vg.State, m vg.Move) { h.g.Apply(s, m) }
 
@@ -47,8 +44,7 @@ func (h Ventaglio) Won(s *vg.State) bool { return h.g.Won(s) }
 func (h Ventaglio) Key(s *vg.State) solver.Key { return h.g.Key(s) }
 
 // Dead reports whether the reserve-order or last-pass waste test proves s
-// lost (false when
-// pruning is off).
+// lost (false when pruning is off).
 func (h Ventaglio) Dead(s *vg.State) bool { return h.prune && (h.res.dead(s) || wasteDead(h.g, s)) }
 
 // DeadReason says, in a line, why Dead proves s lost ("" when it does
@@ -78,7 +74,7 @@ func (h Ventaglio) DeadReason(s *vg.State) string {
 
 // Moves is the rules' moves, deduped, pruned and ordered as switched on.
 func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
-	if h.prune && (h.res.dead(s) || wasteDead(h.g, s)) {
+	if h.Dead(s) {
 		return buf[:0]
 	}
 	buf = h.g.Moves(s, buf)

@@ -7,6 +7,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
@@ -22,7 +23,7 @@ func seedGame(tb testing.TB, seed uint64) (vg.Game, vg.State) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return vg.New(d, vg.Rules{Passes: 3}), d.Start()
+	return vg.New(d, vg.Rules{Play: state.Free, Passes: 3}), d.Start()
 }
 
 // TestVentaglioSearchAllocs: once a Searcher has grown to a search's depth,

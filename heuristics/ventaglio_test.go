@@ -11,6 +11,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 	"github.com/solitario/solitario/verify"
 )
@@ -21,7 +22,7 @@ func refTable(l vg.Layout, r vg.Rules) *verify.VentaglioTable {
 		Base: l.Base, Arc: slices.Clone(l.Arc), Reserve: slices.Clone(l.Reserve),
 		Waste: slices.Clone(l.Stock[:l.Draw]), Stock: slices.Clone(l.Stock[l.Draw:]),
 		Pass: l.Pass, Placed: l.Placed,
-		Forced: r.Forced, Passes: r.Passes, Wrap: r.Wrap, KeepEmpty: r.KeepEmpty,
+		Forced: r.Play == state.Forced, Passes: r.Passes, Wrap: r.Wrap, KeepEmpty: r.KeepEmpty,
 	}
 	for i, f := range l.Foundations {
 		for k := range f.Count {
@@ -158,12 +159,12 @@ func jsonLine(g vg.Game, start vg.State, line []vg.Move) []solution.Move {
 // nearEndRules are the variants the agreement test sweeps with loose
 // positions (provisional bases as dealt by RandomLayout).
 var nearEndRules = []vg.Rules{
-	{Passes: 3},
-	{Passes: 1},
-	{Passes: 0},
-	{Passes: 3, Forced: true},
-	{Passes: 2, Wrap: true},
-	{Passes: 3, KeepEmpty: true},
+	{Play: state.Free, Passes: 3},
+	{Play: state.Free, Passes: 1},
+	{Play: state.Free, Passes: 0},
+	{Play: state.Forced, Passes: 3},
+	{Play: state.Free, Passes: 2, Wrap: true},
+	{Play: state.Free, Passes: 3, KeepEmpty: true},
 }
 
 // nearEnd is the i-th position of the agreement test: a random layout with
@@ -177,7 +178,10 @@ func nearEnd(rng *rand.Rand, i int) (vg.Layout, vg.Rules) {
 		if i%2 == 0 {
 			return l, nearEndRules[(i/2)%len(nearEndRules)]
 		}
-		r := vg.Rules{Passes: 1 + rng.IntN(2), KeepEmpty: true, Forced: rng.IntN(2) == 0}
+		r := vg.Rules{Play: state.Free, Passes: 1 + rng.IntN(2), KeepEmpty: true}
+		if rng.IntN(2) == 0 {
+			r.Play = state.Forced
+		}
 		for p := range l.Prov {
 			if len(l.Prov[p]) > 1 || p >= 2 {
 				l.Stock = append(l.Stock, l.Prov[p]...)
@@ -195,7 +199,7 @@ func nearEnd(rng *rand.Rand, i int) (vg.Layout, vg.Rules) {
 // without pruning, the probes and the brute force agree, and every winning
 // line (and its shortened form) replays to a win through the referee.
 // VENTAGLIO_NEAREND=n sets the number of positions (default 120, 40 in
-// -short mode; bench/results-ventaglio.md reports a run of thousands); positions whose whole space is too large for the brute
+// -short mode; docs/design.md reports a run of thousands); positions whose whole space is too large for the brute
 // force are skipped and counted.
 func TestVentaglioNearEndAgreement(t *testing.T) {
 	n := 120

@@ -34,6 +34,28 @@ func (r Rules) Flags() string {
 	return s
 }
 
+// String is r for people: "play forced, passes 2" ("passes unlimited" for
+// 0), then Il Ventaglio's options when set ("provisional-wrap false,
+// empty-provisional fill"). Every command and layout writes rules so.
+func (r Rules) String() string {
+	s := "play " + r.Play + ", passes " + PassesText(r.Passes)
+	if r.ProvisionalWrap != nil {
+		s += fmt.Sprintf(", provisional-wrap %t", *r.ProvisionalWrap)
+	}
+	if r.EmptyProvisional != "" {
+		s += ", empty-provisional " + r.EmptyProvisional
+	}
+	return s
+}
+
+// PassesText is a passes option for people: the number, "unlimited" for 0.
+func PassesText(n int) string {
+	if n == 0 {
+		return "unlimited"
+	}
+	return fmt.Sprint(n)
+}
+
 // Move is one move of a line: place names per game in RULES.md. Card is
 // empty for a redeal (waste -> stock).
 type Move struct {

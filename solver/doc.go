@@ -23,7 +23,7 @@
 // keeps its stack and path set between searches. Once the buffers have grown
 // to a search's depth, a node allocates nothing (a win allocates its line).
 // The generic Solve is instantiated with the game's own type G: method calls
-// go through Go's generic dictionary (bench/RESULTS.md measures them
+// go through Go's generic dictionary (docs/design.md has them measured
 // against interface calls and against a hand-written loop).
 //
 // Exactness. The verdict is exact although the transposition table may forget

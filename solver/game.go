@@ -3,7 +3,8 @@ package solver
 // Key identifies a position for the transposition table and the path set:
 // 128 bits. Games whose canonical position fits in 128 bits use it as the key
 // (exact); larger games use a 128-bit hash of the canonical position, whose
-// collision chance over 2^40 positions is about 2^-48.
+// chance of any collision over n positions is about n²/2^129: 2^-49 for
+// n = 2^40 (state/ventaglio/doc.go).
 type Key struct{ Hi, Lo uint64 }
 
 // Game is the rules of one game as the search sees them. S is the position,
@@ -12,7 +13,7 @@ type Key struct{ Hi, Lo uint64 }
 // method must not keep the pointer after it returns. Solve is instantiated
 // with the implementation's type; Go calls its methods through the generic
 // dictionary, which measured a little faster than an interface type as G
-// (bench/RESULTS.md).
+// (docs/design.md).
 type Game[S any, M any] interface {
 	// Moves appends the moves to search from s to buf[:0] and returns it, in
 	// the order to try. A heuristic wrapper may order them or drop moves that

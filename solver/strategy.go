@@ -9,15 +9,26 @@ const (
 	TableRistretto = "ristretto" // the ristretto-backed cache
 )
 
+// CheckTable is the one check of a table kind (--tt, a strategy's, a
+// run's limits): an unknown kind is an error naming the kinds.
+func CheckTable(kind string) error {
+	switch kind {
+	case TableNone, TableFlat, TableRistretto:
+		return nil
+	}
+	return fmt.Errorf("unknown transposition table %q (want %s, %s or %s)", kind, TableFlat, TableRistretto, TableNone)
+}
+
 // NewTable builds a transposition table of the named kind within mem bytes
-// (--tt-mem). TableNone gives a nil Table. An unknown kind is an error naming
-// the kinds. Release the table with CloseTable when done.
+// (--tt-mem). TableNone gives a nil Table. An unknown kind is CheckTable's
+// error. Release the table with CloseTable when done.
 func NewTable(kind string, mem int64) (Table, error) {
+	if err := CheckTable(kind); err != nil {
+		return nil, err
+	}
 	switch kind {
 	case TableNone:
 		return nil, nil
-	case TableFlat:
-		return NewFlat(mem), nil
 	case TableRistretto:
 		r, err := NewRistretto(mem)
 		if err != nil {
@@ -25,7 +36,7 @@ func NewTable(kind string, mem int64) (Table, error) {
 		}
 		return r, nil
 	}
-	return nil, fmt.Errorf("unknown transposition table %q (want %s, %s or %s)", kind, TableFlat, TableRistretto, TableNone)
+	return NewFlat(mem), nil
 }
 
 // CloseTable stops a table's background work (ristretto's goroutines); the
@@ -36,8 +47,8 @@ func CloseTable(t Table) {
 	}
 }
 
-// Strategy is a named combination of table and heuristics (issue: search
-// strategies are compared by the bench command). Games read Order and Prune
+// Strategy is a named combination of table and heuristics; the bench
+// command compares them. Games read Order and Prune
 // to wrap their rules with the heuristics package.
 type Strategy struct {
 	Name  string

@@ -359,7 +359,7 @@ func files(t *testing.T) []*file {
 		name: "hardest-seed-712.deal",
 		notes: []string{
 			"Il Ventaglio, seed 712, default rules: the won seed of 1..1000 that took the most",
-			"nodes in session 1 (about 40M with the default strategy, bench/results-ventaglio.md);",
+			"nodes in session 1 (about 40M with the default strategy, in git history);",
 			"8.3M since the portfolio's beams (session 2).",
 		},
 		expect: "winnable", deal: seed(712), slow: true,

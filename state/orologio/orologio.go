@@ -206,9 +206,6 @@ func (s *State52) Up() int { return int(s.up) }
 // Down is the number of face-down cards left in pile p (0..11 hours, Centre).
 func (s *State52) Down(p int) int { return int(s.down[p%(Hours+1)]) }
 
-// Pile is where card c belongs: its hour pile (A=0 … Q=11) or Centre (K).
-func Pile(c deck.Card) int { return c.Rank() }
-
 // Moves appends the one move of s to buf[:0]: the card in hand to its pile;
 // none when the game is over.
 func (g French) Moves(s *State52, buf []Move52) []Move52 {

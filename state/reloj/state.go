@@ -2,11 +2,11 @@ package reloj
 
 import (
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"math/bits"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // Sizes of the game (RULES.md, "Del reloj").
@@ -159,26 +159,6 @@ func (s *State) WasteTop() int {
 	return 63 - bits.LeadingZeros64(s.WasteSet())
 }
 
-// Takes appends to out the piles that a card of rank c may go to now (RULES.md:
-// a pile with fewer than 4 cards whose top is c−1; a new pile of base c when c
-// is R+1 or L−1 and there are fewer than 10 piles) and returns it. Each pile
-// is named by its base rank.
-func (s *State) Takes(c int, out []int) []int {
-	for k := 1; k <= 3; k++ {
-		b := c - k
-		if b < 0 {
-			b += Ranks
-		}
-		if s.Height(b) == k {
-			out = append(out, b)
-		}
-	}
-	if s.canStart(c) {
-		out = append(out, c)
-	}
-	return out
-}
-
 // canStart reports whether a card of rank c may start a new pile.
 func (s *State) canStart(c int) bool {
 	n := s.Piles()
@@ -195,20 +175,6 @@ func (s *State) canStart(c int) bool {
 		left -= Ranks
 	}
 	return c == right || c == left
-}
-
-// Fits reports whether a card of rank c has at least one legal placement.
-func (s *State) Fits(c int) bool {
-	for k := 1; k <= 3; k++ {
-		b := c - k
-		if b < 0 {
-			b += Ranks
-		}
-		if s.Height(b) == k {
-			return true
-		}
-	}
-	return s.canStart(c)
 }
 
 // Key is the state itself: exact and canonical (package doc).

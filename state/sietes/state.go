@@ -2,11 +2,11 @@ package sietes
 
 import (
 	"fmt"
-	"github.com/solitario/solitario/state"
 	"math/bits"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // Sizes of the game.
@@ -163,9 +163,6 @@ func (s *State) Placed() bool { return s.hi&placedBit != 0 }
 // EmptySlots is the number of empty frame slots.
 func (s *State) EmptySlots() int { return Slots - bits.OnesCount64(s.FrameSet()) }
 
-// Key is the exact canonical key: the state itself.
-func (s *State) Key() solver.Key { return solver.Key{Hi: s.hi, Lo: s.lo} }
-
 // Kind is what a move does.
 type Kind uint8
 
@@ -180,8 +177,6 @@ const (
 	Redeal                 // waste → stock
 )
 
-var kindNames = [...]string{"draw", "stock-found", "stock-frame", "waste-found", "waste-frame", "frame-found", "redeal"}
-
 // Move is one move: kind | suit<<3, the suit used by FrameFound (which frame
 // card: the one that fits that suit's foundation).
 type Move uint8
@@ -194,17 +189,6 @@ func (m Move) Kind() Kind { return Kind(m & 7) }
 
 // Suit is FrameFound's suit.
 func (m Move) Suit() int { return int(m >> 3) }
-
-// String is a short debugging form: "draw", "frame-found:O".
-func (m Move) String() string {
-	if int(m.Kind()) >= len(kindNames) {
-		return fmt.Sprintf("move(%d)", uint8(m))
-	}
-	if m.Kind() == FrameFound {
-		return kindNames[m.Kind()] + ":" + deck.Spanish.SuitToken(m.Suit())
-	}
-	return kindNames[m.Kind()]
-}
 
 // Game is the rules for one deal: the options and the stock sequence left by
 // the deal phase. It implements solver.Game[State, Move] (value receiver, no
@@ -272,16 +256,6 @@ func (g Game) WasteTop(s *State) (deck.Card, bool) {
 		return NoCard, false
 	}
 	return g.stock[(31-bits.LeadingZeros32(w))&31], true
-}
-
-// InWaste reports whether card c is in the waste.
-func (g Game) InWaste(s *State, c deck.Card) bool {
-	for w := s.WasteSet(); w != 0; w &= w - 1 {
-		if g.stock[bits.TrailingZeros32(w)&31] == c {
-			return true
-		}
-	}
-	return false
 }
 
 // FrameFit is the frame card that fits suit's foundation; ok is false if

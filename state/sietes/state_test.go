@@ -143,6 +143,9 @@ func (m *model) won() bool {
 	return m.found == [Suits]int{7, 7, 7, 7} && len(m.stock)+len(m.waste) == 0
 }
 
+// kindNames are the move kinds as the model names them.
+var kindNames = [...]string{"draw", "stock-found", "stock-frame", "waste-found", "waste-frame", "frame-found", "redeal"}
+
 func packedLegal(g Game, s *State) []string {
 	var out []string
 	for _, mv := range g.Moves(s, nil) {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/state"
 )
 
 // Sizes of the places (RULES.md, "Il Ventaglio": deck indexes 0–11 arc, 12
@@ -24,9 +25,9 @@ const (
 )
 
 // Rules are the options of RULES.md, "Defaults and variants". The zero value
-// is not the default: use DefaultRules.
+// is not the default (its Play is state.Forced): use DefaultRules.
 type Rules struct {
-	Forced bool // --play forced: a drawn card with a legal placement must be placed
+	Play state.Play // --play: forced, a drawn card with a legal placement must be placed; free
 	// Passes is the number of passes through the stock, 0 = unlimited (a
 	// redeal then only after a pass that placed a stock or waste card).
 	Passes    int
@@ -35,7 +36,7 @@ type Rules struct {
 }
 
 // DefaultRules are RULES.md's defaults: free play, 3 passes, no wrap, fill.
-func DefaultRules() Rules { return Rules{Passes: 3} }
+func DefaultRules() Rules { return Rules{Play: state.Free, Passes: 3} }
 
 // MaxPasses is where a larger --passes is clamped inside the search. A pass
 // that places no stock or waste card leaves the stock and waste as they were,

@@ -69,7 +69,7 @@
 //
 // # Variants
 //
-// Rules.Forced (--play forced), Rules.Passes (0 = unlimited: a redeal only
+// Rules.Play (--play), Rules.Passes (0 = unlimited: a redeal only
 // after a pass that placed a stock or waste card — the placed flag), Wrap
 // (--provisional-wrap) and KeepEmpty (--empty-provisional never) are read by
 // Moves; Apply is the same for all. Passes above 75 are clamped (MaxPasses).

@@ -3,6 +3,7 @@ package ventaglio
 import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
 )
 
 // Game is the rules of Il Ventaglio for one deal, as a solver.Game[State,
@@ -23,7 +24,7 @@ func New(d *Deal, r Rules) Game {
 	if p < 0 {
 		p = 0
 	}
-	return Game{d: d, forced: r.Forced, wrap: r.Wrap, keepEmpty: r.KeepEmpty, passes: uint8(min(p, MaxPasses))}
+	return Game{d: d, forced: r.Play == state.Forced, wrap: r.Wrap, keepEmpty: r.KeepEmpty, passes: uint8(min(p, MaxPasses))}
 }
 
 // Deal is the game's deal.

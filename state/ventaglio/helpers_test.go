@@ -9,6 +9,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/state"
 	"github.com/solitario/solitario/verify"
 )
 
@@ -93,7 +94,7 @@ func table(l Layout, r Rules) *verify.VentaglioTable {
 		Stock:     slices.Clone(l.Stock[l.Draw:]),
 		Pass:      l.Pass,
 		Placed:    l.Placed,
-		Forced:    r.Forced,
+		Forced:    r.Play == state.Forced,
 		Passes:    r.Passes,
 		Wrap:      r.Wrap,
 		KeepEmpty: r.KeepEmpty,
@@ -179,11 +180,11 @@ func refereeMoves(t *verify.VentaglioTable, skipStockPlace bool) []string {
 // allRules are the variants the tests sweep.
 func allRules() []Rules {
 	var out []Rules
-	for _, forced := range []bool{false, true} {
+	for _, play := range []state.Play{state.Free, state.Forced} {
 		for _, passes := range []int{3, 1, 0} {
 			for _, wrap := range []bool{false, true} {
 				for _, keep := range []bool{false, true} {
-					out = append(out, Rules{Forced: forced, Passes: passes, Wrap: wrap, KeepEmpty: keep})
+					out = append(out, Rules{Play: play, Passes: passes, Wrap: wrap, KeepEmpty: keep})
 				}
 			}
 		}

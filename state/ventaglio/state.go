@@ -40,16 +40,6 @@ func (p Place) String() string {
 	return "place(" + strconv.Itoa(int(p)) + ")"
 }
 
-// ParsePlace reads a RULES.md place name; NoPlace if it is none.
-func ParsePlace(s string) Place {
-	for p := Arc; p < NoPlace; p++ {
-		if p.String() == s {
-			return p
-		}
-	}
-	return NoPlace
-}
-
 // IsProv and IsFound tell the kind of a place.
 func (p Place) IsProv() bool { return p >= P1 && p < F1 }
 
@@ -110,9 +100,6 @@ func (s *State) ReserveIndex() int { return int(s.res) }
 
 // Pass is the 1-based pass number.
 func (s *State) Pass() int { return int(s.pass) }
-
-// Placed reports whether a stock or waste card was placed in this pass.
-func (s *State) Placed() bool { return s.placed }
 
 // Up is the number of cards on the foundations.
 func (s *State) Up() int { return int(s.up) }

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/state"
 )
 
 func seedGame(t testing.TB, seed uint64, r Rules) (Game, State) {
@@ -66,7 +67,7 @@ func TestAgainstReferee(t *testing.T) {
 			randomPlay(g, &s, rng, 400, 0.5, func(s *State, m Move) {
 				step++
 				got := moveSet(g, s, g.Moves(s, nil))
-				want := refereeMoves(ref, !r.Forced)
+				want := refereeMoves(ref, r.Play == state.Free)
 				if !slices.Equal(got, want) {
 					t.Fatalf("rules %+v seed %d step %d: moves\n got %v\nwant %v\n%s", r, seed, step, got, want, ref)
 				}
@@ -120,7 +121,7 @@ func TestKeySymmetry(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	checked := 0
 	for seed := uint64(1); seed <= 40; seed++ {
-		for _, r := range []Rules{DefaultRules(), {Passes: 0}} {
+		for _, r := range []Rules{DefaultRules(), {Play: state.Free, Passes: 0}} {
 			g, s := seedGame(t, seed, r)
 			randomPlay(g, &s, rng, 150, 0.7, nil)
 			l := g.Layout(&s)
@@ -208,7 +209,7 @@ func TestKeyDistinguishes(t *testing.T) {
 	if g.Key(&a) == g.Key(&b) {
 		t.Error("pass number not in the key")
 	}
-	gu := New(g.Deal(), Rules{Passes: 0})
+	gu := New(g.Deal(), Rules{Play: state.Free, Passes: 0})
 	b = s
 	b.pass = 2
 	if gu.Key(&a) != gu.Key(&b) {
@@ -326,7 +327,7 @@ func TestEmptyProvisional(t *testing.T) {
 	l := Layout{Base: base7, Pass: 1, Arc: cards(t, "6H"), Prov: [4][]deck.Card{cards(t, "5S"), cards(t, "6S")}}
 	complete(t, &l)
 	for _, keep := range []bool{false, true} {
-		g, s := build(t, l, Rules{Passes: 3, KeepEmpty: keep})
+		g, s := build(t, l, Rules{Play: state.Free, Passes: 3, KeepEmpty: keep})
 		ms := g.Moves(&s, nil)
 		if has(ms, Arc, P1+2) == keep || has(ms, P1+1, P1+3) == keep {
 			t.Errorf("keepEmpty=%v: moves to the empty p3/p4: %v", keep, ms)
@@ -347,7 +348,7 @@ func TestProvisionalWrap(t *testing.T) {
 	l := Layout{Base: 1, Pass: 1, Arc: cards(t, "AD"), Stock: cards(t, "AC"), Prov: [4][]deck.Card{cards(t, "KC")}}
 	complete(t, &l)
 	for _, wrap := range []bool{false, true} {
-		g, s := build(t, l, Rules{Passes: 3, Wrap: wrap, KeepEmpty: true})
+		g, s := build(t, l, Rules{Play: state.Free, Passes: 3, Wrap: wrap, KeepEmpty: true})
 		if got := has(g.Moves(&s, nil), Arc, P1); got != wrap {
 			t.Errorf("wrap=%v: A on K offered = %v", wrap, got)
 		}
@@ -359,13 +360,13 @@ func TestForcedPlay(t *testing.T) {
 	// provisional bases kept empty).
 	l := Layout{Base: base7, Pass: 1, Stock: cards(t, "5H 6H")}
 	complete(t, &l)
-	g, s := build(t, l, Rules{Forced: true, Passes: 3, KeepEmpty: true})
+	g, s := build(t, l, Rules{Play: state.Forced, Passes: 3, KeepEmpty: true})
 	ms := g.Moves(&s, nil)
 	f := foundationOf(t, &s, 1, 11)
 	if has(ms, Stock, Waste) || !has(ms, Stock, f) {
 		t.Fatalf("forced: 5H must be placed: %v", ms)
 	}
-	gf := New(g.Deal(), Rules{Passes: 3, KeepEmpty: true})
+	gf := New(g.Deal(), Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
 	if ms := gf.Moves(&s, nil); !has(ms, Stock, Waste) {
 		t.Fatalf("free: 5H may be drawn to the waste: %v", ms)
 	}
@@ -390,14 +391,14 @@ func TestRedeal(t *testing.T) {
 		{1, 1, true, false}, {0, 5, false, false}, {0, 5, true, true},
 	} {
 		l.Pass, l.Placed, l.Draw = tc.pass, tc.placed, 3
-		g, s := build(t, l, Rules{Passes: tc.passes, KeepEmpty: true})
+		g, s := build(t, l, Rules{Play: state.Free, Passes: tc.passes, KeepEmpty: true})
 		if got := has(g.Moves(&s, nil), Waste, Stock); got != tc.want || g.CanRedeal(&s) != tc.want {
 			t.Errorf("%+v: redeal offered %v", tc, got)
 		}
 	}
 	// Redeal order: the card that went to the waste first is drawn first.
 	l.Pass, l.Placed, l.Draw = 1, false, 0
-	g, s := build(t, l, Rules{Passes: 3, KeepEmpty: true})
+	g, s := build(t, l, Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
 	g.Apply(&s, Draw)
 	g.Apply(&s, Draw)
 	g.Apply(&s, Draw)

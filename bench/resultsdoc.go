@@ -1,0 +1,332 @@
+package bench
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/games"
+)
+
+// A result is two committed files in the results directory (bench/results):
+// NAME.json, the exact standard output of `solitario analyze ... --json` or
+// `solitario bench ... --json`, and NAME.cmd, one line: the command that
+// made it. NAME starts with the game's name (reloj-analyze-default); an
+// optional NAME.md is a short note printed under its table. ResultsDoc
+// makes bench/RESULTS.md from whatever results are there, the games in the
+// table's order and each game's results by NAME: a new result needs no
+// code. go run ./bench/cmd/resultsdoc regenerates the document, and
+// TestResultsDocCurrent fails when the committed one differs.
+
+// result is one result file, decoded.
+type result struct {
+	name    string // NAME
+	command string // NAME.cmd
+	note    string // NAME.md, "" when absent
+	game    string
+	analyze *analyzeResult // one of analyze and bench is set
+	bench   *jsonReport
+}
+
+// analyzeResult is what ResultsDoc reads of analyze --json (cli.analyzeJSON).
+type analyzeResult struct {
+	Run         analysis.Header  `json:"run"`
+	Summary     analysis.Summary `json:"summary"`
+	Complete    bool             `json:"complete"`
+	Interrupted bool             `json:"interrupted"`
+	ElapsedMS   int64            `json:"elapsed_ms"`
+}
+
+// ResultsDoc is the results document made from the results in dir.
+func ResultsDoc(dir string) ([]byte, error) {
+	results, err := readResults(dir)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	b.WriteString(docIntro)
+	writeMachines(&b, results)
+	b.WriteString(docBench)
+	for _, g := range gameOrder(results) {
+		title := g
+		if e, err := games.Lookup(g); err == nil {
+			title = fmt.Sprintf("%s (`%s`)", e.Title, g)
+		}
+		fmt.Fprintf(&b, "\n## %s\n", title)
+		var analyzed []result
+		for _, r := range results {
+			if r.game == g && r.analyze != nil {
+				analyzed = append(analyzed, r)
+			}
+		}
+		if len(analyzed) > 0 {
+			writeAnalyzed(&b, analyzed)
+		}
+		for _, r := range results {
+			if r.game == g && r.bench != nil {
+				writeBench(&b, r)
+			}
+		}
+	}
+	return b.Bytes(), nil
+}
+
+const docIntro = `# Benchmark results
+
+The current figures of every game and variant. This file is generated: every table below is
+made from result files committed under bench/results/ (NAME.json, the exact output of
+` + "`solitario analyze ... --json` or `solitario bench ... --json`" + `; NAME.cmd, the command that made
+it; NAME.md, an optional note). NAME starts with the game's name (reloj-analyze-default); the
+games come in the games table's order, a game's results in the order of their names. To add
+or renew a figure, run the command into bench/results/NAME.json, write the command to
+NAME.cmd, and regenerate (no code changes):
+
+    go run ./bench/cmd/resultsdoc        # writes bench/RESULTS.md
+
+` + "`go test ./bench/`" + ` fails when this file differs from what the result files make. Superseded
+figures are in git history; why the defaults are what they are is in docs/design.md.
+`
+
+const docBench = `
+## How to read the tables
+
+Analyze tables: one row per run (one result file): deals, the winnable share with the 95%
+Wilson interval (unknown deals counted lost for the lower bound and won for the upper),
+nodes and wall time per deal at p50/p90/p99/max (each worker reuses its table), winning line
+length, and the run's wall time. Every winning line was replayed by the game's referee.
+
+Bench tables compare strategies on the same deals, one search at a time, each from a fresh
+table (solitario bench --help). The columns:
+
+` + "```\n" + Legend + "\n```\n"
+
+// readResults reads every NAME.json of dir with its NAME.cmd (required) and
+// NAME.md (optional), sorted by name.
+func readResults(dir string) ([]result, error) {
+	files, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return nil, err
+	}
+	if len(files) == 0 {
+		return nil, fmt.Errorf("%s: no result files (NAME.json)", dir)
+	}
+	slices.Sort(files)
+	var out []result
+	for _, f := range files {
+		r := result{name: strings.TrimSuffix(filepath.Base(f), ".json")}
+		cmd, err := os.ReadFile(strings.TrimSuffix(f, ".json") + ".cmd")
+		if err != nil {
+			return nil, fmt.Errorf("%s: no command file: %v", f, err)
+		}
+		if r.command = strings.TrimSpace(string(cmd)); r.command == "" || strings.Contains(r.command, "\n") {
+			return nil, fmt.Errorf("%s.cmd: want one line, the command", strings.TrimSuffix(f, ".json"))
+		}
+		if note, err := os.ReadFile(strings.TrimSuffix(f, ".json") + ".md"); err == nil {
+			r.note = strings.TrimSpace(string(note))
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var head struct {
+			Run    *json.RawMessage `json:"run"`
+			Record *json.RawMessage `json:"record"`
+		}
+		if err := json.Unmarshal(data, &head); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		switch {
+		case head.Run != nil:
+			r.analyze = &analyzeResult{}
+			err = json.Unmarshal(data, r.analyze)
+			r.game = r.analyze.Run.Game
+		case head.Record != nil:
+			r.bench = &jsonReport{}
+			err = json.Unmarshal(data, r.bench)
+			r.game = r.bench.Record.Game
+		default:
+			err = fmt.Errorf("neither analyze --json (\"run\") nor bench --json (\"record\")")
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		var argv []string // the JSON's own record of its command, if it has one
+		if r.analyze != nil {
+			argv = r.analyze.Run.Command
+		} else {
+			argv = r.bench.Record.Command
+		}
+		if len(argv) > 0 && strings.Join(argv, " ") != r.command {
+			return nil, fmt.Errorf("%s.cmd says %q, but the JSON was made by %q", strings.TrimSuffix(f, ".json"), r.command, strings.Join(argv, " "))
+		}
+		if !strings.HasPrefix(r.name, r.game+"-") {
+			return nil, fmt.Errorf("%s: a %s result: name it %s-...", f, r.game, r.game)
+		}
+		out = append(out, r)
+	}
+	return out, nil
+}
+
+// gameOrder is the games of results in the games table's order, unknown
+// names after them.
+func gameOrder(results []result) []string {
+	var order []string
+	for _, e := range games.All() {
+		order = append(order, e.Name)
+	}
+	var out []string
+	for _, g := range order {
+		if slices.ContainsFunc(results, func(r result) bool { return r.game == g }) {
+			out = append(out, g)
+		}
+	}
+	for _, r := range results {
+		if !slices.Contains(order, r.game) && !slices.Contains(out, r.game) {
+			out = append(out, r.game)
+		}
+	}
+	return out
+}
+
+// machine is where a result ran, as its file tells.
+type machine struct {
+	system, cpu, memory string
+	cores               int
+}
+
+func (m machine) String() string {
+	s := fmt.Sprintf("%s, %d cores", m.system, m.cores)
+	if m.cpu != "" {
+		s += ", " + m.cpu
+	}
+	if m.memory != "" {
+		s += ", " + m.memory + " RAM"
+	}
+	return s
+}
+
+func machineOf(r result) machine {
+	if r.analyze != nil {
+		m := r.analyze.Run.Machine
+		return machine{system: fmt.Sprintf("%s %s/%s", m.Go, m.GOOS, m.GOARCH), cores: m.Cores}
+	}
+	rec := r.bench.Record
+	m := machine{system: fmt.Sprintf("%s %s/%s", rec.GoVersion, rec.OS, rec.Arch), cores: rec.Cores, cpu: rec.CPU}
+	if rec.MemTotal > 0 {
+		m.memory = bytesText(rec.MemTotal)
+	}
+	return m
+}
+
+// writeMachines describes the machines once: analyze records no CPU or
+// memory, so a bench result on the same system and cores completes them.
+func writeMachines(b *bytes.Buffer, results []result) {
+	var ms []machine
+	for _, r := range results {
+		m := machineOf(r)
+		i := slices.IndexFunc(ms, func(o machine) bool { return o.system == m.system && o.cores == m.cores })
+		switch {
+		case i < 0:
+			ms = append(ms, m)
+		case ms[i].cpu == "":
+			ms[i].cpu, ms[i].memory = m.cpu, m.memory
+		}
+	}
+	b.WriteString("\n## Machine\n\n")
+	for _, m := range ms {
+		fmt.Fprintf(b, "- %s\n", m)
+	}
+	b.WriteString("\nThe machine is shared by several developers' builds and tests: wall times are pessimistic\n" +
+		"and swing between runs; node counts and verdicts do not depend on the load.\n")
+}
+
+// writeAnalyzed writes one table of a game's analyze results, one row each.
+func writeAnalyzed(b *bytes.Buffer, rs []result) {
+	b.WriteString("\n| rules | seeds | won | 95% Wilson | unknown | nodes p50 / p90 / p99 / max | time p50 / p99 / max | line p50 / max | elapsed | result |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, r := range rs {
+		a := r.analyze
+		s := a.Summary
+		won := fmt.Sprintf("%d of %d (%.2f%%)", s.Winnable, s.Deals, 100*float64(s.Winnable)/float64(max(s.Deals, 1)))
+		line := "-"
+		if s.Winnable > 0 {
+			line = fmt.Sprintf("%d / %d", s.Moves.P50, s.Moves.Max)
+		}
+		workers := "workers"
+		if a.Run.Workers == 1 {
+			workers = "worker"
+		}
+		elapsed := fmt.Sprintf("%s, %d %s", time.Duration(a.ElapsedMS)*time.Millisecond, a.Run.Workers, workers)
+		if a.Interrupted || !a.Complete {
+			elapsed += " (incomplete)"
+		}
+		fmt.Fprintf(b, "| %s | %s | %s | %.2f%% .. %.2f%% | %d | %s / %s / %s / %s | %s / %s / %s | %s | %s | %s |\n",
+			a.Run.Rules, a.Run.Seeds, won, 100*s.WinLow, 100*s.WinHigh, s.Unknown,
+			count(float64(s.Nodes.P50)), count(float64(s.Nodes.P90)), count(float64(s.Nodes.P99)), count(float64(s.Nodes.Max)),
+			msText(s.MS.P50), msText(s.MS.P99), msText(s.MS.Max), line, elapsed, r.name)
+	}
+	b.WriteString("\n")
+	for _, r := range rs {
+		h := r.analyze.Run
+		fmt.Fprintf(b, "- %s: `%s` (commit %s, strategy %s, tt %s, tt-mem %s, max-nodes %s, started %s)\n",
+			r.name, r.command, shortCommit(h.Commit), h.Strategy, h.Limits.Table, bytesText(uint64(h.Limits.TTMem)),
+			limitText(h.Limits.MaxNodes), h.Started)
+		if r.note != "" {
+			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
+		}
+	}
+}
+
+// writeBench writes one bench result: its strategy table.
+func writeBench(b *bytes.Buffer, r result) {
+	rep := r.bench
+	rec := rep.Record
+	fmt.Fprintf(b, "\n### bench: %s, rules %s\n\n", rec.Source, rec.Rules)
+	fmt.Fprintf(b, "`%s` (%s; commit %s, max-nodes %s, tt-mem %s, started %s)\n\n",
+		r.command, r.name, shortCommit(rec.Commit), limitText(rec.MaxNodes), bytesText(uint64(rec.TTMemBytes)),
+		rec.Started.Format(time.RFC3339))
+	b.WriteString("| strategy | table | order | prune | decided | nodes mean | median | time p50 | p95 | max | total | cpu | nodes/s | peak heap | cache hits | hardest |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, row := range rep.Strategies {
+		hit := "-"
+		if row.CacheHitRate != nil {
+			hit = fmt.Sprintf("%.1f%%", 100**row.CacheHitRate)
+		}
+		fmt.Fprintf(b, "| %s | %s | %s | %s | %d/%d | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+			row.Strategy, row.Table, flag(row.Order), flag(row.Prune), row.Decided, row.Deals,
+			count(row.NodesMean), count(row.NodesMedian),
+			msText(row.TimeP50MS), msText(row.TimeP95MS), msText(row.TimeMaxMS), msText(row.TotalMS), msText(row.CPUMS),
+			count(row.NodesPerSec), bytesText(row.PeakHeap), hit, shortName(row.Hardest))
+	}
+	var won, lost, open int
+	for _, d := range rep.Deals {
+		switch d.Verdict {
+		case "winnable":
+			won++
+		case "unwinnable":
+			lost++
+		default:
+			open++
+		}
+	}
+	fmt.Fprintf(b, "\nVerdicts: %d winnable, %d unwinnable, %d undecided; %d disagreements.\n", won, lost, open, len(rep.Disagreements))
+	if r.note != "" {
+		fmt.Fprintf(b, "\n%s\n", r.note)
+	}
+}
+
+// msText is a time in milliseconds as durText writes it.
+func msText(ms float64) string { return durText(time.Duration(ms*1e6), "0") }
+
+func shortCommit(c string) string {
+	if len(c) > 12 {
+		return c[:12]
+	}
+	return c
+}

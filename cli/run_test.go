@@ -1,0 +1,95 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+)
+
+// The run functions take options, not a command line: solve, verify and
+// deal called directly on Del reloj seed 1.
+func TestRunFunctionsDirect(t *testing.T) {
+	var out, errb bytes.Buffer
+	io := &IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	so := &solveOptions{
+		deal:   dealFlags{game: "reloj", seed: 1, seedSet: true},
+		limits: limitFlags{maxNodes: defaultMaxNodes, ttMem: "16MiB", strategy: "default"},
+		json:   true,
+		lookup: games.Lookup,
+	}
+	if err := runSolve(context.Background(), io, so); err != nil {
+		t.Fatalf("runSolve: %v (stderr %q)", err, errb.String())
+	}
+	var sol solution.Solution
+	if err := json.Unmarshal(out.Bytes(), &sol); err != nil {
+		t.Fatal(err)
+	}
+	if sol.Game != "reloj" || sol.Result != "winnable" || len(sol.Moves) == 0 || sol.Rules.Play != "forced" || sol.Rules.Passes != 2 {
+		t.Fatalf("solution %+v", sol)
+	}
+
+	file := filepath.Join(t.TempDir(), "s1.json")
+	if err := os.WriteFile(file, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	if err := runVerify(io, &verifyOptions{file: file, lookup: games.Lookup}); err != nil || !strings.HasPrefix(out.String(), "ok: ") {
+		t.Errorf("runVerify: %v, %q", err, out.String())
+	}
+	err := runVerify(io, &verifyOptions{lookup: games.Lookup})
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != ExitError || !strings.Contains(err.Error(), "--solution") {
+		t.Errorf("runVerify without a file: %v", err)
+	}
+
+	out.Reset()
+	if err := runDeal(io, &dealOptions{deal: dealFlags{game: "reloj", seed: 1, seedSet: true}, json: true}); err != nil {
+		t.Fatal(err)
+	}
+	var d dealJSON
+	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Seed == nil || *d.Seed != 1 || !slices.Equal(d.Deal, sol.Deal) {
+		t.Errorf("deal --json %+v; want seed 1 and the solution's deal", d)
+	}
+	// --seed 0 is a seed: seedSet, not the value, says it was given.
+	err = runDeal(io, &dealOptions{deal: dealFlags{game: "reloj"}})
+	if err == nil || !strings.Contains(err.Error(), "give a deal") {
+		t.Errorf("runDeal without a deal: %v", err)
+	}
+}
+
+// analyze --json and bench --json record the command line that made them.
+func TestJSONRecordsCommand(t *testing.T) {
+	for _, args := range [][]string{
+		{"analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--tt-mem", "16MiB", "--json"},
+		{"bench", "--game", "reloj", "--seeds", "1..2", "--strategies", "default", "--tt-mem", "16MiB", "--json"},
+	} {
+		var out, errb bytes.Buffer
+		io := IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+		if code := Run(context.Background(), args, io); code != ExitOK {
+			t.Fatalf("%v: exit %d, %s", args, code, errb.String())
+		}
+		var head struct {
+			Run    struct{ Command []string } `json:"run"`
+			Record struct{ Command []string } `json:"record"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &head); err != nil {
+			t.Fatal(err)
+		}
+		got := append(head.Run.Command, head.Record.Command...)
+		if want := append([]string{"solitario"}, args...); !slices.Equal(got, want) {
+			t.Errorf("command %q, want %q", got, want)
+		}
+	}
+}
