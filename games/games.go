@@ -8,6 +8,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/verify"
 )
 
 // Style is how a layout is drawn: Color adds ANSI colours and suit glyphs.
@@ -50,9 +51,16 @@ type Entry struct {
 	Options  []Option
 	// Solve decides deal under cfg. The error is for rules the game rejects.
 	Solve func(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error)
+	// After decides the position that moves (RULES.md notation, already
+	// replayed legal by Watch's referee) reach from deal under cfg: the
+	// Outcome's line goes on from there.
+	After func(ctx context.Context, deal []deck.Card, moves []solution.Move, cfg Config) (Outcome, error)
 	// Verify replays moves from deal under r (Rules.JSON) with the plain
 	// referee in package verify: nil only for a legal, complete win.
 	Verify func(deal []deck.Card, r solution.Rules, moves []solution.Move) error
+	// Watch is Verify telling w the table after the deal and after each
+	// legal move (package replay shows a line with it).
+	Watch func(deal []deck.Card, r solution.Rules, moves []solution.Move, w verify.Watch) error
 	// Layout draws the starting position as the table looks.
 	Layout func(deal []deck.Card, r Rules, st Style) string
 	// MaxLine is the most moves a winning line can have under r, counted

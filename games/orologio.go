@@ -26,7 +26,9 @@ func orologio() Entry {
 		Copies:   1,
 		Defaults: clockRules(),
 		Solve:    solveOrologio,
+		After:    orologioAfter,
 		Verify:   verify.Orologio,
+		Watch:    verify.WatchOrologio,
 		Layout:   layoutOrologio,
 		// The 28 stock cards take one move each (to the well) except a
 		// face-up card that covers, which takes one move per hour covered;
@@ -53,16 +55,7 @@ func checkClockRules(name string, r Rules) error {
 // CLI prints them for a lost deal too. A lost deal's Reason says why:
 // four of a kind in the clock, or the hours left uncovered.
 func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	if err := checkClockRules("orologio", cfg.Rules); err != nil {
-		return Outcome{}, err
-	}
-	g, start, err := orost.NewItalian(deal)
-	if err != nil {
-		return Outcome{}, err
-	}
-	return solveClock(ctx, g, start, cfg, describeOrologio, func(_ *orost.State40, end orost.State40, moved bool) string {
-		return orologioLoss(g, end, moved)
-	}), nil
+	return orologioAfter(ctx, deal, nil, cfg)
 }
 
 // solveClock runs a no-choice clock game through the generic search (one

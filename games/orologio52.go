@@ -23,7 +23,9 @@ func orologio52() Entry {
 		Copies:   1,
 		Defaults: clockRules(),
 		Solve:    solveOrologio52,
+		After:    orologio52After,
 		Verify:   verify.Orologio52,
+		Watch:    verify.WatchOrologio52,
 		Layout:   layoutOrologio52,
 		// A win turns every card face up, one move each.
 		MaxLine: func(Rules) int { return 52 },
@@ -33,16 +35,7 @@ func orologio52() Entry {
 // solveOrologio52 is solveOrologio for the classic Clock: the human lines
 // are the cards in the order they were turned, for every verdict.
 func solveOrologio52(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	if err := checkClockRules("orologio52", cfg.Rules); err != nil {
-		return Outcome{}, err
-	}
-	g, start, err := orost.NewFrench(deal)
-	if err != nil {
-		return Outcome{}, err
-	}
-	return solveClock(ctx, g, start, cfg, describeOrologio52, func(before *orost.State52, end orost.State52, _ bool) string {
-		return orologio52Loss(g, before, end)
-	}), nil
+	return orologio52After(ctx, deal, nil, cfg)
 }
 
 // orologio52Loss says why a deal is lost: which king came up fourth, from

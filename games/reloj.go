@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
-	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/state"
 	relojst "github.com/solitario/solitario/state/reloj"
@@ -30,7 +29,9 @@ func reloj() Entry {
 				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 2: the waste takes the deck's role once"},
 		},
 		Solve:   solveReloj,
+		After:   relojAfter,
 		Verify:  verify.Reloj,
+		Watch:   verify.WatchReloj,
 		Layout:  layoutReloj,
 		MaxLine: relojMaxLine,
 	}
@@ -45,15 +46,7 @@ func reloj() Entry {
 func relojMaxLine(r Rules) int { return passesLine(r, 857, 40, 38) }
 
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	r := relojst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}
-	g, start, err := relojst.NewGame(r, deal)
-	if err != nil {
-		return Outcome{}, err
-	}
-	h := heuristics.NewReloj(g, cfg.Strategy)
-	return Solve(ctx, h, start, cfg.Search, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
-		return describeReloj(g, s, m)
-	}), nil
+	return relojAfter(ctx, deal, nil, cfg)
 }
 
 // describeReloj names m, played from s, in RULES.md notation and in the

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
-	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/state"
 	sietesst "github.com/solitario/solitario/state/sietes"
@@ -30,7 +29,9 @@ func sietes() Entry {
 				Doc: "passes through the stock, 0 = unlimited (then a redeal only after a pass that placed a card); 1: the text has no redeal"},
 		},
 		Solve:   solveSietes,
+		After:   sietesAfter,
 		Verify:  verify.Sietes,
+		Watch:   verify.WatchSietes,
 		Layout:  layoutSietes,
 		MaxLine: sietesMaxLine,
 	}
@@ -44,16 +45,7 @@ func sietes() Entry {
 func sietesMaxLine(r Rules) int { return passesLine(r, 1679, 29, 55) }
 
 func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	r := sietesst.Rules{Play: cfg.Rules.Play, Passes: cfg.Rules.Passes}
-	g, start, table, err := sietesst.NewGame(r, deal)
-	if err != nil {
-		return Outcome{}, err
-	}
-	h := heuristics.NewSietes(g, cfg.Strategy)
-	frame := table.Frame // describe fills and empties the slots along the line
-	return Solve(ctx, h, start, cfg.Search, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
-		return describeSietes(g, &frame, s, m)
-	}), nil
+	return sietesAfter(ctx, deal, nil, cfg)
 }
 
 // describeSietes names m, played from s, in RULES.md notation and in the

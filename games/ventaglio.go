@@ -39,7 +39,9 @@ func ventaglio() Entry {
 				Doc: "fill: an emptied provisional base takes any card that may go to a provisional base; never: it stays empty"},
 		},
 		Solve:  solveVentaglio,
+		After:  ventaglioAfter,
 		Verify: verify.Ventaglio,
+		Watch:  verify.WatchVentaglio,
 		Layout: layoutVentaglio,
 		// Beams of width 10,000 hold about 100 MiB of positions and links,
 		// the exact search's and the probes' stacks up to 15 MiB.
@@ -53,19 +55,7 @@ func VentaglioRules(r Rules) vg.Rules {
 }
 
 func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	if cfg.Rules.Choices != VentaglioChoices {
-		return Outcome{}, fmt.Errorf("ventaglio: rules of another game (%s)", cfg.Rules)
-	}
-	l, err := vg.FromDeal(deal)
-	if err != nil {
-		return Outcome{}, err
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		return Outcome{}, err
-	}
-	g := vg.New(d, VentaglioRules(cfg.Rules))
-	return SolveVentaglio(ctx, g, d.Start(), cfg), nil
+	return ventaglioAfter(ctx, deal, nil, cfg)
 }
 
 // Budget of a ventaglio solve (of Options.MaxNodes): exact searches with

@@ -34,6 +34,13 @@ func orologioHour(place string) (int, bool) {
 // that covers the whole clock, a *MoveError, a *NotWonError, or a plain
 // error for a bad deal.
 func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	return WatchOrologio(deal, r, moves, nil)
+}
+
+// WatchOrologio is Orologio telling w the position after the deal and after
+// each legal move: the hours (the clock card, then the card covering it),
+// the well (its top when face up) and the stock, face down.
+func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
 	if err := checkSingleDeck("orologio", deal, deck.Italian); err != nil {
 		return err
 	}
@@ -50,6 +57,35 @@ func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 	}
 	var covered [13]bool
 	next := 12 // deal index of the stock card in play
+	// What the table shows beside the rules' state: the card on each
+	// covered hour, the well's cards and whether its top is face up, and
+	// whether the card in play has covered an hour (it left the stock).
+	var cover [13]deck.Card
+	well, wellUp, playing := 0, false, false
+	var wellTop deck.Card
+	pos := func() Position {
+		var p Position
+		for h := 1; h <= 12; h++ {
+			hour := Place{Name: fmt.Sprintf("hour:%d", h), Cards: []string{it.Token(deal[h-1])}}
+			if covered[h] {
+				hour.Cards = append(hour.Cards, it.Token(cover[h]))
+			}
+			p.Places = append(p.Places, hour)
+		}
+		wp := down("well", well)
+		if wellUp {
+			wp = Place{Name: "well", Cards: []string{it.Token(wellTop)}, Under: well - 1}
+		}
+		stock := len(deal) - next
+		if playing {
+			stock--
+		}
+		p.Places = append(p.Places, wp, down("stock", stock))
+		return p
+	}
+	if w != nil {
+		w(0, pos())
+	}
 	for n, m := range moves {
 		bad := func(format string, a ...any) error {
 			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
@@ -84,6 +120,8 @@ func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 				return bad("%s is face up and must cover hour(s) %v first", it.Token(c), open)
 			}
 			next++
+			well++
+			wellUp, wellTop = faceUp, c
 		case strings.HasPrefix(m.To, "hour:"):
 			h, ok := orologioHour(m.To)
 			switch {
@@ -97,11 +135,17 @@ func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 				return bad("hour %d is covered already", h)
 			}
 			covered[h] = true
+			cover[h] = c
+			playing = true
 			if len(open) == 1 {
 				next++ // its last open hour: the card's turn ends
+				playing = false
 			}
 		default:
 			return bad("unknown place %q (want well or hour:1..hour:12)", m.To)
+		}
+		if w != nil {
+			w(n+1, pos())
 		}
 	}
 	left := 0
@@ -138,6 +182,13 @@ func orologio52Place(p int) string {
 // have no options: r is not read. It returns nil when all 52 cards end face
 // up, a *MoveError, a *NotWonError, or a plain error for a bad deal.
 func Orologio52(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	return WatchOrologio52(deal, r, moves, nil)
+}
+
+// WatchOrologio52 is Orologio52 telling w the position after the deal and
+// after each legal move: each pile's face-up cards over its face-down
+// count (hours 1..12, then the centre), and the card in hand.
+func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
 	if err := checkSingleDeck("orologio52", deal, deck.French); err != nil {
 		return err
 	}
@@ -158,6 +209,22 @@ func Orologio52(deal []deck.Card, r solution.Rules, moves []solution.Move) error
 	}
 	hand, _ := take(12)
 	from, inHand, up := 12, true, 0
+	faceUp := make([][]deck.Card, 13) // turned cards per pile, first turned first
+	pos := func() Position {
+		var p Position
+		for i := range piles {
+			p.Places = append(p.Places, Place{Name: orologio52Place(i), Cards: tokens(fr, faceUp[i]), Under: len(piles[i])})
+		}
+		h := Place{Name: "hand", Cards: []string{}}
+		if inHand {
+			h.Cards = []string{fr.Token(hand)}
+		}
+		p.Places = append(p.Places, h)
+		return p
+	}
+	if w != nil {
+		w(0, pos())
+	}
 	for n, m := range moves {
 		bad := func(format string, a ...any) error {
 			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
@@ -180,8 +247,12 @@ func Orologio52(deal []deck.Card, r solution.Rules, moves []solution.Move) error
 			return bad("%s belongs to %s, not %q", fr.Token(hand), orologio52Place(dest), m.To)
 		}
 		up++
+		faceUp[dest] = append(faceUp[dest], hand)
 		hand, inHand = take(dest)
 		from = dest
+		if w != nil {
+			w(n+1, pos())
+		}
 	}
 	if up < 52 {
 		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d card(s) still face down", 52-up)}

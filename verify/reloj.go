@@ -27,6 +27,12 @@ type relojTable struct {
 // for the first illegal move, a *NotWonError for a legal line short of a win,
 // or a plain error for a bad deal or rules.
 func Reloj(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	return WatchReloj(deal, r, moves, nil)
+}
+
+// WatchReloj is Reloj telling w the position after the deal and after each
+// legal move.
+func WatchReloj(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
 	if r.Play != "forced" && r.Play != "free" {
 		return fmt.Errorf("reloj: unknown play mode %q (want forced or free)", r.Play)
 	}
@@ -42,10 +48,8 @@ func Reloj(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 		bases: []int{deal[0].Rank()},
 		pass:  1,
 	}
-	for i, m := range moves {
-		if reason := t.play(m, r); reason != "" {
-			return &MoveError{N: i + 1, Move: m, Reason: reason}
-		}
+	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, t.position, w); err != nil {
+		return err
 	}
 	if left := len(t.stock) + len(t.waste); left > 0 {
 		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not in the circle (%d in the stock, %d in the waste)", left, len(t.stock), len(t.waste))}
@@ -238,3 +242,15 @@ func relojParseRank(s string) (int, bool) {
 func relojTok(c deck.Card) string { return deck.Spanish.Token(c) }
 
 func relojRankTok(r int) string { return deck.Spanish.RankToken(r) }
+
+// position is the circle's piles left to right (every card, the base
+// first), the stock face down and the waste top.
+func (t *relojTable) position() Position {
+	sp := deck.Spanish
+	var p Position
+	for _, b := range t.bases {
+		p.Places = append(p.Places, all("pile:"+relojRankTok(b), sp, t.piles[b]))
+	}
+	p.Places = append(p.Places, down("stock", len(t.stock)), tops("waste", sp, t.waste))
+	return p
+}

@@ -36,6 +36,12 @@ type sietesTable struct {
 // for the first illegal move, a *NotWonError for a legal line short of a
 // win, or a plain error for a bad deal or rules.
 func Sietes(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+	return WatchSietes(deal, r, moves, nil)
+}
+
+// WatchSietes is Sietes telling w the position after the deal phase and
+// after each legal move.
+func WatchSietes(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
 	if r.Play != "forced" && r.Play != "free" {
 		return fmt.Errorf("sietes: unknown play mode %q (want forced or free)", r.Play)
 	}
@@ -46,10 +52,8 @@ func Sietes(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 		return err
 	}
 	t := sietesDeal(deal)
-	for i, m := range moves {
-		if reason := t.play(m, r); reason != "" {
-			return &MoveError{N: i + 1, Move: m, Reason: reason}
-		}
+	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, t.position, w); err != nil {
+		return err
 	}
 	on := 0
 	for _, f := range t.found {
@@ -280,4 +284,23 @@ func (t *sietesTable) redeal(m solution.Move, r solution.Rules) string {
 	t.pass++
 	t.placed = false
 	return ""
+}
+
+// position is the frame slots 1..12 (one card or none each), the four
+// foundations' tops (O C E B), the stock face down and the waste top.
+func (t *sietesTable) position() Position {
+	sp := deck.Spanish
+	var p Position
+	for k, c := range t.frame {
+		slot := Place{Name: fmt.Sprintf("frame:%d", k+1), Cards: []string{}}
+		if c != sietesEmpty {
+			slot.Cards = []string{sp.Token(c)}
+		}
+		p.Places = append(p.Places, slot)
+	}
+	for suit, f := range t.found {
+		p.Places = append(p.Places, tops("found:"+sp.SuitToken(suit), sp, f))
+	}
+	p.Places = append(p.Places, down("stock", len(t.stock)), tops("waste", sp, t.waste))
+	return p
 }

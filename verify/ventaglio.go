@@ -403,14 +403,43 @@ func Ventaglio(deal []deck.Card, r solution.Rules, moves []solution.Move) error 
 
 // Replay plays moves on t (changing it) and judges the line as Ventaglio
 // does.
-func (t *VentaglioTable) Replay(moves []solution.Move) error {
-	for i, m := range moves {
-		if why := t.Play(m); why != "" {
-			return &MoveError{N: i + 1, Move: m, Reason: why}
-		}
+func (t *VentaglioTable) Replay(moves []solution.Move) error { return t.watch(moves, nil) }
+
+// WatchVentaglio is Ventaglio telling w the position after the deal and
+// after each legal move.
+func WatchVentaglio(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
+	t, err := NewVentaglioTable(deal, r)
+	if err != nil {
+		return err
+	}
+	return t.watch(moves, w)
+}
+
+func (t *VentaglioTable) watch(moves []solution.Move, w Watch) error {
+	if err := watchLine(moves, t.Play, t.Position, w); err != nil {
+		return err
 	}
 	if !t.Won() {
 		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not on the foundations", 104-t.cardsUp())}
 	}
 	return nil
+}
+
+// Position is t as a player sees it: the arc (the free card first), the
+// reserve top over the rest, the stock face down, the waste top, the
+// foundations' tops, every card of the provisional bases.
+func (t *VentaglioTable) Position() Position {
+	fr := deck.French
+	res := Place{Name: "reserve", Cards: []string{}}
+	if len(t.Reserve) > 0 {
+		res = Place{Name: "reserve", Cards: []string{fr.Token(t.Reserve[0])}, Under: len(t.Reserve) - 1}
+	}
+	p := Position{Places: []Place{all("arc", fr, t.Arc), res, down("stock", len(t.Stock)), tops("waste", fr, t.Waste)}}
+	for i, f := range t.Found {
+		p.Places = append(p.Places, tops(fmt.Sprintf("f%d", i+1), fr, f))
+	}
+	for i, pr := range t.Prov {
+		p.Places = append(p.Places, all(fmt.Sprintf("p%d", i+1), fr, pr))
+	}
+	return p
 }

@@ -1,0 +1,221 @@
+package position_test
+
+import (
+	"context"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/wins"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/replay"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
+	"github.com/solitario/solitario/verify"
+)
+
+func config(t *testing.T, r games.Rules) games.Config {
+	t.Helper()
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games.Config{Rules: r, Strategy: st, Search: solver.Options{Table: solver.NewFlat(32 << 20), MaxNodes: 20_000_000}}
+}
+
+// freePlay is g's default rules in free play (reloj: 2 passes, sietes: 1).
+func freePlay(g games.Entry) games.Rules {
+	r := g.Defaults
+	r.Play = state.Free
+	return r
+}
+
+// TestSolveFromTheMiddle: from the middle of a real winning line of every
+// game the position is winnable, and the rest of the line it gives, after
+// the moves played, wins under the referee.
+func TestSolveFromTheMiddle(t *testing.T) {
+	for _, w := range wins.All(t) {
+		t.Run(w.Game.Name, func(t *testing.T) {
+			k := len(w.Moves) / 2
+			p := position.Position{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves[:k]}
+			out, err := position.Solve(context.Background(), p, config(t, w.Rules))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if out.Verdict != solver.Winnable || len(out.Moves) == 0 || len(out.Human) != len(out.Moves) {
+				t.Fatalf("after %d moves: %v %s, %d moves", k, out.Verdict, out.Reason, len(out.Moves))
+			}
+			line := append(append([]solution.Move(nil), w.Moves[:k]...), out.Moves...)
+			if err := w.Game.Verify(w.Deal, w.Rules.JSON(), line); err != nil {
+				t.Fatalf("prefix and hint: %v", err)
+			}
+		})
+	}
+}
+
+// TestSolveIllegalPrefix: an illegal move is the referee's error, by number;
+// nothing is searched.
+func TestSolveIllegalPrefix(t *testing.T) {
+	g, _ := games.Lookup("sietes")
+	w := wins.Solve(t, g)
+	moves := append([]solution.Move(nil), w.Moves[:6]...)
+	moves[5] = solution.Move{From: "frame:1", To: "found:O", Card: "RB"}
+	_, err := position.Solve(context.Background(), position.Position{Game: g, Deal: w.Deal, Rules: w.Rules, Moves: moves}, config(t, w.Rules))
+	var me *verify.MoveError
+	if !errors.As(err, &me) || me.N != 6 {
+		t.Fatalf("got %v, want the referee's error at move 6", err)
+	}
+}
+
+// drawsOnly is Del reloj in free play with every card drawn to the waste,
+// twice (two passes): legal, and lost at some move.
+func drawsOnly(t *testing.T, w wins.Line) []solution.Move {
+	var moves []solution.Move
+	for pass := range 2 {
+		for _, c := range w.Deal[1:] {
+			moves = append(moves, solution.Move{From: "stock", To: "waste", Card: w.Game.Deck.Token(c)})
+		}
+		if pass == 0 {
+			moves = append(moves, solution.Move{From: "waste", To: "stock"})
+		}
+	}
+	return moves
+}
+
+// TestReviewLostLine: the binary search names the move that a solve of
+// every prefix, one by one, finds first unwinnable, in at most
+// log2(moves)+2 solves.
+func TestReviewLostLine(t *testing.T) {
+	g, _ := games.Lookup("reloj")
+	w := wins.Solve(t, g)
+	r := freePlay(g)
+	moves := drawsOnly(t, w)
+	cfg := config(t, r)
+	first := 0
+	for k := 0; k <= len(moves); k++ {
+		out, err := position.Solve(context.Background(), position.Position{Game: g, Deal: w.Deal, Rules: r, Moves: moves[:k]}, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Verdict == solver.Unknown {
+			t.Fatalf("prefix %d unknown", k)
+		}
+		if out.Verdict == solver.Unwinnable {
+			first = k
+			break
+		}
+	}
+	if first < 2 {
+		t.Fatalf("the draws-only line is lost after %d moves: the test needs a line that was winnable first", first)
+	}
+	rv, err := position.ReviewLine(context.Background(), position.Position{Game: g, Deal: w.Deal, Rules: r, Moves: moves}, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rv.Kind != position.LostAt || rv.Move != first {
+		t.Fatalf("review: %+v, want lost at move %d", rv, first)
+	}
+	if len(rv.Probes) > 9 { // log2(79) + 2
+		t.Errorf("%d probes for %d moves", len(rv.Probes), len(moves))
+	}
+	for _, pr := range rv.Probes {
+		if want := pr.Moves < first; (pr.Verdict == "winnable") != want {
+			t.Errorf("probe %+v: winnable should be %v", pr, want)
+		}
+	}
+}
+
+// TestReviewNeverAndStayed: a lost deal was never winnable; a winning line
+// stays winnable to its end, with no solve needed.
+func TestReviewNeverAndStayed(t *testing.T) {
+	g, _ := games.Lookup("sietes")
+	lost := g.SeedDeal(1) // unwinnable under the defaults
+	p := position.Position{Game: g, Deal: lost, Rules: g.Defaults, Moves: []solution.Move{}}
+	rv, err := position.ReviewLine(context.Background(), p, config(t, g.Defaults))
+	if err != nil || rv.Kind != position.Never || len(rv.Probes) != 1 || rv.Probes[0].Verdict != "unwinnable" {
+		t.Errorf("sietes seed 1: %+v %v", rv, err)
+	}
+	w := wins.Solve(t, g)
+	rv, err = position.ReviewLine(context.Background(), position.Position{Game: g, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves}, config(t, g.Defaults))
+	if err != nil || rv.Kind != position.Stayed || len(rv.Probes) != 0 {
+		t.Errorf("a winning line: %+v %v", rv, err)
+	}
+}
+
+// TestReviewUnknown: with a node limit too small to decide, the answer is
+// unknown with the bounds, not a verdict.
+func TestReviewUnknown(t *testing.T) {
+	g, _ := games.Lookup("reloj")
+	w := wins.Solve(t, g)
+	r := freePlay(g)
+	cfg := config(t, r)
+	cfg.Search.MaxNodes = 2
+	rv, err := position.ReviewLine(context.Background(), position.Position{Game: g, Deal: w.Deal, Rules: r, Moves: drawsOnly(t, w)}, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rv.Kind != position.Undecided || rv.Move != 0 {
+		t.Fatalf("review under 2 nodes: %+v", rv)
+	}
+	for _, pr := range rv.Probes {
+		if pr.Verdict == "unknown" && pr.Reason != solver.ReasonMaxNodes {
+			t.Errorf("probe %+v", pr)
+		}
+	}
+}
+
+// TestSolveSietesAnySlot: a number card put into a frame slot other than
+// the lowest empty one (legal: any empty slot takes it) is where the rest of
+// the line finds it: hint's line after such a move passes the referee. The
+// first seed (free play) whose line has such a move is used.
+func TestSolveSietesAnySlot(t *testing.T) {
+	g, _ := games.Lookup("sietes")
+	r := freePlay(g)
+	cfg := config(t, r)
+	for seed := uint64(1); seed <= 200; seed++ {
+		deal := g.SeedDeal(seed)
+		out, err := g.Solve(context.Background(), deal, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Verdict != solver.Winnable {
+			continue
+		}
+		rp, err := replay.Line(g, deal, r, nil, out.Moves)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range out.Moves {
+			if !strings.HasPrefix(m.To, "frame:") || !strings.ContainsAny(m.Card[:1], "1234567") {
+				continue // a figure never leaves the frame: only a number card shows the slot is followed
+			}
+			other := ""
+			for _, pl := range rp.Steps[i].Position.Places {
+				if strings.HasPrefix(pl.Name, "frame:") && len(pl.Cards) == 0 && pl.Name != m.To {
+					other = pl.Name
+				}
+			}
+			if other == "" {
+				continue
+			}
+			moves := append([]solution.Move(nil), out.Moves[:i+1]...)
+			moves[i].To = other
+			p := position.Position{Game: g, Deal: deal, Rules: r, Moves: moves}
+			rest, err := position.Solve(context.Background(), p, cfg)
+			if err != nil || rest.Verdict != solver.Winnable {
+				t.Fatalf("seed %d, %s to %s instead of %s: %v %v", seed, m.Card, other, m.To, rest.Verdict, err)
+			}
+			if !slices.ContainsFunc(rest.Moves, func(x solution.Move) bool { return x.From == other && x.Card == m.Card }) {
+				t.Fatalf("seed %d: the rest of the line never takes %s from %s", seed, m.Card, other)
+			}
+			if err := g.Verify(deal, r.JSON(), append(moves, rest.Moves...)); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+	}
+	t.Fatal("no line of seeds 1..200 puts a number card in a slot with another one empty")
+}
