@@ -211,6 +211,10 @@ merge, which takes files.`,
 		newGenCmd(io, nil),
 		newBenchCmd(io, nil),
 		newStrategiesCmd(io),
+		newShowCmd(io),
+		newHintCmd(io),
+		newReviewCmd(io),
+		newReportCmd(io),
 	)
 	// Set before the completion command is made: it keeps the writer it
 	// finds then.

@@ -22,6 +22,8 @@ type solveOptions struct {
 	rules  ruleFlags
 	limits limitFlags
 	json   bool
+	after  afterOptions                      // --after, --moves: a game in progress (solve_after.go)
+	html   string                            // --html: the page of the line found
 	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
@@ -66,6 +68,7 @@ Exit codes:
 		RunE: func(c *cobra.Command, _ []string) error {
 			o.deal.given(c)
 			o.rules.given(c)
+			o.after.movesSet = c.Flags().Changed("moves")
 			if runF != nil {
 				return runF(c.Context(), &o)
 			}
@@ -76,11 +79,17 @@ Exit codes:
 	o.rules.add(c)
 	o.limits.add(c, false)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
+	c.Flags().StringVar(&o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
+	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
+	c.Flags().StringVar(&o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show')")
 	return c
 }
 
 // runSolve parses, builds the table, solves with progress, and prints.
 func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
+	if o.after.file == "-" && o.deal.dealFile == "-" {
+		return withCode(ExitError, fmt.Errorf("--deal - and --after - both read standard input: give one of them as a file"))
+	}
 	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
@@ -92,6 +101,12 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	lim, err := o.limits.parse()
 	if err != nil {
 		return withCode(ExitError, err)
+	}
+	if o.after.file != "" {
+		return runSolveAfter(ctx, io, o.after, o.json, o.html, g, deal, seed, rules, lim)
+	}
+	if o.after.movesSet {
+		return withCode(ExitError, fmt.Errorf("--moves goes with --after (the moves played so far)"))
 	}
 	table, err := solver.NewTable(lim.strategy.Table, lim.ttMem)
 	if err != nil {
@@ -115,6 +130,9 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	}
 
 	sol := solutionOf(g, rules, seed, deal, out)
+	if err := writeSolvePage(io, o.html, g, deal, rules, sol); err != nil {
+		return withCode(ExitError, err)
+	}
 	if o.json {
 		if err := writeSolutionJSON(io.Out, sol); err != nil {
 			return withCode(ExitError, err)

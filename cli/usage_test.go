@@ -25,7 +25,7 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"help", "bogus"}, `solitario: help: unknown command "bogus" (commands: analyze, bench, completion, deal, games, gen, help, merge, odds, solve, strategies, verify)` + "\n"},
+		{[]string{"help", "bogus"}, `solitario: help: unknown command "bogus" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"completion", "bogus"}, `solitario: completion: unknown shell "bogus" (shells: bash, fish, powershell, zsh)` + "\n"},
 		{[]string{"--bogus"}, "solitario: unknown flag: --bogus\n"},
 		{[]string{"solve", "--bogus"}, "solitario: solve: unknown flag: --bogus\n"},

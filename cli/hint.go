@@ -1,0 +1,152 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// hintOptions are the hint command's flags.
+type hintOptions struct {
+	solution string // file, "-" for standard input
+	moves    int    // moves of the line played so far; -1: all
+	json     bool
+	limits   limitFlags
+	lookup   func(string) (games.Entry, error)
+}
+
+// newHintCmd says whether a position can still be won, and the next move.
+func newHintCmd(sio *IO) *cobra.Command {
+	o := hintOptions{lookup: games.Lookup}
+	c := &cobra.Command{
+		Use:   "hint --solution FILE|- [--moves K]",
+		Short: "Say whether a game in progress can still be won, and the next move",
+		Long: `hint reads a game in progress as a solution object (what 'solve --json' prints: the game,
+the deal, the rules and the moves played so far, won or not), replays the moves with the
+plain referee (an illegal move is named by its number), then decides the position they
+reach and prints the verdict and the next move of a winning line from there. --moves K
+takes the first K moves of the file only. The whole line found (the moves played, then the
+rest) replays to a win before anything is printed; --json prints the rest of it.
+
+Exit codes:
+  0  winnable from there (the next move is printed)
+  2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move, --moves
+  3  the position cannot be won
+  4  unknown: a limit stopped the search first`,
+		Example: `  solitario solve --game reloj --seed 1 --json > s.json
+  solitario hint --solution s.json --moves 30
+  solitario hint --solution played.json --json`,
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error {
+			if !c.Flags().Changed("moves") {
+				o.moves = -1
+			}
+			return runHint(c.Context(), sio, o)
+		},
+	}
+	c.Flags().StringVar(&o.solution, "solution", "", "the game so far: a solution object (JSON), - for standard input (required)")
+	c.Flags().IntVar(&o.moves, "moves", 0, "play only the first K moves of the file (default: all)")
+	c.Flags().BoolVar(&o.json, "json", false, "print the answer as JSON")
+	o.limits.add(c, false)
+	return c
+}
+
+// hintJSON is what hint --json prints.
+type hintJSON struct {
+	Game   string          `json:"game"`
+	Seed   *uint64         `json:"seed,omitempty"`
+	After  int             `json:"after"` // moves played
+	Result string          `json:"result"`
+	Reason string          `json:"reason,omitempty"`
+	Next   *solution.Move  `json:"next,omitempty"`
+	Text   string          `json:"next_text,omitempty"`
+	Moves  []solution.Move `json:"moves,omitempty"` // the rest of the winning line, from move After+1
+	Stats  solution.Stats  `json:"stats"`
+}
+
+// runHint decides the position and prints the verdict and the next move.
+func runHint(ctx context.Context, sio *IO, o hintOptions) error {
+	if o.solution == "" {
+		return withCode(ExitError, fmt.Errorf("give the game so far: --solution FILE, or - for standard input"))
+	}
+	if o.moves < -1 {
+		return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", o.moves))
+	}
+	l, p, cfg, done, err := loadPosition(sio, o.solution, o.moves, &o.limits, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	out, err := position.Solve(ctx, p, cfg)
+	done()
+	if err != nil {
+		return withCode(ExitError, positionError(o.solution, err))
+	}
+	if o.json {
+		err = writeHintJSON(sio.Out, l, p, out)
+	} else {
+		err = writeHintText(sio.Out, l, p, out)
+	}
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	return verdictCode(out.Verdict)
+}
+
+// verdictCode is solve's exit status for a verdict.
+func verdictCode(v solver.Verdict) error {
+	switch v {
+	case solver.Winnable:
+		return nil
+	case solver.Unwinnable:
+		return withCode(ExitUnwinnable, nil)
+	}
+	return withCode(ExitUnknown, nil)
+}
+
+func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) error {
+	h := hintJSON{Game: l.game.Name, Seed: l.sol.Seed, After: len(p.Moves), Result: out.Verdict.String(), Reason: out.Reason,
+		Stats: solution.Stats{Nodes: out.Stats.Nodes, CacheHits: out.Stats.CacheHits, ElapsedMS: out.Stats.Elapsed.Milliseconds(), MaxDepth: out.Stats.MaxDepth}}
+	if out.Verdict == solver.Winnable {
+		h.Moves = out.Moves
+		if len(out.Moves) > 0 {
+			h.Next, h.Text = &out.Moves[0], out.Human[0]
+		}
+	}
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc.Encode(h)
+}
+
+// writeHintText prints
+//
+//	reloj seed 1 after 30 of 62 moves (play forced, passes 2): winnable, 32 moves to go
+//	next: 31. stock 5O -> pile 3 (3 4 5)
+func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome) error {
+	head := fmt.Sprintf("%s after %d of %d moves (%s): ", dealName(l.game, l.sol.Seed), len(p.Moves), len(l.sol.Moves), l.rules)
+	var err error
+	switch out.Verdict {
+	case solver.Winnable:
+		if len(out.Moves) == 0 {
+			_, err = fmt.Fprintf(w, "%swon already\n", head)
+			break
+		}
+		_, err = fmt.Fprintf(w, "%swinnable, %d moves to go\nnext: %d. %s\n", head, len(out.Moves), len(p.Moves)+1, out.Human[0])
+	case solver.Unwinnable:
+		why := "the whole reachable space was searched"
+		if out.Reason != "" {
+			why = out.Reason
+		}
+		_, err = fmt.Fprintf(w, "%sunwinnable: %s\n", head, why)
+	default:
+		_, err = fmt.Fprintf(w, "%sunknown (%s)\n", head, reasonText(out.Reason))
+	}
+	return err
+}

@@ -1,0 +1,145 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/wins"
+	"github.com/solitario/solitario/solution"
+)
+
+// solutionJSON is sol as solve --json writes it.
+func solutionJSON(t *testing.T, sol solution.Solution) string {
+	t.Helper()
+	b, err := json.Marshal(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestHintEveryGame: from the middle of a real line of every game, hint
+// answers winnable with the next move, and its line appended to the moves
+// played passes verify.
+func TestHintEveryGame(t *testing.T) {
+	for _, g := range games.All() {
+		t.Run(g.Name, func(t *testing.T) {
+			code, sol, errOut := runOut("solve", "--game", g.Name, "--seed", fmt.Sprint(wins.Seeds[g.Name]), "--json")
+			if code != ExitOK {
+				t.Fatalf("solve: %d %s", code, errOut)
+			}
+			var s solution.Solution
+			if err := json.Unmarshal([]byte(sol), &s); err != nil {
+				t.Fatal(err)
+			}
+			k := len(s.Moves) / 2
+			code, out, errOut := runIn(sol, "hint", "--solution", "-", "--moves", fmt.Sprint(k), "--json")
+			if code != ExitOK || errOut != "" {
+				t.Fatalf("hint: exit %d %s", code, errOut)
+			}
+			var h hintJSON
+			if err := json.Unmarshal([]byte(out), &h); err != nil {
+				t.Fatal(err)
+			}
+			if h.Result != "winnable" || h.After != k || h.Next == nil || *h.Next != h.Moves[0] || h.Text == "" {
+				t.Fatalf("hint: %+v", h)
+			}
+			s.Moves = append(s.Moves[:k:k], h.Moves...)
+			if code, out, errOut := runIn(solutionJSON(t, s), "verify", "--solution", "-"); code != ExitOK {
+				t.Fatalf("verify of the prefix and the hint's line: exit %d %s %s", code, out, errOut)
+			}
+			code, text, _ := runIn(sol, "hint", "--solution", "-", "--moves", fmt.Sprint(k))
+			want := fmt.Sprintf("next: %d. %s\n", k+1, h.Text)
+			if code != ExitOK || !strings.HasSuffix(text, want) {
+				t.Errorf("hint text: %q, want it to end %q", text, want)
+			}
+		})
+	}
+}
+
+// drawsOnlyReloj is reloj seed 1 in free play with every card drawn to the
+// waste, both passes: a legal line that loses.
+func drawsOnlyReloj(t *testing.T) solution.Solution {
+	t.Helper()
+	g, _ := games.Lookup("reloj")
+	seed := uint64(1)
+	deal := g.SeedDeal(seed)
+	s := solution.Solution{Game: "reloj", Rules: solution.Rules{Play: "free", Passes: 2}, Seed: &seed, Deal: g.Deck.TokenList(deal), Result: "unknown"}
+	for pass := range 2 {
+		for _, c := range deal[1:] {
+			s.Moves = append(s.Moves, solution.Move{From: "stock", To: "waste", Card: g.Deck.Token(c)})
+		}
+		if pass == 0 {
+			s.Moves = append(s.Moves, solution.Move{From: "waste", To: "stock"})
+		}
+	}
+	return s
+}
+
+// TestReviewCommand: a lost line names its first losing move (the move
+// after which hint says unwinnable, and before which winnable); a winning
+// line stays winnable; an unknown solve is exit 4, not a verdict.
+func TestReviewCommand(t *testing.T) {
+	s := drawsOnlyReloj(t)
+	in := solutionJSON(t, s)
+	code, out, errOut := runIn(in, "review", "--solution", "-", "--json")
+	if code != ExitOK {
+		t.Fatalf("review: exit %d %s", code, errOut)
+	}
+	var rv reviewJSON
+	if err := json.Unmarshal([]byte(out), &rv); err != nil {
+		t.Fatal(err)
+	}
+	if rv.Kind != "lost-at" || rv.Moves != 79 || rv.Losing == nil || *rv.Losing != s.Moves[rv.Move-1] {
+		t.Fatalf("review: %s", out)
+	}
+	if code, _, _ := runIn(in, "hint", "--solution", "-", "--moves", fmt.Sprint(rv.Move-1)); code != ExitOK {
+		t.Errorf("hint after %d moves: exit %d, want winnable", rv.Move-1, code)
+	}
+	if code, _, _ := runIn(in, "hint", "--solution", "-", "--moves", fmt.Sprint(rv.Move)); code != ExitUnwinnable {
+		t.Errorf("hint after %d moves: exit %d, want unwinnable", rv.Move, code)
+	}
+	code, text, _ := runIn(in, "review", "--solution", "-")
+	want := fmt.Sprintf("reloj seed 1 (play free, passes 2), 79 moves: lost at move %d, %s (winnable after %d moves, not after %d)\nsolves: after 79 moves unwinnable; after 0 moves winnable; ", rv.Move, s.Moves[rv.Move-1], rv.Move-1, rv.Move)
+	if code != ExitOK || !strings.HasPrefix(text, want) {
+		t.Errorf("review text %q, want %q…", text, want)
+	}
+	if code, text, _ := runIn(in, "review", "--solution", "-", "--max-nodes", "2"); code != ExitUnknown || !strings.Contains(text, "unknown") {
+		t.Errorf("review under 2 nodes: exit %d %q", code, text)
+	}
+	if code, text, _ := runIn(relojSeed1(t), "review", "--solution", "-"); code != ExitOK || !strings.Contains(text, "62 moves: winnable to the end: the line wins\nsolves: none needed\n") {
+		t.Errorf("review of a win: exit %d %q", code, text)
+	}
+}
+
+// TestHintReviewBadInput: one line, exit 2, nothing printed.
+func TestHintReviewBadInput(t *testing.T) {
+	s := drawsOnlyReloj(t)
+	s.Moves[4].Card = "RB"
+	if s.Moves[4].Card == drawsOnlyReloj(t).Moves[4].Card {
+		s.Moves[4].Card = "RO"
+	}
+	bad := solutionJSON(t, s)
+	good := solutionJSON(t, drawsOnlyReloj(t))
+	for _, c := range []struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"", []string{"hint"}, "give the game so far: --solution FILE, or - for standard input"},
+		{"", []string{"review"}, "give the played game: --solution FILE, or - for standard input"},
+		{good, []string{"hint", "--solution", "-", "--moves", "80"}, "--moves 80: the line has 79 moves"},
+		{good, []string{"hint", "--solution", "-", "--moves", "-3"}, "--moves -3: must be 0 or more"},
+		{bad, []string{"hint", "--solution", "-"}, "-: move 5 (stock -> waste "},
+		{bad, []string{"review", "--solution", "-"}, "-: move 5 (stock -> waste "},
+		{good, []string{"hint", "--solution", "-", "--max-nodes", "-1"}, "--max-nodes -1"},
+	} {
+		code, out, errOut := runIn(c.stdin, c.args...)
+		if code != ExitError || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}

@@ -1,0 +1,143 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/verify"
+)
+
+// line is a solution file read for show, hint and review: its game, deal
+// and rules in force, checked as verify checks them.
+type line struct {
+	game  games.Entry
+	deal  []deck.Card
+	rules games.Rules
+	sol   *solution.Solution
+}
+
+// readLine reads the solution object in file ("-": standard input) and
+// checks its game, deal (against its seed, when given) and rules. Errors
+// name the file.
+func readLine(file string, sio *IO, lookup func(string) (games.Entry, error)) (line, error) {
+	sol, err := readSolution(file, sio)
+	if err != nil {
+		return line{}, err
+	}
+	g, err := lookup(sol.Game)
+	if err != nil {
+		return line{}, fmt.Errorf("%s: %v", file, err)
+	}
+	deal, err := parseDealTokens(g, sol.Deal)
+	if err != nil {
+		return line{}, fmt.Errorf("%s: %v", file, err)
+	}
+	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
+		return line{}, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)
+	}
+	rules, err := g.Resolve(sol.Rules)
+	if err != nil {
+		return line{}, fmt.Errorf("%s: rules: %v", file, err)
+	}
+	return line{game: g, deal: deal, rules: rules, sol: sol}, nil
+}
+
+// writeFileAtomic writes what write makes to name through a temporary file
+// in the same folder, renamed over name only once it is whole: a failed
+// write leaves an existing file as it was.
+func writeFileAtomic(name string, write func(f *os.File) error) error {
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return fmt.Errorf("--out %s: is a folder", name)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return fmt.Errorf("--out %s: %v", name, err)
+	}
+	defer os.Remove(tmp.Name()) // after the rename, a no-op
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return fmt.Errorf("--out %s: %v", name, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("--out %s: %v", name, err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fmt.Errorf("--out %s: %v", name, err)
+	}
+	if err := os.Rename(tmp.Name(), name); err != nil {
+		return fmt.Errorf("--out %s: %v", name, err)
+	}
+	return nil
+}
+
+// searchConfig is the search that limits describe, for rules r: the table
+// (release it with the returned func, which also lifts the heap bound) and
+// the strategy.
+func searchConfig(sio *IO, lim searchLimits, g games.Entry, r games.Rules) (games.Config, func(), error) {
+	table, err := solver.NewTable(lim.strategy.Table, lim.ttMem)
+	if err != nil {
+		return games.Config{}, nil, err
+	}
+	// As solve: the table and the game's search heap bound the collector.
+	unbound := boundMemory(sio, lim.ttMem+g.SearchHeap, 1)
+	search := lim.opts
+	search.Table = table
+	return games.Config{Rules: r, Strategy: lim.strategy, Search: search}, func() { unbound(); solver.CloseTable(table) }, nil
+}
+
+// positionOf is l's position after its first k moves; k < 0 takes them
+// all. The error names the flag.
+func positionOf(l line, k int) (position.Position, error) {
+	moves := l.sol.Moves
+	if k > len(moves) {
+		return position.Position{}, fmt.Errorf("--moves %d: the line has %d moves", k, len(moves))
+	}
+	if k >= 0 {
+		moves = moves[:k]
+	}
+	return position.Position{Game: l.game, Deal: l.deal, Rules: l.rules, Moves: moves}, nil
+}
+
+// dealName is "reloj seed 1" or "reloj deal" for messages.
+func dealName(g games.Entry, seed *uint64) string {
+	if seed != nil {
+		return fmt.Sprintf("%s seed %d", g.Name, *seed)
+	}
+	return g.Name + " deal"
+}
+
+// positionError is err from position's replay or search as one line: an
+// illegal move with the file's name, anything else as it is.
+func positionError(file string, err error) error {
+	var me *verify.MoveError
+	if errors.As(err, &me) {
+		return fmt.Errorf("%s: %v", file, me)
+	}
+	return err
+}
+
+// loadPosition reads file's line and the limits for hint and review: the
+// line, its position after k moves (k < 0: all), and the search (call done
+// when it is over).
+func loadPosition(sio *IO, file string, k int, limits *limitFlags, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
+	lim, err := limits.parse()
+	if err != nil {
+		return
+	}
+	if l, err = readLine(file, sio, lookup); err != nil {
+		return
+	}
+	if p, err = positionOf(l, k); err != nil {
+		return
+	}
+	cfg, done, err = searchConfig(sio, lim, l.game, l.rules)
+	return
+}

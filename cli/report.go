@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/report"
+)
+
+// reportOptions are the report command's arguments and flags.
+type reportOptions struct {
+	files []string // analyze --jsonl files
+	out   string   // page file; "" for standard output
+}
+
+// newReportCmd draws an analysis run as a page of charts.
+func newReportCmd(sio *IO) *cobra.Command {
+	var o reportOptions
+	c := &cobra.Command{
+		Use:   "report FILE.jsonl... [--out report.html]",
+		Short: "Draw an analysis run (analyze --jsonl files) as a web page of charts",
+		Long: `report reads the JSONL files written by 'analyze --jsonl' (one run, or the shards of one,
+merged as 'merge' merges them) and writes one self-contained HTML page: the run's header
+(commit, machine, rules, limits), the winnable share with its 95% Wilson interval (unknown
+deals counted lost for the lower bound, won for the upper), how the interval narrows as deals
+are added, histograms of nodes, time and line length, and the unknown deals with their
+reasons. The charts are SVG drawn by gonum.org/v1/plot; the page loads nothing.
+
+Exit codes:
+  0  the page was written
+  2  error: no file, an unreadable or inconsistent file, a page that cannot be written`,
+		Example: `  solitario analyze --game reloj --seeds 1..1000 --jsonl reloj.jsonl
+  solitario report reloj.jsonl --out reloj.html
+  solitario report reloj-0.jsonl reloj-1.jsonl --out reloj.html`,
+		Args: func(c *cobra.Command, files []string) error {
+			if len(files) == 0 {
+				return withCode(ExitError, fmt.Errorf("report: no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario report reloj.jsonl --out reloj.html"))
+			}
+			return nil
+		},
+		RunE: func(c *cobra.Command, files []string) error {
+			o.files = files
+			return runReport(sio, o)
+		},
+	}
+	c.Flags().StringVar(&o.out, "out", "", "write the page to this file (default: standard output)")
+	return c
+}
+
+// runReport merges the files and writes their page.
+func runReport(sio *IO, o reportOptions) error {
+	m, err := analysis.Merge(o.files)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	for _, n := range m.Notes {
+		fmt.Fprintln(sio.Err, "solitario report: note:", n)
+	}
+	if o.out == "" {
+		err = report.Write(sio.Out, m)
+	} else {
+		err = writeFileAtomic(o.out, func(f *os.File) error { return report.Write(f, m) })
+	}
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	return nil
+}

@@ -1,0 +1,38 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestReportCommand: an analyze --jsonl file becomes a page; no file, a
+// missing file or an unwritable --out is one line, exit 2, nothing written.
+func TestReportCommand(t *testing.T) {
+	dir := t.TempDir()
+	jsonl := filepath.Join(dir, "r.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..30", "--jsonl", jsonl, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: %d %s", code, errOut)
+	}
+	page := filepath.Join(dir, "r.html")
+	if code, out, errOut := runOut("report", jsonl, "--out", page); code != ExitOK || out != "" || errOut != "" {
+		t.Fatalf("report: exit %d %q %q", code, out, errOut)
+	}
+	if b, err := os.ReadFile(page); err != nil || !strings.Contains(string(b), "reloj: 30 deals analyzed") || !strings.Contains(string(b), `data-chart="narrowing"`) {
+		t.Fatalf("the page: %v", err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"report"}, "report: no files: give the JSONL files written by 'analyze --jsonl'"},
+		{[]string{"report", filepath.Join(dir, "none.jsonl")}, "none.jsonl"},
+		{[]string{"report", jsonl, "--out", filepath.Join(dir, "no", "x.html")}, "--out "},
+	} {
+		code, out, errOut := runOut(c.args...)
+		if code != ExitError || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit 2 and %q", c.args, code, len(out), errOut, c.want)
+		}
+	}
+}

@@ -1,0 +1,139 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
+)
+
+// reviewOptions are the review command's flags.
+type reviewOptions struct {
+	solution string // file, "-" for standard input
+	json     bool
+	limits   limitFlags
+	lookup   func(string) (games.Entry, error)
+}
+
+// newReviewCmd names the first move of a played game after which it could
+// not be won.
+func newReviewCmd(sio *IO) *cobra.Command {
+	o := reviewOptions{lookup: games.Lookup}
+	c := &cobra.Command{
+		Use:   "review --solution FILE|-",
+		Short: "Name the first move of a played game after which it could no longer be won",
+		Long: `review reads a played game as a solution object (the game, the deal, the rules and the
+moves, won or not), replays it with the plain referee, and names the first move after which
+the game could no longer be won; or says that the deal never could be won, or that the game
+stayed winnable to its last move. Winnability only goes from yes to no along a line, so a
+binary search over the line's prefixes needs about log2(moves) solves, each under the limits
+(--max-nodes, --timeout). A prefix a limit leaves unknown is reported as unknown with the
+bounds known so far, never guessed. The solves made are listed; --json prints the answer as
+JSON.
+
+Exit codes:
+  0  answered: the first losing move, never winnable, or winnable to the end
+  2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move
+  4  unknown: a limit left a prefix undecided before the answer was found`,
+		Example: `  solitario review --solution lost.json
+  solitario review --solution lost.json --max-nodes 5000000 --json`,
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runReview(c.Context(), sio, o) },
+	}
+	c.Flags().StringVar(&o.solution, "solution", "", "the played game: a solution object (JSON), - for standard input (required)")
+	c.Flags().BoolVar(&o.json, "json", false, "print the answer as JSON")
+	o.limits.add(c, false)
+	return c
+}
+
+// reviewJSON is what review --json prints.
+type reviewJSON struct {
+	Game  string  `json:"game"`
+	Seed  *uint64 `json:"seed,omitempty"`
+	Moves int     `json:"moves"`
+	position.Review
+	Losing *solution.Move `json:"losing_move,omitempty"` // for lost-at: the move itself
+}
+
+// runReview replays the line and searches its prefixes.
+func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
+	if o.solution == "" {
+		return withCode(ExitError, fmt.Errorf("give the played game: --solution FILE, or - for standard input"))
+	}
+	l, p, cfg, done, err := loadPosition(sio, o.solution, -1, &o.limits, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	rv, err := position.ReviewLine(ctx, p, cfg)
+	done()
+	if err != nil {
+		return withCode(ExitError, positionError(o.solution, err))
+	}
+	if o.json {
+		j := reviewJSON{Game: l.game.Name, Seed: l.sol.Seed, Moves: len(p.Moves), Review: rv}
+		if rv.Kind == position.LostAt {
+			j.Losing = &p.Moves[rv.Move-1]
+		}
+		enc := json.NewEncoder(sio.Out)
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(j)
+	} else {
+		err = writeReviewText(sio.Out, l, p, rv)
+	}
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if rv.Kind == position.Undecided {
+		return withCode(ExitUnknown, nil)
+	}
+	return nil
+}
+
+// writeReviewText prints the answer, then the solves made:
+//
+//	reloj seed 1 (play free, passes 2), 79 moves: lost at move 41, stock 3C -> waste (winnable after 40 moves, not after 41)
+//	solves: after 79 moves unwinnable; after 0 winnable; after 39 winnable; …
+func writeReviewText(w io.Writer, l line, p position.Position, rv position.Review) error {
+	head := fmt.Sprintf("%s (%s), %d moves: ", dealName(l.game, l.sol.Seed), l.rules, len(p.Moves))
+	var answer string
+	switch rv.Kind {
+	case position.LostAt:
+		answer = fmt.Sprintf("lost at move %d, %s (winnable after %d moves, not after %d)", rv.Move, p.Moves[rv.Move-1], rv.Move-1, rv.Move)
+	case position.Never:
+		answer = "never winnable: the deal is lost from the start"
+	case position.Stayed:
+		answer = "winnable to the end"
+		if l.game.Verify(l.deal, l.rules.JSON(), p.Moves) == nil {
+			answer = "winnable to the end: the line wins"
+		}
+	default:
+		switch {
+		case rv.To > 0:
+			answer = fmt.Sprintf("unknown: the first losing move is one of moves %d..%d (a solve was stopped by a limit)", rv.From, rv.To)
+		case rv.From > 1:
+			answer = fmt.Sprintf("unknown: winnable after %d moves; after that undecided (a solve was stopped by a limit)", rv.From-1)
+		default:
+			answer = "unknown: a solve was stopped by a limit before anything was decided"
+		}
+	}
+	var solves []string
+	for _, pr := range rv.Probes {
+		s := fmt.Sprintf("after %d moves %s", pr.Moves, pr.Verdict)
+		if pr.Reason != "" && pr.Verdict == "unknown" {
+			s += " (" + pr.Reason + ")"
+		}
+		solves = append(solves, s)
+	}
+	if len(solves) == 0 {
+		solves = []string{"none needed"}
+	}
+	_, err := fmt.Fprintf(w, "%s%s\nsolves: %s\n", head, answer, strings.Join(solves, "; "))
+	return err
+}

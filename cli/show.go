@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/replay"
+	"github.com/solitario/solitario/show"
+	"github.com/solitario/solitario/verify"
+)
+
+// showOptions are the show command's flags.
+type showOptions struct {
+	solution string // file, "-" for standard input
+	out      string // page file; "" for standard output
+	lookup   func(string) (games.Entry, error)
+}
+
+// newShowCmd writes a line as a page that steps through its moves.
+func newShowCmd(sio *IO) *cobra.Command {
+	o := showOptions{lookup: games.Lookup}
+	c := &cobra.Command{
+		Use:   "show --solution FILE|- [--out FILE.html]",
+		Short: "Write a line as a web page that plays it move by move",
+		Long: `show reads a solution object (what 'solve --json' prints; any move list, winning or
+not) and writes one self-contained HTML page that lays out the table of its game as a player
+sees it and steps through the moves: first, previous, next, last, a slider, play/pause with a
+speed, the arrow keys. The moved card is highlighted; every position was made by the plain
+referee (as 'verify' replays), the page only draws it. The page loads nothing from the
+network: open it in any browser.
+
+Exit codes:
+  0  the page was written
+  2  error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
+     illegal move (its number and why), a page that cannot be written`,
+		Example: `  solitario solve --game ventaglio --seed 1 --json | solitario show --solution - --out v.html
+  solitario show --solution lost.json --out lost.html`,
+		Args: noArgs,
+		RunE: func(c *cobra.Command, _ []string) error { return runShow(sio, o) },
+	}
+	c.Flags().StringVar(&o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
+	c.Flags().StringVar(&o.out, "out", "", "write the page to this file (default: standard output)")
+	return c
+}
+
+// runShow replays the line and writes its page.
+func runShow(sio *IO, o showOptions) error {
+	if o.solution == "" {
+		return withCode(ExitError, fmt.Errorf("give the line: --solution FILE, or - for standard input"))
+	}
+	l, err := readLine(o.solution, sio, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	rp, err := replayLine(l, o.solution)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if err := writePage(sio.Out, o.out, rp); err != nil {
+		return withCode(ExitError, err)
+	}
+	return nil
+}
+
+// replayLine replays l's moves; an illegal move is an error naming the
+// file, the move's number and why.
+func replayLine(l line, file string) (*replay.Replay, error) {
+	rp, err := replay.Line(l.game, l.deal, l.rules, l.sol.Seed, l.sol.Moves)
+	var me *verify.MoveError
+	if errors.As(err, &me) {
+		return nil, fmt.Errorf("%s: %v", file, me)
+	}
+	return rp, err
+}
+
+// writePage writes rp's page to the file out, or to w when out is "".
+func writePage(w io.Writer, out string, rp *replay.Replay) error {
+	if out == "" {
+		return show.Write(w, rp)
+	}
+	return writeFileAtomic(out, func(f *os.File) error { return show.Write(f, rp) })
+}

@@ -1,0 +1,159 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+
+	"github.com/dustin/go-humanize"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/replay"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// afterOptions are solve's flags for a game in progress.
+type afterOptions struct {
+	file     string // --after: a solution object or a JSON list of moves, "-" for standard input
+	moves    int    // --moves K: the first K moves only
+	movesSet bool   // --moves was given (else all the moves)
+}
+
+// readMoves reads --after's file: a JSON list of moves, or a solution
+// object whose game and deal must be the ones solve was given.
+func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card) ([]solution.Move, error) {
+	var r io.Reader = sio.In
+	if file != "-" {
+		fh, err := os.Open(file)
+		if err != nil {
+			return nil, fmt.Errorf("--after: %v", err)
+		}
+		defer fh.Close()
+		r = fh
+	}
+	data, err := io.ReadAll(io.LimitReader(r, 64<<20))
+	if err != nil {
+		return nil, fmt.Errorf("--after %s: %v", file, err)
+	}
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '[' {
+		var moves []solution.Move
+		if err := json.Unmarshal(t, &moves); err != nil {
+			return nil, fmt.Errorf("--after %s: not a JSON list of moves: %v", file, err)
+		}
+		return moves, nil
+	}
+	sol, err := solution.Read(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("--after %s: %v (want a solution object or a JSON list of moves)", file, err)
+	}
+	if sol.Game != g.Name {
+		return nil, fmt.Errorf("--after %s: the line is of %s, not %s", file, sol.Game, g.Name)
+	}
+	if !slices.Equal(sol.Deal, g.Deck.TokenList(deal)) {
+		return nil, fmt.Errorf("--after %s: the line's deal is not the deal given to solve", file)
+	}
+	return sol.Moves, nil
+}
+
+// runSolveAfter replays the moves played, decides the position they reach
+// and prints the rest of the line, numbered on from K+1 (the text), or the
+// solution object of the whole line (--json), which verify replays.
+func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, html string, g games.Entry, deal []deck.Card, seed *uint64, rules games.Rules, lim searchLimits) error {
+	if a.movesSet && a.moves < 0 {
+		return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", a.moves))
+	}
+	moves, err := readMoves(a.file, sio, g, deal)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	if a.movesSet {
+		if a.moves > len(moves) {
+			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %d moves", a.moves, a.file, len(moves)))
+		}
+		moves = moves[:a.moves]
+	}
+	cfg, done, err := searchConfig(sio, lim, g, rules)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	p := position.Position{Game: g, Deal: deal, Rules: rules, Moves: moves}
+	out, err := position.Solve(ctx, p, cfg)
+	done()
+	if err != nil {
+		return withCode(ExitError, positionError("--after "+a.file, err))
+	}
+	sol := solutionOf(g, rules, seed, deal, out)
+	if out.Verdict == solver.Winnable {
+		sol.Moves = append(slices.Clip(moves), out.Moves...)
+	}
+	if err := writeSolvePage(sio, html, g, deal, rules, sol); err != nil {
+		return withCode(ExitError, err)
+	}
+	if jsonOut {
+		err = writeSolutionJSON(sio.Out, sol)
+	} else {
+		err = writeAfterText(sio.Out, g, sol, len(moves), out)
+	}
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	return verdictCode(out.Verdict)
+}
+
+// writeAfterText prints
+//
+//	reloj seed 1 after 30 moves (play forced, passes 2): winnable in 32 more moves
+//	nodes 33, time 41µs
+//	31. stock 3C -> pile 2 (2 3)
+func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, out games.Outcome) error {
+	verdict := sol.Result
+	switch out.Verdict {
+	case solver.Winnable:
+		verdict += fmt.Sprintf(" in %d more moves", len(out.Moves))
+	case solver.Unwinnable:
+		verdict += ": the whole reachable space from there was searched"
+		if out.Reason != "" {
+			verdict = "unwinnable: " + out.Reason
+		}
+	default:
+		verdict += " (" + reasonText(out.Reason) + ")"
+	}
+	if _, err := fmt.Fprintf(w, "%s after %d moves (%s): %s\nnodes %s, time %s\n", dealName(g, sol.Seed), k, sol.Rules, verdict,
+		humanize.Comma(out.Stats.Nodes), roundDuration(out.Stats.Elapsed)); err != nil {
+		return err
+	}
+	if out.Verdict != solver.Winnable {
+		return nil
+	}
+	width := len(fmt.Sprint(k + len(out.Moves)))
+	for i, h := range out.Human {
+		if _, err := fmt.Fprintf(w, "%*d. %s\n", width, k+i+1, h); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeSolvePage writes the page of sol's winning line to file (--html);
+// nothing for "" or a line that does not win (a note says so on stderr).
+func writeSolvePage(sio *IO, file string, g games.Entry, deal []deck.Card, r games.Rules, sol solution.Solution) error {
+	if file == "" {
+		return nil
+	}
+	if sol.Result != solver.Winnable.String() {
+		fmt.Fprintf(sio.Err, "solitario solve: note: --html %s: no winning line, no page written\n", file)
+		return nil
+	}
+	rp, err := replay.Line(g, deal, r, sol.Seed, sol.Moves)
+	if err != nil {
+		return err
+	}
+	return writePage(sio.Out, file, rp)
+}

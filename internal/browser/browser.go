@@ -1,0 +1,80 @@
+// Package browser starts the real headless Chromium that the page tests of
+// show and report drive with chromedp (imported only by _test.go files).
+// Debian's chromium (/usr/bin/chromium; .ci/run installs it) runs headless,
+// without the sandbox (the tests run as root), with no network of its own
+// (no background or component updates, no QUIC, no sync) and a fresh
+// profile folder per test. Without chromium a test skips with a message,
+// except under CI (CI set), where a missing browser fails it.
+package browser
+
+import (
+	"context"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Path is where the test looks for chromium first; then on PATH.
+const Path = "/usr/bin/chromium"
+
+// find is chromium's path, "" when there is none.
+func find() string {
+	if _, err := os.Stat(Path); err == nil {
+		return Path
+	}
+	if p, err := exec.LookPath("chromium"); err == nil {
+		return p
+	}
+	return ""
+}
+
+// New starts chromium for the test and returns a tab's context; the
+// browser is stopped when the test ends. A page that does not answer
+// within a few minutes fails the test rather than hanging it.
+func New(t *testing.T) context.Context {
+	t.Helper()
+	exe := find()
+	if exe == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("chromium is not installed (%s, PATH) and CI is set: the browser test must run (.ci/run installs Debian's chromium)", Path)
+		}
+		t.Skipf("chromium is not installed (%s): skipping the browser test (apt-get install chromium to run it)", Path)
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()),
+		chromedp.WindowSize(1000, 1000),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	return ctx
+}
+
+// FileURL is the file:// address of the local file name.
+func FileURL(t *testing.T, name string) string {
+	t.Helper()
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return (&url.URL{Scheme: "file", Path: abs}).String()
+}

@@ -1,0 +1,303 @@
+// Package report draws an analysis run (analyze --jsonl files, merged by
+// analysis.Merge) as one self-contained HTML page: the run's header, the
+// winnable share with its 95% Wilson interval, how that interval narrows as
+// deals are added, histograms of nodes, time and line length, and the
+// unknown deals with their reasons. The charts are drawn in Go by
+// gonum.org/v1/plot to SVG and put in the page inline: the page loads
+// nothing. The verdicts are the games' exhaustive solves (RULES.md, each
+// game's section); the interval counts unknown deals as lost for its lower
+// bound and as won for its upper (analysis.Summary), never as either.
+//
+// # Data layout
+//
+// Page is what the template reads: the run header's fields as text rows,
+// the summary, the notes of the merge, the unknown deals (seed order) and
+// the charts, each a Chart: a name (the figure's data-chart, which the
+// browser test looks for), a caption and the SVG text.
+package report
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"html/template"
+	"image/color"
+	"io"
+	"math"
+	"slices"
+	"strings"
+
+	"gonum.org/v1/plot"
+	"gonum.org/v1/plot/plotter"
+	"gonum.org/v1/plot/vg"
+
+	"github.com/solitario/solitario/analysis"
+)
+
+//go:embed page.tmpl
+var pageText string
+
+var page = template.Must(template.New("report").Parse(pageText))
+
+// Chart is one figure of the page.
+type Chart struct {
+	Name    string
+	Caption string
+	SVG     template.HTML // drawn by gonum/plot here, not user text
+}
+
+// Row is one line of the run's header table.
+type Row struct{ Key, Value string }
+
+// Page is the report of one run.
+type Page struct {
+	Title   string
+	Header  []Row
+	Summary analysis.Summary
+	Share   string // "23.9% of decided deals (95% Wilson interval 16.2% .. 40.9%)"
+	Notes   []string
+	Unknown []analysis.Record
+	Charts  []Chart
+}
+
+// Build draws the charts of m.
+func Build(m *analysis.Merged) (*Page, error) {
+	recs := slices.Clone(m.Records)
+	slices.SortFunc(recs, func(a, b analysis.Record) int {
+		switch {
+		case a.Seed < b.Seed:
+			return -1
+		case a.Seed > b.Seed:
+			return 1
+		}
+		return 0
+	})
+	s := analysis.Summarize(recs)
+	h := m.Header
+	p := &Page{
+		Title:   fmt.Sprintf("%s: %d deals analyzed", h.Game, s.Deals),
+		Summary: s,
+		Share: fmt.Sprintf("%s of decided deals; the 95%% Wilson interval over all deals is %s .. %s (unknown deals counted lost for the lower bound, won for the upper)",
+			pct(s.WinRate), pct(s.WinLow), pct(s.WinHigh)),
+		Notes: m.Notes,
+	}
+	var files []string
+	for _, f := range m.Files {
+		files = append(files, f.Name)
+	}
+	p.Header = []Row{
+		{"game", h.Game},
+		{"rules", h.Rules.Flags()},
+		{"strategy", h.Strategy},
+		{"limits", fmt.Sprintf("max-nodes %d, timeout %d ms, tt %s, tt-mem %d bytes", h.Limits.MaxNodes, h.Limits.TimeoutMS, h.Limits.Table, h.Limits.TTMem)},
+		{"seeds", fmt.Sprintf("%s, shard %s", h.Seeds, h.Shard)},
+		{"commit", h.Commit},
+		{"machine", fmt.Sprintf("%s, %s/%s, %d cores, %s, %d workers", h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, h.Machine.Cores, h.Machine.Go, h.Workers)},
+		{"started", h.Started},
+		{"files", strings.Join(files, ", ")},
+	}
+	for _, r := range recs {
+		if r.Result == analysis.Unknown {
+			p.Unknown = append(p.Unknown, r)
+		}
+	}
+	charts := []struct {
+		name, caption string
+		draw          func([]analysis.Record, analysis.Summary) (*plot.Plot, error)
+	}{
+		{"share", "Winnable share of the decided deals, with the 95% Wilson interval over all deals (unknown deals counted lost, then won)", shareChart},
+		{"narrowing", "The 95% Wilson interval as deals are added, in seed order", narrowingChart},
+		{"nodes", "Nodes searched per deal (log10)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+			return histogram(r, "log10(nodes)", func(x analysis.Record) (float64, bool) { return math.Log10(float64(max(x.Nodes, 1))), true })
+		}},
+		{"time", "Solve time per deal (log10 of milliseconds)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+			return histogram(r, "log10(ms)", func(x analysis.Record) (float64, bool) { return math.Log10(max(x.MS, 1e-3)), true })
+		}},
+		{"moves", "Length of the winning line (moves), winnable deals", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+			return histogram(r, "moves", func(x analysis.Record) (float64, bool) { return float64(x.Moves), x.Result == analysis.Winnable })
+		}},
+		{"unknown", "Unknown deals by reason", unknownChart},
+	}
+	for _, c := range charts {
+		pl, err := c.draw(recs, s)
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %v", c.name, err)
+		}
+		if pl == nil {
+			continue // nothing to draw (no winnable deal, no unknown deal)
+		}
+		svg, err := toSVG(pl)
+		if err != nil {
+			return nil, fmt.Errorf("chart %s: %v", c.name, err)
+		}
+		p.Charts = append(p.Charts, Chart{Name: c.name, Caption: c.caption, SVG: template.HTML(svg)})
+	}
+	return p, nil
+}
+
+// Write writes the page of m to w.
+func Write(w io.Writer, m *analysis.Merged) error {
+	p, err := Build(m)
+	if err != nil {
+		return err
+	}
+	return page.Execute(w, p)
+}
+
+// The charts' colours: bars steel blue, the interval red.
+var (
+	barColor      = color.RGBA{R: 70, G: 110, B: 160, A: 255}
+	intervalColor = color.RGBA{R: 190, G: 40, B: 40, A: 255}
+)
+
+func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+// toSVG renders pl as an SVG element (the XML prolog dropped: it sits in
+// HTML).
+func toSVG(pl *plot.Plot) (string, error) {
+	wt, err := pl.WriterTo(7*vg.Inch, 3.6*vg.Inch, "svg")
+	if err != nil {
+		return "", err
+	}
+	var b bytes.Buffer
+	if _, err := wt.WriteTo(&b); err != nil {
+		return "", err
+	}
+	s := b.String()
+	if i := strings.Index(s, "<svg"); i >= 0 {
+		s = s[i:]
+	}
+	return s, nil
+}
+
+// shareChart is the share of winnable deals among the decided ones, with
+// the Wilson interval as an error bar, beside the counts' shares.
+func shareChart(_ []analysis.Record, s analysis.Summary) (*plot.Plot, error) {
+	p := plot.New()
+	p.Y.Label.Text = "share of deals"
+	p.Y.Min, p.Y.Max = 0, 1
+	n := float64(max(s.Deals, 1))
+	bars, err := plotter.NewBarChart(plotter.Values{float64(s.Winnable) / n, float64(s.Unwinnable) / n, float64(s.Unknown) / n}, vg.Points(40))
+	if err != nil {
+		return nil, err
+	}
+	bars.Color = barColor
+	bars.LineStyle.Width = 0
+	p.Add(bars)
+	est := plotter.XYs{{X: 3, Y: s.WinRate}}
+	sc, err := plotter.NewScatter(est)
+	if err != nil {
+		return nil, err
+	}
+	eb, err := plotter.NewYErrorBars(struct {
+		plotter.XYer
+		plotter.YErrorer
+	}{est, plotter.YErrors{{Low: s.WinRate - s.WinLow, High: s.WinHigh - s.WinRate}}})
+	if err != nil {
+		return nil, err
+	}
+	eb.LineStyle.Width = vg.Points(2)
+	eb.LineStyle.Color = intervalColor
+	sc.Color = intervalColor
+	p.Add(sc, eb)
+	p.NominalX("winnable", "unwinnable", "unknown", "winnable share\n(95% Wilson)")
+	p.X.Min, p.X.Max = -0.6, 3.6
+	return p, nil
+}
+
+// narrowingChart is the Wilson interval (lower and upper bound) and the
+// share of decided deals after the first k deals, k = 1..n in seed order.
+func narrowingChart(recs []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+	p := plot.New()
+	p.X.Label.Text = "deals"
+	p.Y.Label.Text = "winnable share"
+	p.Y.Min, p.Y.Max = 0, 1
+	var lo, hi, est plotter.XYs
+	step := max(1, len(recs)/400) // at most ~400 points a line
+	for k := 1; k <= len(recs); k++ {
+		if k%step != 0 && k != len(recs) {
+			continue
+		}
+		s := analysis.Summarize(recs[:k])
+		x := float64(k)
+		lo = append(lo, plotter.XY{X: x, Y: s.WinLow})
+		hi = append(hi, plotter.XY{X: x, Y: s.WinHigh})
+		est = append(est, plotter.XY{X: x, Y: s.WinRate})
+	}
+	// The interval as a band (the lower bound out, the upper back), the
+	// share of decided deals as a line over it.
+	ring := append(slices.Clone(lo), hi...)
+	slices.Reverse(ring[len(lo):])
+	band, err := plotter.NewPolygon(ring)
+	if err != nil {
+		return nil, err
+	}
+	band.Color = color.RGBA{R: 240, G: 180, B: 180, A: 255}
+	band.LineStyle.Width = 0
+	line, err := plotter.NewLine(est)
+	if err != nil {
+		return nil, err
+	}
+	line.Color = intervalColor
+	line.Width = vg.Points(1.5)
+	p.Add(band, line)
+	p.Legend.Add("95% Wilson interval (unknown deals lost / won)", band)
+	p.Legend.Add("winnable / decided", line)
+	// The legend where the share is not: below it when the share is high.
+	p.Legend.Top = len(est) > 0 && est[len(est)-1].Y < 0.5
+	return p, nil
+}
+
+// histogram of value over the records it accepts; nil when none does.
+func histogram(recs []analysis.Record, label string, value func(analysis.Record) (float64, bool)) (*plot.Plot, error) {
+	var v plotter.Values
+	for _, r := range recs {
+		if x, ok := value(r); ok {
+			v = append(v, x)
+		}
+	}
+	if len(v) == 0 {
+		return nil, nil
+	}
+	bins := min(40, max(5, int(math.Sqrt(float64(len(v))))))
+	if lo, hi := slices.Min(v), slices.Max(v); lo == hi {
+		bins = 1
+	}
+	h, err := plotter.NewHist(v, bins)
+	if err != nil {
+		return nil, err
+	}
+	h.FillColor = barColor
+	p := plot.New()
+	p.X.Label.Text = label
+	p.Y.Label.Text = "deals"
+	p.Add(h)
+	return p, nil
+}
+
+// unknownChart counts the unknown deals by reason; nil when there are none.
+func unknownChart(_ []analysis.Record, s analysis.Summary) (*plot.Plot, error) {
+	if s.Unknown == 0 {
+		return nil, nil
+	}
+	var reasons []string
+	for r := range s.UnknownBy {
+		reasons = append(reasons, r)
+	}
+	slices.Sort(reasons)
+	var v plotter.Values
+	for _, r := range reasons {
+		v = append(v, float64(s.UnknownBy[r]))
+	}
+	bars, err := plotter.NewBarChart(v, vg.Points(40))
+	if err != nil {
+		return nil, err
+	}
+	bars.Color = barColor
+	bars.LineStyle.Width = 0
+	p := plot.New()
+	p.Y.Label.Text = "deals"
+	p.Add(bars)
+	p.NominalX(reasons...)
+	return p, nil
+}

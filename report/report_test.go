@@ -1,0 +1,130 @@
+package report_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/cli"
+	"github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/report"
+)
+
+// analyzeFile runs a real analysis (sietes seeds 1..200, a node limit low
+// enough to leave some deals unknown) and returns its --jsonl file.
+func analyzeFile(t *testing.T) string {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "sietes.jsonl")
+	var out, errb bytes.Buffer
+	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	if code := cli.Run(context.Background(), []string{"analyze", "--game", "sietes", "--seeds", "1..200", "--max-nodes", "3000", "--jsonl", file, "--quiet"}, io); code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, errb.String())
+	}
+	return file
+}
+
+// TestBuild: the page's numbers are the records' (every unknown deal listed
+// with its reason), every chart is drawn, and nothing outside the page is
+// named.
+func TestBuild(t *testing.T) {
+	file := analyzeFile(t)
+	m, err := analysis.Merge([]string{file})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := report.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := analysis.Summarize(m.Records)
+	if s.Deals != 200 || s.Unknown == 0 || s.Winnable == 0 || len(p.Unknown) != s.Unknown {
+		t.Fatalf("summary %+v, %d unknown listed", s, len(p.Unknown))
+	}
+	for i, r := range p.Unknown {
+		if r.Result != "unknown" || r.Reason != "max-nodes" || i > 0 && r.Seed <= p.Unknown[i-1].Seed {
+			t.Errorf("unknown deal %+v", r)
+		}
+	}
+	var names []string
+	for _, c := range p.Charts {
+		names = append(names, c.Name)
+		if !strings.HasPrefix(string(c.SVG), "<svg") || strings.Count(string(c.SVG), "<path") < 5 {
+			t.Errorf("chart %s: %.80q", c.Name, c.SVG)
+		}
+	}
+	if got := strings.Join(names, " "); got != "share narrowing nodes time moves unknown" {
+		t.Errorf("charts %q", got)
+	}
+	var buf bytes.Buffer
+	if err := report.Write(&buf, m); err != nil {
+		t.Fatal(err)
+	}
+	// The SVG namespaces are names, not addresses loaded.
+	page := strings.NewReplacer(`xmlns="http://www.w3.org/2000/svg"`, "", `xmlns:xlink="http://www.w3.org/1999/xlink"`, "").Replace(buf.String())
+	for _, bad := range []string{"http:", "https:", "@import", " src=", "<link", "<script"} {
+		if strings.Contains(page, bad) {
+			t.Errorf("the page contains %q", bad)
+		}
+	}
+	want := fmt.Sprintf("%.1f%% of decided deals; the 95%% Wilson interval over all deals is %.1f%% .. %.1f%%", 100*s.WinRate, 100*s.WinLow, 100*s.WinHigh)
+	if !strings.Contains(page, want) {
+		t.Errorf("the page lacks %q", want)
+	}
+	if n := len(regexp.MustCompile(`<tr><td>\d+</td><td>max-nodes</td>`).FindAllString(page, -1)); n != s.Unknown {
+		t.Errorf("%d unknown rows, want %d", n, s.Unknown)
+	}
+}
+
+// TestBrowserReport: the page of an analyze --jsonl file, made by 'solitario
+// report', opened in headless chromium: every chart is an SVG drawn with a
+// real size and its marks, the header and the unknown deals are shown, and
+// nothing is loaded.
+func TestBrowserReport(t *testing.T) {
+	ctx := browser.New(t)
+	file := analyzeFile(t)
+	page := filepath.Join(t.TempDir(), "report.html")
+	var out, errb bytes.Buffer
+	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	if code := cli.Run(context.Background(), []string{"report", file, "--out", page}, io); code != 0 {
+		t.Fatalf("report: exit %d: %s", code, errb.String())
+	}
+	if _, err := os.Stat(page); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(browser.FileURL(t, page)), chromedp.WaitReady("#unknown")); err != nil {
+		t.Fatal(err)
+	}
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify({
+  charts: [...document.querySelectorAll("figure[data-chart]")].map(f => {
+    const s = f.querySelector("svg"); const r = s ? s.getBoundingClientRect() : {width: 0, height: 0};
+    return f.dataset.chart + ":" + (r.width > 300 && r.height > 150 ? "drawn" : "empty") + ":" + (s ? s.querySelectorAll("path").length : 0);
+  }),
+  header: document.querySelectorAll("#header tr").length,
+  unknown: document.querySelectorAll("#unknown tr").length,
+  loads: performance.getEntriesByType("resource").length})`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(got)
+	m := regexp.MustCompile(`"charts":\[(.*?)\]`).FindStringSubmatch(got)
+	if m == nil {
+		t.Fatal(got)
+	}
+	for _, name := range []string{"share", "narrowing", "nodes", "time", "moves", "unknown"} {
+		c := regexp.MustCompile(`"` + name + `:(\w+):(\d+)"`).FindStringSubmatch(m[1])
+		if c == nil || c[1] != "drawn" || len(c[2]) < 1 || c[2] == "0" {
+			t.Errorf("chart %s: %v (page: %s)", name, c, got)
+		}
+	}
+	if !strings.Contains(got, `"header":9`) || strings.Contains(got, `"unknown":0`) || strings.Contains(got, `"unknown":1,`) || !strings.Contains(got, `"loads":0`) {
+		t.Errorf("page: %s", got)
+	}
+}
