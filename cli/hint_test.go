@@ -103,7 +103,8 @@ func TestReviewCommand(t *testing.T) {
 		t.Errorf("hint after %d moves: exit %d, want unwinnable", rv.Move, code)
 	}
 	code, text, _ := runIn(in, "review", "--solution", "-")
-	want := fmt.Sprintf("reloj seed 1 (play free, passes 2), 79 moves: lost at move %d, %s (winnable after %d moves, not after %d)\nsolves: after 79 moves unwinnable; after 0 moves winnable; ", rv.Move, s.Moves[rv.Move-1], rv.Move-1, rv.Move)
+	m := s.Moves[rv.Move-1]
+	want := fmt.Sprintf("reloj seed 1 (play free, passes 2), 79 moves: lost at move %d, stock %s -> waste (winnable after %d moves, not after %d)\nsolves: after 79 moves unwinnable; after 0 moves winnable; ", rv.Move, m.Card, rv.Move-1, rv.Move)
 	if code != ExitOK || !strings.HasPrefix(text, want) {
 		t.Errorf("review text %q, want %q…", text, want)
 	}

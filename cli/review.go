@@ -11,7 +11,9 @@ import (
 
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/verify"
 )
 
 // reviewOptions are the review command's flags.
@@ -105,7 +107,7 @@ func writeReviewText(w io.Writer, l line, p position.Position, rv position.Revie
 	var answer string
 	switch rv.Kind {
 	case position.LostAt:
-		answer = fmt.Sprintf("lost at move %d, %s (winnable after %d moves, not after %d)", rv.Move, p.Moves[rv.Move-1], rv.Move-1, rv.Move)
+		answer = fmt.Sprintf("lost at move %d, %s (winnable after %d moves, not after %d)", rv.Move, replay.Text(p.Moves[rv.Move-1], verify.Position{}), rv.Move-1, rv.Move)
 	case position.Never:
 		answer = "never winnable: the deal is lost from the start"
 	case position.Stayed:
