@@ -17,7 +17,8 @@ import (
 // hintOptions are the hint command's flags.
 type hintOptions struct {
 	solution string // file, "-" for standard input
-	moves    int    // moves of the line played so far; -1: all
+	moves    int    // --moves K: the first K moves of the line are played so far
+	movesSet bool   // --moves was given (else all the moves)
 	json     bool
 	limits   limitFlags
 	lookup   func(string) (games.Entry, error)
@@ -46,9 +47,7 @@ Exit codes:
   solitario hint --solution played.json --json`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if !c.Flags().Changed("moves") {
-				o.moves = -1
-			}
+			o.movesSet = c.Flags().Changed("moves")
 			return runHint(c.Context(), sio, o)
 		},
 	}
@@ -77,10 +76,14 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the game so far: --solution FILE, or - for standard input"))
 	}
-	if o.moves < -1 {
-		return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", o.moves))
+	k := -1 // all
+	if o.movesSet {
+		if o.moves < 0 {
+			return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", o.moves))
+		}
+		k = o.moves
 	}
-	l, p, cfg, done, err := loadPosition(sio, o.solution, o.moves, &o.limits, o.lookup)
+	l, p, cfg, done, err := loadPosition(sio, o.solution, k, &o.limits, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
