@@ -1,9 +1,11 @@
 package solution
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Rules are the options in force for a deal (RULES.md, each game's "Defaults
@@ -93,15 +95,28 @@ type Solution struct {
 	Stats  Stats    `json:"stats"`
 }
 
-// maxSolutionBytes bounds what Read accepts.
-const maxSolutionBytes = 64 << 20
+// MaxBytes bounds what Read accepts: the longest line a solver writes is a
+// few hundred KiB.
+const MaxBytes = 64 << 20
 
 // Read decodes one Solution object. The error names the JSON problem with its
-// byte offset.
+// byte offset, a field the format does not have (a misspelt "frm"), or a file
+// over MaxBytes.
 func Read(r io.Reader) (*Solution, error) {
-	dec := json.NewDecoder(io.LimitReader(r, maxSolutionBytes))
+	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read error: %v", err)
+	}
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
 	var s Solution
 	if err := dec.Decode(&s); err != nil {
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return nil, fmt.Errorf("invalid solution JSON: unknown field %s at byte %d (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", f, dec.InputOffset())
+		}
 		if se, ok := err.(*json.SyntaxError); ok {
 			return nil, fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
 		}

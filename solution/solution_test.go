@@ -91,6 +91,11 @@ func TestReadErrors(t *testing.T) {
 		{`{"game": "reloj"}`, `solution has no "deal"`},
 		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
 		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, "invalid solution JSON"},
+		// A misspelt field is refused by name, not dropped.
+		{`{"game": "reloj", "deal": ["1O"], "moves": [{"frm": "stock"}]}`, `invalid solution JSON: unknown field "frm" at byte`},
+		{`{"game": "reloj", "deal": ["1O"], "stat": {}}`, `unknown field "stat"`},
+		// Over the limit: too large, with the limit, not "unexpected EOF".
+		{`{"game": "reloj", "deal": ["1O"], "moves": [` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]}`, "file too large for a solution (over 64 MiB)"},
 	} {
 		_, err := Read(strings.NewReader(c.in))
 		if err == nil || !strings.Contains(err.Error(), c.part) {
