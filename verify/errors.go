@@ -18,6 +18,42 @@ func (e *MoveError) Error() string {
 	return fmt.Sprintf("move %d (%s): %s", e.N, e.Move, e.Reason)
 }
 
+// afterWin is the error for move i (0-based) of a line whose game was won
+// by the move before it: a line ends at its win.
+func afterWin(i int, m solution.Move) *MoveError {
+	return &MoveError{N: i + 1, Move: m, Reason: fmt.Sprintf("the game was already won at move %d: a line ends at its win", i)}
+}
+
+// passesUsed is "the one pass", "both passes", "all 3 passes".
+func passesUsed(n int) string {
+	switch n {
+	case 1:
+		return "the one pass"
+	case 2:
+		return "both passes"
+	}
+	return fmt.Sprintf("all %d passes", n)
+}
+
+// nOf is "1 card", "n cards" (word in the singular, plural with "s").
+func nOf(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// cards is nOf(n, "card").
+func cards(n int) string { return nOf(n, "card") }
+
+// hours is "hour" or "hours".
+func hours(n int) string {
+	if n == 1 {
+		return "hour"
+	}
+	return "hours"
+}
+
 // NotWonError says every move was legal but the line ends short of a win.
 type NotWonError struct {
 	Moves  int    // moves replayed
