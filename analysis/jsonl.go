@@ -48,7 +48,8 @@ func Create(name string, h Header) (*Writer, error) {
 // rules, strategy, limits, seeds and shard), every record must be a seed of
 // that range and shard, recorded once. An unfinished last line (a write cut
 // by a crash) is cut off; a line that lacks only its newline gets one. A
-// "resume" line recording h's commit, machine and workers is appended. The
+// "resume" line recording h's commit, machine and workers is appended, unless
+// every deal is recorded already (then the file is left as it is). The
 // records already there are returned in file order.
 func Resume(name string, h Header) (*Writer, []Record, error) {
 	f, err := ReadFile(name)
@@ -80,6 +81,10 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 	fh, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
 	if err != nil {
 		return nil, nil, err
+	}
+	if uint64(len(f.Records)) == CountSeeds(h.Seeds, h.Shard) {
+		// Nothing left to solve: no resume line, the file stays as it was.
+		return &Writer{f: fh}, f.Records, nil
 	}
 	h.Kind = KindResume
 	line := marshalLine(h)

@@ -145,6 +145,14 @@ func TestInterruptAndResume(t *testing.T) {
 		if !slices.Equal(sortedSeeds(f.Records), slices.Collect(Seeds(seeds, Shard{}))) {
 			t.Fatalf("k=%d: seeds recorded are not 1..2000 once each", k)
 		}
+		// A resume with nothing left to do leaves the file as it is: no
+		// "resume" line each time.
+		before, _ := os.ReadFile(name)
+		third, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve})
+		after, _ := os.ReadFile(name)
+		if err != nil || third.Outcome.Done != 0 || !reflect.DeepEqual(third.Summary, full.Summary) || !bytes.Equal(before, after) {
+			t.Fatalf("k=%d: resume of a finished file: %+v, %v; file changed %t", k, third.Outcome, err, !bytes.Equal(before, after))
+		}
 	}
 }
 
