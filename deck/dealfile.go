@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"unicode"
+
+	"github.com/solitario/solitario/internal/words"
 )
 
 // DealError is a deal file's first problem: where it is and what is wrong.
@@ -168,16 +170,8 @@ func (b *dealBuilder) finish() ([]Card, error) {
 	if len(shown) > 8 {
 		shown = append(shown[:8:8], "...")
 	}
-	return nil, b.err(0, "", fmt.Sprintf("wrong count: %d %s, the deal needs %d (%s); missing %s: %s",
-		len(b.deal), plural(len(b.deal), "card", "cards"), want, deckWords(k, copies), plural(len(missing), "card", "cards"), strings.Join(shown, " ")))
-}
-
-// plural is one when n is 1, else many.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
+	return nil, b.err(0, "", fmt.Sprintf("wrong count: %s, the deal needs %d (%s); missing %s: %s",
+		words.Count(len(b.deal), "card"), want, deckWords(k, copies), words.Noun(len(missing), "card"), strings.Join(shown, " ")))
 }
 
 // deckWords names a deal's decks: "the french deck", "two french decks".

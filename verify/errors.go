@@ -3,6 +3,8 @@ package verify
 import (
 	"fmt"
 
+	"github.com/solitario/solitario/internal/words"
+
 	"github.com/solitario/solitario/solution"
 )
 
@@ -35,24 +37,8 @@ func passesUsed(n int) string {
 	return fmt.Sprintf("all %d passes", n)
 }
 
-// nOf is "1 card", "n cards" (word in the singular, plural with "s").
-func nOf(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
-
-// cards is nOf(n, "card").
-func cards(n int) string { return nOf(n, "card") }
-
-// hours is "hour" or "hours".
-func hours(n int) string {
-	if n == 1 {
-		return "hour"
-	}
-	return "hours"
-}
+// cards is "1 card", "n cards".
+func cards(n int) string { return words.Count(n, "card") }
 
 // NotWonError says every move was legal but the line ends short of a win.
 type NotWonError struct {

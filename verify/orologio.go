@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -84,7 +85,7 @@ func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 		switch {
 		case m.To == "well":
 			if faceUp && len(open) > 0 {
-				return bad("%s is face up and must cover %s %v first", it.Token(c), hours(len(open)), open)
+				return bad("%s is face up and must cover %s %v first", it.Token(c), words.Noun(len(open), "hour"), open)
 			}
 			next++
 		case strings.HasPrefix(m.To, "hour:"):
@@ -114,7 +115,7 @@ func Orologio(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 		}
 	}
 	if left > 0 {
-		detail := fmt.Sprintf("%s not covered", nOf(left, "clock card"))
+		detail := fmt.Sprintf("%s not covered", words.Count(left, "clock card"))
 		if four >= 0 {
 			detail = fmt.Sprintf("the clock holds all four %ss: lost at once", it.RankToken(four))
 		}

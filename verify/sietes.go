@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -55,10 +56,10 @@ func Sietes(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 		}
 	}
 	if on := t.onFoundations(); on < 28 {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not on the foundations (%s in the stock, %s in the waste)", nOf(28-on, "number card"), cards(len(t.stock)), cards(len(t.waste)))}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not on the foundations (%s in the stock, %s in the waste)", words.Count(28-on, "number card"), cards(len(t.stock)), cards(len(t.waste)))}
 	}
 	if !t.won() {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the frame (%s in the stock, %s in the waste)", nOf(len(t.stock)+len(t.waste), "figure"), cards(len(t.stock)), cards(len(t.waste)))}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the frame (%s in the stock, %s in the waste)", words.Count(len(t.stock)+len(t.waste), "figure"), cards(len(t.stock)), cards(len(t.waste)))}
 	}
 	return nil
 }
