@@ -98,6 +98,17 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 	return &Writer{f: fh}, f.Records, nil
 }
 
+// pathError words an error of the file name as "name: why": Go's own names
+// the system call ("open name: no such file or directory") and, reading a
+// directory, the path twice. Other errors name the file already.
+func pathError(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", name, pe.Err)
+	}
+	return err
+}
+
 // Remaining is the seeds of r in shard s not among done, in order.
 func Remaining(r Range, s Shard, done []Record) iter.Seq[uint64] {
 	skip := make(map[uint64]struct{}, len(done))
