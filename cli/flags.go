@@ -1,7 +1,9 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -77,12 +79,36 @@ func readDealFile(name string, g games.Entry, io *IO) ([]deck.Card, error) {
 	if name == "-" {
 		return deck.ParseDeal(io.In, "stdin", g.Deck, g.Copies)
 	}
-	fh, err := os.Open(name)
+	fh, err := openInput("--deal", name)
 	if err != nil {
 		return nil, err
 	}
 	defer fh.Close()
 	return deck.ParseDeal(fh, name, g.Deck, g.Copies)
+}
+
+// openInput opens the file of flag for reading; the error is fileError's,
+// and a directory is refused as one.
+func openInput(flag, name string) (*os.File, error) {
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s %s: is a directory, not a file", flag, name)
+	}
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, fileError(flag, name, err)
+	}
+	return fh, nil
+}
+
+// fileError words a system error on the file of flag as "--deal FILE: why":
+// Go's own names the system call, not the flag ("open FILE: no such file or
+// directory"), and, reading a directory, the path twice.
+func fileError(flag, name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s %s: %v", flag, name, err)
 }
 
 // ruleFlags are the rule options of RULES.md; unset flags take the game's

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,6 +21,13 @@ const (
 	ExitError      = 2 // bad input or usage: unknown game, card, flag, file; nothing was solved
 	ExitUnwinnable = 3 // solve: the deal cannot be won
 	ExitUnknown    = 4 // solve: a limit stopped the search before a verdict
+	// ExitOutput: output could not be written (standard output, a --out or
+	// --jsonl file: a full disk, a closed pipe, no permission); what was
+	// computed may be lost.
+	ExitOutput = 5
+	// ExitIncomplete: merge summed files that miss some deals of the
+	// analysis (a shard with no file, a file short of its shard).
+	ExitIncomplete = 6
 )
 
 // Version is the program version printed by --version.
@@ -57,41 +65,64 @@ func (e *exitError) Error() string {
 func withCode(code int, err error) error { return &exitError{code: code, err: err} }
 
 // Run executes the command line args (without the program name) and returns
-// the exit code. Errors are printed as one line "solitario: ..." on Err.
+// the exit code. An error is printed as one line on Err,
+// "solitario: <command>: <what>: <why>" (without the command for errors
+// before one is known, such as an unknown command).
 func Run(ctx context.Context, args []string, io IO) int {
 	out := &stickyWriter{w: io.Out}
 	io.Out = out
 	io.Command = append([]string{"solitario"}, args...)
-	code := run(ctx, args, io)
-	if out.err != nil && code != ExitError {
+	return execute(ctx, newRoot(&io), args, io.Err, func() error { return out.err })
+}
+
+// execute runs root on args, prints the error line on errw and returns the
+// exit code; outErr is the first error writing standard output, if any.
+func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Writer, outErr func() error) int {
+	root.SetArgs(args)
+	root.InitDefaultVersionFlag() // known to Find: a bool, it takes no value
+	cmd, _, findErr := root.Find(args)
+	err := repeatedFlag(root, args)
+	if findErr != nil && (slices.Contains(args, "--version") || slices.Contains(args, "-v")) {
+		// cobra prints the version before it looks at the arguments:
+		// "--version extra" would exit 0.
+		err = withCode(ExitError, findErr)
+	}
+	if err == nil {
+		cmd, err = root.ExecuteContextC(ctx)
+	}
+	code, msg := ExitOK, ""
+	var ee *exitError
+	switch {
+	case outErr() != nil:
 		// Output that did not get out (a full disk, a closed pipe) is a
-		// failure whatever the verdict was.
-		fmt.Fprintln(io.Err, "solitario:", out.err) // like the commands that check their writes
-		return ExitError
+		// failure whatever the verdict was; it is the one error said, as
+		// a command that checks its writes fails because of it.
+		code, msg = ExitOutput, "writing standard output: "+outErr().Error()
+	case errors.As(err, &ee):
+		code = ee.code
+		if ee.err != nil {
+			msg = ee.err.Error()
+		}
+	case err != nil:
+		code, msg = ExitError, err.Error()
+	}
+	if msg != "" {
+		fmt.Fprintln(errw, errorLine(cmd, msg))
 	}
 	return code
 }
 
-// run executes the command line and prints its error, if any, on io.Err.
-func run(ctx context.Context, args []string, io IO) int {
-	root := newRoot(&io)
-	root.SetArgs(args)
-	err := repeatedFlag(root, args)
-	if err == nil {
-		err = root.ExecuteContext(ctx)
+// errorLine is msg as the one error line of command c: "solitario: c: msg",
+// on one line, with no second "c: " when msg starts with it already.
+func errorLine(c *cobra.Command, msg string) string {
+	msg = oneLine(msg)
+	for c != nil && c.HasParent() && c.Parent().HasParent() {
+		c = c.Parent() // "completion bash": the command is completion
 	}
-	if err == nil {
-		return ExitOK
+	if c == nil || !c.HasParent() {
+		return "solitario: " + msg
 	}
-	var ee *exitError
-	if errors.As(err, &ee) {
-		if ee.err != nil {
-			fmt.Fprintln(io.Err, "solitario:", oneLine(ee.err.Error()))
-		}
-		return ee.code
-	}
-	fmt.Fprintln(io.Err, "solitario:", oneLine(err.Error()))
-	return ExitError
+	return "solitario: " + c.Name() + ": " + strings.TrimPrefix(msg, c.Name()+": ")
 }
 
 // stickyWriter keeps the first error of its writer and fails every later
@@ -195,10 +226,7 @@ merge, which takes files.`,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		if !c.HasParent() { // Run adds "solitario: " already
-			return withCode(ExitError, flagError(err))
-		}
-		return withCode(ExitError, fmt.Errorf("%s: %v", c.Name(), flagError(err)))
+		return withCode(ExitError, flagError(err)) // Run names the command
 	})
 	root.AddCommand(
 		newGamesCmd(io),
