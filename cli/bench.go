@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"time"
@@ -137,6 +139,10 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 			dirGame = dg.Name
 		}
 		files, err := corpus.LoadDir(o.corpusDir, g)
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Path == o.corpusDir {
+			return cfg, fileError("--corpus", o.corpusDir, err) // the directory itself
+		}
 		if err != nil && dirGame != "" {
 			return cfg, fmt.Errorf("--corpus %s holds %s deals, not %s deals: %v", o.corpusDir, dirGame, g.Name, err)
 		}

@@ -230,11 +230,11 @@ func TestDealBadInput(t *testing.T) {
 		{"negative seed", []string{"deal", "--game", "reloj", "--seed", "-1"}, `deal: invalid argument "-1" for "-s, --seed" flag`},
 		{"garbage seed", []string{"deal", "--game", "reloj", "--seed", "12x"}, `deal: invalid argument "12x" for "-s, --seed" flag`},
 		{"seed too big", []string{"deal", "--game", "reloj", "--seed", "18446744073709551616"}, `invalid argument "18446744073709551616"`},
-		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `deal: unexpected argument "extra" (deal takes no arguments, only flags; see 'solitario deal --help')`},
+		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `deal: unexpected argument "extra": deal takes no arguments, only flags (see 'solitario deal --help')`},
 		{"bad card on stdin", []string{"deal", "--game", "reloj", "--deal", "-"},
 			`stdin:2: token "8X": unknown card: unknown suit "X"`},
 		{"misspelt command", []string{"dael", "--game", "reloj"}, `unknown command "dael" for "solitario" (did you mean deal?)`},
-		{"games with argument", []string{"games", "reloj"}, `games: unexpected argument "reloj" (games takes no arguments, only flags; see 'solitario games --help')`},
+		{"games with argument", []string{"games", "reloj"}, `games: unexpected argument "reloj": games takes no arguments, only flags (see 'solitario games --help')`},
 		{"games unknown flag", []string{"games", "--yaml"}, "games: unknown flag: --yaml"},
 	}
 	for _, c := range cases {
