@@ -38,8 +38,13 @@ func (r Rules) Flags() string {
 
 // String is r for people: "play forced, passes 2" ("passes unlimited" for
 // 0), then Il Ventaglio's options when set ("provisional-wrap false,
-// empty-provisional fill"). Every command and layout writes rules so.
+// empty-provisional fill"). The games without choices (play "none", the
+// clocks) are "no choices": they have no play or passes option to name.
+// Every command and layout writes rules so.
 func (r Rules) String() string {
+	if r.Play == "none" {
+		return "no choices"
+	}
 	s := "play " + r.Play + ", passes " + PassesText(r.Passes)
 	if r.ProvisionalWrap != nil {
 		s += fmt.Sprintf(", provisional-wrap %t", *r.ProvisionalWrap)

@@ -69,6 +69,13 @@ func TestRulesFlags(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
 		}
 	}
+	// The clocks have no options: not "play none, passes 1".
+	if got := (Rules{Play: "none", Passes: 1}).String(); got != "no choices" {
+		t.Errorf("clock rules: %q", got)
+	}
+	if got := (Rules{Play: "forced", Passes: 0}).String(); got != "play forced, passes unlimited" {
+		t.Errorf("reloj rules: %q", got)
+	}
 }
 
 func TestMoveString(t *testing.T) {
