@@ -3,6 +3,9 @@ package cli
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/solitario/solitario/solver"
 )
 
 // TestSolveWording: what solve's text says is what happened. The clocks
@@ -43,5 +46,32 @@ func TestSolveWording(t *testing.T) {
 				t.Errorf("%q: %q in\n%s", c.args, w, out)
 			}
 		}
+	}
+}
+
+// TestProgressNewSearch: when the table is cleared for the next search of a
+// plan (Il Ventaglio's portfolio), the progress line says so instead of
+// showing a fill that falls for no reason.
+func TestProgressNewSearch(t *testing.T) {
+	var errb strings.Builder
+	table := solver.NewFlat(1 << 20)
+	p := &solveProgress{io: &IO{Err: &errb}, label: "solving ventaglio", table: table}
+	for i := range uint64(100) {
+		table.Add(solver.Key{Hi: i*0x9e3779b97f4a7c15 + 1, Lo: i})
+	}
+	p.update(solver.Stats{Nodes: 100, Elapsed: time.Second})
+	if p.run != 0 {
+		t.Fatalf("run %d before any clear", p.run)
+	}
+	table.Clear()
+	table.Add(solver.Key{Hi: 7, Lo: 7})
+	p.update(solver.Stats{Nodes: 200, Elapsed: 2 * time.Second})
+	p.finish()
+	if p.run != 1 {
+		t.Fatalf("run %d after a clear", p.run)
+	}
+	got := progressText(p.label, solver.Stats{Nodes: 200, Elapsed: 2 * time.Second}, table, p.run)
+	if !strings.HasSuffix(got, "table <0.01% full in search 2 (the table is cleared for each)") {
+		t.Errorf("progress %q", got)
 	}
 }
