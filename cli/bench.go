@@ -15,6 +15,7 @@ import (
 	"github.com/solitario/solitario/bench"
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -57,6 +58,13 @@ its "# expect:" line (a directory named after another game, like corpus/sietes f
 agree, and every winning line is replayed by the game's referee: any disagreement is
 printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
 of the deals finished is printed, stderr says how many, and the exit status is 130.
+Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
+10 seconds.
+
+The default, --strategies all, searches every deal once per strategy (eight of them, see
+'solitario strategies'), each up to --max-nodes: on easy deals (reloj, sietes at their
+defaults, the clocks) that is seconds, but on a hard variant (reloj --play free --passes 1,
+Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
 bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
@@ -166,15 +174,60 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	default:
 		return cfg, fmt.Errorf("give the deals: --seeds A..B or --corpus DIR")
 	}
-	if io.ErrIsTTY && !o.json && !o.csv {
-		cfg.Progress = func(done, total int) {
-			fmt.Fprintf(io.Err, "\rbench: deal %d of %d", done, total)
-			if done == total {
-				fmt.Fprint(io.Err, "\r\033[K")
-			}
-		}
-	}
 	return cfg, nil
+}
+
+// benchLogEvery is how often bench's progress is logged when stderr is not a
+// terminal (a CI log, a batch job): often enough that a long run is not
+// silent, seldom enough that a log stays short.
+const benchLogEvery = 10 * time.Second
+
+// benchProgress shows bench's progress on stderr: on a terminal one line,
+// redrawn after each deal and erased by clear (also after Ctrl-C, before the
+// report); elsewhere a line at most every benchLogEvery. The line says the
+// deals done, the time so far and, once a deal is done, the time left at the
+// rate so far: "solitario: bench: 3 of 50 deals in 12s, about 3m8s left".
+type benchProgress struct {
+	io    *IO
+	now   func() time.Time
+	began time.Time
+	drawn bool      // a terminal line is on screen
+	shown time.Time // when the last log line was written
+}
+
+func newBenchProgress(io *IO, now func() time.Time) *benchProgress {
+	t := now()
+	return &benchProgress{io: io, now: now, began: t, shown: t}
+}
+
+func (p *benchProgress) deal(done, total int) {
+	t := p.now()
+	if done == total {
+		p.clear() // the report follows at once
+		return
+	}
+	elapsed := t.Sub(p.began)
+	line := fmt.Sprintf("solitario: bench: %d of %s in %s", done, words.Count(total, "deal"), elapsed.Round(time.Second))
+	if done > 0 {
+		left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
+		line += fmt.Sprintf(", about %s left", left.Round(time.Second))
+	}
+	switch {
+	case p.io.ErrIsTTY:
+		fmt.Fprint(p.io.Err, "\r\033[K"+line)
+		p.drawn = true
+	case t.Sub(p.shown) >= benchLogEvery:
+		fmt.Fprintln(p.io.Err, line)
+		p.shown = t
+	}
+}
+
+// clear erases the terminal line, if one is drawn.
+func (p *benchProgress) clear() {
+	if p.drawn {
+		fmt.Fprint(p.io.Err, "\r\033[K")
+		p.drawn = false
+	}
 }
 
 // parseStrategies reads "all" or a comma-separated list of strategy names;
@@ -208,7 +261,10 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	progress := newBenchProgress(io, time.Now)
+	cfg.Progress = progress.deal
 	rep, err := bench.Run(ctx, cfg)
+	progress.clear() // after Ctrl-C too: the report starts on a clean line
 	if err != nil {
 		return withCode(ExitError, err)
 	}
