@@ -75,3 +75,12 @@ func TestProgressNewSearch(t *testing.T) {
 		t.Errorf("progress %q", got)
 	}
 }
+
+// TestOddsHelpInterval: a 95% interval holds the exact value 95 times in
+// 100; the help must not promise it always does.
+func TestOddsHelpInterval(t *testing.T) {
+	_, out, _ := runOut("odds", "--help")
+	if strings.Contains(out, "should\nhold") || strings.Contains(out, "should hold") || !strings.Contains(out, "for about 95 runs in 100, not always") {
+		t.Errorf("odds --help:\n%s", out)
+	}
+}
