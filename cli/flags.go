@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
+	goio "io"
 	"io/fs"
 	"os"
 	"strconv"
@@ -12,8 +14,10 @@ import (
 	"github.com/dustin/go-humanize"
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -23,6 +27,9 @@ type dealFlags struct {
 	seed     uint64
 	seedSet  bool // --seed was given (0 is a seed)
 	dealFile string
+	// rulesLine and rulesAt are the deal file's "# rules:" line, if it has
+	// one, and where it is ("my.deal:3"); load sets them.
+	rulesLine, rulesAt string
 }
 
 func (f *dealFlags) add(c *cobra.Command) {
@@ -66,7 +73,7 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 	case seedSet && f.dealFile != "":
 		return g, nil, nil, fmt.Errorf("give --seed or --deal, not both")
 	case f.dealFile != "":
-		d, err := readDealFile(f.dealFile, g, io)
+		d, err := f.readDealFile(g, io)
 		return g, d, nil, err
 	case seedSet:
 		s := f.seed
@@ -75,16 +82,36 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 	return g, nil, nil, fmt.Errorf("give a deal: --seed N or --deal FILE")
 }
 
-func readDealFile(name string, g games.Entry, io *IO) ([]deck.Card, error) {
-	if name == "-" {
-		return deck.ParseDeal(io.In, "stdin", g.Deck, g.Copies)
+// readDealFile reads the --deal file (or standard input), its cards and its
+// "# rules:" line.
+func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
+	name, r := "stdin", io.In
+	if f.dealFile != "-" {
+		fh, err := openInput("--deal", f.dealFile)
+		if err != nil {
+			return nil, err
+		}
+		defer fh.Close()
+		name, r = f.dealFile, fh
 	}
-	fh, err := openInput("--deal", name)
+	// ParseDeal refuses a file over its bound; read one byte more so that
+	// it sees one.
+	data, err := goio.ReadAll(goio.LimitReader(r, deck.MaxDealBytes+2))
+	if err != nil {
+		return nil, fileError("--deal", name, err)
+	}
+	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
 	if err != nil {
 		return nil, err
 	}
-	defer fh.Close()
-	return deck.ParseDeal(fh, name, g.Deck, g.Copies)
+	val, line, ok, err := corpus.RulesLine(data, name)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		f.rulesLine, f.rulesAt = val, fmt.Sprintf("%s:%d", name, line)
+	}
+	return cards, nil
 }
 
 // openInput opens the file of flag for reading; the error is fileError's,
@@ -156,6 +183,38 @@ func (f *ruleFlags) given(c *cobra.Command) {
 
 // rules are g's rules with the flags given (games.Entry.WithFlags checks them).
 func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) { return g.WithFlags(f.flags) }
+
+// rulesWithLine is rules with a deal file's "# rules:" line (at says where)
+// under the flags: the file's rules hold unless a flag given on the command
+// line sets the same option.
+func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, error) {
+	if line == "" {
+		return f.rules(g)
+	}
+	const unset = -1
+	fr, err := corpus.ApplyRules(solution.Rules{Passes: unset}, line)
+	if err != nil {
+		return games.Rules{}, fmt.Errorf("%s: %v", at, err)
+	}
+	given := f.flags // a copy: the file fills what the flags leave unset
+	if given.Play == nil && fr.Play != "" {
+		given.Play = &fr.Play
+	}
+	if given.Passes == nil && fr.Passes != unset {
+		given.Passes = &fr.Passes
+	}
+	if given.ProvisionalWrap == nil && fr.ProvisionalWrap != nil {
+		given.ProvisionalWrap = fr.ProvisionalWrap
+	}
+	if given.EmptyProvisional == nil && fr.EmptyProvisional != "" {
+		given.EmptyProvisional = &fr.EmptyProvisional
+	}
+	r, err := g.WithFlags(given)
+	if err != nil {
+		return r, fmt.Errorf("%v (the rules of %s's \"# rules: %s\" under the flags given)", err, at, line)
+	}
+	return r, nil
+}
 
 // Default search limits: generous enough that every seed the issues name is
 // decided (bench/RESULTS.md).

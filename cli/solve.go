@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/dustin/go-humanize"
@@ -52,7 +53,9 @@ that find the winning lines) and says whether the deal can be won under perfect 
               safeguard); the reason and the statistics so far are printed
 
 The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the rules are the game's
-defaults unless rule flags change them. --json prints the solution object of docs/spec/RULES.md
+defaults, then a deal file's "# rules:" line (as in the corpus: "# rules: play=free passes=1"),
+then the rule flags given: a flag wins over the file's line, and the first output line says
+which rules were used and where they came from. --json prints the solution object of docs/spec/RULES.md
 ("Solutions (JSON)"), which 'solitario verify' replays. A search running longer than a
 second shows its progress on stderr when stderr is a terminal.
 
@@ -90,7 +93,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	rules, err := o.rules.rules(g)
+	rules, err := o.rules.rulesWithLine(g, o.deal.rulesLine, o.deal.rulesAt)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -125,7 +128,14 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 			return withCode(ExitError, err)
 		}
 	} else {
-		writeSolveText(io.Out, g, sol, out, lim.strategy, table)
+		from := ""
+		if o.deal.rulesLine != "" {
+			from = "; the rules line " + o.deal.rulesAt
+			if len(o.rules.set) > 0 {
+				from += " under --" + strings.Join(o.rules.set, ", --")
+			}
+		}
+		writeSolveText(io.Out, g, sol, out, lim.strategy, table, from)
 	}
 	switch out.Verdict {
 	case solver.Winnable:
@@ -179,7 +189,7 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 //	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
 //	table flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB
 //	 1. stock CE -> waste
-func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
+func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table, rulesFrom string) {
 	what := g.Name
 	if sol.Seed != nil {
 		what += fmt.Sprintf(" seed %d", *sol.Seed)
@@ -195,7 +205,7 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	default:
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
-	fmt.Fprintf(w, "%s (%s): %s\n", what, sol.Rules, verdict)
+	fmt.Fprintf(w, "%s (%s%s): %s\n", what, sol.Rules, rulesFrom, verdict)
 	s := out.Stats
 	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),

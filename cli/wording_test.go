@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -82,5 +83,26 @@ func TestOddsHelpInterval(t *testing.T) {
 	_, out, _ := runOut("odds", "--help")
 	if strings.Contains(out, "should\nhold") || strings.Contains(out, "should hold") || !strings.Contains(out, "for about 95 runs in 100, not always") {
 		t.Errorf("odds --help:\n%s", out)
+	}
+}
+
+// TestSolveDealRulesLine: solve --deal honours the file's "# rules:" line,
+// as bench --corpus does; a flag given wins; the output says which rules and
+// whence.
+func TestSolveDealRulesLine(t *testing.T) {
+	deal := "# rules: play=free passes=1\n" + strings.Join(deck.Spanish.TokenList(deck.Deal(deck.Spanish, 1, 1)), " ") + "\n"
+	file := writeFile(t, "free1.deal", deal)
+	code, out, _ := runOut("solve", "--game", "reloj", "--deal", file)
+	if want := "reloj deal (play free, passes 1; the rules line " + file + ":1): unwinnable"; code != ExitUnwinnable || !strings.HasPrefix(out, want) {
+		t.Errorf("rules line: exit %d, %.200q; want %q", code, out, want)
+	}
+	code, out, _ = runOut("solve", "--game", "reloj", "--deal", file, "--passes", "2", "--json")
+	if code != ExitOK || !strings.Contains(out, `"rules":{"play":"free","passes":2}`) {
+		t.Errorf("--passes over the line: exit %d, %.200q", code, out)
+	}
+	bad := writeFile(t, "bad.deal", "# note\n# rules: passes=two\n"+deal[len("# rules: play=free passes=1\n"):])
+	code, _, errOut := runOut("solve", "--game", "reloj", "--deal", bad)
+	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number, 0 for unlimited\n"; code != ExitError || errOut != want {
+		t.Errorf("bad rules line: exit %d, %q; want %q", code, errOut, want)
 	}
 }

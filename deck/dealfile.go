@@ -38,8 +38,8 @@ func (e *DealError) Error() string {
 // bom is the UTF-8 byte-order mark, U+FEFF.
 const bom = "\ufeff"
 
-// maxDealBytes bounds what ParseDeal reads: a real deal file is under 1 KiB.
-const maxDealBytes = 1 << 20
+// MaxDealBytes bounds what ParseDeal reads: a real deal file is under 1 KiB.
+const MaxDealBytes = 1 << 20
 
 // ParseDeal reads a deal file (RULES.md, "deal file"): tokens in dealing order
 // separated by white space or commas, '#' comments to the end of a line, any
@@ -51,14 +51,14 @@ const maxDealBytes = 1 << 20
 // complete (too many), or, for the file as a whole, missing cards.
 func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 	b := newDealBuilder(name, "line", k, copies)
-	sc := bufio.NewScanner(io.LimitReader(r, maxDealBytes+1))
-	sc.Buffer(make([]byte, 0, 4096), maxDealBytes+1)
+	sc := bufio.NewScanner(io.LimitReader(r, MaxDealBytes+1))
+	sc.Buffer(make([]byte, 0, 4096), MaxDealBytes+1)
 	line, read := 0, 0
 	for sc.Scan() {
 		line++
 		text := sc.Text()
 		read += len(text) + 1
-		if read > maxDealBytes {
+		if read > MaxDealBytes {
 			return nil, &DealError{File: name, Line: line, Msg: "file too large for a deal (over 1 MiB)"}
 		}
 		if line == 1 {
