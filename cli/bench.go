@@ -57,7 +57,8 @@ its "# expect:" line (a directory named after another game, like corpus/sietes f
 --game reloj, is an input error: exit status 2). Strategies that decide a deal must
 agree, and every winning line is replayed by the game's referee: any disagreement is
 printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
-of the deals finished is printed, stderr says how many, and the exit status is 130.
+of the deals finished is printed, stderr says how many, and the exit status is 130. Output
+that cannot be written (a full disk, a closed pipe) is exit status 5.
 Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
 10 seconds.
 
@@ -86,7 +87,7 @@ bench/RESULTS.md holds the current tables of every game (docs/design.md why the 
 	o.rules.add(c)
 	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")
 	f.DurationVar(&o.timeout, "timeout", defaultTimeout, "stop each search after this wall time, e.g. 30s (0 = none)")
-	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+")")
+	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+"); while it grows the process holds up to twice the table, and Il Ventaglio up to 224 MiB more (README, \"Memory\")")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON (record, strategies, disagreements, every deal)")
 	f.BoolVar(&o.csv, "csv", false, "print the strategy table as CSV, one row per strategy")
 	return c

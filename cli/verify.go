@@ -40,7 +40,8 @@ A result other than winnable in the file is reported, and its moves are replayed
 Exit codes:
   0  every move is legal and the line wins
   1  a move is illegal, or the line does not win
-  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects`,
+  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects
+  5  the output could not be written`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,

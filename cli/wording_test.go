@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -104,5 +106,40 @@ func TestSolveDealRulesLine(t *testing.T) {
 	code, _, errOut := runOut("solve", "--game", "reloj", "--deal", bad)
 	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number, 0 for unlimited\n"; code != ExitError || errOut != want {
 		t.Errorf("bad rules line: exit %d, %q; want %q", code, errOut, want)
+	}
+}
+
+// TestExitCodesDocumented: the README's "Exit codes" table lists every
+// code, and the help of each command names the ones it can return.
+func TestExitCodesDocumented(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := string(readme)[strings.Index(string(readme), "## Exit codes"):]
+	for _, code := range []int{ExitOK, ExitFailed, ExitError, ExitUnwinnable, ExitUnknown, ExitOutput, ExitIncomplete, ExitInterrupted} {
+		if !strings.Contains(table, fmt.Sprintf("\n| %d | ", code)) {
+			t.Errorf("README: no row for exit code %d", code)
+		}
+	}
+	for _, want := range []string{"`max-depth`", "## Memory", "`--resume` continues it"} {
+		if !strings.Contains(string(readme), want) {
+			t.Errorf("README: no %s", want)
+		}
+	}
+	for cmd, codes := range map[string][]string{
+		"solve":   {"0  winnable", "3  unwinnable", "4  unknown", "5  the output could not be written"},
+		"verify":  {"1  a move is illegal", "5  the output could not be written"},
+		"gen":     {"5 the output could not be", "130 interrupted"},
+		"analyze": {"5 the output or the --jsonl file", "130 interrupted"},
+		"merge":   {"6 deals missing", "5 the output could not be written"},
+		"bench":   {"exit status 5", "exit status is 130"},
+	} {
+		_, out, _ := runOut(cmd, "--help")
+		for _, c := range codes {
+			if !strings.Contains(strings.Join(strings.Fields(out), " "), strings.Join(strings.Fields(c), " ")) {
+				t.Errorf("%s --help: no %q", cmd, c)
+			}
+		}
 	}
 }
