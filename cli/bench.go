@@ -290,10 +290,10 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 				fmt.Fprintf(io.Err, "solitario: bench: DISAGREEMENT %s: %s\n", d.Deal, d.Detail)
 			}
 		}
-		return withCode(ExitFailed, fmt.Errorf("bench: verdicts disagree on %d deals (strategies, the referee or the deal files; see DISAGREEMENT lines)", n))
+		return withCode(ExitFailed, fmt.Errorf("bench: verdicts disagree on %s (strategies, the referee or the deal files; see DISAGREEMENT lines)", words.Count(n, "deal")))
 	}
 	if rep.Interrupted {
-		return withCode(ExitInterrupted, fmt.Errorf("bench: interrupted after %d of %d deals", rep.Record.DealsRun, rep.Record.Deals))
+		return withCode(ExitInterrupted, fmt.Errorf("bench: interrupted after %d of %s", rep.Record.DealsRun, words.Count(rep.Record.Deals, "deal")))
 	}
 	return nil
 }

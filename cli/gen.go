@@ -224,7 +224,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		if file != nil {
 			next = "finish with the same command plus --resume"
 		}
-		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %d deals; %s", had+res.Found, o.count, next))
+		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %s; %s", had+res.Found, words.Count(o.count, "deal"), next))
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/internal/words"
 )
 
 // mergeJSON is merge --json's object.
@@ -99,7 +100,7 @@ func runMerge(io *IO, o *mergeOptions) error {
 		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
 	var parts []string
 	for _, f := range m.Files {
-		parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %d deals)", f.Name, f.Header.Seeds, f.Header.Shard, len(f.Records)))
+		parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %s)", f.Name, f.Header.Seeds, f.Header.Shard, words.Count(len(f.Records), "deal")))
 	}
 	fmt.Fprintf(io.Out, "files       %s\n", strings.Join(parts, ", "))
 	fmt.Fprint(io.Out, sum.Text())
