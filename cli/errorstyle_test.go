@@ -11,7 +11,7 @@ import (
 // goInternals are words of Go's own errors that a message must not show: the
 // system call of a file error ("open FILE: …"), a parser's package, cobra's
 // "(s)".
-var goInternals = regexp.MustCompile(`\b(open|read|stat|lstat) /|strconv\.|(^|[^.\w])json: |\(s\)`)
+var goInternals = regexp.MustCompile(`\b(open|read|stat|lstat) /|strconv\.|(^|[^.\w])json: |\(s\)|\btime: |invalid syntax`)
 
 // whatWhy is a message that says what is wrong and why: "<what>: <why>", or
 // a flag, then what is wrong with it ("--seeds A..B is required").
@@ -42,6 +42,10 @@ func TestErrorStyle(t *testing.T) {
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--seed", "2"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "-5"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "x"}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--timeout", "5"}},
+		{ExitError, []string{"solve", "--game", "ventaglio", "--seed", "1", "--provisional-wrap=maybe"}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "x"}},
+		{ExitError, []string{"analyze", "--game", "reloj", "--seeds", "1..2", "--workers", "two"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "lazy"}},
 		{ExitError, []string{"solve", "--game", "orologio", "--seed", "1", "--passes", "2"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--tt-mem", "3"}},
@@ -107,6 +111,21 @@ func TestErrorStyle(t *testing.T) {
 			t.Errorf("%q: a path named twice in %q", c.args, errOut)
 		case out != "":
 			t.Errorf("%q: stdout %q on an error", c.args, out)
+		}
+	}
+}
+
+// TestFlagValueErrors: a bad flag value says what the flag takes, not Go's
+// parser ("invalid syntax", `time: missing unit in duration "5"`).
+func TestFlagValueErrors(t *testing.T) {
+	for _, c := range []struct{ args, want string }{
+		{"--timeout 5", `solitario: solve: invalid argument "5" for "--timeout" flag: want a duration with its unit, e.g. 30s, 5m, 1h30m`},
+		{"--provisional-wrap=maybe", `solitario: solve: invalid argument "maybe" for "--provisional-wrap" flag: want true or false`},
+		{"--max-nodes x", `solitario: solve: invalid argument "x" for "--max-nodes" flag: want a whole number`},
+	} {
+		args := append([]string{"solve", "--game", "ventaglio", "--seed", "1"}, strings.Fields(c.args)...)
+		if code, _, errOut := runOut(args...); code != ExitError || errOut != c.want+"\n" {
+			t.Errorf("%s: exit %d, %q; want %q", c.args, code, errOut, c.want)
 		}
 	}
 }

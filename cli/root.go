@@ -291,15 +291,27 @@ func strictHelpAndCompletion(root *cobra.Command) {
 	}
 }
 
-// flagError rewrites pflag's parse errors without Go internals:
+// flagError rewrites pflag's parse errors without Go internals, saying what
+// the flag takes:
 // `invalid argument "x" for "--max-nodes" flag: strconv.ParseInt: parsing "x": invalid syntax`
-// becomes `invalid argument "x" for "--max-nodes" flag: invalid syntax`.
+// becomes `invalid argument "x" for "--max-nodes" flag: want a whole number`;
+// a bool flag wants true or false, a duration flag a duration with its unit.
 func flagError(err error) error {
 	msg := err.Error()
 	if i := strings.Index(msg, "strconv."); i >= 0 {
-		if j := strings.LastIndex(msg, ": "); j > i {
-			return errors.New(msg[:i] + msg[j+2:])
+		why := msg[strings.LastIndex(msg, ": ")+2:]
+		switch {
+		case strings.HasPrefix(msg[i:], "strconv.ParseBool"):
+			why = "want true or false"
+		case why == "invalid syntax":
+			why = "want a whole number"
+		case why == "value out of range":
+			why = "out of range"
 		}
+		return errors.New(msg[:i] + why)
+	}
+	if i := strings.Index(msg, "time: "); i >= 0 {
+		return errors.New(msg[:i] + "want a duration with its unit, e.g. 30s, 5m, 1h30m")
 	}
 	return err
 }
