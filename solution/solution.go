@@ -119,6 +119,9 @@ func Read(r io.Reader) (*Solution, error) {
 	dec.DisallowUnknownFields()
 	var s Solution
 	if err := dec.Decode(&s); err != nil {
+		if err == io.ErrUnexpectedEOF {
+			return nil, fmt.Errorf("invalid solution JSON: the object ends early, at byte %d (a file cut short?)", len(data))
+		}
 		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 			return nil, fmt.Errorf("invalid solution JSON: unknown field %s at byte %d (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", f, dec.InputOffset())
 		}

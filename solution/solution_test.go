@@ -90,7 +90,7 @@ func TestMoveString(t *testing.T) {
 func TestReadErrors(t *testing.T) {
 	for _, c := range []struct{ in, part string }{
 		{``, "invalid solution JSON: EOF"},
-		{`{"game":`, "invalid solution JSON"},
+		{`{"game":`, "invalid solution JSON: the object ends early, at byte 8 (a file cut short?)"},
 		{`{"game": "reloj",, }`, "invalid JSON at byte 18"},
 		{`[1,2]`, "invalid solution JSON"},
 		{`{"game": 3}`, "invalid solution JSON"},
