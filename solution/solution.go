@@ -24,8 +24,12 @@ func (r Rules) Wrap() bool { return r.ProvisionalWrap != nil && *r.ProvisionalWr
 
 // Flags is r as the command's flags, for headers and messages:
 // "play=forced passes=2", then Il Ventaglio's options when set
-// ("provisional-wrap=false empty-provisional=fill").
+// ("provisional-wrap=false empty-provisional=fill"); "no choices" for the
+// clocks, which have no rule flags.
 func (r Rules) Flags() string {
+	if r.Play == "none" {
+		return "no choices"
+	}
 	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
 	if r.ProvisionalWrap != nil {
 		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)

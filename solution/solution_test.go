@@ -70,7 +70,7 @@ func TestRulesFlags(t *testing.T) {
 		}
 	}
 	// The clocks have no options: not "play none, passes 1".
-	if got := (Rules{Play: "none", Passes: 1}).String(); got != "no choices" {
+	if got := (Rules{Play: "none", Passes: 1}).String(); got != "no choices" || (Rules{Play: "none", Passes: 1}).Flags() != "no choices" {
 		t.Errorf("clock rules: %q", got)
 	}
 	if got := (Rules{Play: "forced", Passes: 0}).String(); got != "play forced, passes unlimited" {
