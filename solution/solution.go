@@ -119,6 +119,9 @@ func Read(r io.Reader) (*Solution, error) {
 	if len(data) > MaxBytes {
 		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
 	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fmt.Errorf("empty: no solution object (the output of solve --json)")
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var s Solution

@@ -89,7 +89,8 @@ func TestMoveString(t *testing.T) {
 
 func TestReadErrors(t *testing.T) {
 	for _, c := range []struct{ in, part string }{
-		{``, "invalid solution JSON: EOF"},
+		{``, "empty: no solution object (the output of solve --json)"},
+		{" \n", "empty: no solution object"},
 		{`{"game":`, "invalid solution JSON: the object ends early, at byte 8 (a file cut short?)"},
 		{`{"game": "reloj",, }`, "invalid JSON at byte 18"},
 		{`[1,2]`, "invalid solution JSON"},
