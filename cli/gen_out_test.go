@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -81,5 +82,20 @@ func TestGenOutFullDisk(t *testing.T) {
 	want := "solitario: gen: --out /dev/full: no space left on device (the lines before it are whole: finish with the same command plus --resume)\n"
 	if code != ExitOutput || errOut != want {
 		t.Errorf("gen --out /dev/full: exit %d, %q; want %d, %q", code, errOut, ExitOutput, want)
+	}
+}
+
+// TestStdoutFull: a real full disk on standard output (/dev/full) is exit
+// 5 with one line that names the output once.
+func TestStdoutFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	defer full.Close()
+	var errOut strings.Builder
+	code := Run(context.Background(), []string{"solve", "--game", "reloj", "--seed", "1"}, IO{In: strings.NewReader(""), Out: full, Err: &errOut, Getenv: func(string) string { return "" }})
+	if want := "solitario: solve: writing standard output: no space left on device\n"; code != ExitOutput || errOut.String() != want {
+		t.Errorf("exit %d, %q; want %d, %q", code, errOut.String(), ExitOutput, want)
 	}
 }

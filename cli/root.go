@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -97,7 +98,12 @@ func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Wr
 		// Output that did not get out (a full disk, a closed pipe) is a
 		// failure whatever the verdict was; it is the one error said, as
 		// a command that checks its writes fails because of it.
-		code, msg = ExitOutput, "writing standard output: "+outErr().Error()
+		why := outErr()
+		var pe *fs.PathError
+		if errors.As(why, &pe) {
+			why = pe.Err // "write /dev/stdout: …" names the file again
+		}
+		code, msg = ExitOutput, "writing standard output: "+why.Error()
 	case errors.As(err, &ee):
 		code = ee.code
 		if ee.err != nil {
