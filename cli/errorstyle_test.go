@@ -42,6 +42,8 @@ func TestErrorStyle(t *testing.T) {
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--seed", "2"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "-5"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "x"}},
+		{ExitError, []string{"solve", "--game"}},
+		{ExitError, []string{"solve", "-v"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--timeout", "5"}},
 		{ExitError, []string{"solve", "--game", "ventaglio", "--seed", "1", "--provisional-wrap=maybe"}},
 		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "x"}},
@@ -122,6 +124,8 @@ func TestFlagValueErrors(t *testing.T) {
 		{"--timeout 5", `solitario: solve: invalid argument "5" for "--timeout" flag: want a duration with its unit, e.g. 30s, 5m, 1h30m`},
 		{"--provisional-wrap=maybe", `solitario: solve: invalid argument "maybe" for "--provisional-wrap" flag: want true or false`},
 		{"--max-nodes x", `solitario: solve: invalid argument "x" for "--max-nodes" flag: want a whole number`},
+		{"--strategy", `solitario: solve: --strategy: needs a value`},
+		{"-x", `solitario: solve: -x: unknown flag (see 'solitario solve --help')`},
 	} {
 		args := append([]string{"solve", "--game", "ventaglio", "--seed", "1"}, strings.Fields(c.args)...)
 		if code, _, errOut := runOut(args...); code != ExitError || errOut != c.want+"\n" {

@@ -232,7 +232,7 @@ merge, which takes files.`,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		return withCode(ExitError, flagError(err)) // Run names the command
+		return withCode(ExitError, flagError(c, err)) // execute names the command
 	})
 	root.AddCommand(
 		newGamesCmd(io),
@@ -302,8 +302,27 @@ func strictHelpAndCompletion(root *cobra.Command) {
 // `invalid argument "x" for "--max-nodes" flag: strconv.ParseInt: parsing "x": invalid syntax`
 // becomes `invalid argument "x" for "--max-nodes" flag: want a whole number`;
 // a bool flag wants true or false, a duration flag a duration with its unit.
-func flagError(err error) error {
+// An unknown flag and a flag without its value put the flag first, as every
+// message puts what is wrong first: "--bogus: unknown flag (see 'solitario
+// solve --help')", "--game: needs a value".
+func flagError(c *cobra.Command, err error) error {
 	msg := err.Error()
+	help := "'solitario --help'"
+	if c.HasParent() {
+		help = "'solitario " + c.Name() + " --help'"
+	}
+	if f, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
+		return fmt.Errorf("%s: unknown flag (see %s)", f, help)
+	}
+	if s, ok := strings.CutPrefix(msg, "unknown shorthand flag: "); ok { // "'v' in -v"
+		return fmt.Errorf("-%s: unknown flag (see %s)", strings.Trim(s[:strings.Index(s+" ", " ")], "'"), help)
+	}
+	if f, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
+		if strings.HasPrefix(f, "'") { // "'g' in -g"
+			f = "-" + strings.Trim(f[:strings.Index(f+" ", " ")], "'")
+		}
+		return fmt.Errorf("%s: needs a value", f)
+	}
 	if i := strings.Index(msg, "strconv."); i >= 0 {
 		why := msg[strings.LastIndex(msg, ": ")+2:]
 		switch {

@@ -192,7 +192,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--strategy", "magic"}, `unknown strategy "magic"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--max-nodes", "-5"}, "--max-nodes -5"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--timeout", "-1s"}, "--timeout -1s"},
-		{[]string{"solve", "--game", "steps", "--seed", "1", "--frobnicate"}, "unknown flag: --frobnicate"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--frobnicate"}, "--frobnicate: unknown flag"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "extra"}, `solve: unexpected argument "extra": solve takes no arguments`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--play", "sideways"}, `unknown --play "sideways"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--passes", "-2"}, "--passes -2"},
