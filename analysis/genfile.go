@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -56,17 +55,10 @@ func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 		return nil, out, err
 	}
 	valid, newline := 0, true
-	for off, lineNo := 0, 1; off < len(data); lineNo++ {
-		end := bytes.IndexByte(data[off:], '\n')
-		last := end < 0
-		if last {
-			end = len(data)
-		} else {
-			end += off
-		}
-		line := data[off:end]
+	for l := range eachLine(data) {
+		lineNo, end, last := l.no, l.end, l.last
 		var g Generated
-		err := strictUnmarshal(line, &g)
+		err := strictUnmarshal(l.text, &g)
 		if err != nil && last {
 			break // torn: no proper prefix of a line parses
 		}
@@ -82,7 +74,6 @@ func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 		if last {
 			valid = end
 		}
-		off = end + 1
 	}
 	if valid < len(data) {
 		if err := os.Truncate(name, int64(valid)); err != nil {
