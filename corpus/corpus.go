@@ -2,7 +2,9 @@ package corpus
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -35,6 +37,10 @@ const maxFileBytes = 1 << 20
 // The error names the file and line.
 func Load(path string, g games.Entry) (*File, error) {
 	data, err := os.ReadFile(path)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %v", path, pe.Err) // not "open path: …"
+	}
 	if err != nil {
 		return nil, err
 	}

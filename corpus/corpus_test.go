@@ -117,3 +117,16 @@ func TestRulesLine(t *testing.T) {
 		t.Errorf("two rules lines: %v", err)
 	}
 }
+
+// TestLoadNamesFileOnce: a file that cannot be read is named once, without
+// the system call ("open x.deal: …").
+func TestLoadNamesFileOnce(t *testing.T) {
+	g, err := games.Lookup("reloj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(t.TempDir(), "x.deal")
+	if _, err := Load(missing, g); err == nil || err.Error() != missing+": no such file or directory" {
+		t.Errorf("Load(missing): %v", err)
+	}
+}
