@@ -48,7 +48,8 @@ func Create(name string, h Header) (*Writer, error) {
 // rules, strategy, limits, seeds and shard), every record must be a seed of
 // that range and shard, recorded once. An unfinished last line (a write cut
 // by a crash) is cut off; a line that lacks only its newline gets one. A
-// "resume" line recording h's commit, machine and workers is appended. The
+// "resume" line recording h's commit, machine and workers is appended, unless
+// every deal is recorded already (then the file is left as it is). The
 // records already there are returned in file order.
 func Resume(name string, h Header) (*Writer, []Record, error) {
 	f, err := ReadFile(name)
@@ -81,6 +82,10 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if uint64(len(f.Records)) == CountSeeds(h.Seeds, h.Shard) {
+		// Nothing left to solve: no resume line, the file stays as it was.
+		return &Writer{f: fh}, f.Records, nil
+	}
 	h.Kind = KindResume
 	line := marshalLine(h)
 	if f.NoNewline {
@@ -91,6 +96,17 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 		return nil, nil, err
 	}
 	return &Writer{f: fh}, f.Records, nil
+}
+
+// pathError words an error of the file name as "name: why": Go's own names
+// the system call ("open name: no such file or directory") and, reading a
+// directory, the path twice. Other errors name the file already.
+func pathError(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", name, pe.Err)
+	}
+	return err
 }
 
 // Remaining is the seeds of r in shard s not among done, in order.

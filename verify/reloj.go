@@ -43,12 +43,15 @@ func Reloj(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 		pass:  1,
 	}
 	for i, m := range moves {
+		if len(t.stock)+len(t.waste) == 0 {
+			return afterWin(i, m)
+		}
 		if reason := t.play(m, r); reason != "" {
 			return &MoveError{N: i + 1, Move: m, Reason: reason}
 		}
 	}
 	if left := len(t.stock) + len(t.waste); left > 0 {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not in the circle (%d in the stock, %d in the waste)", left, len(t.stock), len(t.waste))}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the circle (%s in the stock, %s in the waste)", cards(left), cards(len(t.stock)), cards(len(t.waste)))}
 	}
 	return nil
 }
@@ -121,11 +124,9 @@ func (t *relojTable) redeal(m solution.Move, r solution.Rules) string {
 	case m.Card != "":
 		return "a redeal names no card"
 	case len(t.stock) > 0:
-		return fmt.Sprintf("redeal with %d cards still in the stock", len(t.stock))
-	case len(t.waste) == 0:
-		return "redeal with an empty waste"
+		return fmt.Sprintf("redeal with %s still in the stock", cards(len(t.stock)))
 	case r.Passes > 0 && t.pass >= r.Passes:
-		return fmt.Sprintf("no pass left: all %d passes used", r.Passes)
+		return fmt.Sprintf("no pass left: %s used", passesUsed(r.Passes))
 	case r.Passes == 0 && !t.placed:
 		return "no redeal: with unlimited passes a pass must place a card first"
 	}

@@ -405,12 +405,15 @@ func Ventaglio(deal []deck.Card, r solution.Rules, moves []solution.Move) error 
 // does.
 func (t *VentaglioTable) Replay(moves []solution.Move) error {
 	for i, m := range moves {
+		if t.Won() {
+			return afterWin(i, m)
+		}
 		if why := t.Play(m); why != "" {
 			return &MoveError{N: i + 1, Move: m, Reason: why}
 		}
 	}
 	if !t.Won() {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not on the foundations", 104-t.cardsUp())}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not on the foundations", cards(104-t.cardsUp()))}
 	}
 	return nil
 }
