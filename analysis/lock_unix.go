@@ -14,8 +14,8 @@ var errLocked = errors.New("locked")
 // lockFile takes an exclusive flock(2) lock on f without waiting: errLocked
 // if another open file holds it. The kernel drops it when f is closed or the
 // process dies, so a crash leaves no stale lock. On a file system that has
-// no such locks (Lustre mounted without -o flock) the file is used
-// unlocked.
+// no such locks (Lustre mounted without -o flock, NFS without its lock
+// service) the file is used unlocked.
 func lockFile(f *os.File) error {
 	rc, err := f.SyscallConn()
 	if err != nil {
@@ -30,7 +30,7 @@ func lockFile(f *os.File) error {
 	switch {
 	case errors.Is(lerr, syscall.EWOULDBLOCK):
 		return errLocked
-	case errors.Is(lerr, syscall.ENOSYS), errors.Is(lerr, syscall.ENOTSUP), errors.Is(lerr, syscall.EOPNOTSUPP):
+	case errors.Is(lerr, syscall.ENOSYS), errors.Is(lerr, syscall.ENOTSUP), errors.Is(lerr, syscall.EOPNOTSUPP), errors.Is(lerr, syscall.ENOLCK):
 		return nil
 	}
 	return lerr
