@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -424,5 +425,37 @@ func TestReadFileNotJSONL(t *testing.T) {
 		if f, err := ReadFile(name); err != nil || f.Header.Kind != "" || f.Torn != int64(len(data)) {
 			t.Errorf("%q: %+v, %v, want an empty header", data, f, err)
 		}
+	}
+}
+
+// TestOneWriterPerFile: while a run writes its file, a second analyze of the
+// file is refused (two writers would record the same seeds twice, and resume
+// and merge refuse such a file), and the file ends as the first run leaves
+// it; the lock goes with the run.
+func TestOneWriterPerFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "run.jsonl")
+	h := testHeader(Range{1, 40}, Shard{}, 1)
+	var second error
+	var once sync.Once
+	solve := func(ctx context.Context, worker int, seed uint64) (Record, error) {
+		once.Do(func() {
+			_, second = Analyze(ctx, Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+		})
+		return fakeSolve(ctx, worker, seed)
+	}
+	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: solve})
+	if err != nil || rep.Summary.Deals != 40 {
+		t.Fatalf("first run: %v", err)
+	}
+	if second == nil || !strings.Contains(second.Error(), name+" is in use by another run") {
+		t.Errorf("second run on the file while the first writes it: %v, want a refusal", second)
+	}
+	f, err := ReadFile(name)
+	if err != nil || len(f.Records) != 40 || len(f.Resumes) != 0 {
+		t.Fatalf("the file after both: %v", err)
+	}
+	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	if err != nil || rep.Resumed != 40 || rep.Outcome.Done != 0 {
+		t.Errorf("resume after the first run ended: resumed %d, solved %d, %v", rep.Resumed, rep.Outcome.Done, err)
 	}
 }
