@@ -2,6 +2,8 @@ package heuristics
 
 import (
 	"math/rand/v2"
+
+	"github.com/solitario/solitario/deck"
 	"testing"
 
 	"github.com/solitario/solitario/state"
@@ -78,5 +80,27 @@ func TestChainTestAgreesWithBruteForce(t *testing.T) {
 		n, won, lost, fired, beyond, skipped)
 	if won < n/20 || lost < n/10 || beyond < lost/10 {
 		t.Fatalf("unbalanced sample or a test that does not fire: %d won, %d lost, %d proved, %d skipped", won, lost, fired, skipped)
+	}
+}
+
+// TestChainTestAllocates: the test runs at every node of the search, so a
+// memo miss must not allocate.
+func TestChainTestAllocates(t *testing.T) {
+	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := vg.New(d, vg.Rules{Play: state.Free, Passes: 1, KeepEmpty: true})
+	c := newChainTest(g)
+	s := d.Start()
+	if n := testing.AllocsPerRun(100, func() {
+		clear(c.memo)
+		c.dead(&s)
+	}); n != 0 {
+		t.Fatalf("chain test: %v allocations per call", n)
 	}
 }
