@@ -36,7 +36,8 @@ type Report struct {
 // Analyze runs a Job. On cancellation of ctx it returns the report so far
 // (Outcome.Interrupted) and no error, leaving a valid JSONL that Resume
 // continues. The error is for a file that cannot be created, read or
-// resumed, and for Solve's errors.
+// resumed (an *fs.PathError when the system refused it), and for Solve's
+// errors.
 func Analyze(ctx context.Context, job Job) (*Report, error) {
 	h := job.Header
 	var w *Writer
@@ -72,7 +73,7 @@ func Analyze(ctx context.Context, job Job) (*Report, error) {
 		Emit: func(r Record) error {
 			if w != nil {
 				if err := w.Write(r); err != nil {
-					return fmt.Errorf("%s: %v", job.JSONL, err)
+					return err // an *fs.PathError naming the file
 				}
 			}
 			rep.Records = append(rep.Records, r)
@@ -88,7 +89,7 @@ func Analyze(ctx context.Context, job Job) (*Report, error) {
 	}
 	if w != nil {
 		if err := w.Close(); err != nil {
-			return rep, fmt.Errorf("%s: %v", job.JSONL, err)
+			return rep, err
 		}
 		w = nil
 	}

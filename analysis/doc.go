@@ -32,7 +32,8 @@
 //     percentiles.
 //   - runner.go: Run, the worker pool; records are emitted in completion
 //     order, one goroutine writing, so each JSONL line is written whole.
-//   - jsonl.go: Create and Resume of a record file; a line is one write.
+//   - jsonl.go: Create and Resume of a record file; a line is one write;
+//     one run writes a file at a time (lock_unix.go: flock).
 //   - analyze.go: Analyze, a whole run: file, pool, summary.
 //   - game.go: GameSolver, the bridge from a games.Entry to Run and Generate.
 //   - gen.go: Generate, winnable seeds in seed order whatever the workers.

@@ -28,10 +28,18 @@ func (w *Writer) Close() error { return w.f.Close() }
 // remove it.
 func Create(name string, h Header) (*Writer, error) {
 	if st, err := os.Stat(name); err == nil && st.Size() > 0 {
-		return nil, fmt.Errorf("%s exists: add --resume to continue that run, or remove the file", name)
+		return nil, existsError(name)
 	}
-	f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	f, err := openLocked(name)
 	if err != nil {
+		return nil, err
+	}
+	// Written by another run between the Stat and the lock.
+	if st, err := f.Stat(); err != nil || st.Size() > 0 {
+		f.Close()
+		if err == nil {
+			err = existsError(name)
+		}
 		return nil, err
 	}
 	if _, err := f.Write(marshalLine(h)); err != nil {
@@ -41,6 +49,29 @@ func Create(name string, h Header) (*Writer, error) {
 	return &Writer{f: f}, nil
 }
 
+func existsError(name string) error {
+	return fmt.Errorf("%s exists: add --resume to continue that run, or remove the file", name)
+}
+
+// openLocked opens name for appending, creating it if missing, and takes its
+// lock (lockFile): one run writes a file at a time, since two would append
+// the same seeds and leave a file that Resume and Merge refuse. The lock is
+// held until the file is closed, by the process's exit if nothing else.
+func openLocked(name string) (*os.File, error) {
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	if err := lockFile(f); err != nil {
+		f.Close()
+		if errors.Is(err, errLocked) {
+			return nil, fmt.Errorf("%s is in use by another run (an analyze writing it holds its lock): let it finish or stop it, then resume", name)
+		}
+		return nil, fmt.Errorf("%s: lock: %v", name, err)
+	}
+	return f, nil
+}
+
 // Resume opens the JSONL file of an earlier run to continue it under h.
 //
 // A missing or empty file starts afresh (so a job that is retried may always
@@ -48,38 +79,51 @@ func Create(name string, h Header) (*Writer, error) {
 // rules, strategy, limits, seeds and shard), every record must be a seed of
 // that range and shard, recorded once. An unfinished last line (a write cut
 // by a crash) is cut off; a line that lacks only its newline gets one. A
-// "resume" line recording h's commit, machine and workers is appended. The
-// records already there are returned in file order.
+// "resume" line recording h's commit, machine and workers is appended, unless
+// every deal is recorded already (then the file is left as it is). The
+// records already there are returned in file order. The file is read after
+// its lock is taken, so a run still writing it is refused, not raced.
 func Resume(name string, h Header) (*Writer, []Record, error) {
-	f, err := ReadFile(name)
-	if errors.Is(err, fs.ErrNotExist) {
-		h.Kind = KindRun
-		w, err := Create(name, h)
-		return w, nil, err
+	fh, err := openLocked(name)
+	if err != nil {
+		return nil, nil, err
 	}
+	w, recs, err := resume(fh, name, h)
+	if err != nil {
+		fh.Close()
+		return nil, nil, err
+	}
+	return w, recs, nil
+}
+
+func resume(fh *os.File, name string, h Header) (*Writer, []Record, error) {
+	f, err := ReadFile(name)
 	if err != nil {
 		return nil, nil, err
 	}
 	if f.Header.Kind == "" {
-		if err := os.Truncate(name, 0); err != nil {
+		// Empty, or only a run header cut short: start afresh.
+		if err := fh.Truncate(0); err != nil {
 			return nil, nil, err
 		}
 		h.Kind = KindRun
-		w, err := Create(name, h)
-		return w, nil, err
+		if _, err := fh.Write(marshalLine(h)); err != nil {
+			return nil, nil, err
+		}
+		return &Writer{f: fh}, nil, nil
 	}
 	// SameRun(a, b) describes b against a: here the file against the command.
 	if err := SameRun(h, f.Header); err != nil {
 		return nil, nil, fmt.Errorf("%s: cannot resume: the file holds a different run: %v as this command asks", name, err)
 	}
 	if f.Torn > 0 {
-		if err := os.Truncate(name, f.Valid); err != nil {
+		if err := fh.Truncate(f.Valid); err != nil {
 			return nil, nil, err
 		}
 	}
-	fh, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		return nil, nil, err
+	if uint64(len(f.Records)) == CountSeeds(h.Seeds, h.Shard) {
+		// Nothing left to solve: no resume line, the file stays as it was.
+		return &Writer{f: fh}, f.Records, nil
 	}
 	h.Kind = KindResume
 	line := marshalLine(h)
@@ -87,10 +131,20 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 		line = append([]byte{'\n'}, line...)
 	}
 	if _, err := fh.Write(line); err != nil {
-		fh.Close()
 		return nil, nil, err
 	}
 	return &Writer{f: fh}, f.Records, nil
+}
+
+// pathError words an error of the file name as "name: why": Go's own names
+// the system call ("open name: no such file or directory") and, reading a
+// directory, the path twice. Other errors name the file already.
+func pathError(name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s: %v", name, pe.Err)
+	}
+	return err
 }
 
 // Remaining is the seeds of r in shard s not among done, in order.

@@ -17,6 +17,9 @@ type Merged struct {
 	// Notes are things the summary's reader should know: a torn last line
 	// ignored, a file that does not hold all the seeds of its shard.
 	Notes []string
+	// Incomplete is set when the files miss deals: a file short of its
+	// shard, or a shard of the split with no file.
+	Incomplete bool
 }
 
 // Merge reads JSONL files written by analyze (typically one per shard) and
@@ -38,7 +41,7 @@ func Merge(names []string) (*Merged, error) {
 		given[name] = true
 		f, err := ReadFile(name)
 		if err != nil {
-			return nil, err
+			return nil, pathError(name, err)
 		}
 		if f.Header.Kind == "" {
 			if f.Torn > 0 {
@@ -64,13 +67,17 @@ func Merge(names []string) (*Merged, error) {
 			m.Notes = append(m.Notes, fmt.Sprintf("%s: ignored an unfinished last line (%d bytes)", name, f.Torn))
 		}
 		if want := CountSeeds(f.Header.Seeds, f.Header.Shard); uint64(len(f.Records)) != want || AllSeeds(f.Header.Seeds, f.Header.Shard) {
+			m.Incomplete = true
 			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %s deals of seeds %s shard %s, missing seeds %s (incomplete: resume it)",
 				name, len(f.Records), CountSeedsText(f.Header.Seeds, f.Header.Shard), f.Header.Seeds, f.Header.Shard, missingText(f, 10)))
 		}
 		m.Files = append(m.Files, f)
 		m.Records = append(m.Records, f.Records...)
 	}
-	m.Notes = append(m.Notes, missingShards(m.Files)...)
+	if missing := missingShards(m.Files); len(missing) > 0 {
+		m.Incomplete = true
+		m.Notes = append(m.Notes, missing...)
+	}
 	return m, nil
 }
 

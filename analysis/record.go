@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"iter"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -213,19 +214,8 @@ func ReadFile(name string) (*File, error) {
 func parseFile(name string, data []byte) (*File, error) {
 	f := &File{Name: name}
 	seen := map[uint64]bool{}
-	lineNo := 0
-	for off := 0; off < len(data); {
-		lineNo++
-		end := bytes.IndexByte(data[off:], '\n')
-		last := end < 0
-		if last {
-			end = len(data)
-		} else {
-			end += off
-		}
-		line := data[off:end]
-		next := end + 1
-		off = next
+	for l := range eachLine(data) {
+		lineNo, line, last := l.no, l.text, l.last
 		if len(bytes.TrimSpace(line)) == 0 {
 			if last {
 				break
@@ -262,6 +252,34 @@ func parseFile(name string, data []byte) (*File, error) {
 	}
 	f.Valid = int64(len(data)) - f.Torn
 	return f, nil
+}
+
+// jsonLine is one line of a JSON Lines file's content: its 1-based number,
+// its text without the '\n', the offset where it ends (its '\n', or the end
+// of the content) and whether it is the last, with no '\n' after it.
+type jsonLine struct {
+	no, end int
+	text    []byte
+	last    bool
+}
+
+// eachLine is the lines of data in order.
+func eachLine(data []byte) iter.Seq[jsonLine] {
+	return func(yield func(jsonLine) bool) {
+		for off, no := 0, 1; off < len(data); no++ {
+			end := bytes.IndexByte(data[off:], '\n')
+			last := end < 0
+			if last {
+				end = len(data)
+			} else {
+				end += off
+			}
+			if !yield(jsonLine{no: no, end: end, text: data[off:end], last: last}) {
+				return
+			}
+			off = end + 1
+		}
+	}
 }
 
 // checkSeed rejects a record's seed outside the header's seeds and shard, or

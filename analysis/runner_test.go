@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 
@@ -145,6 +146,14 @@ func TestInterruptAndResume(t *testing.T) {
 		if !slices.Equal(sortedSeeds(f.Records), slices.Collect(Seeds(seeds, Shard{}))) {
 			t.Fatalf("k=%d: seeds recorded are not 1..2000 once each", k)
 		}
+		// A resume with nothing left to do leaves the file as it is: no
+		// "resume" line each time.
+		before, _ := os.ReadFile(name)
+		third, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve})
+		after, _ := os.ReadFile(name)
+		if err != nil || third.Outcome.Done != 0 || !reflect.DeepEqual(third.Summary, full.Summary) || !bytes.Equal(before, after) {
+			t.Fatalf("k=%d: resume of a finished file: %+v, %v; file changed %t", k, third.Outcome, err, !bytes.Equal(before, after))
+		}
 	}
 }
 
@@ -279,7 +288,7 @@ func TestShardsMerge(t *testing.T) {
 		files = append(files, name)
 	}
 	m, err := Merge(files)
-	if err != nil || len(m.Notes) != 0 {
+	if err != nil || len(m.Notes) != 0 || m.Incomplete {
 		t.Fatalf("merge: %v, notes %v", err, m.Notes)
 	}
 	if got := Summarize(m.Records); !reflect.DeepEqual(got, single.Summary) {
@@ -303,17 +312,18 @@ func TestShardsMerge(t *testing.T) {
 	if _, err := Merge([]string{files[1], otherName}); err == nil || !strings.Contains(err.Error(), "rules") {
 		t.Errorf("different rules: %v", err)
 	}
-	if m, err := Merge(files[1:]); err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "(0/3)") {
+	if m, err := Merge(files[1:]); err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "(0/3)") || !m.Incomplete {
 		t.Errorf("shard 0/3 missing: notes %v, %v", m.Notes, err)
 	}
-	if _, err := Merge([]string{filepath.Join(dir, "missing.jsonl")}); err == nil {
-		t.Errorf("missing file merged")
+	missing := filepath.Join(dir, "missing.jsonl")
+	if _, err := Merge([]string{missing}); err == nil || err.Error() != missing+": no such file or directory" {
+		t.Errorf("missing file: %v", err)
 	}
 	// An incomplete shard is merged with a note.
 	data, _ = os.ReadFile(files[2])
 	os.WriteFile(files[2], data[:len(data)-10], 0o644)
 	m, err = Merge(files)
-	if err != nil || len(m.Notes) != 2 || len(m.Records) != 999 {
+	if err != nil || len(m.Notes) != 2 || len(m.Records) != 999 || !m.Incomplete {
 		t.Fatalf("torn shard: %d records, notes %v, %v", len(m.Records), m.Notes, err)
 	}
 }
@@ -415,5 +425,37 @@ func TestReadFileNotJSONL(t *testing.T) {
 		if f, err := ReadFile(name); err != nil || f.Header.Kind != "" || f.Torn != int64(len(data)) {
 			t.Errorf("%q: %+v, %v, want an empty header", data, f, err)
 		}
+	}
+}
+
+// TestOneWriterPerFile: while a run writes its file, a second analyze of the
+// file is refused (two writers would record the same seeds twice, and resume
+// and merge refuse such a file), and the file ends as the first run leaves
+// it; the lock goes with the run.
+func TestOneWriterPerFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "run.jsonl")
+	h := testHeader(Range{1, 40}, Shard{}, 1)
+	var second error
+	var once sync.Once
+	solve := func(ctx context.Context, worker int, seed uint64) (Record, error) {
+		once.Do(func() {
+			_, second = Analyze(ctx, Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+		})
+		return fakeSolve(ctx, worker, seed)
+	}
+	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: solve})
+	if err != nil || rep.Summary.Deals != 40 {
+		t.Fatalf("first run: %v", err)
+	}
+	if second == nil || !strings.Contains(second.Error(), name+" is in use by another run") {
+		t.Errorf("second run on the file while the first writes it: %v, want a refusal", second)
+	}
+	f, err := ReadFile(name)
+	if err != nil || len(f.Records) != 40 || len(f.Resumes) != 0 {
+		t.Fatalf("the file after both: %v", err)
+	}
+	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	if err != nil || rep.Resumed != 40 || rep.Outcome.Done != 0 {
+		t.Errorf("resume after the first run ended: resumed %d, solved %d, %v", rep.Resumed, rep.Outcome.Done, err)
 	}
 }

@@ -157,8 +157,12 @@ func (s Summary) Text() string {
 	}
 	b.WriteString("\n")
 	if s.Deals > 0 {
-		fmt.Fprintf(&b, "win rate    %.3f%% of decided deals; 95%% Wilson interval %.3f%% .. %.3f%%",
-			100*s.WinRate, 100*s.WinLow, 100*s.WinHigh)
+		rate := fmt.Sprintf("%.3f%% of decided deals", 100*s.WinRate)
+		if s.Decided == 0 {
+			rate = "n/a (no deal decided)"
+		}
+		fmt.Fprintf(&b, "win rate    %s; 95%% Wilson interval %.3f%% .. %.3f%%",
+			rate, 100*s.WinLow, 100*s.WinHigh)
 		if s.Unknown > 0 {
 			b.WriteString(" (unknown deals counted lost for the lower bound, won for the upper)")
 		}

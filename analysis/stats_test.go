@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -112,5 +113,18 @@ func TestSummarize(t *testing.T) {
 	}
 	if Summarize(nil).Deals != 0 || Summarize(nil).WinHigh != 1 {
 		t.Errorf("empty summary %+v", Summarize(nil))
+	}
+}
+
+// A win rate over no decided deal is not a figure: the text says n/a, not
+// 0.000%.
+func TestTextNoDecided(t *testing.T) {
+	s := Summarize([]Record{{Seed: 1, Result: Unknown, Reason: "max-nodes", Nodes: 5, MS: 1}})
+	text := s.Text()
+	if !strings.Contains(text, "win rate    n/a (no deal decided); 95% Wilson interval 0.000% .. 100.000%") {
+		t.Errorf("text:\n%s", text)
+	}
+	if strings.Contains(Summarize([]Record{{Seed: 1, Result: Unwinnable}}).Text(), "n/a") {
+		t.Error("n/a with a decided deal")
 	}
 }

@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math"
 	"os"
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
 
@@ -19,6 +21,7 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 )
 
 // ExitInterrupted is the exit code of analyze, gen and bench stopped by Ctrl-C
@@ -71,7 +74,8 @@ a Kubernetes Indexed Job sets. Give each shard its own --jsonl file and combine 
 with 'solitario merge' (docs/scale.md).
 
 Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bug),
-2 bad input.`,
+2 bad input, 5 the output or the --jsonl file could not be written (a full disk: the file
+keeps its whole records, --resume finishes it).`,
 		Example: `  solitario analyze --game reloj --seeds 1..100000
   solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
   solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C
@@ -168,7 +172,7 @@ func boundMemory(io *IO, ttMem int64, deals uint64) func() {
 
 // newBar is the progress bar of analyze and gen on stderr, or nil when stderr
 // is not a terminal or --quiet is set.
-func newBar(io *IO, quiet bool, max int64, what, unit string) *progressbar.ProgressBar {
+func newBar(io *IO, quiet bool, max int64, what, unit string, predict bool) *progressbar.ProgressBar {
 	if !io.ErrIsTTY || quiet {
 		return nil
 	}
@@ -178,7 +182,7 @@ func newBar(io *IO, quiet bool, max int64, what, unit string) *progressbar.Progr
 		progressbar.OptionShowCount(),
 		progressbar.OptionShowIts(),
 		progressbar.OptionSetItsString(unit),
-		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionSetPredictTime(predict),
 		progressbar.OptionThrottle(200*time.Millisecond),
 		progressbar.OptionSetWidth(30),
 		progressbar.OptionClearOnFinish(),
@@ -237,7 +241,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 			if remaining <= math.MaxInt64 && !analysis.AllSeeds(seeds, shard) {
 				max = int64(remaining)
 			}
-			bar = newBar(io, o.quiet, max, "analyze "+s.game.Name, "deals")
+			bar = newBar(io, o.quiet, max, "analyze "+s.game.Name, "deals", true)
 		},
 		OnRecord: func(analysis.Record) {
 			if bar != nil {
@@ -252,8 +256,14 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	}
 	if err != nil {
 		var ve *analysis.VerifyError
-		if errors.As(err, &ve) {
+		var pe *fs.PathError
+		switch {
+		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
+		case errors.As(err, &pe) && pe.Op != "open" && pe.Op != "read":
+			return withCode(ExitOutput, fmt.Errorf("%v (the records before are whole: finish with the same command plus --resume)", fileError("--jsonl", o.jsonl, err)))
+		case errors.As(err, &pe):
+			return withCode(ExitOutput, fileError("--jsonl", o.jsonl, err))
 		}
 		return withCode(ExitError, err)
 	}
@@ -269,9 +279,8 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	} else {
 		fmt.Fprint(io.Out, runText(rep.Header))
 		fmt.Fprint(io.Out, rep.Summary.Text())
-		rate := float64(rep.Outcome.Done) / max(rep.Outcome.Elapsed.Seconds(), 1e-9)
-		fmt.Fprintf(io.Out, "elapsed     %s for %s on %s, %.0f deals/s",
-			rep.Outcome.Elapsed.Round(time.Millisecond), plural(rep.Outcome.Done, "deal"), plural(o.workers, "worker"), rate)
+		fmt.Fprintf(io.Out, "elapsed     %s for %s on %s, %s",
+			rep.Outcome.Elapsed.Round(time.Millisecond), words.Count(rep.Outcome.Done, "deal"), words.Count(o.workers, "worker"), dealRate(rep.Outcome.Done, rep.Outcome.Elapsed))
 		if rep.Resumed > 0 {
 			fmt.Fprintf(io.Out, "; %d more resumed from %s", rep.Resumed, o.jsonl)
 		}
@@ -300,7 +309,7 @@ func runText(h analysis.Header) string {
 		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
 	fmt.Fprintf(&b, "run         commit %s, %s %s/%s, %s, %s, %s\n",
 		shortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH,
-		plural(h.Machine.Cores, "core"), plural(h.Workers, "worker"), h.Machine.Go)
+		words.Count(h.Machine.Cores, "core"), words.Count(h.Workers, "worker"), h.Machine.Go)
 	return b.String()
 }
 
@@ -332,10 +341,15 @@ func sizeText(b int64) string {
 	return humanize.IBytes(uint64(max(b, 0)))
 }
 
-// plural is "1 worker", "2 workers": n and word, with an s unless n is 1.
-func plural[N ~int | ~int64 | ~uint64](n N, word string) string {
-	if n == 1 {
-		return fmt.Sprintf("%d %s", n, word)
+// dealRate is deals per second with three significant digits ("0.135
+// deals/s": %.0f wrote 0 for one deal in 7.4 s), or "-" for no time.
+func dealRate(deals int, d time.Duration) string {
+	if deals == 0 || d <= 0 {
+		return "- deals/s"
 	}
-	return fmt.Sprintf("%d %ss", n, word)
+	r := float64(deals) / d.Seconds()
+	if r >= 100 {
+		return fmt.Sprintf("%.0f deals/s", r)
+	}
+	return strconv.FormatFloat(r, 'g', 3, 64) + " deals/s"
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -108,23 +109,9 @@ func scaleExec(t *testing.T, e scaleEnv, args ...string) (int, string, string) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	root.SetArgs(args)
 	root.SetOut(&out)
 	root.SetErr(&errOut)
-	err := root.ExecuteContext(ctx)
-	code := ExitOK
-	if err != nil {
-		code = ExitError
-		var ee *exitError
-		if errors.As(err, &ee) {
-			code = ee.code
-			if ee.err != nil {
-				fmt.Fprintln(&errOut, "solitario:", ee.err)
-			}
-		} else {
-			fmt.Fprintln(&errOut, "solitario:", err)
-		}
-	}
+	code := execute(ctx, root, args, &errOut, func() error { return nil })
 	return code, out.String(), errOut.String()
 }
 
@@ -229,7 +216,9 @@ func TestAnalyzeInterruptResume(t *testing.T) {
 	if err != nil || len(f.Records) != cut.Summary.Deals || f.Torn != 0 {
 		t.Fatalf("file after interruption: %d records (summary %d), %v", len(f.Records), cut.Summary.Deals, err)
 	}
-	code, out, errOut = scaleExec(t, scaleEnv{}, append(args, "--jsonl", file, "--resume", "--workers", "1")...)
+	resume := slices.Clone(args)
+	resume[7] = "1" // --workers 1
+	code, out, errOut = scaleExec(t, scaleEnv{}, append(resume, "--jsonl", file, "--resume")...)
 	if code != ExitOK {
 		t.Fatalf("resume: exit %d %s", code, errOut)
 	}
@@ -282,10 +271,13 @@ func TestAnalyzeShardsMerge(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, fmt.Sprintf("winnable    %d", single.Summary.Winnable)) {
 		t.Fatalf("merge text: exit %d\n%s", code, out)
 	}
-	// One shard alone is merged with a note naming the missing one.
-	code, _, errOut = scaleExec(t, scaleEnv{}, "merge", s0)
-	if code != ExitOK || !strings.Contains(errOut, "1/2") {
-		t.Fatalf("one shard: exit %d, stderr %q", code, errOut)
+	// One shard alone is merged with a note naming the missing one, and
+	// exit 6: a script can tell the summary is partial.
+	code, out, errOut = scaleExec(t, scaleEnv{}, "merge", s0)
+	if code != ExitIncomplete || !strings.HasPrefix(errOut, "solitario: merge: note: ") || !strings.Contains(errOut, "1/2") ||
+		!strings.HasSuffix(errOut, "solitario: merge: incomplete: the files miss deals of the analysis (notes above); the summary covers the deals there\n") ||
+		!strings.Contains(out, "winnable    ") {
+		t.Fatalf("one shard: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
 

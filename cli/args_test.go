@@ -30,7 +30,7 @@ func TestStrayArguments(t *testing.T) {
 		want string
 	}{
 		{[]string{"solve", "42"}, `solve: unexpected argument "42" (did you mean --seed 42?)`},
-		{[]string{"solve", "--game", "reloj", "extra"}, `solve: unexpected argument "extra" (solve takes no arguments, only flags; see 'solitario solve --help')`},
+		{[]string{"solve", "--game", "reloj", "extra"}, `solve: unexpected argument "extra": solve takes no arguments, only flags (see 'solitario solve --help')`},
 		{[]string{"solve", "reloj", "7"}, `solve: unexpected arguments "reloj" "7" (did you mean --game reloj --seed 7?)`},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "flat-order"}, `solve: unexpected argument "flat-order" (did you mean --strategy flat-order?)`},
 		{[]string{"solve", "--game", "reloj", file}, `solve: unexpected argument "` + file + `" (did you mean --deal ` + file + `?)`},
@@ -39,8 +39,8 @@ func TestStrayArguments(t *testing.T) {
 		{[]string{"analyze", "--game", "reloj", "1..100"}, `analyze: unexpected argument "1..100" (did you mean --seeds 1..100?)`},
 		{[]string{"bench", "--game", "reloj", dir}, `bench: unexpected argument "` + dir + `" (did you mean --corpus ` + dir + `?)`},
 		{[]string{"odds", "orologio52"}, `odds: unexpected argument "orologio52" (did you mean --game orologio52?)`},
-		{[]string{"games", "reloj"}, `games: unexpected argument "reloj" (games takes no arguments, only flags; see 'solitario games --help')`},
-		{[]string{"gen", "100"}, `gen: unexpected argument "100" (gen takes no arguments, only flags; see 'solitario gen --help')`},
+		{[]string{"games", "reloj"}, `games: unexpected argument "reloj": games takes no arguments, only flags (see 'solitario games --help')`},
+		{[]string{"gen", "100"}, `gen: unexpected argument "100": gen takes no arguments, only flags (see 'solitario gen --help')`},
 		{[]string{"merge"}, `merge: no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario merge reloj-0.jsonl reloj-1.jsonl`},
 	} {
 		code, errOut := runPlain(c.args...)
@@ -63,7 +63,7 @@ func TestEveryCommandRejectsStrayArguments(t *testing.T) {
 		}
 		n++
 		code, errOut := runPlain(name, "stray")
-		want := "solitario: " + name + `: unexpected argument "stray" (`
+		want := "solitario: " + name + `: unexpected argument "stray": ` + name + ` takes no arguments, only flags (`
 		if code != ExitError || !strings.HasPrefix(errOut, want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%s stray: exit %d, stderr %q; want exit 2 and %q…", name, code, errOut, want)
 		}

@@ -2,7 +2,9 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"time"
@@ -13,6 +15,7 @@ import (
 	"github.com/solitario/solitario/bench"
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -54,7 +57,15 @@ its "# expect:" line (a directory named after another game, like corpus/sietes f
 --game reloj, is an input error: exit status 2). Strategies that decide a deal must
 agree, and every winning line is replayed by the game's referee: any disagreement is
 printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
-of the deals finished is printed, stderr says how many, and the exit status is 130.
+of the deals finished is printed, stderr says how many, and the exit status is 130. Output
+that cannot be written (a full disk, a closed pipe) is exit status 5.
+Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
+10 seconds.
+
+The default, --strategies all, searches every deal once per strategy (eight of them, see
+'solitario strategies'), each up to --max-nodes: on easy deals (reloj, sietes at their
+defaults, the clocks) that is seconds, but on a hard variant (reloj --play free --passes 1,
+Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
 bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
@@ -76,7 +87,7 @@ bench/RESULTS.md holds the current tables of every game (docs/design.md why the 
 	o.rules.add(c)
 	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")
 	f.DurationVar(&o.timeout, "timeout", defaultTimeout, "stop each search after this wall time, e.g. 30s (0 = none)")
-	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+")")
+	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+"); while it grows the process holds up to twice the table, and Il Ventaglio up to 224 MiB more (README, \"Memory\")")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON (record, strategies, disagreements, every deal)")
 	f.BoolVar(&o.csv, "csv", false, "print the strategy table as CSV, one row per strategy")
 	return c
@@ -137,6 +148,10 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 			dirGame = dg.Name
 		}
 		files, err := corpus.LoadDir(o.corpusDir, g)
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Path == o.corpusDir {
+			return cfg, fileError("--corpus", o.corpusDir, err) // the directory itself
+		}
 		if err != nil && dirGame != "" {
 			return cfg, fmt.Errorf("--corpus %s holds %s deals, not %s deals: %v", o.corpusDir, dirGame, g.Name, err)
 		}
@@ -160,15 +175,60 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	default:
 		return cfg, fmt.Errorf("give the deals: --seeds A..B or --corpus DIR")
 	}
-	if io.ErrIsTTY && !o.json && !o.csv {
-		cfg.Progress = func(done, total int) {
-			fmt.Fprintf(io.Err, "\rbench: deal %d of %d", done, total)
-			if done == total {
-				fmt.Fprint(io.Err, "\r\033[K")
-			}
-		}
-	}
 	return cfg, nil
+}
+
+// benchLogEvery is how often bench's progress is logged when stderr is not a
+// terminal (a CI log, a batch job): often enough that a long run is not
+// silent, seldom enough that a log stays short.
+const benchLogEvery = 10 * time.Second
+
+// benchProgress shows bench's progress on stderr: on a terminal one line,
+// redrawn after each deal and erased by clear (also after Ctrl-C, before the
+// report); elsewhere a line at most every benchLogEvery. The line says the
+// deals done, the time so far and, once a deal is done, the time left at the
+// rate so far: "solitario: bench: 3 of 50 deals in 12s, about 3m8s left".
+type benchProgress struct {
+	io    *IO
+	now   func() time.Time
+	began time.Time
+	drawn bool      // a terminal line is on screen
+	shown time.Time // when the last log line was written
+}
+
+func newBenchProgress(io *IO, now func() time.Time) *benchProgress {
+	t := now()
+	return &benchProgress{io: io, now: now, began: t, shown: t}
+}
+
+func (p *benchProgress) deal(done, total int) {
+	t := p.now()
+	if done == total {
+		p.clear() // the report follows at once
+		return
+	}
+	elapsed := t.Sub(p.began)
+	line := fmt.Sprintf("solitario: bench: %d of %s in %s", done, words.Count(total, "deal"), elapsed.Round(time.Second))
+	if done > 0 {
+		left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
+		line += fmt.Sprintf(", about %s left", left.Round(time.Second))
+	}
+	switch {
+	case p.io.ErrIsTTY:
+		fmt.Fprint(p.io.Err, "\r\033[K"+line)
+		p.drawn = true
+	case t.Sub(p.shown) >= benchLogEvery:
+		fmt.Fprintln(p.io.Err, line)
+		p.shown = t
+	}
+}
+
+// clear erases the terminal line, if one is drawn.
+func (p *benchProgress) clear() {
+	if p.drawn {
+		fmt.Fprint(p.io.Err, "\r\033[K")
+		p.drawn = false
+	}
 }
 
 // parseStrategies reads "all" or a comma-separated list of strategy names;
@@ -202,7 +262,10 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	progress := newBenchProgress(io, time.Now)
+	cfg.Progress = progress.deal
 	rep, err := bench.Run(ctx, cfg)
+	progress.clear() // after Ctrl-C too: the report starts on a clean line
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -227,10 +290,10 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 				fmt.Fprintf(io.Err, "solitario: bench: DISAGREEMENT %s: %s\n", d.Deal, d.Detail)
 			}
 		}
-		return withCode(ExitFailed, fmt.Errorf("bench: verdicts disagree on %d deals (strategies, the referee or the deal files; see DISAGREEMENT lines)", n))
+		return withCode(ExitFailed, fmt.Errorf("bench: verdicts disagree on %s (strategies, the referee or the deal files; see DISAGREEMENT lines)", words.Count(n, "deal")))
 	}
 	if rep.Interrupted {
-		return withCode(ExitInterrupted, fmt.Errorf("bench: interrupted after %d of %d deals", rep.Record.DealsRun, rep.Record.Deals))
+		return withCode(ExitInterrupted, fmt.Errorf("bench: interrupted after %d of %s", rep.Record.DealsRun, words.Count(rep.Record.Deals, "deal")))
 	}
 	return nil
 }

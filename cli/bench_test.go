@@ -141,7 +141,7 @@ func TestBenchLiarExitsFailed(t *testing.T) {
 	if strings.Count(out, "DISAGREEMENT ") != 1 {
 		t.Errorf("want exactly one disagreement:\n%s", out)
 	}
-	if !strings.Contains(errOut, "solitario: bench: verdicts disagree on 1 deals") {
+	if !strings.Contains(errOut, "solitario: bench: verdicts disagree on 1 deal (") {
 		t.Errorf("stderr %q", errOut)
 	}
 }

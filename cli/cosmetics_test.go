@@ -16,7 +16,7 @@ import (
 func TestMessagesCosmetics(t *testing.T) {
 	dir := t.TempDir()
 	code, _, errOut := runOut("gen", "--game", "reloj", "--count", "1", "--from", "5", "--max-nodes", "100000")
-	if code != ExitOK || !strings.HasPrefix(errOut, "gen: 1 winnable reloj deal from seeds 5..5 in ") {
+	if code != ExitOK || !strings.HasPrefix(errOut, "solitario: gen: 1 winnable reloj deal from seeds 5..5 in ") {
 		t.Errorf("gen --count 1: exit %d, stderr %q", code, errOut)
 	}
 	for _, args := range [][]string{
@@ -35,7 +35,7 @@ func TestMessagesCosmetics(t *testing.T) {
 	}
 	for _, file := range []string{sol, filepath.Join(dir, "missing.json")} { // the flag is checked first
 		code, _, errOut = runOut("verify", "--game", "bogus", "--solution", file)
-		if want := `solitario: --game: unknown game "bogus" (games: ventaglio, reloj, sietes, orologio, orologio52)` + "\n"; code != ExitError || errOut != want {
+		if want := `solitario: verify: --game: unknown game "bogus" (games: ventaglio, reloj, sietes, orologio, orologio52)` + "\n"; code != ExitError || errOut != want {
 			t.Errorf("verify --game bogus --solution %s: exit %d, stderr %q; want %q", file, code, errOut, want)
 		}
 	}
@@ -48,7 +48,7 @@ func TestMessagesCosmetics(t *testing.T) {
 			args = append(args, resume)
 		}
 		code, _, errOut = runOut(args...)
-		if want := "solitario: --jsonl " + dir + " is a directory: give a file name, e.g. " + filepath.Join(dir, "reloj.jsonl") + "\n"; code != ExitError || errOut != want {
+		if want := "solitario: analyze: --jsonl " + dir + " is a directory: give a file name, e.g. " + filepath.Join(dir, "reloj.jsonl") + "\n"; code != ExitError || errOut != want {
 			t.Errorf("%v: exit %d, stderr %q; want %q", args, code, errOut, want)
 		}
 	}

@@ -226,16 +226,16 @@ func TestDealBadInput(t *testing.T) {
 		{"missing file", []string{"deal", "--game", "reloj", "--deal", missing}, missing},
 		{"seed and deal", []string{"deal", "--game", "reloj", "--seed", "1", "--deal", short}, "give --seed or --deal, not both"},
 		{"no deal", []string{"deal", "--game", "reloj"}, "give a deal: --seed N or --deal FILE"},
-		{"unknown flag", []string{"deal", "--game", "reloj", "--seed", "1", "--colour"}, "deal: unknown flag: --colour"},
+		{"unknown flag", []string{"deal", "--game", "reloj", "--seed", "1", "--colour"}, "deal: --colour: unknown flag (see 'solitario deal --help')"},
 		{"negative seed", []string{"deal", "--game", "reloj", "--seed", "-1"}, `deal: invalid argument "-1" for "-s, --seed" flag`},
 		{"garbage seed", []string{"deal", "--game", "reloj", "--seed", "12x"}, `deal: invalid argument "12x" for "-s, --seed" flag`},
 		{"seed too big", []string{"deal", "--game", "reloj", "--seed", "18446744073709551616"}, `invalid argument "18446744073709551616"`},
-		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `deal: unexpected argument "extra" (deal takes no arguments, only flags; see 'solitario deal --help')`},
+		{"extra argument", []string{"deal", "--game", "reloj", "--seed", "1", "extra"}, `deal: unexpected argument "extra": deal takes no arguments, only flags (see 'solitario deal --help')`},
 		{"bad card on stdin", []string{"deal", "--game", "reloj", "--deal", "-"},
 			`stdin:2: token "8X": unknown card: unknown suit "X"`},
 		{"misspelt command", []string{"dael", "--game", "reloj"}, `unknown command "dael" for "solitario" (did you mean deal?)`},
-		{"games with argument", []string{"games", "reloj"}, `games: unexpected argument "reloj" (games takes no arguments, only flags; see 'solitario games --help')`},
-		{"games unknown flag", []string{"games", "--yaml"}, "games: unknown flag: --yaml"},
+		{"games with argument", []string{"games", "reloj"}, `games: unexpected argument "reloj": games takes no arguments, only flags (see 'solitario games --help')`},
+		{"games unknown flag", []string{"games", "--yaml"}, "games: --yaml: unknown flag (see 'solitario games --help')"},
 	}
 	for _, c := range cases {
 		code, out, errs := dealRun(t, dealEnv{stdin: stdin[c.name]}, c.args...)

@@ -87,11 +87,30 @@ func TestDeployManifests(t *testing.T) {
 		t.Fatal("analyze.sbatch: no --array=0-M")
 	}
 	last, _ := strconv.Atoi(string(arr[1]))
-	cmd := regexp.MustCompile(`(?s)srun solitario analyze(.*?)\n\n`).FindSubmatch(append(script, '\n', '\n'))
+	// The script's variables at their defaults (name=${VAR:-default}), in
+	// array task 3 of a job of 2 CPUs per task.
+	vars := map[string]string{"task": "3", "SLURM_CPUS_PER_TASK": "2"}
+	for _, m := range regexp.MustCompile(`(?m)^(\w+)=\$\{\w+:-(.*)\}$`).FindAllStringSubmatch(string(script), -1) {
+		vars[m[1]] = m[2]
+	}
+	if vars["shards"] != strconv.Itoa(last+1) {
+		t.Errorf("analyze.sbatch: SOLITARIO_SHARDS defaults to %q, the array has %d tasks", vars["shards"], last+1)
+	}
+	expand := func(s string) string {
+		return os.Expand(s, func(k string) string {
+			if name, def, ok := strings.Cut(k, ":-"); ok {
+				if v, set := vars[name]; set {
+					return v
+				}
+				return def
+			}
+			return vars[k]
+		})
+	}
+	cmd := regexp.MustCompile(`(?s)srun [^\n]*?solitario analyze(.*?)\n\n`).FindSubmatch(append(script, '\n', '\n'))
 	if cmd == nil {
 		t.Fatal("analyze.sbatch: no srun solitario analyze")
 	}
-	vars := strings.NewReplacer("${SLURM_ARRAY_TASK_ID}", "3", "${SHARDS}", strconv.Itoa(last+1),
-		"${RESULTS}", "results", "${SLURM_CPUS_PER_TASK:-2}", "2", "\\\n", " ", "\"", "")
-	checkAnalyzeArgs(t, "analyze.sbatch", strings.Fields(vars.Replace(string(cmd[1]))), last+1, nil)
+	line := strings.NewReplacer("\\\n", " ", "\"", "").Replace(string(cmd[1]))
+	checkAnalyzeArgs(t, "analyze.sbatch", strings.Fields(expand(expand(line))), last+1, nil)
 }

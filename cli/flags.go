@@ -1,7 +1,11 @@
 package cli
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
+	goio "io"
+	"io/fs"
 	"os"
 	"strconv"
 	"strings"
@@ -10,8 +14,10 @@ import (
 	"github.com/dustin/go-humanize"
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -21,6 +27,9 @@ type dealFlags struct {
 	seed     uint64
 	seedSet  bool // --seed was given (0 is a seed)
 	dealFile string
+	// rulesLine and rulesAt are the deal file's "# rules:" line, if it has
+	// one, and where it is ("my.deal:3"); load sets them.
+	rulesLine, rulesAt string
 }
 
 func (f *dealFlags) add(c *cobra.Command) {
@@ -64,7 +73,7 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 	case seedSet && f.dealFile != "":
 		return g, nil, nil, fmt.Errorf("give --seed or --deal, not both")
 	case f.dealFile != "":
-		d, err := readDealFile(f.dealFile, g, io)
+		d, err := f.readDealFile(g, io)
 		return g, d, nil, err
 	case seedSet:
 		s := f.seed
@@ -73,16 +82,60 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 	return g, nil, nil, fmt.Errorf("give a deal: --seed N or --deal FILE")
 }
 
-func readDealFile(name string, g games.Entry, io *IO) ([]deck.Card, error) {
-	if name == "-" {
-		return deck.ParseDeal(io.In, "stdin", g.Deck, g.Copies)
+// readDealFile reads the --deal file (or standard input), its cards and its
+// "# rules:" line.
+func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
+	name, r := "stdin", io.In
+	if f.dealFile != "-" {
+		fh, err := openInput("--deal", f.dealFile)
+		if err != nil {
+			return nil, err
+		}
+		defer fh.Close()
+		name, r = f.dealFile, fh
 	}
-	fh, err := os.Open(name)
+	// ParseDeal refuses a file over its bound; read one byte more so that
+	// it sees one.
+	data, err := goio.ReadAll(goio.LimitReader(r, deck.MaxDealBytes+2))
+	if err != nil {
+		return nil, fileError("--deal", name, err)
+	}
+	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
 	if err != nil {
 		return nil, err
 	}
-	defer fh.Close()
-	return deck.ParseDeal(fh, name, g.Deck, g.Copies)
+	val, line, ok, err := corpus.RulesLine(data, name)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		f.rulesLine, f.rulesAt = val, fmt.Sprintf("%s:%d", name, line)
+	}
+	return cards, nil
+}
+
+// openInput opens the file of flag for reading; the error is fileError's,
+// and a directory is refused as one.
+func openInput(flag, name string) (*os.File, error) {
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s %s: is a directory, not a file", flag, name)
+	}
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, fileError(flag, name, err)
+	}
+	return fh, nil
+}
+
+// fileError words a system error on the file of flag as "--deal FILE: why":
+// Go's own names the system call, not the flag ("open FILE: no such file or
+// directory"), and, reading a directory, the path twice.
+func fileError(flag, name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s %s: %v", flag, name, err)
 }
 
 // ruleFlags are the rule options of RULES.md; unset flags take the game's
@@ -131,6 +184,38 @@ func (f *ruleFlags) given(c *cobra.Command) {
 // rules are g's rules with the flags given (games.Entry.WithFlags checks them).
 func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) { return g.WithFlags(f.flags) }
 
+// rulesWithLine is rules with a deal file's "# rules:" line (at says where)
+// under the flags: the file's rules hold unless a flag given on the command
+// line sets the same option.
+func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, error) {
+	if line == "" {
+		return f.rules(g)
+	}
+	const unset = -1
+	fr, err := corpus.ApplyRules(solution.Rules{Passes: unset}, line)
+	if err != nil {
+		return games.Rules{}, fmt.Errorf("%s: %v", at, err)
+	}
+	given := f.flags // a copy: the file fills what the flags leave unset
+	if given.Play == nil && fr.Play != "" {
+		given.Play = &fr.Play
+	}
+	if given.Passes == nil && fr.Passes != unset {
+		given.Passes = &fr.Passes
+	}
+	if given.ProvisionalWrap == nil && fr.ProvisionalWrap != nil {
+		given.ProvisionalWrap = fr.ProvisionalWrap
+	}
+	if given.EmptyProvisional == nil && fr.EmptyProvisional != "" {
+		given.EmptyProvisional = &fr.EmptyProvisional
+	}
+	r, err := g.WithFlags(given)
+	if err != nil {
+		return r, fmt.Errorf("%v (the rules of %s's \"# rules: %s\" under the flags given)", err, at, line)
+	}
+	return r, nil
+}
+
 // Default search limits: generous enough that every seed the issues name is
 // decided (bench/RESULTS.md).
 const (
@@ -151,9 +236,9 @@ type limitFlags struct {
 // add adds the flags to c; perWorker says that c runs several searches at
 // once (--workers), which share --tt-mem.
 func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
-	ttMemDoc := "memory for the transposition table, e.g. 64MiB, 1GiB (" + ttMemRange + ")"
+	ttMemDoc := "memory for the transposition table, e.g. 64MiB, 1GiB (" + ttMemRange + "); while it grows the process holds up to twice the table, and Il Ventaglio up to 224 MiB more for its search (README, \"Memory\")"
 	if perWorker {
-		ttMemDoc = "memory for the transposition tables of all workers together, e.g. 64MiB, 1GiB (" + ttMemRange + ")"
+		ttMemDoc = "memory for the transposition tables of all workers together, e.g. 64MiB, 1GiB (" + ttMemRange + "); Il Ventaglio needs up to 224 MiB more a worker for its search (README, \"Memory\")"
 	}
 	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")

@@ -7,14 +7,18 @@ import (
 	"errors"
 	"fmt"
 	goio "io"
+	"io/fs"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 )
 
 // genOptions are gen's flags.
@@ -27,6 +31,7 @@ type genOptions struct {
 	rules    ruleFlags
 	limits   limitFlags
 	out      string
+	resume   bool
 	workers  int
 	quiet    bool
 	lookup   func(string) (games.Entry, error) // the games table; tests pass fakes
@@ -56,14 +61,20 @@ that needs nearly --max-nodes may be found or skipped. Deals
 that a limit leaves unknown are skipped (they are not known to be winnable): raise
 --max-nodes if many are.
 
+--out never overwrites a file that holds something: --resume continues it, after its
+last whole line (a line cut short by a crash or a full disk is cut off first), with the
+same flags; the file's lines must be of the same game and rules, from --from on.
+
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
-which --from continues the list.
+how to continue the list (--resume, or which --from).
 
 Exit status: 0 --count deals written; 1 a winning line failed verification (a bug);
 2 bad input, or the seeds ran out at 18446744073709551615 before --count deals were
-found (the deals found are written; stderr says how many); 130 interrupted.`,
+found (the deals found are written; stderr says how many); 5 the output could not be
+written (a full disk: the lines before are whole, --resume finishes); 130 interrupted.`,
 		Example: `  solitario gen --game reloj --count 100 > reloj-winnable.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
+  solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl --resume   # after Ctrl-C
   solitario gen --game ventaglio --count 5 --play forced --max-nodes 20000000 --workers 2
   head -1 reloj-winnable.jsonl | solitario verify --game reloj --solution -`,
 		Args: noArgs,
@@ -84,7 +95,8 @@ found (the deals found are written; stderr says how many); 130 interrupted.`,
 	f.IntVar(&o.minMoves, "min-moves", 0, "keep only deals whose winning line has at least this many moves")
 	o.rules.add(c)
 	o.limits.add(c, true)
-	f.StringVarP(&o.out, "out", "o", "", "write the JSON lines to this file (default: standard output)")
+	f.StringVarP(&o.out, "out", "o", "", "write the JSON lines to this file, which must not exist or be empty (default: standard output)")
+	f.BoolVar(&o.resume, "resume", false, "continue the --out file of an interrupted gen with the same flags")
 	addRunFlags(c, &o.workers, &o.quiet)
 	return c
 }
@@ -109,20 +121,43 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 			return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
 		}
 	}
-	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, 0)()
+	if o.resume && o.out == "" {
+		return withCode(ExitError, fmt.Errorf("--resume needs --out FILE: the list to continue"))
+	}
 	var out goio.Writer = io.Out
 	var file *os.File
+	from, count, had := o.from, o.count, 0
 	if o.out != "" {
-		if file, err = os.Create(o.out); err != nil {
+		if st, err := os.Stat(o.out); err == nil && st.IsDir() {
+			return withCode(ExitError, fmt.Errorf("--out %s is a directory: give a file name, e.g. %s", o.out, filepath.Join(o.out, s.game.Name+".jsonl")))
+		}
+		if o.resume {
+			var gf analysis.GenFile
+			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves})
+			from, count, had = gf.Next, o.count-gf.Found, gf.Found
+		} else {
+			file, err = analysis.CreateGen(o.out)
+		}
+		var pe *fs.PathError
+		switch {
+		case errors.As(err, &pe):
+			return withCode(ExitOutput, fileError("--out", o.out, err))
+		case err != nil:
 			return withCode(ExitError, err)
 		}
 		defer file.Close()
 		out = file
+		if count <= 0 {
+			fmt.Fprintf(io.Err, "solitario: gen: %s holds %s already: nothing to do\n", o.out, words.Count(had, "deal"))
+			return nil
+		}
 	}
+	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, 0)()
 	w := bufio.NewWriter(out)
-	bar := newBar(io, o.quiet, int64(o.count), "gen "+s.game.Name, "deals")
+	bar := newBar(io, o.quiet, int64(count), "gen "+s.game.Name, "deals", false)
+	began := time.Now()
 	res, err := analysis.Generate(ctx, analysis.GenConfig{
-		Workers: o.workers, From: o.from, Count: o.count, MinMoves: o.minMoves, Solve: s.solver.Candidate,
+		Workers: o.workers, From: from, Count: count, MinMoves: o.minMoves, Solve: s.solver.Candidate,
 		Emit: func(g *analysis.Generated) error {
 			b, err := json.Marshal(g)
 			if err != nil {
@@ -131,7 +166,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 			w.Write(append(b, '\n'))
 			// Flush each line so an interrupted run leaves whole lines.
 			if err := w.Flush(); err != nil {
-				return fmt.Errorf("writing: %v", err)
+				return &writeError{err}
 			}
 			if bar != nil {
 				bar.Add(1)
@@ -140,7 +175,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		},
 		Progress: func(scanned uint64, found int) {
 			if bar != nil && scanned%64 == 0 {
-				bar.Describe(fmt.Sprintf("gen %s: %d seeds tried", s.game.Name, scanned))
+				bar.Describe(genProgressText(s.game.Name, scanned, found, count, time.Since(began)))
 			}
 		},
 	})
@@ -150,38 +185,63 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	}
 	if file != nil {
 		if cerr := file.Close(); cerr != nil && err == nil {
-			err = cerr
+			err = &writeError{cerr}
 		}
 	}
 	if err != nil {
 		var ve *analysis.VerifyError
-		if errors.As(err, &ve) {
+		var we *writeError
+		switch {
+		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
+		case errors.As(err, &we) && file != nil:
+			return withCode(ExitOutput, fmt.Errorf("%v (the lines before it are whole: finish with the same command plus --resume)", fileError("--out", o.out, we.err)))
+		case errors.As(err, &we):
+			return withCode(ExitOutput, fmt.Errorf("writing standard output: %v", we.err))
 		}
 		return withCode(ExitError, err)
 	}
-	last := res.Next - 1
-	deals := "deals"
-	if res.Found == 1 {
-		deals = "deal"
-	}
-	msg := fmt.Sprintf("gen: %d winnable %s %s from seeds %d..%d", res.Found, s.game.Name, deals, o.from, last)
+	msg := fmt.Sprintf("solitario: gen: %s from seeds %d..%d", words.Count(res.Found, "winnable "+s.game.Name+" deal"), from, res.Next-1)
 	if res.Scanned == 0 {
-		msg = fmt.Sprintf("gen: no seed settled from %d", o.from)
+		msg = fmt.Sprintf("solitario: gen: no seed settled from %d", from)
 	}
 	if res.Unknown > 0 {
 		msg += fmt.Sprintf(" (%d unknown at the limits, skipped)", res.Unknown)
+	}
+	if had > 0 {
+		msg += fmt.Sprintf(", after the %d already in %s", had, o.out)
 	}
 	msg += fmt.Sprintf(" in %s", res.Elapsed.Round(1e6))
 	if !o.quiet || res.Interrupted {
 		fmt.Fprintln(io.Err, msg)
 	}
-	if !res.Interrupted && res.Found < o.count {
-		return withCode(ExitError, fmt.Errorf("--count %d not reached: the seeds ran out at %d with %d winnable deals written; start lower with --from",
-			o.count, uint64(math.MaxUint64), res.Found))
+	if !res.Interrupted && res.Found < count {
+		return withCode(ExitError, fmt.Errorf("--count %d not reached: the seeds ran out at %d with %s written; start lower with --from",
+			o.count, uint64(math.MaxUint64), words.Count(had+res.Found, "winnable deal")))
 	}
 	if res.Interrupted {
-		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %d deals; continue with --from %d --count %d", res.Found, o.count, res.Next, o.count-res.Found))
+		next := fmt.Sprintf("continue with --from %d --count %d", res.Next, count-res.Found)
+		if file != nil {
+			next = "finish with the same command plus --resume"
+		}
+		return withCode(ExitInterrupted, fmt.Errorf("interrupted after %d of %s; %s", had+res.Found, words.Count(o.count, "deal"), next))
 	}
 	return nil
+}
+
+// writeError is a line of gen's output that could not be written.
+type writeError struct{ err error }
+
+func (e *writeError) Error() string { return e.err.Error() }
+
+// genProgressText is gen's progress line: seeds tried, deals found and,
+// once one is found, the time left at the rate so far (none before: an
+// estimate from nothing would read 0s).
+func genProgressText(game string, scanned uint64, found, count int, elapsed time.Duration) string {
+	text := fmt.Sprintf("gen %s: %s tried, %d of %d found", game, words.Count(scanned, "seed"), found, count)
+	if found == 0 {
+		return text + ", no estimate yet"
+	}
+	left := time.Duration(float64(elapsed) / float64(found) * float64(count-found))
+	return text + fmt.Sprintf(", about %s left", left.Round(time.Second))
 }

@@ -2,12 +2,14 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/internal/words"
 )
 
 // mergeJSON is merge --json's object.
@@ -44,8 +46,13 @@ prints the summary of all their deals together, as analyze would for one run.
 
 The files must be one analysis: the same game, rules, strategy and limits (their headers
 are compared), and no seed may appear twice. A line torn by a crash at the end of a file
-is ignored; a file missing some deals of its shard, or a shard with no file, is merged with
-a note on stderr (resume the shard, then merge again).`,
+is ignored with a note on stderr. A file missing some deals of its shard, or a shard with
+no file, is merged with a note, and merge exits 6: the summary covers only the deals
+there (resume the shard, then merge again).
+
+Exit status: 0 every deal of the analysis merged; 2 bad input (a file unreadable, not
+analyze's, of another analysis, a seed twice); 5 the output could not be written;
+6 deals missing (the summary of those present is printed).`,
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
 		Args: func(c *cobra.Command, files []string) error {
@@ -71,7 +78,7 @@ func runMerge(io *IO, o *mergeOptions) error {
 	}
 	sum := analysis.Summarize(m.Records)
 	for _, n := range m.Notes {
-		fmt.Fprintln(io.Err, "solitario merge: note:", n)
+		fmt.Fprintln(io.Err, "solitario: merge: note:", n)
 	}
 	if o.json {
 		out := mergeJSON{Run: m.Header, Summary: sum, Notes: m.Notes}
@@ -93,9 +100,12 @@ func runMerge(io *IO, o *mergeOptions) error {
 		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
 	var parts []string
 	for _, f := range m.Files {
-		parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %d deals)", f.Name, f.Header.Seeds, f.Header.Shard, len(f.Records)))
+		parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %s)", f.Name, f.Header.Seeds, f.Header.Shard, words.Count(len(f.Records), "deal")))
 	}
 	fmt.Fprintf(io.Out, "files       %s\n", strings.Join(parts, ", "))
 	fmt.Fprint(io.Out, sum.Text())
+	if m.Incomplete {
+		return withCode(ExitIncomplete, errors.New("incomplete: the files miss deals of the analysis (notes above); the summary covers the deals there"))
+	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 )
 
 // fullWriter fails every write, like a full disk or a closed pipe.
@@ -14,7 +15,7 @@ type fullWriter struct{}
 func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
 
 // TestOutputLost: a command whose standard output cannot be written exits
-// with ExitError and says so, whatever it would have returned (solve of a
+// with ExitOutput and says so, whatever it would have returned (solve of a
 // won deal: 0; of a lost one: 3), in text and JSON.
 func TestOutputLost(t *testing.T) {
 	for _, args := range [][]string{
@@ -23,12 +24,13 @@ func TestOutputLost(t *testing.T) {
 		{"solve", "--game", "reloj", "--seed", "1", "--json"},
 		{"odds", "--game", "orologio52"},
 		{"games"},
+		{"gen", "--game", "reloj", "--count", "2"},
 	} {
 		var errb bytes.Buffer
 		io := IO{In: strings.NewReader(""), Out: fullWriter{}, Err: &errb, Getenv: func(string) string { return "" }}
 		code := Run(context.Background(), args, io)
-		if code != ExitError || !strings.Contains(errb.String(), "no space left on device") || strings.Count(errb.String(), "\n") > 1 {
-			t.Errorf("%v: exit %d, stderr %q; want %d and one line naming the write error", args, code, errb.String(), ExitError)
+		if code != ExitOutput || !strings.Contains(errb.String(), "solitario: "+args[0]+": writing standard output: no space left on device") || strings.Count(errb.String(), "\n") > 1 {
+			t.Errorf("%v: exit %d, stderr %q; want %d and one line naming the write error", args, code, errb.String(), ExitOutput)
 		}
 	}
 }
@@ -53,14 +55,26 @@ func TestLongValuesCut(t *testing.T) {
 	}
 }
 
-func TestPlural(t *testing.T) {
+// TestDealRate: one deal in 7.4 s is 0.135 deals/s, not 0.
+func TestDealRate(t *testing.T) {
 	for _, c := range []struct {
 		n    int
+		d    time.Duration
 		want string
-	}{{0, "0 workers"}, {1, "1 worker"}, {2, "2 workers"}} {
-		if got := plural(c.n, "worker"); got != c.want {
-			t.Errorf("plural(%d) = %q, want %q", c.n, got, c.want)
+	}{{1, 7400 * time.Millisecond, "0.135 deals/s"}, {20, 4 * time.Second, "5 deals/s"}, {5000, 2 * time.Second, "2500 deals/s"}, {0, time.Second, "- deals/s"}} {
+		if got := dealRate(c.n, c.d); got != c.want {
+			t.Errorf("dealRate(%d, %v) = %q, want %q", c.n, c.d, got, c.want)
 		}
+	}
+}
+
+// TestGenProgressText: no time estimate before a deal is found (it read 0s).
+func TestGenProgressText(t *testing.T) {
+	if got := genProgressText("reloj", 640, 0, 10, 30*time.Second); got != "gen reloj: 640 seeds tried, 0 of 10 found, no estimate yet" {
+		t.Errorf("nothing found: %q", got)
+	}
+	if got := genProgressText("reloj", 1, 2, 10, 30*time.Second); got != "gen reloj: 1 seed tried, 2 of 10 found, about 2m0s left" {
+		t.Errorf("2 found: %q", got)
 	}
 }
 

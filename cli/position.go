@@ -28,7 +28,7 @@ type line struct {
 // checks its game, deal (against its seed, when given) and rules. Errors
 // name the file.
 func readLine(file string, sio *IO, lookup func(string) (games.Entry, error)) (line, error) {
-	sol, err := readSolution(file, sio)
+	sol, err := readSolution(file, file, sio)
 	if err != nil {
 		return line{}, err
 	}
@@ -36,9 +36,9 @@ func readLine(file string, sio *IO, lookup func(string) (games.Entry, error)) (l
 	if err != nil {
 		return line{}, fmt.Errorf("%s: %v", file, err)
 	}
-	deal, err := parseDealTokens(g, sol.Deal)
+	deal, err := deck.DealTokens(sol.Deal, file, "deal token", g.Deck, g.Copies)
 	if err != nil {
-		return line{}, fmt.Errorf("%s: %v", file, err)
+		return line{}, err
 	}
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
 		return line{}, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)

@@ -24,6 +24,8 @@ type solveProgress struct {
 	table solver.Table
 	delay time.Duration
 	bar   *progressbar.ProgressBar
+	last  int // the table's entries at the last update
+	run   int // searches that cleared the table so far (Il Ventaglio's portfolio runs several)
 }
 
 // newSolveProgress returns the progress display of one solve of game, or
@@ -60,16 +62,28 @@ func (p *solveProgress) update(s solver.Stats) {
 			progressbar.OptionClearOnFinish(),
 		)
 	}
-	p.bar.Describe(progressText(p.label, s, p.table))
+	if p.table != nil {
+		n := p.table.Len()
+		if n < p.last {
+			p.run++ // the table was cleared: a new search of the plan began
+		}
+		p.last = n
+	}
+	p.bar.Describe(progressText(p.label, s, p.table, p.run))
 }
 
 // progressText is the line's text: "solving reloj: 3.2s, 12,345,678 nodes,
-// 4.1M nodes/s, table 37% full".
-func progressText(label string, s solver.Stats, table solver.Table) string {
+// 4.1M nodes/s, table 37% full"; after the table was cleared for a new
+// search (run > 0), "table 0.64% full in search 2", so that a fill that
+// falls says why.
+func progressText(label string, s solver.Stats, table solver.Table, run int) string {
 	text := fmt.Sprintf("%s: %s, %s nodes, %s nodes/s", label, s.Elapsed.Round(100*time.Millisecond),
 		humanize.Comma(s.Nodes), rateText(s.Nodes, s.Elapsed))
 	if table != nil {
 		text += ", table " + percentText(table.Len(), table.Cap()) + " full"
+		if run > 0 {
+			text += fmt.Sprintf(" in search %d (the table is cleared for each)", run+1)
+		}
 	}
 	return text
 }

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -20,6 +22,13 @@ const (
 	ExitError      = 2 // bad input or usage: unknown game, card, flag, file; nothing was solved
 	ExitUnwinnable = 3 // solve: the deal cannot be won
 	ExitUnknown    = 4 // solve: a limit stopped the search before a verdict
+	// ExitOutput: output could not be written (standard output, a --out or
+	// --jsonl file: a full disk, a closed pipe, no permission); what was
+	// computed may be lost.
+	ExitOutput = 5
+	// ExitIncomplete: merge summed files that miss some deals of the
+	// analysis (a shard with no file, a file short of its shard).
+	ExitIncomplete = 6
 )
 
 // Version is the program version printed by --version.
@@ -57,41 +66,69 @@ func (e *exitError) Error() string {
 func withCode(code int, err error) error { return &exitError{code: code, err: err} }
 
 // Run executes the command line args (without the program name) and returns
-// the exit code. Errors are printed as one line "solitario: ..." on Err.
+// the exit code. An error is printed as one line on Err,
+// "solitario: <command>: <what>: <why>" (without the command for errors
+// before one is known, such as an unknown command).
 func Run(ctx context.Context, args []string, io IO) int {
 	out := &stickyWriter{w: io.Out}
 	io.Out = out
 	io.Command = append([]string{"solitario"}, args...)
-	code := run(ctx, args, io)
-	if out.err != nil && code != ExitError {
+	return execute(ctx, newRoot(&io), args, io.Err, func() error { return out.err })
+}
+
+// execute runs root on args, prints the error line on errw and returns the
+// exit code; outErr is the first error writing standard output, if any.
+func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Writer, outErr func() error) int {
+	root.SetArgs(args)
+	root.InitDefaultVersionFlag() // known to Find: a bool, it takes no value
+	cmd, _, findErr := root.Find(args)
+	err := repeatedFlag(root, args)
+	if findErr != nil && (slices.Contains(args, "--version") || slices.Contains(args, "-v")) {
+		// cobra prints the version before it looks at the arguments:
+		// "--version extra" would exit 0.
+		err = withCode(ExitError, findErr)
+	}
+	if err == nil {
+		cmd, err = root.ExecuteContextC(ctx)
+	}
+	code, msg := ExitOK, ""
+	var ee *exitError
+	switch {
+	case outErr() != nil:
 		// Output that did not get out (a full disk, a closed pipe) is a
-		// failure whatever the verdict was.
-		fmt.Fprintln(io.Err, "solitario:", out.err) // like the commands that check their writes
-		return ExitError
+		// failure whatever the verdict was; it is the one error said, as
+		// a command that checks its writes fails because of it.
+		why := outErr()
+		var pe *fs.PathError
+		if errors.As(why, &pe) {
+			why = pe.Err // "write /dev/stdout: …" names the file again
+		}
+		code, msg = ExitOutput, "writing standard output: "+why.Error()
+	case errors.As(err, &ee):
+		code = ee.code
+		if ee.err != nil {
+			msg = ee.err.Error()
+		}
+	case err != nil:
+		code, msg = ExitError, err.Error()
+	}
+	if msg != "" {
+		fmt.Fprintln(errw, errorLine(cmd, msg))
 	}
 	return code
 }
 
-// run executes the command line and prints its error, if any, on io.Err.
-func run(ctx context.Context, args []string, io IO) int {
-	root := newRoot(&io)
-	root.SetArgs(args)
-	err := repeatedFlag(root, args)
-	if err == nil {
-		err = root.ExecuteContext(ctx)
+// errorLine is msg as the one error line of command c: "solitario: c: msg",
+// on one line, with no second "c: " when msg starts with it already.
+func errorLine(c *cobra.Command, msg string) string {
+	msg = oneLine(msg)
+	for c != nil && c.HasParent() && c.Parent().HasParent() {
+		c = c.Parent() // "completion bash": the command is completion
 	}
-	if err == nil {
-		return ExitOK
+	if c == nil || !c.HasParent() {
+		return "solitario: " + msg
 	}
-	var ee *exitError
-	if errors.As(err, &ee) {
-		if ee.err != nil {
-			fmt.Fprintln(io.Err, "solitario:", oneLine(ee.err.Error()))
-		}
-		return ee.code
-	}
-	fmt.Fprintln(io.Err, "solitario:", oneLine(err.Error()))
-	return ExitError
+	return "solitario: " + c.Name() + ": " + strings.TrimPrefix(msg, c.Name()+": ")
 }
 
 // stickyWriter keeps the first error of its writer and fails every later
@@ -195,10 +232,7 @@ merge, which takes files.`,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error {
-		if !c.HasParent() { // Run adds "solitario: " already
-			return withCode(ExitError, flagError(err))
-		}
-		return withCode(ExitError, fmt.Errorf("%s: %v", c.Name(), flagError(err)))
+		return withCode(ExitError, flagError(c, err)) // execute names the command
 	})
 	root.AddCommand(
 		newGamesCmd(io),
@@ -267,15 +301,46 @@ func strictHelpAndCompletion(root *cobra.Command) {
 	}
 }
 
-// flagError rewrites pflag's parse errors without Go internals:
+// flagError rewrites pflag's parse errors without Go internals, saying what
+// the flag takes:
 // `invalid argument "x" for "--max-nodes" flag: strconv.ParseInt: parsing "x": invalid syntax`
-// becomes `invalid argument "x" for "--max-nodes" flag: invalid syntax`.
-func flagError(err error) error {
+// becomes `invalid argument "x" for "--max-nodes" flag: want a whole number`;
+// a bool flag wants true or false, a duration flag a duration with its unit.
+// An unknown flag and a flag without its value put the flag first, as every
+// message puts what is wrong first: "--bogus: unknown flag (see 'solitario
+// solve --help')", "--game: needs a value".
+func flagError(c *cobra.Command, err error) error {
 	msg := err.Error()
-	if i := strings.Index(msg, "strconv."); i >= 0 {
-		if j := strings.LastIndex(msg, ": "); j > i {
-			return errors.New(msg[:i] + msg[j+2:])
+	help := "'solitario --help'"
+	if c.HasParent() {
+		help = "'solitario " + c.Name() + " --help'"
+	}
+	if f, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
+		return fmt.Errorf("%s: unknown flag (see %s)", f, help)
+	}
+	if s, ok := strings.CutPrefix(msg, "unknown shorthand flag: "); ok { // "'v' in -v"
+		return fmt.Errorf("-%s: unknown flag (see %s)", strings.Trim(s[:strings.Index(s+" ", " ")], "'"), help)
+	}
+	if f, ok := strings.CutPrefix(msg, "flag needs an argument: "); ok {
+		if strings.HasPrefix(f, "'") { // "'g' in -g"
+			f = "-" + strings.Trim(f[:strings.Index(f+" ", " ")], "'")
 		}
+		return fmt.Errorf("%s: needs a value", f)
+	}
+	if i := strings.Index(msg, "strconv."); i >= 0 {
+		why := msg[strings.LastIndex(msg, ": ")+2:]
+		switch {
+		case strings.HasPrefix(msg[i:], "strconv.ParseBool"):
+			why = "want true or false"
+		case why == "invalid syntax":
+			why = "want a whole number"
+		case why == "value out of range":
+			why = "out of range"
+		}
+		return errors.New(msg[:i] + why)
+	}
+	if i := strings.Index(msg, "time: "); i >= 0 {
+		return errors.New(msg[:i] + "want a duration with its unit, e.g. 30s, 5m, 1h30m")
 	}
 	return err
 }

@@ -53,7 +53,7 @@ func TestShow(t *testing.T) {
 	moves := obj["moves"].([]any)
 	obj["moves"] = moves[:7]
 	short, _ := json.Marshal(obj)
-	if code, out, _ := runIn(string(short), "show", "--solution", "-"); code != ExitOK || !strings.Contains(out, "7 moves, not won: 37 cards not in the circle (32 in the stock, 5 in the waste)") {
+	if code, out, _ := runIn(string(short), "show", "--solution", "-"); code != ExitOK || !strings.Contains(out, "7 moves, not won: 37 cards not in the circle (32 cards in the stock, 5 cards in the waste)") {
 		t.Errorf("a lost line: exit %d, %s", code, regexp.MustCompile(`<title>.*</title>`).FindString(out))
 	}
 	bad := moves[3].(map[string]any)

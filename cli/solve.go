@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/dustin/go-humanize"
@@ -45,12 +46,18 @@ that find the winning lines) and says whether the deal can be won under perfect 
   unwinnable  the whole reachable space was searched without a win; for the games
               without choices (orologio, orologio52) a "why:" line says what lost
               the deal ("reason" in --json) and the play-out follows; a ventaglio
-              deal lost at the start gets a "why:" line too (the reserve's order)
-  unknown     a limit stopped the search first (--max-nodes, --timeout, Ctrl-C);
-              the reason and the statistics so far are printed
+              deal that a test of the start position proves lost (the reserve's
+              order, the last pass's waste) says so, with a "why:" line, and no
+              search runs (even with --max-nodes 1)
+  unknown     a limit stopped the search first: max-nodes (--max-nodes), timeout
+              (--timeout), stopped (Ctrl-C), or max-depth (a line reached 1,048,576
+              moves, the search stack's bound: no game's lines come near it, it is a
+              safeguard); the reason and the statistics so far are printed
 
 The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the rules are the game's
-defaults unless rule flags change them. --json prints the solution object of docs/spec/RULES.md
+defaults, then a deal file's "# rules:" line (as in the corpus: "# rules: play=free passes=1"),
+then the rule flags given: a flag wins over the file's line, and the first output line says
+which rules were used and where they came from. --json prints the solution object of docs/spec/RULES.md
 ("Solutions (JSON)"), which 'solitario verify' replays. A search running longer than a
 second shows its progress on stderr when stderr is a terminal.
 
@@ -58,7 +65,8 @@ Exit codes:
   0  winnable
   2  error: bad flag, game, seed, deal file or rules; nothing was solved
   3  unwinnable
-  4  unknown: a limit or Ctrl-C stopped the search`,
+  4  unknown: a limit or Ctrl-C stopped the search
+  5  the output could not be written (a full disk, a closed pipe)`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario solve --game reloj --seed 7 --play free --passes 1 --max-nodes 0 --timeout 1m
   solitario solve --game reloj --deal mydeal.txt --json > mydeal.json
@@ -94,7 +102,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	rules, err := o.rules.rules(g)
+	rules, err := o.rules.rulesWithLine(g, o.deal.rulesLine, o.deal.rulesAt)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -138,7 +146,14 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 			return withCode(ExitError, err)
 		}
 	} else {
-		writeSolveText(io.Out, g, sol, out, lim.strategy, table)
+		from := ""
+		if o.deal.rulesLine != "" {
+			from = "; the rules line " + o.deal.rulesAt
+			if len(o.rules.set) > 0 {
+				from += " under --" + strings.Join(o.rules.set, ", --")
+			}
+		}
+		writeSolveText(io.Out, g, sol, out, lim.strategy, table, from)
 	}
 	switch out.Verdict {
 	case solver.Winnable:
@@ -190,9 +205,9 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 //
 //	reloj seed 1 (play forced, passes 2): winnable in 62 moves
 //	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
-//	table flat: 0 entries of 16,646,144 (0% full, 65 KiB)
+//	table flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB
 //	 1. stock CE -> waste
-func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table) {
+func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table, rulesFrom string) {
 	what := g.Name
 	if sol.Seed != nil {
 		what += fmt.Sprintf(" seed %d", *sol.Seed)
@@ -204,23 +219,17 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	case solver.Winnable:
 		verdict += fmt.Sprintf(" in %d moves", len(sol.Moves))
 	case solver.Unwinnable:
-		verdict += ": the whole reachable space was searched"
+		verdict += ": " + lostText(g, out)
 	default:
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
-	fmt.Fprintf(w, "%s (%s): %s\n", what, sol.Rules, verdict)
+	fmt.Fprintf(w, "%s (%s%s): %s\n", what, sol.Rules, rulesFrom, verdict)
 	s := out.Stats
 	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
 		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name)
 	if table != nil {
-		entries := "entries"
-		if table.Len() == 1 {
-			entries = "entry"
-		}
-		fmt.Fprintf(w, "table %s: %s %s of %s (%s full, %s)\n", st.Table,
-			humanize.Comma(int64(table.Len())), entries, humanize.Comma(int64(table.Cap())),
-			percentText(table.Len(), table.Cap()), humanize.IBytes(uint64(table.Bytes())))
+		fmt.Fprintln(w, tableText(st.Table, table))
 	}
 	if out.Verdict != solver.Winnable {
 		// A game without choices (the clocks) says why a deal is lost and
@@ -244,6 +253,38 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	}
 }
 
+// lostText says how a lost deal was proved lost: by the one play-out of a
+// game without choices, by a test of the start position (Il Ventaglio's
+// reserve-order and last-pass tests: "why:" says which, no search ran), or
+// by searching every reachable position.
+func lostText(g games.Entry, out games.Outcome) string {
+	switch {
+	case out.Reason != "" && len(g.Options) == 0:
+		return "the game has no choices and its one play-out loses (why and play-out below)"
+	case out.Reason != "":
+		return "proved at the start position by a dead-deal test, before any move is searched (why below)"
+	}
+	return "the whole reachable space was searched"
+}
+
+// tableText is the transposition table's line: keys stored against the
+// room for them, apart from the memory it holds now and can grow to:
+// "table flat: 3,000 entries stored, room for 16,646,144 (0.02% full);
+// memory 65 KiB, at most 254 MiB".
+func tableText(kind string, t solver.Table) string {
+	entries := "entries"
+	if t.Len() == 1 {
+		entries = "entry"
+	}
+	s := fmt.Sprintf("table %s: %s %s stored, room for %s (%s full); memory %s", kind,
+		humanize.Comma(int64(t.Len())), entries, humanize.Comma(int64(t.Cap())),
+		percentText(t.Len(), t.Cap()), humanize.IBytes(uint64(t.Bytes())))
+	if f, ok := t.(*solver.Flat); ok && f.MaxBytes() > t.Bytes() {
+		s += ", at most " + humanize.IBytes(uint64(f.MaxBytes()))
+	}
+	return s
+}
+
 // reasonText explains an unknown result's reason.
 func reasonText(reason string) string {
 	switch reason {
@@ -254,7 +295,7 @@ func reasonText(reason string) string {
 	case solver.ReasonStopped:
 		return "stopped: interrupted before a verdict"
 	case solver.ReasonMaxDepth:
-		return "max-depth: a line grew longer than the search stack allows"
+		return "max-depth: a line reached 1,048,576 moves, the search stack's bound"
 	}
 	return reason
 }

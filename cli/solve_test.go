@@ -133,27 +133,11 @@ func cliRun(t *testing.T, ctx context.Context, stdin string, args ...string) (in
 		}
 	}
 	root.AddCommand(c)
-	root.SetArgs(args)
 	root.SetIn(io.In)
 	root.SetOut(io.Out)
 	root.SetErr(io.Err)
-	code := exitCode(root.ExecuteContext(ctx), &io)
+	code := execute(ctx, root, args, io.Err, func() error { return nil })
 	return code, out.String(), errb.String()
-}
-
-// exitCode is Run's mapping of an error to an exit code and message.
-func exitCode(err error, io *IO) int {
-	if err == nil {
-		return ExitOK
-	}
-	if ee, ok := err.(*exitError); ok {
-		if ee.err != nil {
-			fmt.Fprintln(io.Err, "solitario:", ee.err)
-		}
-		return ee.code
-	}
-	fmt.Fprintln(io.Err, "solitario:", err)
-	return ExitError
 }
 
 // stepsSeeds finds a winnable and an unwinnable seed of "steps".
@@ -208,8 +192,8 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--strategy", "magic"}, `unknown strategy "magic"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--max-nodes", "-5"}, "--max-nodes -5"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--timeout", "-1s"}, "--timeout -1s"},
-		{[]string{"solve", "--game", "steps", "--seed", "1", "--frobnicate"}, "unknown flag: --frobnicate"},
-		{[]string{"solve", "--game", "steps", "--seed", "1", "extra"}, `solve: unexpected argument "extra" (solve takes no arguments`},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--frobnicate"}, "--frobnicate: unknown flag"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "extra"}, `solve: unexpected argument "extra": solve takes no arguments`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--play", "sideways"}, `unknown --play "sideways"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--passes", "-2"}, "--passes -2"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--provisional-wrap"}, "ventaglio only"},
@@ -387,9 +371,11 @@ func TestVerifyBadInput(t *testing.T) {
 		{"unknown game", edit(func(s *solution.Solution) { s.Game = "tresillo" }), nil, ExitError, `unknown game "tresillo"`},
 		{"game mismatch", good, []string{"--game", "reloj"}, ExitError, `--game reloj, but the solution is for "steps"`},
 		{"bad token", edit(func(s *solution.Solution) { s.Deal[6] = "QQ" }), nil, ExitError, `deal token 7 "QQ"`},
-		{"duplicate", edit(func(s *solution.Solution) { s.Deal[9] = s.Deal[3] }), nil, ExitError, "deal token 10"},
-		{"short deal", edit(func(s *solution.Solution) { s.Deal = s.Deal[:30] }), nil, ExitError, "deal has 30 cards, steps deals 40"},
-		{"bad rules", edit(func(s *solution.Solution) { s.Rules.Play = "lazy" }), nil, ExitError, `unknown --play "lazy"`},
+		{"duplicate", edit(func(s *solution.Solution) { s.Deal[9] = s.Deal[3] }), nil, ExitError, "stdin: deal token 10 "},
+		{"duplicate worded as in deal files", edit(func(s *solution.Solution) { s.Deal[9] = s.Deal[3] }), nil, ExitError, "duplicate card: "},
+		{"short deal", edit(func(s *solution.Solution) { s.Deal = s.Deal[:30] }), nil, ExitError, "stdin: wrong count: 30 cards, the deal needs 40 (the spanish deck); missing cards: "},
+		{"bad rules", edit(func(s *solution.Solution) { s.Rules.Play = "lazy" }), nil, ExitError, `solitario: verify: stdin: steps: unknown "rules.play" "lazy" (want forced or free)`},
+		{"misspelt field", strings.Replace(good, `"from"`, `"frm"`, 1), nil, ExitError, `solitario: verify: stdin: invalid solution JSON: unknown field "frm" at byte`},
 		{"illegal move", edit(func(s *solution.Solution) { s.Moves[1].Card = "RO" }), nil, ExitFailed, "move 2 (pos:"},
 		{"short line", edit(func(s *solution.Solution) { s.Moves = s.Moves[:len(s.Moves)-1] }), nil, ExitFailed, "not won"},
 		{"claims unknown", edit(func(s *solution.Solution) { s.Result, s.Reason, s.Moves = "unknown", "max-nodes", nil }), nil, ExitFailed, `all 0 moves are legal but the game is not won: the marker is at 0 (the file claims "unknown")`},

@@ -59,7 +59,7 @@ func TestTTMemAboveMachine(t *testing.T) {
 		{"bench", "--game", "reloj", "--seeds", "1", "--tt-mem", "1TiB"},
 	} {
 		code, errOut := runPlain(args...)
-		want := `solitario: --tt-mem "1TiB": 1.0 TiB is more than this machine's physical memory (`
+		want := `solitario: ` + args[0] + `: --tt-mem "1TiB": 1.0 TiB is more than this machine's physical memory (`
 		if code != ExitError || !strings.HasPrefix(errOut, want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want exit 2 and %q…", args, code, errOut, want)
 		}

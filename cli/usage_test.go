@@ -27,8 +27,8 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 	}{
 		{[]string{"help", "bogus"}, `solitario: help: unknown command "bogus" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"completion", "bogus"}, `solitario: completion: unknown shell "bogus" (shells: bash, fish, powershell, zsh)` + "\n"},
-		{[]string{"--bogus"}, "solitario: unknown flag: --bogus\n"},
-		{[]string{"solve", "--bogus"}, "solitario: solve: unknown flag: --bogus\n"},
+		{[]string{"--bogus"}, "solitario: --bogus: unknown flag (see 'solitario --help')\n"},
+		{[]string{"solve", "--bogus"}, "solitario: solve: --bogus: unknown flag (see 'solitario solve --help')\n"},
 	} {
 		code, out, errOut := runOut(c.args...)
 		if code != ExitError || out != "" || errOut != c.want {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 	"strings"
 
@@ -41,7 +40,8 @@ A result other than winnable in the file is reported, and its moves are replayed
 Exit codes:
   0  every move is legal and the line wins
   1  a move is illegal, or the line does not win
-  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects`,
+  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects
+  5  the output could not be written`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,
@@ -68,28 +68,31 @@ func runVerify(io *IO, o *verifyOptions) error {
 			return withCode(ExitError, fmt.Errorf("--game: %v", err))
 		}
 	}
-	sol, err := readSolution(o.file, io)
+	name := o.file
+	if name == "-" {
+		name = "stdin" // as for a deal file
+	}
+	sol, err := readSolution(o.file, name, io)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	name := sol.Game
 	if o.game != "" && o.game != sol.Game {
 		return withCode(ExitError, fmt.Errorf("--game %s, but the solution is for %q", o.game, sol.Game))
 	}
-	g, err := o.lookup(name)
+	g, err := o.lookup(sol.Game)
 	if err != nil {
-		return withCode(ExitError, fmt.Errorf("%s: %v", o.file, err))
+		return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
 	}
-	deal, err := parseDealTokens(g, sol.Deal)
+	deal, err := deck.DealTokens(sol.Deal, name, "deal token", g.Deck, g.Copies)
 	if err != nil {
-		return withCode(ExitError, fmt.Errorf("%s: %v", o.file, err))
+		return withCode(ExitError, err)
 	}
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
-		return withCode(ExitError, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", o.file, *sol.Seed))
+		return withCode(ExitError, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", name, *sol.Seed))
 	}
 	rules, err := g.Resolve(sol.Rules)
 	if err != nil {
-		return withCode(ExitError, fmt.Errorf("%s: rules: %v", o.file, err))
+		return withCode(ExitError, fmt.Errorf("%s: %s", name, jsonRules(err)))
 	}
 	claim := ""
 	if sol.Result != "winnable" {
@@ -104,17 +107,17 @@ func runVerify(io *IO, o *verifyOptions) error {
 		fmt.Fprintf(io.Out, "ok: %d moves, won%s\n", len(sol.Moves), claim)
 		return nil
 	case errors.As(err, &me), errors.As(err, &nw):
-		return withCode(ExitFailed, fmt.Errorf("%s%s", err, claim))
+		return withCode(ExitFailed, fmt.Errorf("%s: %s%s", name, err, claim))
 	}
-	return withCode(ExitError, fmt.Errorf("%s: %v", o.file, err))
+	return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
 }
 
-// readSolution reads one solution object from a file or, for "-", from
-// standard input. Errors name the file.
-func readSolution(name string, sio *IO) (*solution.Solution, error) {
+// readSolution reads one solution object from file or, for "-", from
+// standard input. Errors name the file as name.
+func readSolution(file, name string, sio *IO) (*solution.Solution, error) {
 	var r io.Reader = sio.In
-	if name != "-" {
-		fh, err := os.Open(name)
+	if file != "-" {
+		fh, err := openInput("--solution", file)
 		if err != nil {
 			return nil, err
 		}
@@ -123,31 +126,17 @@ func readSolution(name string, sio *IO) (*solution.Solution, error) {
 	}
 	sol, err := solution.Read(r)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", name, err) // "-" for standard input
 	}
 	return sol, nil
 }
 
-// parseDealTokens turns a solution's deal into cards of g's deck: exactly
-// g's deal size, each card as many times as the game has decks. The error
-// names the token's 1-based index in "deal".
-func parseDealTokens(g games.Entry, tokens []string) ([]deck.Card, error) {
-	if len(tokens) != g.DealSize() {
-		return nil, fmt.Errorf("deal has %d cards, %s deals %d", len(tokens), g.Name, g.DealSize())
-	}
-	count := make([]int, g.Deck.Size())
-	deal := make([]deck.Card, len(tokens))
-	for i, tok := range tokens {
-		c, err := g.Deck.Parse(tok)
-		if err != nil {
-			return nil, fmt.Errorf("deal token %d %q: %v", i+1, tok, err)
-		}
-		count[g.Deck.Index(c)]++
-		if count[g.Deck.Index(c)] > g.Copies {
-			return nil, fmt.Errorf("deal token %d %q: card %s more than %d time(s) in the %s deal",
-				i+1, tok, g.Deck.Token(c), g.Copies, strings.ToLower(g.Deck.String()))
-		}
-		deal[i] = c
-	}
-	return deal, nil
+// jsonRules words a rules error of a solution file by its JSON fields:
+// games.Resolve names the command-line flags ("--play"), which the file
+// has none of.
+func jsonRules(err error) string {
+	return strings.NewReplacer(
+		"--play", `"rules.play"`, "--passes", `"rules.passes"`,
+		"--provisional-wrap", `"rules.provisional_wrap"`, "--empty-provisional", `"rules.empty_provisional"`,
+	).Replace(err.Error())
 }

@@ -2,7 +2,9 @@ package corpus
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -35,6 +37,10 @@ const maxFileBytes = 1 << 20
 // The error names the file and line.
 func Load(path string, g games.Entry) (*File, error) {
 	data, err := os.ReadFile(path)
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return nil, fmt.Errorf("%s: %v", path, pe.Err) // not "open path: …"
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -96,6 +102,24 @@ func Parse(data []byte, name string, g games.Entry) (*File, error) {
 	}
 	f.Cards = cards
 	return f, nil
+}
+
+// RulesLine is the value of the "# rules:" line of a deal file's content
+// (ok false when it has none), for a command that reads a deal file but not
+// a corpus entry (solve --deal): the error names the file and line of a
+// second one.
+func RulesLine(data []byte, name string) (val string, line int, ok bool, err error) {
+	for i, l := range strings.Split(string(data), "\n") {
+		key, v, isHeader := header(l)
+		if !isHeader || key != "rules" {
+			continue
+		}
+		if ok {
+			return "", 0, false, fmt.Errorf("%s:%d: a second \"rules\" line (the first is line %d)", name, i+1, line)
+		}
+		val, line, ok = v, i+1, true
+	}
+	return val, line, ok, nil
 }
 
 // header recognises "# expect: X", "# rules: ..." and "# slow" lines (key

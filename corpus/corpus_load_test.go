@@ -64,7 +64,7 @@ func TestParseErrors(t *testing.T) {
 		{"# expect: winnable\n# rules: provisional-wrap=true\n" + deal, "x.deal: fake: --provisional-wrap is an option of ventaglio only"},
 		{"# expect: winnable\n# slow: very\n" + deal, `x.deal:2: slow takes no value, got "very"`},
 		{"# expect: winnable\n" + strings.Replace(deal, "6E", "XX", 1), `x.deal:2: token "XX"`},
-		{"# expect: winnable\n" + deal[3:], "missing cards: 6E"},
+		{"# expect: winnable\n" + deal[3:], "missing card: 6E"},
 	} {
 		_, err := Parse([]byte(c.text), "x.deal", loadGame())
 		if err == nil || !strings.Contains(err.Error(), c.want) {

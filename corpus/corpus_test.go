@@ -2,7 +2,11 @@ package corpus
 
 import (
 	"context"
+	"io/fs"
+	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/games"
@@ -72,5 +76,57 @@ func TestCorpusVerdicts(t *testing.T) {
 				})
 			}
 		})
+	}
+}
+
+// TestCitedFilesExist: every repository file a corpus note cites exists
+// (two reloj files cited a bench/results-reloj.md that never did).
+func TestCitedFilesExist(t *testing.T) {
+	cite := regexp.MustCompile("(bench|docs|corpus)/[A-Za-z0-9_./-]+\\.(md|json|deal|go)")
+	n := 0
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !(strings.HasSuffix(path, ".deal") || strings.HasSuffix(path, ".md")) {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, c := range cite.FindAllString(string(data), -1) {
+			n++
+			if _, err := os.Stat(filepath.Join("..", c)); err != nil {
+				t.Errorf("%s cites %s, which does not exist", path, c)
+			}
+		}
+		return nil
+	})
+	if err != nil || n == 0 {
+		t.Fatalf("walk: %v, %d citations", err, n)
+	}
+}
+
+func TestRulesLine(t *testing.T) {
+	val, line, ok, err := RulesLine([]byte("# a note\n# rules: play=free passes=1\n1O 2O\n"), "d.deal")
+	if err != nil || !ok || line != 2 || val != "play=free passes=1" {
+		t.Errorf("RulesLine = %q, %d, %t, %v", val, line, ok, err)
+	}
+	if _, _, ok, err := RulesLine([]byte("# expect: winnable\n1O\n"), "d.deal"); ok || err != nil {
+		t.Errorf("no rules line: %t, %v", ok, err)
+	}
+	if _, _, _, err := RulesLine([]byte("# rules: passes=1\n# rules: passes=2\n"), "d.deal"); err == nil || err.Error() != `d.deal:2: a second "rules" line (the first is line 1)` {
+		t.Errorf("two rules lines: %v", err)
+	}
+}
+
+// TestLoadNamesFileOnce: a file that cannot be read is named once, without
+// the system call ("open x.deal: …").
+func TestLoadNamesFileOnce(t *testing.T) {
+	g, err := games.Lookup("reloj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(t.TempDir(), "x.deal")
+	if _, err := Load(missing, g); err == nil || err.Error() != missing+": no such file or directory" {
+		t.Errorf("Load(missing): %v", err)
 	}
 }

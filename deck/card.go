@@ -186,9 +186,25 @@ func (e *tokenError) describe(named bool) string {
 		}
 		return "too long for a card"
 	case "suit":
-		return fmt.Sprintf("unknown suit %s%s for the %s deck (suits %s)", showToken(e.part), in, info.name, info.suits)
+		return fmt.Sprintf("unknown suit %s%s%s for the %s deck (suits %s)", showToken(e.part), codePoints(e.part), in, info.name, info.suits)
 	}
 	return fmt.Sprintf("unknown rank %s%s for the %s deck (ranks %s)", showToken(e.part), in, info.name, info.ranks)
+}
+
+// codePoints names the code points of a suit that is not ASCII, " (U+2663
+// U+FE0F)", so that an invisible one (a variation selector, a zero-width
+// space) shows in the message; "" for ASCII.
+func codePoints(part string) string {
+	var cps []string
+	ascii := true
+	for _, r := range part {
+		ascii = ascii && r < utf8.RuneSelf
+		cps = append(cps, fmt.Sprintf("U+%04X", r))
+	}
+	if ascii {
+		return ""
+	}
+	return " (" + strings.Join(cps, " ") + ")"
 }
 
 // parse is Parse with the error's type known.
@@ -202,6 +218,10 @@ func (k Kind) parse(tok string) (Card, *tokenError) {
 		return 0, &tokenError{tok: tok, what: "long", k: k}
 	}
 	t = upperASCII(t)
+	// An emoji keyboard writes a suit as its glyph and U+FE0F (variation
+	// selector 16, "show as emoji"); U+FE0E asks for text. Neither changes
+	// the card.
+	t = strings.TrimSuffix(strings.TrimSuffix(t, "\ufe0f"), "\ufe0e")
 	suit := -1
 	var rankPart string
 	if k == French {

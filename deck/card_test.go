@@ -103,6 +103,8 @@ func TestParseAccepts(t *testing.T) {
 		{French, "A♠", "AS"}, {French, "2♥", "2H"}, {French, "3♦", "3D"}, {French, "K♣", "KC"},
 		{French, "a♤", "AS"}, {French, "q♡", "QH"}, {French, "J♢", "JD"}, {French, "9♧", "9C"},
 		{French, " 7S ", "7S"},
+		// An emoji keyboard's suit: the glyph and U+FE0F (or U+FE0E).
+		{French, "9♣\ufe0f", "9C"}, {French, "A♠\ufe0e", "AS"},
 		// Spanish: canonical, lower case, 10/11/12 for S/C/R.
 		{Spanish, "1O", "1O"}, {Spanish, "7E", "7E"}, {Spanish, "SO", "SO"}, {Spanish, "CB", "CB"}, {Spanish, "RC", "RC"},
 		{Spanish, "so", "SO"}, {Spanish, "cc", "CC"}, {Spanish, "1o", "1O"},
@@ -162,7 +164,9 @@ func TestParseRejects(t *testing.T) {
 		{Spanish, "AO", `unknown rank "A"`},
 		{Spanish, "AS", `unknown suit "S"`},
 		{Spanish, "1S", `unknown suit "S"`},
-		{Spanish, "1♠", `unknown suit "♠"`},
+		{Spanish, "1♠", `unknown suit "♠" (U+2660)`},
+		{Spanish, "1♣\ufe0f", "unknown suit \"♣\" (U+2663) in \"1♣\ufe0f\""},
+		{French, "A\u200b", `unknown suit "\u200b" (U+200B)`},
 		{Spanish, "FO", `unknown rank "F"`},
 		{Italian, "11D", `unknown rank "11"`},
 		{Italian, "SD", `unknown rank "S"`},

@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 	"unicode"
+
+	"github.com/solitario/solitario/internal/words"
 )
 
 // DealError is a deal file's first problem: where it is and what is wrong.
@@ -16,10 +18,15 @@ type DealError struct {
 	Line  int    // 1-based line of the token, 0 for whole-file problems
 	Token string // the offending token as written (Error quotes at most 24 characters of it)
 	Msg   string // what is wrong; it quotes no more of Token than an unknown rank or suit
+	// Unit names what Line counts: "" or "line" for a file's lines,
+	// "deal token" for DealTokens's index in a list.
+	Unit string
 }
 
 func (e *DealError) Error() string {
 	switch {
+	case e.Unit != "" && e.Unit != "line" && e.Line > 0:
+		return fmt.Sprintf("%s: %s %d %s: %s", e.File, e.Unit, e.Line, showToken(e.Token), e.Msg)
 	case e.Line > 0 && e.Token != "":
 		return fmt.Sprintf("%s:%d: token %s: %s", e.File, e.Line, showToken(e.Token), e.Msg)
 	case e.Line > 0:
@@ -31,8 +38,8 @@ func (e *DealError) Error() string {
 // bom is the UTF-8 byte-order mark, U+FEFF.
 const bom = "\ufeff"
 
-// maxDealBytes bounds what ParseDeal reads: a real deal file is under 1 KiB.
-const maxDealBytes = 1 << 20
+// MaxDealBytes bounds what ParseDeal reads: a real deal file is under 1 KiB.
+const MaxDealBytes = 1 << 20
 
 // ParseDeal reads a deal file (RULES.md, "deal file"): tokens in dealing order
 // separated by white space or commas, '#' comments to the end of a line, any
@@ -43,17 +50,15 @@ const maxDealBytes = 1 << 20
 // card more times than the deal has it (duplicate), a card after the deal is
 // complete (too many), or, for the file as a whole, missing cards.
 func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
-	want := copies * k.Size()
-	seen := make([][]int, k.Size()) // lines where each card was read
-	deal := make([]Card, 0, want)
-	sc := bufio.NewScanner(io.LimitReader(r, maxDealBytes+1))
-	sc.Buffer(make([]byte, 0, 4096), maxDealBytes+1)
+	b := newDealBuilder(name, "line", k, copies)
+	sc := bufio.NewScanner(io.LimitReader(r, MaxDealBytes+1))
+	sc.Buffer(make([]byte, 0, 4096), MaxDealBytes+1)
 	line, read := 0, 0
 	for sc.Scan() {
 		line++
 		text := sc.Text()
 		read += len(text) + 1
-		if read > maxDealBytes {
+		if read > MaxDealBytes {
 			return nil, &DealError{File: name, Line: line, Msg: "file too large for a deal (over 1 MiB)"}
 		}
 		if line == 1 {
@@ -68,27 +73,15 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		for _, tok := range strings.FieldsFunc(text, func(r rune) bool {
 			return r == ',' || unicode.IsSpace(r)
 		}) {
-			c, err := k.parse(tok)
-			if err != nil && len(deal) == 0 && strings.HasPrefix(tok, "{") {
-				return nil, &DealError{File: name, Line: line, Msg: "this is JSON, not a deal file (the output of deal --json?): " +
-					`write its tokens out, e.g. jq -r '.deal | join(" ")'`}
-			}
-			if err != nil {
-				msg := "unknown card: " + err.reason()
-				if others := decksOf(tok, k); others != "" {
-					msg = fmt.Sprintf("wrong deck: a card of the %s deck, the game uses the %s deck", others, k)
+			if len(b.deal) == 0 && strings.HasPrefix(tok, "{") {
+				if _, err := k.parse(tok); err != nil {
+					return nil, &DealError{File: name, Line: line, Msg: "this is JSON, not a deal file (the output of deal --json?): " +
+						`write its tokens out, e.g. jq -r '.deal | join(" ")'`}
 				}
-				return nil, &DealError{File: name, Line: line, Token: tok, Msg: msg}
 			}
-			if len(deal) == want {
-				return nil, &DealError{File: name, Line: line, Token: tok, Msg: fmt.Sprintf("wrong count: too many cards, the deal has %d (%s)", want, deckWords(k, copies))}
+			if err := b.add(tok, line); err != nil {
+				return nil, err
 			}
-			i := k.Index(c)
-			if len(seen[i]) >= copies {
-				return nil, &DealError{File: name, Line: line, Token: tok, Msg: duplicateMsg(k, c, copies, seen[i])}
-			}
-			seen[i] = append(seen[i], line)
-			deal = append(deal, c)
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -97,23 +90,88 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		}
 		return nil, &DealError{File: name, Msg: "read error: " + err.Error()}
 	}
-	if len(deal) < want {
-		if len(deal) == 0 {
-			return nil, &DealError{File: name, Msg: fmt.Sprintf("wrong count: no cards, the deal needs %d (%s)", want, deckWords(k, copies))}
+	return b.finish()
+}
+
+// DealTokens reads a deal given as a list of tokens (a solution's "deal"),
+// with the checks and wording of ParseDeal; the position in a *DealError is
+// the 1-based token index, named by unit (e.g. "deal token": the message
+// reads `name: deal token 5 "6E": duplicate card: 6E is already deal token 1`).
+func DealTokens(tokens []string, name, unit string, k Kind, copies int) ([]Card, error) {
+	b := newDealBuilder(name, unit, k, copies)
+	for i, tok := range tokens {
+		if err := b.add(tok, i+1); err != nil {
+			return nil, err
 		}
-		var missing []string
-		for i, lines := range seen {
-			for n := len(lines); n < copies; n++ {
-				missing = append(missing, k.Token(k.FromIndex(i)))
-			}
-		}
-		shown := missing
-		if len(shown) > 8 {
-			shown = append(shown[:8:8], "...")
-		}
-		return nil, &DealError{File: name, Msg: fmt.Sprintf("wrong count: %d cards, the deal needs %d (%s); missing cards: %s", len(deal), want, deckWords(k, copies), strings.Join(shown, " "))}
 	}
-	return deal, nil
+	return b.finish()
+}
+
+// dealBuilder collects a deal's cards one token at a time, keeping where
+// each card was read (a line of a file, a token's index in a list).
+type dealBuilder struct {
+	name, unit string
+	k          Kind
+	copies     int
+	seen       [][]int // positions where each card was read
+	deal       []Card
+}
+
+func newDealBuilder(name, unit string, k Kind, copies int) *dealBuilder {
+	return &dealBuilder{name: name, unit: unit, k: k, copies: copies,
+		seen: make([][]int, k.Size()), deal: make([]Card, 0, copies*k.Size())}
+}
+
+func (b *dealBuilder) err(at int, tok, msg string) *DealError {
+	return &DealError{File: b.name, Line: at, Token: tok, Msg: msg, Unit: b.unit}
+}
+
+// add reads tok, found at position at.
+func (b *dealBuilder) add(tok string, at int) error {
+	k, copies := b.k, b.copies
+	want := copies * k.Size()
+	c, err := k.parse(tok)
+	if err != nil {
+		msg := "unknown card: " + err.reason()
+		if others := decksOf(tok, k); others != "" {
+			msg = fmt.Sprintf("wrong deck: a card of the %s deck, the game uses the %s deck", others, k)
+		}
+		return b.err(at, tok, msg)
+	}
+	if len(b.deal) == want {
+		return b.err(at, tok, fmt.Sprintf("wrong count: too many cards, the deal has %d (%s)", want, deckWords(k, copies)))
+	}
+	i := k.Index(c)
+	if len(b.seen[i]) >= copies {
+		return b.err(at, tok, duplicateMsg(k, c, copies, b.unit, b.seen[i]))
+	}
+	b.seen[i] = append(b.seen[i], at)
+	b.deal = append(b.deal, c)
+	return nil
+}
+
+// finish is the deal, or the whole deal's problem: missing cards.
+func (b *dealBuilder) finish() ([]Card, error) {
+	k, copies := b.k, b.copies
+	want := copies * k.Size()
+	if len(b.deal) == want {
+		return b.deal, nil
+	}
+	if len(b.deal) == 0 {
+		return nil, b.err(0, "", fmt.Sprintf("wrong count: no cards, the deal needs %d (%s)", want, deckWords(k, copies)))
+	}
+	var missing []string
+	for i, at := range b.seen {
+		for n := len(at); n < copies; n++ {
+			missing = append(missing, k.Token(k.FromIndex(i)))
+		}
+	}
+	shown := missing
+	if len(shown) > 8 {
+		shown = append(shown[:8:8], "...")
+	}
+	return nil, b.err(0, "", fmt.Sprintf("wrong count: %s, the deal needs %d (%s); missing %s: %s",
+		words.Count(len(b.deal), "card"), want, deckWords(k, copies), words.Noun(len(missing), "card"), strings.Join(shown, " ")))
 }
 
 // deckWords names a deal's decks: "the french deck", "two french decks".
@@ -129,10 +187,13 @@ func deckWords(k Kind, copies int) string {
 
 // duplicateMsg says that c is read once more than the deal holds it, and on
 // which lines it was read before.
-func duplicateMsg(k Kind, c Card, copies int, lines []int) string {
+func duplicateMsg(k Kind, c Card, copies int, unit string, lines []int) string {
 	tok := k.Token(c)
 	if copies == 1 {
-		return fmt.Sprintf("duplicate card: %s is already on line %d", tok, lines[0])
+		if unit == "line" {
+			return fmt.Sprintf("duplicate card: %s is already on line %d", tok, lines[0])
+		}
+		return fmt.Sprintf("duplicate card: %s is already %s %d", tok, unit, lines[0])
 	}
 	at := make([]string, len(lines))
 	for i, l := range lines {
@@ -142,8 +203,8 @@ func duplicateMsg(k Kind, c Card, copies int, lines []int) string {
 	if len(lines) == 2 {
 		times = "twice"
 	}
-	return fmt.Sprintf("duplicate card: %s is already there %s (lines %s), as many as %s hold",
-		tok, times, strings.Join(at, ", "), deckWords(k, copies))
+	return fmt.Sprintf("duplicate card: %s is already there %s (%ss %s), as many as %s hold",
+		tok, times, unit, strings.Join(at, ", "), deckWords(k, copies))
 }
 
 // decksOf names the other decks in which tok is a card ("spanish",

@@ -128,7 +128,7 @@ func TestParseDealErrors(t *testing.T) {
 		{name: "missing many", k: French, copies: 2, text: join(vent[:50]),
 			msg: "wrong count: 50 cards, the deal needs 104 (two french decks); missing cards: AS"},
 		{name: "missing in ventaglio second copy", k: French, copies: 2, text: join(vent[:103]),
-			msg: "missing cards: 7S"},
+			msg: "missing card: 7S"},
 		{name: "empty file", k: Italian, copies: 1, text: "",
 			msg: "wrong count: no cards, the deal needs 40 (the italian deck)", full: "f.txt: wrong count: no cards, the deal needs 40 (the italian deck)"},
 		{name: "only comments", k: Italian, copies: 1, text: "# nothing\n  \n#AS\n",
@@ -268,5 +268,37 @@ func TestParseDealReadError(t *testing.T) {
 	_, err := ParseDeal(&errReader{"1O 2O\n"}, "f.txt", Spanish, 1)
 	if err == nil || err.Error() != "f.txt: read error: disk on fire" {
 		t.Errorf("error %v, want the read error", err)
+	}
+}
+
+// A deal given as tokens (a solution's "deal") is checked and worded as a
+// deal file is, with the token's index for the line.
+func TestDealTokens(t *testing.T) {
+	reloj := relojSeed1()
+	got, err := DealTokens(reloj, "s.json", "deal token", Spanish, 1)
+	if err != nil || Spanish.TokenList(got)[5] != reloj[5] {
+		t.Fatalf("DealTokens(seed 1) = %v, %v", got, err)
+	}
+	dup := append([]string{}, reloj...)
+	dup[4] = reloj[0]
+	for _, c := range []struct {
+		toks []string
+		want string
+	}{
+		{dup, `s.json: deal token 5 "6E": duplicate card: 6E is already deal token 1`},
+		{append(append([]string{}, reloj[:3]...), "ZZ"), `s.json: deal token 4 "ZZ": unknown card: unknown suit "Z" for the spanish deck (suits OCEB)`},
+		{reloj[:39], `s.json: wrong count: 39 cards, the deal needs 40 (the spanish deck); missing card: ` + reloj[39]},
+		{append(append([]string{}, reloj...), "1O"), `s.json: deal token 41 "1O": wrong count: too many cards, the deal has 40 (the spanish deck)`},
+	} {
+		if _, err := DealTokens(c.toks, "s.json", "deal token", Spanish, 1); err == nil || err.Error() != c.want {
+			t.Errorf("DealTokens error\n %v\nwant\n %s", err, c.want)
+		}
+	}
+	two := French.TokenList(Deal(French, 2, 1))
+	two[7] = "KS"
+	two[9] = "KS"
+	_, err = DealTokens(two, "v.json", "deal token", French, 2)
+	if err == nil || !strings.Contains(err.Error(), "already there twice (deal tokens ") {
+		t.Errorf("third KS: %v", err)
 	}
 }

@@ -55,7 +55,7 @@ func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, err
 func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move) (solution.Move, string) {
 	switch m.Kind() {
 	case relojst.Redeal:
-		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d)", s.Pass()+2)
+		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+2, solution.PassesText(g.Rules().Passes))
 	case relojst.Draw:
 		c, _ := g.Card(s, m)
 		tok := deck.Spanish.Token(c)

@@ -54,7 +54,7 @@ func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, er
 func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m sietesst.Move) (solution.Move, string) {
 	sp := deck.Spanish
 	if m.Kind() == sietesst.Redeal {
-		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d)", s.Pass()+2)
+		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+2, solution.PassesText(g.Passes()))
 	}
 	c := g.Card(s, m)
 	tok := sp.Token(c)

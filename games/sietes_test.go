@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -621,5 +622,38 @@ func TestSietesRulesChecked(t *testing.T) {
 	}
 	if r, err := g.Resolve(g.Defaults.JSON()); err != nil || r != g.Defaults {
 		t.Errorf("defaults resolve to %+v, %v", r, err)
+	}
+}
+
+// TestRedealWording: every game words a redeal one way, "(redeal, pass 2 of
+// 3)", as Il Ventaglio does (TestVentaglioDescribe); "of unlimited" with
+// unlimited passes.
+func TestRedealWording(t *testing.T) {
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	for _, c := range []struct {
+		game  string
+		rules solution.Rules
+		want  *regexp.Regexp
+	}{
+		{"reloj", solution.Rules{Play: "forced", Passes: 3}, regexp.MustCompile(`^waste -> stock \(redeal, pass [23] of 3\)$`)},
+		{"reloj", solution.Rules{Play: "forced", Passes: 0}, regexp.MustCompile(`^waste -> stock \(redeal, pass [0-9]+ of unlimited\)$`)},
+		{"sietes", solution.Rules{Play: "free", Passes: 2}, regexp.MustCompile(`^waste -> stock \(redeal, pass 2 of 2\)$`)},
+	} {
+		g := mustLookup(t, c.game)
+		redeals := 0
+		for seed := uint64(1); seed < 60 && redeals == 0; seed++ {
+			out := solveWith(t, g, g.SeedDeal(seed), c.rules, st, solver.NewFlat(1<<18))
+			for i, m := range out.Moves {
+				if m.To == "stock" {
+					redeals++
+					if !c.want.MatchString(out.Human[i]) {
+						t.Fatalf("%s %+v seed %d move %d: %q", c.game, c.rules, seed, i+1, out.Human[i])
+					}
+				}
+			}
+		}
+		if redeals == 0 {
+			t.Fatalf("%s %+v: no redeal in a winning line of seeds 1..59", c.game, c.rules)
+		}
 	}
 }

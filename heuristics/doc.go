@@ -4,8 +4,9 @@
 // every pruning or dead-end rule carries, beside its code, the argument that
 // it never changes a verdict, and a test compares verdicts with and without
 // it over many seeds. Each game's wrapper has its file (reloj.go, sietes.go,
-// ventaglio.go; Il Ventaglio's dead-end tests are ventaglio_reserve.go and
-// ventaglio_waste.go, its line shortening ventaglio_line.go); strategies
+// ventaglio.go; Il Ventaglio's dead-end tests are ventaglio_reserve.go,
+// ventaglio_waste.go and ventaglio_chains.go, its line shortening
+// ventaglio_line.go); strategies
 // switch the parts on and off (solver.Strategy.Order, .Prune).
 //
 // Line finders live here too, for Il Ventaglio, whose exact search cannot

@@ -12,7 +12,8 @@ import (
 // Ventaglio wraps Il Ventaglio's rules (state/ventaglio) for the exact
 // search: move ordering (Order) and, with Prune, symmetric-move dedupe, the
 // safe foundation moves below (free play), the reserve-order dead-end test
-// (ventaglio_reserve.go) and the last-pass waste test (ventaglio_waste.go).
+// (ventaglio_reserve.go), the last-pass waste test (ventaglio_waste.go) and,
+// with --empty-provisional never, the chain test (ventaglio_chains.go).
 // Every part keeps the verdict exact; the argument for each is given beside
 // its code, and TestVentaglioNearEndAgreement checks the verdicts with and
 // without them against a brute force. It is a solver.Game[vg.State, vg.Move].
@@ -23,6 +24,7 @@ type Ventaglio struct {
 	order bool
 	prune bool
 	res   *reserveOrder // memo of the reserve-order dead-end test
+	chain *chainTest    // memo of the chain test (nil unless never)
 }
 
 // NewVentaglio wraps g with the parts st switches on (st.Order, st.Prune).
@@ -30,6 +32,9 @@ func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 	h := Ventaglio{g: g, order: st.Order, prune: st.Prune}
 	if h.prune {
 		h.res = newReserveOrder(g.Deal())
+		if g.KeepEmpty() {
+			h.chain = newChainTest(g)
+		}
 	}
 	return h
 }
@@ -43,9 +48,11 @@ func (h Ventaglio) Won(s *vg.State) bool { return h.g.Won(s) }
 // Key is the rules' Key.
 func (h Ventaglio) Key(s *vg.State) solver.Key { return h.g.Key(s) }
 
-// Dead reports whether the reserve-order or last-pass waste test proves s
-// lost (false when pruning is off).
-func (h Ventaglio) Dead(s *vg.State) bool { return h.prune && (h.res.dead(s) || wasteDead(h.g, s)) }
+// Dead reports whether the reserve-order, last-pass waste or chain test
+// proves s lost (false when pruning is off).
+func (h Ventaglio) Dead(s *vg.State) bool {
+	return h.prune && (h.res.dead(s) || wasteDead(h.g, s) || h.chain.dead(s))
+}
 
 // DeadReason says, in a line, why Dead proves s lost ("" when it does
 // not): which suit's reserve cards cannot go up in their order, or which
@@ -68,6 +75,10 @@ func (h Ventaglio) DeadReason(s *vg.State) string {
 	if wasteDead(h.g, s) {
 		return fmt.Sprintf("in the last pass the waste top %s can never leave the waste: it cannot go to a provisional base, and a card its foundation needs first lies beneath it",
 			deck.French.Token(d.StockCard(s.WasteTop())))
+	}
+	if x, ok := chainStuck(h.g, s); ok && h.chain != nil {
+		return fmt.Sprintf("%s can never reach a foundation, even with the provisional bases' cards and the stock at hand: the reserve, the arc and the last pass's waste keep their order, and their cards that no provisional base can ever take again leave only to a foundation",
+			deck.French.Token(x))
 	}
 	return ""
 }

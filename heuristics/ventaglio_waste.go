@@ -74,7 +74,11 @@ func wasteDead(g vg.Game, s *vg.State) bool {
 
 // parkable reports whether a card like y could ever be put on a provisional
 // base under --empty-provisional never (the closure T of wasteDead).
-func parkable(g vg.Game, s *vg.State, y deck.Card) bool {
+func parkable(g vg.Game, s *vg.State, y deck.Card) bool { return parkRanks(g, s)>>y.Rank()&1 != 0 }
+
+// parkRanks is the mask of the ranks parkable reports true for: the ranks
+// one away from the closure T.
+func parkRanks(g vg.Game, s *vg.State) uint16 {
 	d := g.Deal()
 	var movable, tops uint16 // rank masks
 	for i := range vg.Provisional {
@@ -107,5 +111,5 @@ func parkable(g vg.Game, s *vg.State, y deck.Card) bool {
 		}
 		tops = next
 	}
-	return near(tops)>>y.Rank()&1 != 0
+	return near(tops)
 }

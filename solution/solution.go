@@ -1,9 +1,11 @@
 package solution
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // Rules are the options in force for a deal (RULES.md, each game's "Defaults
@@ -22,8 +24,12 @@ func (r Rules) Wrap() bool { return r.ProvisionalWrap != nil && *r.ProvisionalWr
 
 // Flags is r as the command's flags, for headers and messages:
 // "play=forced passes=2", then Il Ventaglio's options when set
-// ("provisional-wrap=false empty-provisional=fill").
+// ("provisional-wrap=false empty-provisional=fill"); "no choices" for the
+// clocks, which have no rule flags.
 func (r Rules) Flags() string {
+	if r.Play == "none" {
+		return "no choices"
+	}
 	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
 	if r.ProvisionalWrap != nil {
 		s += fmt.Sprintf(" provisional-wrap=%t", *r.ProvisionalWrap)
@@ -36,8 +42,13 @@ func (r Rules) Flags() string {
 
 // String is r for people: "play forced, passes 2" ("passes unlimited" for
 // 0), then Il Ventaglio's options when set ("provisional-wrap false,
-// empty-provisional fill"). Every command and layout writes rules so.
+// empty-provisional fill"). The games without choices (play "none", the
+// clocks) are "no choices": they have no play or passes option to name.
+// Every command and layout writes rules so.
 func (r Rules) String() string {
+	if r.Play == "none" {
+		return "no choices"
+	}
 	s := "play " + r.Play + ", passes " + PassesText(r.Passes)
 	if r.ProvisionalWrap != nil {
 		s += fmt.Sprintf(", provisional-wrap %t", *r.ProvisionalWrap)
@@ -93,15 +104,34 @@ type Solution struct {
 	Stats  Stats    `json:"stats"`
 }
 
-// maxSolutionBytes bounds what Read accepts.
-const maxSolutionBytes = 64 << 20
+// MaxBytes bounds what Read accepts: the longest line a solver writes is a
+// few hundred KiB.
+const MaxBytes = 64 << 20
 
 // Read decodes one Solution object. The error names the JSON problem with its
-// byte offset.
+// byte offset, a field the format does not have (a misspelt "frm"), or a file
+// over MaxBytes.
 func Read(r io.Reader) (*Solution, error) {
-	dec := json.NewDecoder(io.LimitReader(r, maxSolutionBytes))
+	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("read error: %v", err)
+	}
+	if len(data) > MaxBytes {
+		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fmt.Errorf("empty: no solution object (the output of solve --json)")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
 	var s Solution
 	if err := dec.Decode(&s); err != nil {
+		if err == io.ErrUnexpectedEOF {
+			return nil, fmt.Errorf("invalid solution JSON: the object ends early, at byte %d (a file cut short?)", len(data))
+		}
+		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+			return nil, fmt.Errorf("invalid solution JSON: unknown field %s at byte %d (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", f, dec.InputOffset())
+		}
 		if se, ok := err.(*json.SyntaxError); ok {
 			return nil, fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
 		}

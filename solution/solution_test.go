@@ -69,6 +69,13 @@ func TestRulesFlags(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
 		}
 	}
+	// The clocks have no options: not "play none, passes 1".
+	if got := (Rules{Play: "none", Passes: 1}).String(); got != "no choices" || (Rules{Play: "none", Passes: 1}).Flags() != "no choices" {
+		t.Errorf("clock rules: %q", got)
+	}
+	if got := (Rules{Play: "forced", Passes: 0}).String(); got != "play forced, passes unlimited" {
+		t.Errorf("reloj rules: %q", got)
+	}
 }
 
 func TestMoveString(t *testing.T) {
@@ -82,8 +89,9 @@ func TestMoveString(t *testing.T) {
 
 func TestReadErrors(t *testing.T) {
 	for _, c := range []struct{ in, part string }{
-		{``, "invalid solution JSON: EOF"},
-		{`{"game":`, "invalid solution JSON"},
+		{``, "empty: no solution object (the output of solve --json)"},
+		{" \n", "empty: no solution object"},
+		{`{"game":`, "invalid solution JSON: the object ends early, at byte 8 (a file cut short?)"},
 		{`{"game": "reloj",, }`, "invalid JSON at byte 18"},
 		{`[1,2]`, "invalid solution JSON"},
 		{`{"game": 3}`, "invalid solution JSON"},
@@ -91,6 +99,11 @@ func TestReadErrors(t *testing.T) {
 		{`{"game": "reloj"}`, `solution has no "deal"`},
 		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
 		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, "invalid solution JSON"},
+		// A misspelt field is refused by name, not dropped.
+		{`{"game": "reloj", "deal": ["1O"], "moves": [{"frm": "stock"}]}`, `invalid solution JSON: unknown field "frm" at byte`},
+		{`{"game": "reloj", "deal": ["1O"], "stat": {}}`, `unknown field "stat"`},
+		// Over the limit: too large, with the limit, not "unexpected EOF".
+		{`{"game": "reloj", "deal": ["1O"], "moves": [` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]}`, "file too large for a solution (over 64 MiB)"},
 	} {
 		_, err := Read(strings.NewReader(c.in))
 		if err == nil || !strings.Contains(err.Error(), c.part) {

@@ -109,12 +109,19 @@ const defaultMaxDepth = 1 << 20
 
 // Searcher runs searches one after another, keeping its stack, move lists
 // and path set between them: once they have grown to a search's depth, a
-// search allocates nothing (a win allocates its Line). The zero value is
-// ready to use. A Searcher is not safe for concurrent use: give each
-// goroutine its own (and its own Table).
+// search allocates nothing (a win allocates its Line). A search stopped by
+// a limit can be resumed where it stopped (Resume): a solve can give one
+// exact search its budget in slices, between other searches, and never
+// repeat its work. The zero value is ready to use. A Searcher is not safe
+// for concurrent use: give each goroutine its own (and its own Table).
 type Searcher[S any, M any, G Game[S, M]] struct {
-	stack []frame[S, M]
+	stack []frame[S, M] // the last search's frames; depth of them are live
 	path  pathSet
+	depth int   // frames on the stack when the last search stopped
+	live  bool  // the last search stopped at a limit: Resume may go on
+	cut   int64 // branches the last search cut at the depth bound, in all
+	deep  int   // the last search's deepest position, in all
+	table Table // the last search's table (Resume must be given the same)
 }
 
 // Solve searches from start for a won position, depth first, and returns the
@@ -138,13 +145,73 @@ func stopReason(err error) string {
 // Unknown at once (reason stopped, or timeout for a passed deadline).
 func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options) (res Result[M]) {
 	began := time.Now()
-	st := &res.Stats
-	defer func() { st.Elapsed = time.Since(began) }()
+	defer func() { res.Stats.Elapsed = time.Since(began) }()
+	z.live = false
+	// Empty the path set by its keys (the positions left on the stack):
+	// clearing its arrays would cost their size, which grows with the
+	// deepest search, at every one of many short restarts.
+	for i := range z.stack[:z.depth] {
+		z.path.remove(z.stack[i].key)
+	}
+	z.depth, z.cut, z.deep = 0, 0, 0
 	if err := ctx.Err(); err != nil {
 		res.Reason = stopReason(err)
 		return res
 	}
-	st.Nodes = 1
+	z.path.reset()
+	z.table = opt.Table
+	if z.table != nil {
+		z.table.Clear()
+	}
+	if cap(z.stack) == 0 {
+		z.stack = make([]frame[S, M], 0, 256)
+	}
+	res.Stats.Nodes = 1
+	// The start is copied into the stack before any method sees its address
+	// (a parameter passed by address through the dictionary would escape).
+	z.stack = z.stack[:1]
+	f := &z.stack[0]
+	f.s = start
+	if g.Won(&f.s) {
+		res.Verdict = Winnable
+		return res
+	}
+	f.key = g.Key(&f.s)
+	f.next = 0
+	f.cut = false
+	f.moves = g.Moves(&f.s, f.moves[:0])
+	z.path.add(f.key)
+	z.depth = 1
+	z.run(ctx, g, opt, &res)
+	return res
+}
+
+// Resume goes on with the last search of z where a limit stopped it, under
+// opt's limits (MaxNodes and Timeout count from now); opt.Table must be the
+// table that search used. The result is this slice's: its Stats count the
+// slice's nodes, and its verdict is the search's (Unwinnable only once the
+// whole search is over). If the last search cannot go on (it ended, or
+// none was made), Resume returns Unknown with reason stopped.
+func (z *Searcher[S, M, G]) Resume(ctx context.Context, g G, opt Options) (res Result[M]) {
+	began := time.Now()
+	defer func() { res.Stats.Elapsed = time.Since(began) }()
+	if !z.live || opt.Table != z.table {
+		res.Reason = ReasonStopped
+		return res
+	}
+	if err := ctx.Err(); err != nil {
+		res.Reason = stopReason(err)
+		return res
+	}
+	z.run(ctx, g, opt, &res)
+	return res
+}
+
+// run is the search loop, from the frames on z's stack, until a win, the
+// end, or a limit; it sets res and whether the search may be resumed.
+func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Result[M]) {
+	began := time.Now()
+	st := &res.Stats
 	maxDepth := opt.MaxDepth
 	if maxDepth <= 0 {
 		maxDepth = defaultMaxDepth
@@ -157,40 +224,18 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 	if opt.Timeout > 0 {
 		deadline = began.Add(opt.Timeout)
 	}
-	table := opt.Table
-	if table != nil {
-		table.Clear()
-	}
+	table := z.table
 	path := &z.path
-	path.reset()
-
-	if cap(z.stack) == 0 {
-		z.stack = make([]frame[S, M], 0, 256)
-	}
-	stack := z.stack[:1]
+	stack := z.stack[:z.depth]
+	st.MaxDepth = z.deep
 	defer func() {
-		// Empty the path set by its keys (the positions still on the
-		// stack): clearing its arrays would cost their size, which grows
-		// with the deepest search, at every one of many short restarts.
-		for i := range stack {
-			path.remove(stack[i].key)
-		}
-		z.stack = stack[:0]
+		z.stack, z.depth = stack, len(stack)
+		z.cut += st.Cut
+		z.deep = max(z.deep, st.MaxDepth)
+		z.live = res.Verdict == Unknown && len(stack) > 0 && res.Reason != ReasonMaxDepth
 	}()
-	// The start is copied into the stack before any method sees its address
-	// (a parameter passed by address through the dictionary would escape).
-	stack[0].s = start
-	if g.Won(&stack[0].s) {
-		res.Verdict = Winnable
-		return res
-	}
-	stack[0].key = g.Key(&stack[0].s)
-	stack[0].next = 0
-	stack[0].cut = false
-	stack[0].moves = g.Moves(&stack[0].s, stack[0].moves[:0])
-	path.add(stack[0].key)
-	nextCheck := int64(checkEvery)
-	nextProgress := every
+	nextCheck := (st.Nodes/checkEvery + 1) * checkEvery
+	nextProgress := (st.Nodes/every + 1) * every
 
 	for len(stack) > 0 {
 		top := len(stack) - 1
@@ -217,7 +262,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 			// Only when there is a node left to make: a search that ends
 			// within MaxNodes keeps its verdict.
 			res.Reason = ReasonMaxNodes
-			return res
+			return
 		}
 		m := f.moves[f.next]
 		f.next++
@@ -242,17 +287,17 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 			if len(stack) > st.MaxDepth {
 				st.MaxDepth = len(stack)
 			}
-			return res
+			return
 		}
 		if st.Nodes >= nextCheck {
 			nextCheck += checkEvery
 			if !deadline.IsZero() && time.Now().After(deadline) {
 				res.Reason = ReasonTimeout
-				return res
+				return
 			}
 			if err := ctx.Err(); err != nil {
 				res.Reason = stopReason(err)
-				return res
+				return
 			}
 			if opt.Progress != nil && st.Nodes >= nextProgress {
 				nextProgress = st.Nodes + every
@@ -286,10 +331,9 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 			st.MaxDepth = top + 1
 		}
 	}
-	if st.Cut > 0 {
+	if z.cut+st.Cut > 0 {
 		res.Reason = ReasonMaxDepth
-		return res
+		return
 	}
 	res.Verdict = Unwinnable
-	return res
 }

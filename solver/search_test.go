@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 )
@@ -465,6 +466,37 @@ func TestLuby(t *testing.T) {
 	for i, w := range want {
 		if got := Luby(uint64(i + 1)); got != w {
 			t.Errorf("Luby(%d) = %d, want %d", i+1, got, w)
+		}
+	}
+}
+
+// TestResumeSlices: a search given its budget in slices (Solve, then
+// Resume until it ends) makes exactly the nodes of one uninterrupted
+// search and reaches the same verdict and line, with and without a table;
+// Resume after the end refuses. (Only the verdict with the tables that
+// forget at random or write late: ristretto, map-forgetful.)
+func TestResumeSlices(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 5))
+	for i := range 200 {
+		g := randomGraph(r, 40, 3, 0.01) // small: without a table the search is exponential
+		for _, tc := range testTables(t) {
+			full := Solve[int32, int32](context.Background(), g, 0, Options{Table: tc.t})
+			var z Searcher[int32, int32, graphGame]
+			slice := int64(1 + i%7)
+			res := z.Solve(context.Background(), g, 0, Options{Table: tc.t, MaxNodes: slice})
+			nodes := res.Stats.Nodes
+			for res.Verdict == Unknown && res.Reason == ReasonMaxNodes {
+				res = z.Resume(context.Background(), g, Options{Table: tc.t, MaxNodes: slice})
+				nodes += res.Stats.Nodes
+			}
+			exact := tc.name == "none" || strings.HasPrefix(tc.name, "flat")
+			if res.Verdict != full.Verdict || exact && (nodes != full.Stats.Nodes || len(res.Line) != len(full.Line)) {
+				t.Fatalf("graph %d/%s: slices of %d: %v in %d nodes (line %d), whole: %v in %d (line %d)",
+					i, tc.name, slice, res.Verdict, nodes, len(res.Line), full.Verdict, full.Stats.Nodes, len(full.Line))
+			}
+			if again := z.Resume(context.Background(), g, Options{Table: tc.t}); again.Verdict != Unknown || again.Stats.Nodes != 0 {
+				t.Fatalf("graph %d/%s: resume after the end: %v, %d nodes", i, tc.name, again.Verdict, again.Stats.Nodes)
+			}
 		}
 	}
 }

@@ -3,6 +3,8 @@ package verify
 import (
 	"fmt"
 
+	"github.com/solitario/solitario/internal/words"
+
 	"github.com/solitario/solitario/solution"
 )
 
@@ -17,6 +19,26 @@ type MoveError struct {
 func (e *MoveError) Error() string {
 	return fmt.Sprintf("move %d (%s): %s", e.N, e.Move, e.Reason)
 }
+
+// afterWin is the error for move i (0-based) of a line whose game was won
+// by the move before it: a line ends at its win.
+func afterWin(i int, m solution.Move) *MoveError {
+	return &MoveError{N: i + 1, Move: m, Reason: fmt.Sprintf("the game was already won at move %d: a line ends at its win", i)}
+}
+
+// passesUsed is "the one pass", "both passes", "all 3 passes".
+func passesUsed(n int) string {
+	switch n {
+	case 1:
+		return "the one pass"
+	case 2:
+		return "both passes"
+	}
+	return fmt.Sprintf("all %d passes", n)
+}
+
+// cards is "1 card", "n cards".
+func cards(n int) string { return words.Count(n, "card") }
 
 // NotWonError says every move was legal but the line ends short of a win.
 type NotWonError struct {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -90,6 +91,9 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		bad := func(format string, a ...any) error {
 			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
 		}
+		if covered == [13]bool{false, true, true, true, true, true, true, true, true, true, true, true, true} {
+			return afterWin(n, m)
+		}
 		if four >= 0 {
 			return bad("the clock holds all four %ss (hours %v): the deal is lost at once, no move is legal", it.RankToken(four), count[four])
 		}
@@ -117,7 +121,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		switch {
 		case m.To == "well":
 			if faceUp && len(open) > 0 {
-				return bad("%s is face up and must cover hour(s) %v first", it.Token(c), open)
+				return bad("%s is face up and must cover %s %v first", it.Token(c), words.Noun(len(open), "hour"), open)
 			}
 			next++
 			well++
@@ -155,7 +159,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		}
 	}
 	if left > 0 {
-		detail := fmt.Sprintf("%d clock card(s) not covered", left)
+		detail := fmt.Sprintf("%s not covered", words.Count(left, "clock card"))
 		if four >= 0 {
 			detail = fmt.Sprintf("the clock holds all four %ss: lost at once", it.RankToken(four))
 		}
@@ -229,6 +233,9 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 		bad := func(format string, a ...any) error {
 			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
 		}
+		if up == 52 {
+			return afterWin(n, m)
+		}
 		if !inHand {
 			return bad("the game is over: the fourth king is on the centre")
 		}
@@ -255,7 +262,7 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 		}
 	}
 	if up < 52 {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d card(s) still face down", 52-up)}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s still face down", cards(52-up))}
 	}
 	return nil
 }

@@ -42,11 +42,10 @@ func TestOrologioWins(t *testing.T) {
 	if err := Orologio(deal, solution.Rules{}, line); err != nil {
 		t.Fatalf("hour 11 before hour 1: %v", err)
 	}
-	// Playing on after the win stays legal.
+	// A move after the win is refused as such (RULES.md: won when the 12
+	// clock cards are covered), not judged as a move of the game.
 	more := append(orologioWinLine(), lineMove("stock", "well", "3B"), lineMove("stock", "well", "4B"))
-	if err := Orologio(deal, solution.Rules{}, more); err != nil {
-		t.Fatalf("playing on: %v", err)
-	}
+	checkMoveError(t, "playing on", Orologio(deal, solution.Rules{}, more), len(more)-1, fmt.Sprintf("the game was already won at move %d", len(more)-2))
 }
 
 func TestOrologioRejects(t *testing.T) {
@@ -66,7 +65,7 @@ func TestOrologioRejects(t *testing.T) {
 		{"bad token", deal, []solution.Move{lineMove("stock", "well", "ZZ")}, 1, "bad card"},
 		{"not from stock", deal, []solution.Move{lineMove("well", "hour:1", "3C")}, 1, "next stock card"},
 		{"face down covers", deal, []solution.Move{lineMove("stock", "hour:3", "3C")}, 1, "face down"},
-		{"face up to well", deal, append(line[:1:1], lineMove("stock", "well", "1S")), 2, "must cover hour(s) [1 11]"},
+		{"face up to well", deal, append(line[:1:1], lineMove("stock", "well", "1S")), 2, "must cover hours [1 11]"},
 		{"wrong rank", deal, append(line[:1:1], lineMove("stock", "hour:2", "1S")), 2, "hour 2 holds 2D"},
 		{"covered twice", deal, append(line[:2:2], lineMove("stock", "hour:1", "1S")), 3, "covered already"},
 		{"unknown hour", deal, append(line[:1:1], lineMove("stock", "hour:13", "1S")), 2, "unknown place"},

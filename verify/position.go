@@ -53,12 +53,16 @@ func tokens(k deck.Kind, cs []deck.Card) []string {
 
 // watchLine plays moves with play (the referee's move: "" when legal, else
 // why), telling w the position after the deal and after each legal move;
-// the first illegal move is a *MoveError.
-func watchLine(moves []solution.Move, play func(solution.Move) string, pos func() Position, w Watch) error {
+// the first illegal move is a *MoveError, and so is a move after won says
+// the game was won (a line ends at its win).
+func watchLine(moves []solution.Move, play func(solution.Move) string, won func() bool, pos func() Position, w Watch) error {
 	if w != nil {
 		w(0, pos())
 	}
 	for i, m := range moves {
+		if won() {
+			return afterWin(i, m)
+		}
 		if why := play(m); why != "" {
 			return &MoveError{N: i + 1, Move: m, Reason: why}
 		}

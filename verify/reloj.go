@@ -48,11 +48,12 @@ func WatchReloj(deal []deck.Card, r solution.Rules, moves []solution.Move, w Wat
 		bases: []int{deal[0].Rank()},
 		pass:  1,
 	}
-	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, t.position, w); err != nil {
+	won := func() bool { return len(t.stock)+len(t.waste) == 0 }
+	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, won, t.position, w); err != nil {
 		return err
 	}
 	if left := len(t.stock) + len(t.waste); left > 0 {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not in the circle (%d in the stock, %d in the waste)", left, len(t.stock), len(t.waste))}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the circle (%s in the stock, %s in the waste)", cards(left), cards(len(t.stock)), cards(len(t.waste)))}
 	}
 	return nil
 }
@@ -125,11 +126,9 @@ func (t *relojTable) redeal(m solution.Move, r solution.Rules) string {
 	case m.Card != "":
 		return "a redeal names no card"
 	case len(t.stock) > 0:
-		return fmt.Sprintf("redeal with %d cards still in the stock", len(t.stock))
-	case len(t.waste) == 0:
-		return "redeal with an empty waste"
+		return fmt.Sprintf("redeal with %s still in the stock", cards(len(t.stock)))
 	case r.Passes > 0 && t.pass >= r.Passes:
-		return fmt.Sprintf("no pass left: all %d passes used", r.Passes)
+		return fmt.Sprintf("no pass left: %s used", passesUsed(r.Passes))
 	case r.Passes == 0 && !t.placed:
 		return "no redeal: with unlimited passes a pass must place a card first"
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -52,15 +53,14 @@ func WatchSietes(deal []deck.Card, r solution.Rules, moves []solution.Move, w Wa
 		return err
 	}
 	t := sietesDeal(deal)
-	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, t.position, w); err != nil {
+	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, t.won, t.position, w); err != nil {
 		return err
 	}
-	on := 0
-	for _, f := range t.found {
-		on += len(f)
+	if on := t.onFoundations(); on < 28 {
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not on the foundations (%s in the stock, %s in the waste)", words.Count(28-on, "number card"), cards(len(t.stock)), cards(len(t.waste)))}
 	}
-	if on < 28 {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d number cards not on the foundations (%d cards in the stock, %d in the waste)", 28-on, len(t.stock), len(t.waste))}
+	if !t.won() {
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the frame (%s in the stock, %s in the waste)", words.Count(len(t.stock)+len(t.waste), "figure"), cards(len(t.stock)), cards(len(t.waste)))}
 	}
 	return nil
 }
@@ -119,6 +119,22 @@ func sietesDeal(deal []deck.Card) *sietesTable {
 
 // fits reports whether c is the card its suit's foundation takes next: the 7
 // on an empty one, else the number one below the top.
+// onFoundations is the number of cards on the foundations.
+func (t *sietesTable) onFoundations() int {
+	on := 0
+	for _, f := range t.found {
+		on += len(f)
+	}
+	return on
+}
+
+// won reports whether the 28 number cards are on the foundations and the
+// 12 figures in the frame (with every number card up, a full frame holds
+// only figures).
+func (t *sietesTable) won() bool {
+	return t.onFoundations() == 28 && t.emptySlot() == 0
+}
+
 func (t *sietesTable) fits(c deck.Card) bool {
 	f := t.found[c.Suit()]
 	if len(f) == 0 {

@@ -127,7 +127,7 @@ func TestSietesRejects(t *testing.T) {
 		{"frame card to waste", ord, free, []solution.Move{lineMove("frame:1", "waste", "SO")}, 1, "only the drawn card"},
 		{"frame card to frame", hb, forced, append(hold[:3:3], lineMove("frame:1", "frame:12", "SO")), 4, "only for a foundation"},
 		{"figure to foundation", ord, free, []solution.Move{lineMove("frame:1", "found:O", "SO")}, 1, "does not fit"},
-		{"stock empty", ord, forced, append(orderedSietesLine(ord), lineMove("stock", "waste", "1B")), 29, "stock is empty"},
+		{"stock empty", ord, forced, append(orderedSietesLine(ord), lineMove("stock", "waste", "1B")), 29, "the game was already won at move 28"},
 		{"redeal stock left", ord, free, []solution.Move{{From: "waste", To: "stock"}}, 1, "stock is not empty"},
 		{"redeal no pass", ord, free, append(allToWaste(ord), solution.Move{From: "waste", To: "stock"}), 29, "no pass left"},
 		{"redeal no placement", ord, solution.Rules{Play: "free", Passes: 0}, append(allToWaste(ord), solution.Move{From: "waste", To: "stock"}), 29, "placed a card"},

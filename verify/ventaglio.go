@@ -416,11 +416,11 @@ func WatchVentaglio(deal []deck.Card, r solution.Rules, moves []solution.Move, w
 }
 
 func (t *VentaglioTable) watch(moves []solution.Move, w Watch) error {
-	if err := watchLine(moves, t.Play, t.Position, w); err != nil {
+	if err := watchLine(moves, t.Play, t.Won, t.Position, w); err != nil {
 		return err
 	}
 	if !t.Won() {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%d cards not on the foundations", 104-t.cardsUp())}
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not on the foundations", cards(104-t.cardsUp()))}
 	}
 	return nil
 }

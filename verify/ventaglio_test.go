@@ -170,7 +170,7 @@ func TestVentaglioWin(t *testing.T) {
 	tb.Found[7] = tb.Found[7][:12]
 	tb.Arc = []deck.Card{last}
 	var nw *NotWonError
-	if err := tb.Replay(nil); !errors.As(err, &nw) || !strings.Contains(nw.Detail, "1 cards") {
+	if err := tb.Replay(nil); !errors.As(err, &nw) || !strings.Contains(nw.Detail, "1 card not") {
 		t.Fatalf("empty line: %v", err)
 	}
 }

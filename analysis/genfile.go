@@ -1,0 +1,114 @@
+package analysis
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"github.com/solitario/solitario/internal/words"
+	"github.com/solitario/solitario/solution"
+)
+
+// GenFile is gen's output file: JSON Lines of Generated, one winnable deal a
+// line in increasing seed order, with no header. CreateGen never overwrites
+// one; ResumeGen continues one, repairing a last line torn by a crash or a
+// full disk.
+type GenFile struct {
+	Found int    // whole lines
+	Next  uint64 // the seed after the last line's: where to go on
+}
+
+// GenRun is what a gen run's lines must agree with to be continued: the
+// lines record game, rules and seed, not the limits (the caller keeps those
+// the same, as analyze's header does).
+type GenRun struct {
+	Game     string
+	Rules    solution.Rules
+	From     uint64
+	MinMoves int
+}
+
+// CreateGen creates gen's output file. An existing non-empty file is left
+// alone: the error says to resume it or remove it.
+func CreateGen(name string) (*os.File, error) {
+	if st, err := os.Stat(name); err == nil && st.Size() > 0 {
+		return nil, fmt.Errorf("%s exists: add --resume to continue that list, or remove the file", name)
+	}
+	return os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+}
+
+// ResumeGen opens gen's output file to append to it under run. A missing or
+// empty file starts afresh. Otherwise every line must be a Generated of
+// run's game and rules, seeds increasing from run.From, each line at least
+// run.MinMoves moves; a last line cut short (a crash, a full disk) is cut
+// off and a whole last line without its newline gets one. The error names
+// the file and line.
+func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
+	out := GenFile{Next: run.From}
+	data, err := os.ReadFile(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		return f, out, err
+	}
+	if err != nil {
+		return nil, out, err
+	}
+	valid, newline := 0, true
+	for l := range eachLine(data) {
+		lineNo, end, last := l.no, l.end, l.last
+		var g Generated
+		err := strictUnmarshal(l.text, &g)
+		if err != nil && last {
+			break // torn: no proper prefix of a line parses
+		}
+		if err == nil {
+			err = run.check(&g, out)
+		}
+		if err != nil {
+			return nil, out, fmt.Errorf("%s:%d: cannot resume: %v", name, lineNo, err)
+		}
+		out.Found++
+		out.Next = g.Seed + 1
+		valid, newline = end+1, !last
+		if last {
+			valid = end
+		}
+	}
+	if valid < len(data) {
+		if err := os.Truncate(name, int64(valid)); err != nil {
+			return nil, out, err
+		}
+	}
+	f, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return nil, out, err
+	}
+	if !newline {
+		if _, err := f.Write([]byte{'\n'}); err != nil {
+			f.Close()
+			return nil, out, err
+		}
+	}
+	return f, out, nil
+}
+
+// check says why line g cannot be in run's file after the lines read so far.
+func (run GenRun) check(g *Generated, so GenFile) error {
+	switch {
+	case g.Game != run.Game:
+		return fmt.Errorf("the line is game %s, not %s", g.Game, run.Game)
+	case !sameRules(g.Rules, run.Rules):
+		return fmt.Errorf("the line's rules are %s, not %s", RulesString(g.Rules), RulesString(run.Rules))
+	case g.Seed < so.Next:
+		if so.Found == 0 {
+			return fmt.Errorf("seed %d is below --from %d", g.Seed, run.From)
+		}
+		return fmt.Errorf("seed %d is not above the line before's", g.Seed)
+	case g.Result != Winnable || len(g.Moves) == 0:
+		return fmt.Errorf("seed %d: not a winnable deal with its line", g.Seed)
+	case len(g.Moves) < run.MinMoves:
+		return fmt.Errorf("seed %d: %s, fewer than --min-moves %d", g.Seed, words.Count(len(g.Moves), "move"), run.MinMoves)
+	}
+	return nil
+}

@@ -1,0 +1,99 @@
+package analysis
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/solution"
+)
+
+func genLine(t *testing.T, seed uint64, moves int) string {
+	t.Helper()
+	b, err := json.Marshal(Generated{Game: "fake", Rules: solution.Rules{Play: "forced", Passes: 2}, Seed: seed,
+		Deal: []string{"1O"}, Result: Winnable, Moves: make([]solution.Move, moves)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b) + "\n"
+}
+
+var fakeRun = GenRun{Game: "fake", Rules: solution.Rules{Play: "forced", Passes: 2}, From: 3, MinMoves: 2}
+
+// CreateGen never truncates a file that holds something.
+func TestCreateGenKeepsFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	os.WriteFile(name, []byte("precious\n"), 0o644)
+	if _, err := CreateGen(name); err == nil || !strings.Contains(err.Error(), "exists: add --resume") {
+		t.Fatalf("CreateGen on a file: %v", err)
+	}
+	if b, _ := os.ReadFile(name); string(b) != "precious\n" {
+		t.Fatalf("file now %q", b)
+	}
+	os.WriteFile(name, nil, 0o644)
+	f, err := CreateGen(name)
+	if err != nil {
+		t.Fatalf("CreateGen on an empty file: %v", err)
+	}
+	f.Close()
+}
+
+// ResumeGen continues after the last whole line, cutting a torn one off
+// (the write a full disk cut short) and ending a whole one with its newline.
+func TestResumeGen(t *testing.T) {
+	dir := t.TempDir()
+	two := genLine(t, 3, 5) + genLine(t, 9, 2)
+	for _, c := range []struct {
+		name, text, keep string
+		found            int
+		next             uint64
+	}{
+		{"missing", "", "", 0, 3},
+		{"empty", "-", "", 0, 3},
+		{"whole", two, two, 2, 10},
+		{"torn", two + genLine(t, 12, 4)[:40], two, 2, 10},
+		{"torn first", genLine(t, 12, 4)[:7], "", 0, 3},
+		{"no newline", strings.TrimSuffix(two, "\n"), two, 2, 10},
+	} {
+		name := filepath.Join(dir, c.name+".jsonl")
+		if c.text == "-" {
+			os.WriteFile(name, nil, 0o644)
+		} else if c.text != "" {
+			os.WriteFile(name, []byte(c.text), 0o644)
+		}
+		f, got, err := ResumeGen(name, fakeRun)
+		if err != nil || got.Found != c.found || got.Next != c.next {
+			t.Fatalf("%s: %+v, %v; want %d found, next %d", c.name, got, err, c.found, c.next)
+		}
+		f.WriteString(genLine(t, 20, 3))
+		f.Close()
+		if b, _ := os.ReadFile(name); string(b) != c.keep+genLine(t, 20, 3) {
+			t.Errorf("%s: file now\n%s", c.name, b)
+		}
+	}
+}
+
+func TestResumeGenRejects(t *testing.T) {
+	dir := t.TempDir()
+	other := strings.Replace(genLine(t, 4, 3), `"fake"`, `"reloj"`, 1)
+	for _, c := range []struct{ name, text, want string }{
+		{"game", other, `:1: cannot resume: the line is game reloj, not fake`},
+		{"rules", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":1`, 1), `:1: cannot resume: the line's rules are play=forced passes=1, not play=forced passes=2`},
+		{"below from", genLine(t, 2, 3), `:1: cannot resume: seed 2 is below --from 3`},
+		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
+		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
+		{"not json", "precious\n" + genLine(t, 5, 3), `:1: cannot resume: bad JSON line`},
+		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `unknown field "frm"`},
+	} {
+		name := filepath.Join(dir, c.name+".jsonl")
+		os.WriteFile(name, []byte(c.text), 0o644)
+		if _, _, err := ResumeGen(name, fakeRun); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.want)
+		}
+		if b, _ := os.ReadFile(name); string(b) != c.text {
+			t.Errorf("%s: the file changed", c.name)
+		}
+	}
+}

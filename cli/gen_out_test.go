@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestGenOutKeepsFiles: gen --out never truncates a file that holds
+// something; --resume continues it after its last whole line, cutting off a
+// line torn by a full disk, and ends with the same list as one run.
+func TestGenOutKeepsFiles(t *testing.T) {
+	dir := t.TempDir()
+	gen := func(out string, extra ...string) (int, string) {
+		args := append([]string{"gen", "--game", "reloj", "--count", "4", "--from", "5", "--out", out, "--quiet"}, extra...)
+		code, _, errOut := runOut(args...)
+		return code, errOut
+	}
+	whole := filepath.Join(dir, "whole.jsonl")
+	if code, errOut := gen(whole); code != ExitOK {
+		t.Fatalf("gen: exit %d, %s", code, errOut)
+	}
+	want, _ := os.ReadFile(whole)
+	lines := strings.SplitAfter(string(want), "\n")
+	if len(lines) != 5 || lines[4] != "" {
+		t.Fatalf("gen wrote %d lines", len(lines)-1)
+	}
+
+	// An existing file is refused and left as it is.
+	precious := filepath.Join(dir, "precious.jsonl")
+	os.WriteFile(precious, []byte("20,001 lines of work\n"), 0o644)
+	code, errOut := gen(precious)
+	if code != ExitError || errOut != "solitario: gen: "+precious+" exists: add --resume to continue that list, or remove the file\n" {
+		t.Errorf("gen over a file: exit %d, %q", code, errOut)
+	}
+	if b, _ := os.ReadFile(precious); string(b) != "20,001 lines of work\n" {
+		t.Errorf("the file became %q", b)
+	}
+	// --resume refuses what is not gen's list, naming the line.
+	if code, errOut := gen(precious, "--resume"); code != ExitError || !strings.HasPrefix(errOut, "solitario: gen: "+precious+":1: cannot resume: bad JSON line") {
+		t.Errorf("resume of a foreign file: exit %d, %q", code, errOut)
+	}
+
+	// Two whole lines and a torn third (a full disk): resume finishes the
+	// list as one run wrote it.
+	torn := filepath.Join(dir, "torn.jsonl")
+	os.WriteFile(torn, []byte(lines[0]+lines[1]+lines[2][:len(lines[2])/2]), 0o644)
+	if code, errOut := gen(torn, "--resume"); code != ExitOK {
+		t.Fatalf("resume: exit %d, %s", code, errOut)
+	}
+	if got, _ := os.ReadFile(torn); string(got) != string(want) {
+		t.Errorf("resumed list\n%s\nwant\n%s", got, want)
+	}
+	// Nothing left to do: the file stays as it is.
+	code, _, errOut = runOut("gen", "--game", "reloj", "--count", "4", "--from", "5", "--out", torn, "--resume")
+	if got, _ := os.ReadFile(torn); code != ExitOK || string(got) != string(want) || !strings.Contains(errOut, "holds 4 deals already: nothing to do") {
+		t.Errorf("resume of a full list: exit %d, %q", code, errOut)
+	}
+	if code, errOut := gen(filepath.Join(dir, "other.jsonl"), "--resume", "--passes", "3"); code != ExitOK {
+		t.Errorf("resume of a missing file starts it: exit %d, %s", code, errOut)
+	}
+	if code, errOut := gen(torn, "--resume", "--passes", "3"); code != ExitError || !strings.Contains(errOut, ":1: cannot resume: the line's rules are play=forced passes=2, not play=forced passes=3") {
+		t.Errorf("resume under other rules: exit %d, %q", code, errOut)
+	}
+	if code, errOut := gen(dir); code != ExitError || !strings.Contains(errOut, "--out "+dir+" is a directory") {
+		t.Errorf("--out DIR: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "1", "--resume"); code != ExitError || errOut != "solitario: gen: --resume needs --out FILE: the list to continue\n" {
+		t.Errorf("--resume without --out: exit %d, %q", code, errOut)
+	}
+}
+
+// TestGenOutFullDisk: a disk that fills is exit 5 (ExitOutput), naming the
+// flag and the file once.
+func TestGenOutFullDisk(t *testing.T) {
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full")
+	}
+	code, _, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--out", "/dev/full", "--quiet")
+	want := "solitario: gen: --out /dev/full: no space left on device (the lines before it are whole: finish with the same command plus --resume)\n"
+	if code != ExitOutput || errOut != want {
+		t.Errorf("gen --out /dev/full: exit %d, %q; want %d, %q", code, errOut, ExitOutput, want)
+	}
+}
+
+// TestStdoutFull: a real full disk on standard output (/dev/full) is exit
+// 5 with one line that names the output once.
+func TestStdoutFull(t *testing.T) {
+	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
+	if err != nil {
+		t.Skip("no /dev/full")
+	}
+	defer full.Close()
+	var errOut strings.Builder
+	code := Run(context.Background(), []string{"solve", "--game", "reloj", "--seed", "1"}, IO{In: strings.NewReader(""), Out: full, Err: &errOut, Getenv: func(string) string { return "" }})
+	if want := "solitario: solve: writing standard output: no space left on device\n"; code != ExitOutput || errOut.String() != want {
+		t.Errorf("exit %d, %q; want %d, %q", code, errOut.String(), ExitOutput, want)
+	}
+}

@@ -1,0 +1,106 @@
+package heuristics
+
+import (
+	"math/rand/v2"
+
+	"github.com/solitario/solitario/deck"
+	"testing"
+
+	"github.com/solitario/solitario/state"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+// chainRules are the variants the chain test acts on (--empty-provisional
+// never), with one to three passes, free and forced, with and without wrap.
+var chainRules = []vg.Rules{
+	{Play: state.Free, Passes: 1, KeepEmpty: true},
+	{Play: state.Free, Passes: 2, KeepEmpty: true},
+	{Play: state.Forced, Passes: 1, KeepEmpty: true},
+	{Play: state.Free, Passes: 3, KeepEmpty: true},
+	{Play: state.Free, Passes: 1, Wrap: true, KeepEmpty: true},
+	{Play: state.Free, Passes: 0, KeepEmpty: true},
+}
+
+// TestChainTestAgreesWithBruteForce: on random positions near the end of
+// play under "never", whenever the chain test proves the position lost the
+// brute force (heuristics-free, ventaglio_test.go) finds no win; and the
+// test does fire on a share of the lost positions. Positions whose space is
+// too large for the brute force are skipped and counted.
+func TestChainTestAgreesWithBruteForce(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(11, 3))
+	var won, lost, fired, beyond, skipped int
+	for i := range n {
+		l := vg.RandomLayout(rng, 10+rng.IntN(9))
+		r := chainRules[i%len(chainRules)]
+		// Few cards on the bases, so that the brute force can finish and
+		// some ranks can no longer be parked.
+		for p := range l.Prov {
+			if len(l.Prov[p]) > 1 || p >= 2 {
+				l.Stock = append(l.Stock, l.Prov[p]...)
+				l.Prov[p] = nil
+			}
+		}
+		if len(l.Stock) > vg.StockSize {
+			continue
+		}
+		l.Draw = min(l.Draw, len(l.Stock))
+		d, err := vg.NewDeal(l)
+		if err != nil {
+			t.Fatalf("position %d: %v", i, err)
+		}
+		g := vg.New(d, r)
+		start := d.Start()
+		_, dead := chainStuck(g, &start)
+		b := brute{seen: map[string]struct{}{}, limit: 5_000}
+		want, ok := b.win(refTable(l, r))
+		if !ok {
+			skipped++
+			continue
+		}
+		if dead && want {
+			t.Fatalf("position %d (%+v): the chain test says lost, the brute force wins\n%+v", i, r, l)
+		}
+		if want {
+			won++
+			continue
+		}
+		lost++
+		if dead {
+			fired++
+			if !newReserveOrder(d).dead(&start) {
+				beyond++
+			}
+		}
+	}
+	t.Logf("%d positions: %d won, %d lost (%d proved by the chain test, %d of them not by the reserve order), %d skipped",
+		n, won, lost, fired, beyond, skipped)
+	if won < n/20 || lost < n/10 || beyond < lost/10 {
+		t.Fatalf("unbalanced sample or a test that does not fire: %d won, %d lost, %d proved, %d skipped", won, lost, fired, skipped)
+	}
+}
+
+// TestChainTestAllocates: the test runs at every node of the search, so a
+// memo miss must not allocate.
+func TestChainTestAllocates(t *testing.T) {
+	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := vg.New(d, vg.Rules{Play: state.Free, Passes: 1, KeepEmpty: true})
+	c := newChainTest(g)
+	s := d.Start()
+	if n := testing.AllocsPerRun(100, func() {
+		clear(c.memo)
+		c.dead(&s)
+	}); n != 0 {
+		t.Fatalf("chain test: %v allocations per call", n)
+	}
+}
