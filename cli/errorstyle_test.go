@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -29,6 +30,20 @@ func TestErrorStyle(t *testing.T) {
 	os.WriteFile(junk, []byte(`{"game":"reloj","frm":1}`), 0o644)
 	exists := filepath.Join(dir, "exists.jsonl")
 	os.WriteFile(exists, []byte("keep\n"), 0o644)
+	// A line to show, hint, review and solve after; the same line with
+	// its fourth move made illegal; a list of moves with an unknown field.
+	won := filepath.Join(dir, "won.json")
+	sol := relojSeed1(t)
+	os.WriteFile(won, []byte(sol), 0o644)
+	illegal := filepath.Join(dir, "illegal.json")
+	os.WriteFile(illegal, []byte(illegalMove(t, sol, 4)), 0o644)
+	misspelt := filepath.Join(dir, "misspelt.json")
+	os.WriteFile(misspelt, []byte(`[{"frm":"stock","to":"waste","card":"1O"}]`), 0o644)
+	noDir := filepath.Join(dir, "no", "such", "page.html")
+	run := filepath.Join(dir, "run.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "orologio52", "--seeds", "1..5", "--jsonl", run, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: %s", errOut)
+	}
 	cases := []struct {
 		code int
 		args []string
@@ -82,6 +97,41 @@ func TestErrorStyle(t *testing.T) {
 		{ExitError, []string{"strategies", "x"}},
 		{ExitError, []string{"help", "bogus"}},
 		{ExitError, []string{"completion", "bogus"}},
+		{ExitError, []string{"show"}},
+		{ExitError, []string{"show", "--solution", missing}},
+		{ExitError, []string{"show", "--solution", sub}},
+		{ExitError, []string{"show", "--solution", junk}},
+		{ExitError, []string{"show", "--solution", illegal}},
+		{ExitError, []string{"show", "--solution", won, "--out", sub}},
+		{ExitOutput, []string{"show", "--solution", won, "--out", noDir}},
+		{ExitError, []string{"report"}},
+		{ExitError, []string{"report", missing}},
+		{ExitError, []string{"report", sub}},
+		{ExitError, []string{"report", exists}},
+		{ExitError, []string{"report", run, "--out", sub}},
+		{ExitOutput, []string{"report", run, "--out", noDir}},
+		{ExitError, []string{"hint"}},
+		{ExitError, []string{"hint", "--solution", missing}},
+		{ExitError, []string{"hint", "--solution", junk}},
+		{ExitError, []string{"hint", "--solution", illegal}},
+		{ExitError, []string{"hint", "--solution", won, "--moves", "-1"}},
+		{ExitError, []string{"hint", "--solution", won, "--moves", "999"}},
+		{ExitError, []string{"hint", "--solution", won, "--max-nodes", "-5"}},
+		{ExitError, []string{"review"}},
+		{ExitError, []string{"review", "--solution", sub}},
+		{ExitError, []string{"review", "--solution", illegal}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--after", missing}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--after", sub}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--after", junk}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--after", misspelt}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--after", illegal}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "2", "--after", won}},
+		{ExitError, []string{"solve", "--game", "sietes", "--seed", "1", "--after", won}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--after", won, "--moves", "999"}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}},
+		{ExitError, []string{"solve", "--game", "reloj", "--seed", "1", "--html", sub}},
+		{ExitOutput, []string{"solve", "--game", "reloj", "--seed", "1", "--html", noDir}},
+		{ExitOutput, []string{"solve", "--game", "reloj", "--seed", "1", "--after", won, "--moves", "30", "--html", noDir}},
 	}
 	if _, err := os.Stat("/dev/full"); err == nil {
 		cases = append(cases,
@@ -132,4 +182,27 @@ func TestFlagValueErrors(t *testing.T) {
 			t.Errorf("%s: exit %d, %q; want %q", c.args, code, errOut, c.want)
 		}
 	}
+}
+
+// illegalMove is the solution object sol cut to its first n moves, the
+// last of them naming another card than the one the referee will see.
+func illegalMove(t *testing.T, sol string, n int) string {
+	t.Helper()
+	var obj map[string]any
+	if err := json.Unmarshal([]byte(sol), &obj); err != nil {
+		t.Fatal(err)
+	}
+	moves := obj["moves"].([]any)[:n]
+	bad := moves[n-1].(map[string]any)
+	if bad["card"] == "RO" {
+		bad["card"] = "RB"
+	} else {
+		bad["card"] = "RO"
+	}
+	obj["moves"] = moves
+	b, err := json.Marshal(obj)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

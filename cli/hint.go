@@ -39,9 +39,11 @@ rest) replays to a win before anything is printed; --json prints the rest of it.
 
 Exit codes:
   0  winnable from there (the next move is printed)
+  1  the line found failed the referee's replay (a bug: please report it); nothing printed
   2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move, --moves
   3  the position cannot be won
-  4  unknown: a limit stopped the search first`,
+  4  unknown: a limit stopped the search first
+  5  the answer could not be written`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s.json
   solitario hint --solution s.json --moves 30
   solitario hint --solution played.json --json`,
@@ -90,7 +92,7 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	out, err := position.Solve(ctx, p, cfg)
 	done()
 	if err != nil {
-		return withCode(ExitError, positionError(o.solution, err))
+		return positionError(l.name, err)
 	}
 	if o.json {
 		err = writeHintJSON(sio.Out, l, p, out)
@@ -98,7 +100,7 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 		err = writeHintText(sio.Out, l, p, out)
 	}
 	if err != nil {
-		return withCode(ExitError, err)
+		return writeStdout(err)
 	}
 	return verdictCode(out.Verdict)
 }

@@ -134,8 +134,8 @@ func TestHintReviewBadInput(t *testing.T) {
 		{"", []string{"review"}, "give the played game: --solution FILE, or - for standard input"},
 		{good, []string{"hint", "--solution", "-", "--moves", "80"}, "--moves 80: the line has 79 moves"},
 		{good, []string{"hint", "--solution", "-", "--moves", "-3"}, "--moves -3: must be 0 or more"},
-		{bad, []string{"hint", "--solution", "-"}, "-: move 5 (stock -> waste "},
-		{bad, []string{"review", "--solution", "-"}, "-: move 5 (stock -> waste "},
+		{bad, []string{"hint", "--solution", "-"}, "solitario: hint: stdin: move 5 (stock -> waste "},
+		{bad, []string{"review", "--solution", "-"}, "solitario: review: stdin: move 5 (stock -> waste "},
 		{good, []string{"hint", "--solution", "-", "--max-nodes", "-1"}, "--max-nodes -1"},
 	} {
 		code, out, errOut := runIn(c.stdin, c.args...)

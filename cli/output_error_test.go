@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -18,7 +20,16 @@ func (fullWriter) Write([]byte) (int, error) { return 0, errors.New("no space le
 // with ExitOutput and says so, whatever it would have returned (solve of a
 // won deal: 0; of a lost one: 3), in text and JSON.
 func TestOutputLost(t *testing.T) {
+	won := filepath.Join(t.TempDir(), "won.json")
+	if err := os.WriteFile(won, []byte(relojSeed1(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
+		{"show", "--solution", won},
+		{"hint", "--solution", won, "--moves", "30"},
+		{"hint", "--solution", won, "--json"},
+		{"review", "--solution", won},
+		{"solve", "--game", "reloj", "--seed", "1", "--after", won, "--moves", "30"},
 		{"solve", "--game", "reloj", "--seed", "1"},
 		{"solve", "--game", "ventaglio", "--seed", "3"},
 		{"solve", "--game", "reloj", "--seed", "1", "--json"},

@@ -18,6 +18,7 @@ import (
 // line is a solution file read for show, hint and review: its game, deal
 // and rules in force, checked as verify checks them.
 type line struct {
+	name  string // the file as messages name it: "stdin" for "-"
 	game  games.Entry
 	deal  []deck.Card
 	rules games.Rules
@@ -25,57 +26,74 @@ type line struct {
 }
 
 // readLine reads the solution object in file ("-": standard input) and
-// checks its game, deal (against its seed, when given) and rules. Errors
-// name the file.
-func readLine(file string, sio *IO, lookup func(string) (games.Entry, error)) (line, error) {
-	sol, err := readSolution(file, file, sio)
+// checks its game (it must be want, unless want is ""), deal (against its
+// seed, when given) and rules. Errors name the file, as verify's do.
+func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, error)) (line, error) {
+	name := file
+	if name == "-" {
+		name = "stdin" // as for a deal file
+	}
+	sol, err := readSolution(file, name, sio)
 	if err != nil {
 		return line{}, err
 	}
+	if want != "" && want != sol.Game {
+		return line{}, fmt.Errorf("--game %s, but the solution is for %q", want, sol.Game)
+	}
 	g, err := lookup(sol.Game)
 	if err != nil {
-		return line{}, fmt.Errorf("%s: %v", file, err)
+		return line{}, fmt.Errorf("%s: %v", name, err)
 	}
-	deal, err := deck.DealTokens(sol.Deal, file, "deal token", g.Deck, g.Copies)
+	deal, err := deck.DealTokens(sol.Deal, name, "deal token", g.Deck, g.Copies)
 	if err != nil {
 		return line{}, err
 	}
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
-		return line{}, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)
+		return line{}, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", name, *sol.Seed)
 	}
 	rules, err := g.Resolve(sol.Rules)
 	if err != nil {
-		return line{}, fmt.Errorf("%s: rules: %v", file, err)
+		return line{}, fmt.Errorf("%s: %s", name, jsonRules(err))
 	}
-	return line{game: g, deal: deal, rules: rules, sol: sol}, nil
+	return line{name: name, game: g, deal: deal, rules: rules, sol: sol}, nil
 }
 
-// writeFileAtomic writes what write makes to name through a temporary file
-// in the same folder, renamed over name only once it is whole: a failed
-// write leaves an existing file as it was.
-func writeFileAtomic(name string, write func(f *os.File) error) error {
+// writeFileAtomic writes what write makes to name, the file of flag
+// ("--out"), through a temporary file in the same folder, renamed over name
+// only once it is whole: a failed write leaves an existing file as it was.
+// A folder is bad input (ExitError); a write that fails is ExitOutput.
+func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return fmt.Errorf("--out %s: is a folder", name)
+		return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file", flag, name))
 	}
+	failed := func(err error) error { return withCode(ExitOutput, fileError(flag, name, err)) }
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
 	if err != nil {
-		return fmt.Errorf("--out %s: %v", name, err)
+		return failed(err)
 	}
 	defer os.Remove(tmp.Name()) // after the rename, a no-op
 	if err := write(tmp); err != nil {
 		tmp.Close()
-		return fmt.Errorf("--out %s: %v", name, err)
+		return failed(err)
 	}
 	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("--out %s: %v", name, err)
+		return failed(err)
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("--out %s: %v", name, err)
+		return failed(err)
 	}
 	if err := os.Rename(tmp.Name(), name); err != nil {
-		return fmt.Errorf("--out %s: %v", name, err)
+		return failed(err)
 	}
 	return nil
+}
+
+// writeStdout is err, an error writing standard output, with ExitOutput.
+func writeStdout(err error) error {
+	if err == nil {
+		return nil
+	}
+	return withCode(ExitOutput, fmt.Errorf("writing standard output: %v", err))
 }
 
 // searchConfig is the search that limits describe, for rules r: the table
@@ -114,14 +132,19 @@ func dealName(g games.Entry, seed *uint64) string {
 	return g.Name + " deal"
 }
 
-// positionError is err from position's replay or search as one line: an
-// illegal move with the file's name, anything else as it is.
+// positionError is err from position's replay or search as one line with
+// its exit code: an illegal move with the file's name (ExitError), a found
+// line the referee refused (ExitFailed, a bug), anything else ExitError.
 func positionError(file string, err error) error {
 	var me *verify.MoveError
-	if errors.As(err, &me) {
-		return fmt.Errorf("%s: %v", file, me)
+	var ue *position.UnverifiedError
+	switch {
+	case errors.As(err, &ue):
+		return withCode(ExitFailed, err)
+	case errors.As(err, &me):
+		return withCode(ExitError, fmt.Errorf("%s: %v", file, me))
 	}
-	return err
+	return withCode(ExitError, err)
 }
 
 // loadPosition reads file's line and the limits for hint and review: the
@@ -132,7 +155,7 @@ func loadPosition(sio *IO, file string, k int, limits *limitFlags, lookup func(s
 	if err != nil {
 		return
 	}
-	if l, err = readLine(file, sio, lookup); err != nil {
+	if l, err = readLine(file, "", sio, lookup); err != nil {
 		return
 	}
 	if p, err = positionOf(l, k); err != nil {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
 	"os"
 
@@ -31,13 +32,16 @@ reasons. The charts are SVG drawn by gonum.org/v1/plot; the page loads nothing.
 
 Exit codes:
   0  the page was written
-  2  error: no file, an unreadable or inconsistent file, a page that cannot be written`,
+  2  error: no file, an unreadable or inconsistent file, --out a directory
+  5  the page could not be written
+  6  deals are missing (a shard with no file, a file short of its shard): the page of
+     the deals there was written`,
 		Example: `  solitario analyze --game reloj --seeds 1..1000 --jsonl reloj.jsonl
   solitario report reloj.jsonl --out reloj.html
   solitario report reloj-0.jsonl reloj-1.jsonl --out reloj.html`,
 		Args: func(c *cobra.Command, files []string) error {
 			if len(files) == 0 {
-				return withCode(ExitError, fmt.Errorf("report: no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario report reloj.jsonl --out reloj.html"))
+				return withCode(ExitError, fmt.Errorf("no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario report reloj.jsonl --out reloj.html"))
 			}
 			return nil
 		},
@@ -57,15 +61,19 @@ func runReport(sio *IO, o reportOptions) error {
 		return withCode(ExitError, err)
 	}
 	for _, n := range m.Notes {
-		fmt.Fprintln(sio.Err, "solitario report: note:", n)
+		fmt.Fprintln(sio.Err, "solitario: report: note:", n)
 	}
 	if o.out == "" {
-		err = report.Write(sio.Out, m)
+		err = writeStdout(report.Write(sio.Out, m))
 	} else {
-		err = writeFileAtomic(o.out, func(f *os.File) error { return report.Write(f, m) })
+		err = writeFileAtomic("--out", o.out, func(f *os.File) error { return report.Write(f, m) })
 	}
 	if err != nil {
-		return withCode(ExitError, err)
+		return err
+	}
+	if m.Incomplete {
+		// As merge: scripts can tell a page of some deals of the run.
+		return withCode(ExitIncomplete, errors.New("incomplete: the files miss deals of the analysis (notes above); the page covers the deals there"))
 	}
 	return nil
 }

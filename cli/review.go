@@ -42,8 +42,10 @@ JSON.
 
 Exit codes:
   0  answered: the first losing move, never winnable, or winnable to the end
+  1  the line found from a prefix failed the referee's replay (a bug: please report it)
   2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move
-  4  unknown: a limit left a prefix undecided before the answer was found`,
+  4  unknown: a limit left a prefix undecided before the answer was found
+  5  the answer could not be written`,
 		Example: `  solitario review --solution lost.json
   solitario review --solution lost.json --max-nodes 5000000 --json`,
 		Args: noArgs,
@@ -76,7 +78,7 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 	rv, err := position.ReviewLine(ctx, p, cfg)
 	done()
 	if err != nil {
-		return withCode(ExitError, positionError(o.solution, err))
+		return positionError(l.name, err)
 	}
 	if o.json {
 		j := reviewJSON{Game: l.game.Name, Seed: l.sol.Seed, Moves: len(p.Moves), Review: rv}
@@ -90,7 +92,7 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 		err = writeReviewText(sio.Out, l, p, rv)
 	}
 	if err != nil {
-		return withCode(ExitError, err)
+		return writeStdout(err)
 	}
 	if rv.Kind == position.Undecided {
 		return withCode(ExitUnknown, nil)

@@ -37,7 +37,8 @@ network: open it in any browser.
 Exit codes:
   0  the page was written
   2  error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
-     illegal move (its number and why), a page that cannot be written`,
+     illegal move (its number and why), --out a directory
+  5  the page could not be written`,
 		Example: `  solitario solve --game ventaglio --seed 1 --json | solitario show --solution - --out v.html
   solitario show --solution lost.json --out lost.html`,
 		Args: noArgs,
@@ -53,35 +54,33 @@ func runShow(sio *IO, o showOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the line: --solution FILE, or - for standard input"))
 	}
-	l, err := readLine(o.solution, sio, o.lookup)
+	l, err := readLine(o.solution, "", sio, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	rp, err := replayLine(l, o.solution)
+	rp, err := replayLine(l)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	if err := writePage(sio.Out, o.out, rp); err != nil {
-		return withCode(ExitError, err)
-	}
-	return nil
+	return writePage(sio.Out, "--out", o.out, rp)
 }
 
 // replayLine replays l's moves; an illegal move is an error naming the
 // file, the move's number and why.
-func replayLine(l line, file string) (*replay.Replay, error) {
+func replayLine(l line) (*replay.Replay, error) {
 	rp, err := replay.Line(l.game, l.deal, l.rules, l.sol.Seed, l.sol.Moves)
 	var me *verify.MoveError
 	if errors.As(err, &me) {
-		return nil, fmt.Errorf("%s: %v", file, me)
+		return nil, fmt.Errorf("%s: %v", l.name, me)
 	}
 	return rp, err
 }
 
-// writePage writes rp's page to the file out, or to w when out is "".
-func writePage(w io.Writer, out string, rp *replay.Replay) error {
+// writePage writes rp's page to out, the file of flag, or to w when out is
+// "". The error has its exit code (writeFileAtomic, writeStdout).
+func writePage(w io.Writer, flag, out string, rp *replay.Replay) error {
 	if out == "" {
-		return show.Write(w, rp)
+		return writeStdout(show.Write(w, rp))
 	}
-	return writeFileAtomic(out, func(f *os.File) error { return show.Write(f, rp) })
+	return writeFileAtomic(flag, out, func(f *os.File) error { return show.Write(f, rp) })
 }

@@ -56,14 +56,7 @@ func TestShow(t *testing.T) {
 	if code, out, _ := runIn(string(short), "show", "--solution", "-"); code != ExitOK || !strings.Contains(out, "7 moves, not won: 37 cards not in the circle (32 cards in the stock, 5 cards in the waste)") {
 		t.Errorf("a lost line: exit %d, %s", code, regexp.MustCompile(`<title>.*</title>`).FindString(out))
 	}
-	bad := moves[3].(map[string]any)
-	if bad["card"] == "RO" {
-		bad["card"] = "RB"
-	} else {
-		bad["card"] = "RO"
-	}
-	obj["moves"] = moves[:4]
-	illegal, _ := json.Marshal(obj)
+	illegal := illegalMove(t, sol, 4)
 	os.WriteFile(page, []byte("keep me"), 0o644)
 	for _, c := range []struct {
 		stdin string
@@ -71,15 +64,19 @@ func TestShow(t *testing.T) {
 		want  string
 	}{
 		{"", []string{"show"}, "give the line: --solution FILE, or - for standard input"},
-		{string(illegal), []string{"show", "--solution", "-", "--out", page}, "-: move 4 ("},
-		{sol, []string{"show", "--solution", "-", "--out", filepath.Join(dir, "no", "such", "x.html")}, "--out " + filepath.Join(dir, "no", "such", "x.html") + ": "},
-		{sol, []string{"show", "--solution", "-", "--out", dir}, "is a folder"},
-		{"{", []string{"show", "--solution", "-"}, "-: invalid solution JSON"},
+		{illegal, []string{"show", "--solution", "-", "--out", page}, "solitario: show: stdin: move 4 ("},
+		{sol, []string{"show", "--solution", "-", "--out", dir}, "solitario: show: --out " + dir + ": is a directory, not a file"},
+		{"{", []string{"show", "--solution", "-"}, "solitario: show: stdin: invalid solution JSON"},
 	} {
 		code, out, errOut := runIn(c.stdin, c.args...)
 		if code != ExitError || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit 2 and %q", c.args, code, len(out), errOut, c.want)
 		}
+	}
+	noDir := filepath.Join(dir, "no", "such", "x.html")
+	if code, out, errOut := runIn(sol, "show", "--solution", "-", "--out", noDir); code != ExitOutput || out != "" ||
+		errOut != "solitario: show: --out "+noDir+": no such file or directory\n" {
+		t.Errorf("--out in no folder: exit %d, stdout %d bytes, stderr %q; want exit %d", code, len(out), errOut, ExitOutput)
 	}
 	if b, _ := os.ReadFile(page); string(b) != "keep me" {
 		t.Errorf("a failed show changed --out: %q", b)

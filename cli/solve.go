@@ -63,7 +63,8 @@ second shows its progress on stderr when stderr is a terminal.
 
 Exit codes:
   0  winnable
-  2  error: bad flag, game, seed, deal file or rules; nothing was solved
+  1  --after, --html: the line found failed the referee's replay (a bug: please report it)
+  2  error: bad flag, game, seed, deal file or rules, an illegal move in --after; nothing was solved
   3  unwinnable
   4  unknown: a limit or Ctrl-C stopped the search
   5  the output could not be written (a full disk, a closed pipe)`,
@@ -114,7 +115,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 		return runSolveAfter(ctx, io, o.after, o.json, o.html, g, deal, seed, rules, lim)
 	}
 	if o.after.movesSet {
-		return withCode(ExitError, fmt.Errorf("--moves goes with --after (the moves played so far)"))
+		return withCode(ExitError, fmt.Errorf("--moves needs --after FILE: the moves played so far, of which it takes the first K"))
 	}
 	table, err := solver.NewTable(lim.strategy.Table, lim.ttMem)
 	if err != nil {
@@ -139,7 +140,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 
 	sol := solutionOf(g, rules, seed, deal, out)
 	if err := writeSolvePage(io, o.html, g, deal, rules, sol); err != nil {
-		return withCode(ExitError, err)
+		return err
 	}
 	if o.json {
 		if err := writeSolutionJSON(io.Out, sol); err != nil {

@@ -1,12 +1,10 @@
 package cli
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"slices"
 
 	"github.com/dustin/go-humanize"
@@ -31,27 +29,19 @@ type afterOptions struct {
 func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card) ([]solution.Move, error) {
 	var r io.Reader = sio.In
 	if file != "-" {
-		fh, err := os.Open(file)
+		fh, err := openInput("--after", file)
 		if err != nil {
-			return nil, fmt.Errorf("--after: %v", err)
+			return nil, err
 		}
 		defer fh.Close()
 		r = fh
 	}
-	data, err := io.ReadAll(io.LimitReader(r, 64<<20))
-	if err != nil {
-		return nil, fmt.Errorf("--after %s: %v", file, err)
-	}
-	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '[' {
-		var moves []solution.Move
-		if err := json.Unmarshal(t, &moves); err != nil {
-			return nil, fmt.Errorf("--after %s: not a JSON list of moves: %v", file, err)
-		}
-		return moves, nil
-	}
-	sol, err := solution.Read(bytes.NewReader(data))
+	moves, sol, err := solution.ReadMoves(r)
 	if err != nil {
 		return nil, fmt.Errorf("--after %s: %v (want a solution object or a JSON list of moves)", file, err)
+	}
+	if sol == nil {
+		return moves, nil
 	}
 	if sol.Game != g.Name {
 		return nil, fmt.Errorf("--after %s: the line is of %s, not %s", file, sol.Game, g.Name)
@@ -59,7 +49,7 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card) ([]solutio
 	if !slices.Equal(sol.Deal, g.Deck.TokenList(deal)) {
 		return nil, fmt.Errorf("--after %s: the line's deal is not the deal given to solve", file)
 	}
-	return sol.Moves, nil
+	return moves, nil
 }
 
 // runSolveAfter replays the moves played, decides the position they reach
@@ -87,14 +77,14 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	out, err := position.Solve(ctx, p, cfg)
 	done()
 	if err != nil {
-		return withCode(ExitError, positionError("--after "+a.file, err))
+		return positionError("--after "+a.file, err)
 	}
 	sol := solutionOf(g, rules, seed, deal, out)
 	if out.Verdict == solver.Winnable {
 		sol.Moves = append(slices.Clip(moves), out.Moves...)
 	}
 	if err := writeSolvePage(sio, html, g, deal, rules, sol); err != nil {
-		return withCode(ExitError, err)
+		return err
 	}
 	if jsonOut {
 		err = writeSolutionJSON(sio.Out, sol)
@@ -102,7 +92,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 		err = writeAfterText(sio.Out, g, sol, len(moves), out)
 	}
 	if err != nil {
-		return withCode(ExitError, err)
+		return writeStdout(err)
 	}
 	return verdictCode(out.Verdict)
 }
@@ -143,17 +133,22 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 
 // writeSolvePage writes the page of sol's winning line to file (--html);
 // nothing for "" or a line that does not win (a note says so on stderr).
+// The line is replayed by the referee first: one it refuses is ExitFailed
+// (a bug), and no page is written.
 func writeSolvePage(sio *IO, file string, g games.Entry, deal []deck.Card, r games.Rules, sol solution.Solution) error {
 	if file == "" {
 		return nil
 	}
 	if sol.Result != solver.Winnable.String() {
-		fmt.Fprintf(sio.Err, "solitario solve: note: --html %s: no winning line, no page written\n", file)
+		fmt.Fprintf(sio.Err, "solitario: solve: note: --html %s: no winning line, no page written\n", file)
 		return nil
 	}
 	rp, err := replay.Line(g, deal, r, sol.Seed, sol.Moves)
-	if err != nil {
-		return err
+	if err == nil && !rp.Won {
+		err = errors.New("the line does not win")
 	}
-	return writePage(sio.Out, file, rp)
+	if err != nil {
+		return withCode(ExitFailed, fmt.Errorf("--html %s: the winning line found does not replay to a win (please report this): %v", file, err))
+	}
+	return writePage(sio.Out, "--html", file, rp)
 }

@@ -64,8 +64,8 @@ func TestSolveAfter(t *testing.T) {
 		{sol, []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is not the deal given to solve"},
 		{sol, []string{"solve", "--game", "sietes", "--seed", "1", "--after", "-"}, "--after -: the line is of reloj, not sietes"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "63"}, "--moves 63: --after - has 62 moves"},
-		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}, "--moves goes with --after"},
-		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: not a JSON list of moves"},
+		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}, "solitario: solve: --moves needs --after FILE"},
+		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, at byte 2"},
 		{other, []string{"solve", "--game", "reloj", "--deal", "-", "--after", "-"}, "--deal - and --after - both read standard input"},
 	} {
 		code, out, errOut := runIn(c.stdin, c.args...)
@@ -88,7 +88,7 @@ func TestSolveHTML(t *testing.T) {
 	}
 	lost := filepath.Join(dir, "lost.html")
 	code, _, errOut := runOut("solve", "--game", "sietes", "--seed", "1", "--html", lost)
-	if code != ExitUnwinnable || errOut != "solitario solve: note: --html "+lost+": no winning line, no page written\n" {
+	if code != ExitUnwinnable || errOut != "solitario: solve: note: --html "+lost+": no winning line, no page written\n" {
 		t.Errorf("an unwinnable deal: exit %d %q", code, errOut)
 	}
 	if _, err := os.Stat(lost); !os.IsNotExist(err) {

@@ -4,12 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 
-	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
@@ -68,32 +66,11 @@ func runVerify(io *IO, o *verifyOptions) error {
 			return withCode(ExitError, fmt.Errorf("--game: %v", err))
 		}
 	}
-	name := o.file
-	if name == "-" {
-		name = "stdin" // as for a deal file
-	}
-	sol, err := readSolution(o.file, name, io)
+	l, err := readLine(o.file, o.game, io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	if o.game != "" && o.game != sol.Game {
-		return withCode(ExitError, fmt.Errorf("--game %s, but the solution is for %q", o.game, sol.Game))
-	}
-	g, err := o.lookup(sol.Game)
-	if err != nil {
-		return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
-	}
-	deal, err := deck.DealTokens(sol.Deal, name, "deal token", g.Deck, g.Copies)
-	if err != nil {
-		return withCode(ExitError, err)
-	}
-	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
-		return withCode(ExitError, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", name, *sol.Seed))
-	}
-	rules, err := g.Resolve(sol.Rules)
-	if err != nil {
-		return withCode(ExitError, fmt.Errorf("%s: %s", name, jsonRules(err)))
-	}
+	g, deal, rules, sol, name := l.game, l.deal, l.rules, l.sol, l.name
 	claim := ""
 	if sol.Result != "winnable" {
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)

@@ -134,6 +134,10 @@ func TestExitCodesDocumented(t *testing.T) {
 		"analyze": {"5 the output or the --jsonl file", "130 interrupted"},
 		"merge":   {"6 deals missing", "5 the output could not be written"},
 		"bench":   {"exit status 5", "exit status is 130"},
+		"show":    {"2  error", "5  the page could not be written"},
+		"report":  {"5  the page could not be written", "6  deals are missing"},
+		"hint":    {"1  the line found", "3  the position cannot be won", "5  the answer could not be written"},
+		"review":  {"1  the line found", "4  unknown", "5  the answer could not be written"},
 	} {
 		_, out, _ := runOut(cmd, "--help")
 		for _, c := range codes {

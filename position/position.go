@@ -69,10 +69,23 @@ func Solve(ctx context.Context, p Position, cfg games.Config) (games.Outcome, er
 	if out.Verdict == solver.Winnable {
 		line := append(append([]solution.Move(nil), p.Moves...), out.Moves...)
 		if err := p.Game.Verify(p.Deal, p.Rules.JSON(), line); err != nil {
-			return out, fmt.Errorf("%s: the line found from move %d does not replay to a win (please report this): %v", p.Game.Name, len(p.Moves), err)
+			return out, &UnverifiedError{Game: p.Game.Name, After: len(p.Moves), Err: err}
 		}
 	}
 	return out, nil
+}
+
+// UnverifiedError is a winning line the search found from a position that
+// the referee refused: a bug in a solver or the referee, never printed as
+// a win.
+type UnverifiedError struct {
+	Game  string
+	After int   // the moves played before the line found
+	Err   error // the referee's (not unwrapped: it is no move of the caller's)
+}
+
+func (e *UnverifiedError) Error() string {
+	return fmt.Sprintf("%s: the line found from move %d does not replay to a win (please report this): %v", e.Game, e.After, e.Err)
 }
 
 // Kind is a review's answer.

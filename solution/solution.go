@@ -112,6 +112,35 @@ const MaxBytes = 64 << 20
 // byte offset, a field the format does not have (a misspelt "frm"), or a file
 // over MaxBytes.
 func Read(r io.Reader) (*Solution, error) {
+	data, err := readBounded(r)
+	if err != nil {
+		return nil, err
+	}
+	return decodeSolution(data)
+}
+
+// ReadMoves decodes a JSON list of moves, or a Solution object (then sol is
+// it and moves its moves), with Read's bound, checks and wording.
+func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
+	data, err := readBounded(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '[' {
+		if err := decodeOne(data, &moves, "list of moves", "list"); err != nil {
+			return nil, nil, err
+		}
+		return moves, nil, nil
+	}
+	sol, err = decodeSolution(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	return sol.Moves, sol, nil
+}
+
+// readBounded reads all of r, refusing more than MaxBytes or nothing.
+func readBounded(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("read error: %v", err)
@@ -122,28 +151,43 @@ func Read(r io.Reader) (*Solution, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("empty: no solution object (the output of solve --json)")
 	}
+	return data, nil
+}
+
+// decodeOne decodes data, one JSON value and nothing after it, into v (a
+// what, "solution" or "list of moves", written as a JSON noun, "object" or
+// "list"), refusing fields the format lacks.
+func decodeOne(data []byte, v any, what, noun string) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	var s Solution
-	if err := dec.Decode(&s); err != nil {
+	if err := dec.Decode(v); err != nil {
 		if err == io.ErrUnexpectedEOF {
-			return nil, fmt.Errorf("invalid solution JSON: the object ends early, at byte %d (a file cut short?)", len(data))
+			return fmt.Errorf("invalid %s JSON: the %s ends early, at byte %d (a file cut short?)", what, noun, len(data))
 		}
 		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return nil, fmt.Errorf("invalid solution JSON: unknown field %s at byte %d (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", f, dec.InputOffset())
+			return fmt.Errorf("invalid %s JSON: unknown field %s at byte %d (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", what, f, dec.InputOffset())
 		}
 		if se, ok := err.(*json.SyntaxError); ok {
-			return nil, fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
+			return fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
 		}
 		if te, ok := err.(*json.UnmarshalTypeError); ok {
-			return nil, fmt.Errorf("invalid solution JSON at byte %d: field %q cannot hold a JSON %s", te.Offset, te.Field, te.Value)
+			return fmt.Errorf("invalid %s JSON at byte %d: field %q cannot hold a JSON %s", what, te.Offset, te.Field, te.Value)
 		}
-		return nil, fmt.Errorf("invalid solution JSON: %v", err)
+		return fmt.Errorf("invalid %s JSON: %v", what, err)
 	}
-	// One object only: a JSONL file or two objects back to back would
-	// otherwise verify its first line and ignore the rest.
+	// One value only: a JSONL file or two objects back to back would
+	// otherwise be read as its first line.
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, fmt.Errorf("invalid solution JSON: more after the first object at byte %d (verify takes one solution; split JSONL files into lines)", dec.InputOffset())
+		return fmt.Errorf("invalid %s JSON: more after the first %s at byte %d (give one %s; split JSONL files into lines)", what, noun, dec.InputOffset(), what)
+	}
+	return nil
+}
+
+// decodeSolution is Read of data.
+func decodeSolution(data []byte) (*Solution, error) {
+	var s Solution
+	if err := decodeOne(data, &s, "solution", "object"); err != nil {
+		return nil, err
 	}
 	if s.Game == "" {
 		return nil, fmt.Errorf("solution has no \"game\"")

@@ -112,6 +112,33 @@ func TestReadErrors(t *testing.T) {
 	}
 }
 
+// TestReadMoves: a JSON list of moves, or a solution object, with Read's
+// checks: a misspelt field, a list cut short, a second value and the size
+// bound are refused, worded as Read words them.
+func TestReadMoves(t *testing.T) {
+	moves, sol, err := ReadMoves(strings.NewReader(` [{"from":"stock","to":"waste","card":"1O"}]`))
+	if err != nil || sol != nil || len(moves) != 1 || moves[0] != (Move{From: "stock", To: "waste", Card: "1O"}) {
+		t.Errorf("a list: %v %v %v", moves, sol, err)
+	}
+	moves, sol, err = ReadMoves(strings.NewReader(`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable","moves":[{"from":"stock","to":"waste","card":"1O"}]}`))
+	if err != nil || sol == nil || sol.Game != "reloj" || len(moves) != 1 {
+		t.Errorf("an object: %v %v %v", moves, sol, err)
+	}
+	for _, c := range []struct{ in, part string }{
+		{``, "empty: no solution object"},
+		{`[{"frm":"stock"}]`, `invalid list of moves JSON: unknown field "frm" at byte`},
+		{`[{"from":"stock"}`, "invalid list of moves JSON: the list ends early, at byte 17 (a file cut short?)"},
+		{`[] []`, "invalid list of moves JSON: more after the first list at byte"},
+		{`[{"from": 3}]`, `invalid list of moves JSON at byte`},
+		{`{"game": "reloj"}`, `solution has no "deal"`},
+		{`[` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]`, "file too large for a solution (over 64 MiB)"},
+	} {
+		if _, _, err := ReadMoves(strings.NewReader(c.in)); err == nil || !strings.Contains(err.Error(), c.part) {
+			t.Errorf("ReadMoves(%.40q) error %v, want one containing %q", c.in, err, c.part)
+		}
+	}
+}
+
 // FuzzRead: Read never panics; what it accepts has a game and a deal, and
 // survives a round trip through JSON.
 func FuzzRead(f *testing.F) {
