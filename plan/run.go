@@ -10,8 +10,8 @@ import (
 // Arm is one step's search on one deal, run a slice at a time: Slice goes
 // on where the last slice stopped, for at most opt.MaxNodes nodes (and
 // opt.Timeout), and returns what the slice did. An arm whose search is over
-// without a verdict (a beam that ran dry, an exact search that ended with
-// cut branches) answers Unknown with 0 nodes from then on and Over true.
+// without a verdict (an exact search that ended with cut branches) answers
+// Over true and is given no more turns.
 type Arm[M any] interface {
 	Slice(ctx context.Context, opt solver.Options) solver.Result[M]
 	Over() bool
@@ -22,7 +22,7 @@ type Arm[M any] interface {
 
 // Arms is what a game gives the runner for one deal: an Arm for a step
 // (nil if the game has no such search; the step is skipped), a bounded
-// arm for shortening (restarts whose lines have fewer than depth moves),
+// arm for shortening (a search whose lines have fewer than depth moves),
 // and the line's own shortening and length.
 type Arms[M any] interface {
 	Arm(s Step) Arm[M]
@@ -34,50 +34,96 @@ type Arms[M any] interface {
 	Length(line []M) int
 }
 
+// runner is one Run: the budget, the clock, the progress and the totals.
+type runner[M any] struct {
+	ctx   context.Context
+	opt   solver.Options
+	began time.Time
+	st    solver.Stats
+}
+
+// left is the nodes left of the budget (a large number without one).
+func (rn *runner[M]) left() int64 {
+	if rn.opt.MaxNodes <= 0 {
+		return 1 << 62
+	}
+	return rn.opt.MaxNodes - rn.st.Nodes
+}
+
+// slice runs arm for at most n nodes within the time left, adding its
+// counts; ok is false when the clock or the context ended it.
+func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
+	o := rn.opt
+	if rn.opt.Timeout > 0 {
+		o.Timeout = rn.opt.Timeout - time.Since(rn.began)
+		if o.Timeout <= 0 {
+			return solver.Result[M]{Reason: solver.ReasonTimeout}, false
+		}
+	}
+	o.MaxNodes = n
+	if show := rn.opt.Progress; show != nil {
+		before := rn.st
+		o.Progress = func(s solver.Stats) {
+			s.Add(before)
+			s.Elapsed = time.Since(rn.began)
+			show(s)
+		}
+	}
+	r := arm.Slice(rn.ctx, o)
+	rn.st.Add(r.Stats)
+	stopped := r.Verdict == solver.Unknown && (r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped)
+	return r, !stopped
+}
+
+// turns runs arms in fair turns until end nodes in all: the live arm that
+// has used the fewest nodes goes next, for a unit or its own chunk, so that
+// every arm gets the same nodes. It stops at the first slice that done
+// accepts (i is the arm's index), and says why it stopped otherwise: the
+// budget (max-nodes), every arm over (max-depth), or the clock or context
+// (timeout, stopped; ok false).
+func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, r solver.Result[M]) bool) (r solver.Result[M], reason string, ok bool) {
+	used := make([]int64, len(arms))
+	for rn.st.Nodes < end {
+		next := -1
+		for i, arm := range arms {
+			if !arm.Over() && (next < 0 || used[i] < used[next]) {
+				next = i
+			}
+		}
+		if next < 0 {
+			return r, solver.ReasonMaxDepth, true
+		}
+		n := int64(DefaultUnit)
+		if c := arms[next].Chunk(); c > 0 {
+			n = c
+		}
+		before := rn.st.Nodes
+		r, ok = rn.slice(arms[next], min(n, end-rn.st.Nodes))
+		used[next] += max(rn.st.Nodes-before, 1)
+		if done(next, r) {
+			return r, "", true
+		}
+		if !ok {
+			return r, r.Reason, false
+		}
+	}
+	return r, solver.ReasonMaxNodes, true
+}
+
 // Run solves with plan p: Find until a verdict, the budget (opt.MaxNodes,
 // 0 = none) or the clock (opt.Timeout) ends, then, after a win, Shorten.
 // opt.Progress sees the running totals. The stats add up over every step.
 func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res solver.Result[M]) {
-	began := time.Now()
-	const unit int64 = DefaultUnit
-	st := &res.Stats
-	defer func() { st.Elapsed = time.Since(began) }()
-	// slice runs arm for at most n nodes within the time left, adding its
-	// counts; ok is false when the clock or the context ended it.
-	slice := func(arm Arm[M], n int64, o solver.Options) (solver.Result[M], bool) {
-		if opt.Timeout > 0 {
-			o.Timeout = opt.Timeout - time.Since(began)
-			if o.Timeout <= 0 {
-				return solver.Result[M]{Reason: solver.ReasonTimeout}, false
-			}
-		}
-		o.MaxNodes = n
-		if show := opt.Progress; show != nil {
-			before := *st
-			o.Progress = func(s solver.Stats) {
-				s.Add(before)
-				s.Elapsed = time.Since(began)
-				show(s)
-			}
-		}
-		r := arm.Slice(ctx, o)
-		st.Add(r.Stats)
-		stopped := r.Verdict == solver.Unknown && (r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped)
-		return r, !stopped
-	}
-	left := func() int64 {
-		if opt.MaxNodes <= 0 {
-			return 1 << 62
-		}
-		return opt.MaxNodes - st.Nodes
-	}
+	rn := &runner[M]{ctx: ctx, opt: opt, began: time.Now()}
+	defer func() {
+		res.Stats = rn.st
+		res.Stats.Elapsed = time.Since(rn.began)
+	}()
 	decided := func(r solver.Result[M], s Step) bool {
 		return r.Verdict == solver.Winnable || r.Verdict == solver.Unwinnable && s.Kind != Beam
 	}
-
 	var turns []Arm[M]
 	var turnSteps []Step
-	res.Reason = solver.ReasonMaxNodes
 	for _, s := range p.Find {
 		arm := a.Arm(s)
 		if arm == nil {
@@ -91,9 +137,9 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 		if opt.MaxNodes <= 0 {
 			budget = int64(s.Share * float64(solver.DefaultMaxNodes))
 		}
-		r, ok := slice(arm, min(budget, left()), opt)
+		r, ok := rn.slice(arm, min(budget, rn.left()))
 		if decided(r, s) {
-			res.Verdict, res.Reason, res.Line = r.Verdict, "", r.Line
+			res.Verdict, res.Line = r.Verdict, r.Line
 			break
 		}
 		if !ok {
@@ -101,87 +147,49 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 			return res
 		}
 	}
-	// Fair turns: the live arm that has used the fewest nodes goes next,
-	// for a unit or its own chunk, so every arm gets the same nodes.
-	used := make([]int64, len(turns))
-	for res.Verdict == solver.Unknown && left() > 0 {
-		next := -1
-		for i, arm := range turns {
-			if !arm.Over() && (next < 0 || used[i] < used[next]) {
-				next = i
-			}
-		}
-		if next < 0 {
-			// Every arm is over without a verdict: an exact search that
-			// cut branches, beams that ran dry.
-			res.Reason = solver.ReasonMaxDepth
-			break
-		}
-		arm := turns[next]
-		n := unit
-		if c := arm.Chunk(); c > 0 {
-			n = c
-		}
-		before := st.Nodes
-		r, ok := slice(arm, min(n, left()), opt)
-		used[next] += max(st.Nodes-before, 1)
-		if decided(r, turnSteps[next]) {
-			res.Verdict, res.Reason, res.Line = r.Verdict, "", r.Line
-			break
-		}
-		if !ok {
-			res.Reason = r.Reason
+	if res.Verdict == solver.Unknown {
+		r, reason, _ := rn.turns(turns, rn.st.Nodes+rn.left(), func(i int, r solver.Result[M]) bool {
+			return decided(r, turnSteps[i])
+		})
+		if reason != "" {
+			res.Reason = reason
 			return res
 		}
+		res.Verdict, res.Line = r.Verdict, r.Line
 	}
 	if res.Verdict != solver.Winnable {
 		return res
 	}
 	res.Line = a.Polish(res.Line)
-	if p.ShortenNodes <= 0 || len(p.Shorten) == 0 || a.Length(res.Line) <= p.GoodLine {
-		return res
-	}
-	// Shorten: the bounded arms take turns on their own budget; each win
-	// is shorter than the best so far, which then tightens the bound.
-	end := st.Nodes + min(p.ShortenNodes, max(left(), 0))
-	for a.Length(res.Line) > p.GoodLine && st.Nodes < end {
-		live := 0
+	// Shorten: the bounded arms take fair turns on their own budget until
+	// one finds a shorter line, which then tightens the bound.
+	end := rn.st.Nodes + min(p.ShortenNodes, max(rn.left(), 0))
+	for a.Length(res.Line) > p.GoodLine && rn.st.Nodes < end {
 		depth := len(res.Line)
+		var arms []Arm[M]
 		for _, s := range p.Shorten {
-			arm := a.Bounded(s, depth)
-			if arm == nil {
-				continue
-			}
-			for st.Nodes < end && !arm.Over() {
-				live++
-				n := unit
-				if c := arm.Chunk(); c > 0 {
-					n = c
-				}
-				r, ok := slice(arm, min(n, end-st.Nodes), opt)
-				if r.Verdict == solver.Winnable {
-					if line := a.Polish(r.Line); len(line) < len(res.Line) {
-						res.Line = line
-					}
-					break
-				}
-				if !ok {
-					if ctx.Err() != nil && r.Reason == solver.ReasonStopped {
-						// Stopped (Ctrl-C) while shortening: the line is
-						// not the one a whole solve writes, so the solve
-						// counts as stopped (a resumed analyze solves the
-						// deal again).
-						return solver.Result[M]{Reason: solver.ReasonStopped, Stats: *st}
-					}
-					return res // out of time: the best line so far
-				}
-			}
-			if len(res.Line) < depth {
-				break // a shorter line: bound the arms again
+			if arm := a.Bounded(s, depth); arm != nil {
+				arms = append(arms, arm)
 			}
 		}
-		if live == 0 || len(res.Line) >= depth {
-			break
+		_, reason, ok := rn.turns(arms, end, func(_ int, r solver.Result[M]) bool {
+			if r.Verdict != solver.Winnable {
+				return false
+			}
+			if line := a.Polish(r.Line); len(line) < len(res.Line) {
+				res.Line = line
+				return true
+			}
+			return false
+		})
+		if !ok && reason == solver.ReasonStopped {
+			// Stopped (Ctrl-C) while shortening: the line is not the one a
+			// whole solve writes, so the solve counts as stopped (a
+			// resumed analyze solves the deal again).
+			return solver.Result[M]{Reason: solver.ReasonStopped}
+		}
+		if reason != "" {
+			break // out of budget or time: the best line so far
 		}
 	}
 	return res
