@@ -23,7 +23,7 @@ const (
 	// deeper than that is cut, and the search goes on. It bounds the
 	// stacks' memory (ventaglioSearchHeap); lines that long only shuttle
 	// runs between the provisional bases.
-	ventaglioMaxDepth = 1 << 20
+	ventaglioMaxDepth = 1 << 18
 )
 
 // The beams of the plan (heuristics.VentaglioBeam): the first ones
@@ -82,8 +82,11 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		Lines:    ventaglioLines{g: g, start: start},
 		MaxDepth: ventaglioMaxDepth,
 	}
-	if cfg.Search.MaxDepth > 0 {
+	switch {
+	case cfg.Search.MaxDepth > 0:
 		arms.MaxDepth = cfg.Search.MaxDepth
+	case cfg.Strategy.Plan == solver.PlanReference:
+		arms.MaxDepth = 0 // the reference as it is: the solver's own bound, 1<<20
 	}
 	r := plan.Run(ctx, p, arms, cfg.Search)
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats}
