@@ -219,7 +219,7 @@ func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, 
 // Default search limits: generous enough that every seed the issues name is
 // decided (bench/RESULTS.md).
 const (
-	defaultMaxNodes = 50_000_000
+	defaultMaxNodes = solver.DefaultMaxNodes
 	defaultTimeout  = 0
 	defaultTTMem    = "256MiB"
 )

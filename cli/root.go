@@ -29,6 +29,9 @@ const (
 	// ExitIncomplete: merge summed files that miss some deals of the
 	// analysis (a shard with no file, a file short of its shard).
 	ExitIncomplete = 6
+	// ExitInternal: solve found a winning line that the plain referee
+	// (package verify) rejects: a bug, reported instead of the line.
+	ExitInternal = 7
 )
 
 // Version is the program version printed by --version.

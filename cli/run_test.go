@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 )
@@ -90,6 +91,38 @@ func TestJSONRecordsCommand(t *testing.T) {
 		got := append(head.Run.Command, head.Record.Command...)
 		if want := append([]string{"solitario"}, args...); !slices.Equal(got, want) {
 			t.Errorf("command %q, want %q", got, want)
+		}
+	}
+}
+
+// TestSolveRefereeGate: a winning line the referee rejects is never
+// printed: solve exits 7 (internal error) with nothing on standard output.
+// The fake game is Del reloj whose solve drops the line's last move.
+func TestSolveRefereeGate(t *testing.T) {
+	var out, errb bytes.Buffer
+	io := &IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	broken := func(name string) (games.Entry, error) {
+		e, err := games.Lookup(name)
+		solve := e.Solve
+		e.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
+			o, err := solve(ctx, deal, cfg)
+			o.Moves, o.Human = o.Moves[:len(o.Moves)-1], o.Human[:len(o.Human)-1]
+			return o, err
+		}
+		return e, err
+	}
+	for _, asJSON := range []bool{false, true} {
+		out.Reset()
+		so := &solveOptions{
+			deal:   dealFlags{game: "reloj", seed: 1, seedSet: true},
+			limits: limitFlags{maxNodes: defaultMaxNodes, ttMem: "16MiB", strategy: "default"},
+			json:   asJSON,
+			lookup: broken,
+		}
+		err := runSolve(context.Background(), io, so)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != ExitInternal || !strings.Contains(err.Error(), "fails the referee") || out.Len() != 0 {
+			t.Errorf("json %v: %v, stdout %q; want exit %d and nothing printed", asJSON, err, out.String(), ExitInternal)
 		}
 	}
 }

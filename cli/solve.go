@@ -67,7 +67,8 @@ Exit codes:
   2  error: bad flag, game, seed, deal file or rules, an illegal move in --after; nothing was solved
   3  unwinnable
   4  unknown: a limit or Ctrl-C stopped the search
-  5  the output could not be written (a full disk, a closed pipe)`,
+  5  the output could not be written (a full disk, a closed pipe)
+  7  internal error: the winning line found fails the referee (a bug; not printed)`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario solve --game reloj --seed 7 --play free --passes 1 --max-nodes 0 --timeout 1m
   solitario solve --game reloj --deal mydeal.txt --json > mydeal.json
@@ -136,6 +137,12 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	bar.finish()
 	if err != nil {
 		return withCode(ExitError, err)
+	}
+	if out.Verdict == solver.Winnable {
+		// Every line replays through the plain referee before it is shown.
+		if err := g.Verify(deal, rules.JSON(), out.Moves); err != nil {
+			return withCode(ExitInternal, fmt.Errorf("internal error: the winning line found fails the referee, so it is not printed: %v", err))
+		}
 	}
 
 	sol := solutionOf(g, rules, seed, deal, out)

@@ -43,9 +43,9 @@ func ventaglio() Entry {
 		Verify: verify.Ventaglio,
 		Watch:  verify.WatchVentaglio,
 		Layout: layoutVentaglio,
-		// Beams of width 10,000 hold about 100 MiB of positions and links,
-		// the exact search's and the probes' stacks up to 15 MiB.
-		SearchHeap: 224 << 20,
+		// The stacks of its searches (the portfolio strategy's beams need
+		// about 100 MiB more).
+		SearchHeap: ventaglioSearchHeap,
 	}
 }
 
@@ -84,26 +84,26 @@ const (
 	// probes could not shorten (weightings B then A, each stopped at
 	// ventaglioBeamNodes nodes per unit of width).
 	ventaglioPolishWidth = 2_000
-	// ventaglioMaxDepth bounds a search's stack (moves) unless
+	// portfolioMaxDepth bounds a search's stack (moves) unless
 	// Options.MaxDepth says otherwise: a line that long only shuttles runs
 	// between the provisional bases, and each level costs about 250 bytes.
-	// A search that reaches it stops with max-depth, never a false verdict,
-	// and the portfolio goes on.
-	ventaglioMaxDepth  = 30_000
+	// A branch past it is cut (the search goes on, and its end proves
+	// nothing: max-depth).
+	portfolioMaxDepth  = 30_000
 	ventaglioProbeUnit = 10_000 // nodes per Luby unit
 	ventaglioNoLimit   = 50_000_000
 )
 
-// SolveVentaglio decides g from start under cfg. With cfg.Strategy.Prune it
-// runs a portfolio: the exact search (heuristics.Ventaglio) with growing
+// solveVentaglioPortfolio is the previous default solve (strategy
+// portfolio, kept for the bench to compare against). It runs a portfolio:
+// the exact search (heuristics.Ventaglio) with growing
 // budgets, alternating with randomized probes (heuristics.VentaglioProbe)
 // with Luby restarts, which find most winning lines fast, and from the third
 // round on with beam searches (heuristics.VentaglioBeam), which find the
 // lines of the hardest deals. Only the exact search may answer unwinnable; a
-// win from any phase is a legal line. Without Prune it is one exact search.
-// A winning line is shortened (heuristics.ShortenLine) before it is
+// win from any phase is a legal line. A winning line is shortened (heuristics.ShortenLine) before it is
 // written out. The stats add up over the phases (MaxDepth is the largest).
-func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) (acc Outcome) {
+func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg Config) (acc Outcome) {
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	began := time.Now()
 	// acc is the named result so that this defer sets the time on what is
@@ -126,7 +126,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		opt := cfg.Search
 		opt.MaxNodes = budget
 		if opt.MaxDepth <= 0 {
-			opt.MaxDepth = ventaglioMaxDepth
+			opt.MaxDepth = portfolioMaxDepth
 		}
 		if cfg.Search.Timeout > 0 {
 			rest := cfg.Search.Timeout - time.Since(began)

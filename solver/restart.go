@@ -74,6 +74,12 @@ type Restarter[S any, M any, G Ranked[S, M]] struct {
 	// seed offset and its place in the Luby sequence), so a solve can
 	// interleave restarts with other searches; set it to 0 for a new deal.
 	Next uint64
+	// left is what the restart Next still has of its budget when the total
+	// budget cut it short (0: none is under way): the next Solve resumes
+	// it instead of starting it again. table is the table it used.
+	left  int64
+	table Table
+	rng   uint64 // the shuffle stream of the restart under way
 }
 
 // Schedule is the node budgets of successive restarts: Unit each, or with
@@ -147,17 +153,35 @@ func (rs *Restarter[S, M, G]) Solve(ctx context.Context, g G, start S, sched Sch
 				show(s)
 			}
 		}
-		rng := seed + i
-		r := rs.z.Solve(ctx, Shuffled[S, M, G]{G: g, rng: &rng}, start, o)
+		var r Result[M]
+		if rs.left > 0 && opt.Table == rs.table {
+			// The restart the last Solve cut short goes on.
+			o.MaxNodes = rs.left
+			if opt.MaxNodes > 0 {
+				o.MaxNodes = min(rs.left, opt.MaxNodes-st.Nodes)
+			}
+			r = rs.z.Resume(ctx, Shuffled[S, M, G]{G: g, rng: &rs.rng}, o)
+			rs.left -= r.Stats.Nodes
+		} else {
+			rs.rng = seed + i
+			r = rs.z.Solve(ctx, Shuffled[S, M, G]{G: g, rng: &rs.rng}, start, o)
+			rs.left = sched.budget(i) - r.Stats.Nodes
+			rs.table = opt.Table
+		}
 		st.Add(r.Stats)
 		if r.Verdict != Unknown {
 			rs.Next++
+			rs.left = 0
 			total.Verdict, total.Line = r.Verdict, r.Line
 			return total
 		}
-		if r.Reason != ReasonMaxNodes && r.Reason != ReasonMaxDepth || o.MaxNodes < sched.budget(i) {
-			// Stopped, or cut short by the total budget: the restart is
-			// not over, so the next Solve makes it again.
+		if r.Reason == ReasonMaxNodes && rs.left > 0 {
+			// Cut short by the total budget: the next Solve resumes it.
+			total.Reason = r.Reason
+			return total
+		}
+		rs.left = 0
+		if r.Reason != ReasonMaxNodes && r.Reason != ReasonMaxDepth {
 			total.Reason = r.Reason
 			return total
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"time"
+	"unsafe"
 )
 
 // Verdict is the three-way answer of a search.
@@ -97,6 +98,10 @@ type frame[S any, M any] struct {
 	// not finished without a win and must not enter the table.
 	cut bool
 }
+
+// DefaultMaxNodes is the node limit of a solve when none is given (the
+// CLI's --max-nodes default): where a plan with no limit sizes its shares.
+const DefaultMaxNodes = 50_000_000
 
 // checkEvery is how many nodes pass between checks of the clock and context.
 const checkEvery = 1 << 12
@@ -336,4 +341,13 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		return
 	}
 	res.Verdict = Unwinnable
+}
+
+// StackBytes is the memory of a search stack depth frames deep for
+// positions S and moves M: the frames and, per frame, a move list of
+// movesPerFrame moves. A plan derives the heap its searches need from it.
+func StackBytes[S any, M any](depth, movesPerFrame int) int64 {
+	var f frame[S, M]
+	var m M
+	return int64(depth) * (int64(unsafe.Sizeof(f)) + int64(movesPerFrame)*int64(unsafe.Sizeof(m)))
 }

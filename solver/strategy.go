@@ -56,7 +56,19 @@ type Strategy struct {
 	Table string // TableNone, TableFlat or TableRistretto
 	Order bool   // move ordering
 	Prune bool   // safe-move pruning, dominance and dead-end detection
+	// Plan names the solve's plan (package plan): PlanGame for the game's
+	// own default, PlanExact for one exhaustive search, PlanReference for
+	// the plain reference, PlanPortfolio for Il Ventaglio's previous one.
+	Plan string
 }
+
+// Plan names (Strategy.Plan).
+const (
+	PlanGame      = ""
+	PlanExact     = "exact"
+	PlanReference = "dfs-restarts"
+	PlanPortfolio = "portfolio"
+)
 
 // DefaultStrategy is the name of the strategy used when none is given.
 const DefaultStrategy = "default"
@@ -64,14 +76,16 @@ const DefaultStrategy = "default"
 // Strategies lists the named strategies, plain first, default last.
 func Strategies() []Strategy {
 	return []Strategy{
-		{Name: "dfs", Doc: "plain depth-first search: path cycle check only, no table, no heuristics", Table: TableNone},
-		{Name: "dfs-ristretto", Doc: "DFS with the ristretto transposition cache", Table: TableRistretto},
-		{Name: "dfs-flat", Doc: "DFS with the flat open-addressing transposition table", Table: TableFlat},
-		{Name: "ristretto-order", Doc: "ristretto cache plus move ordering", Table: TableRistretto, Order: true},
-		{Name: "flat-order", Doc: "flat table plus move ordering", Table: TableFlat, Order: true},
-		{Name: "ristretto-prune", Doc: "ristretto cache, move ordering, safe-move pruning and dead-end detection", Table: TableRistretto, Order: true, Prune: true},
-		{Name: "flat-prune", Doc: "flat table, move ordering, safe-move pruning and dead-end detection", Table: TableFlat, Order: true, Prune: true},
-		{Name: DefaultStrategy, Doc: "the measured best: flat table, ordering, pruning (bench/RESULTS.md)", Table: TableFlat, Order: true, Prune: true},
+		{Name: "dfs", Doc: "plain depth-first search: path cycle check only, no table, no heuristics", Table: TableNone, Plan: PlanExact},
+		{Name: "dfs-ristretto", Doc: "DFS with the ristretto transposition cache", Table: TableRistretto, Plan: PlanExact},
+		{Name: "dfs-flat", Doc: "DFS with the flat open-addressing transposition table", Table: TableFlat, Plan: PlanExact},
+		{Name: "ristretto-order", Doc: "ristretto cache plus move ordering", Table: TableRistretto, Order: true, Plan: PlanExact},
+		{Name: "flat-order", Doc: "flat table plus move ordering", Table: TableFlat, Order: true, Plan: PlanExact},
+		{Name: "ristretto-prune", Doc: "ristretto cache, move ordering, safe-move pruning and dead-end detection", Table: TableRistretto, Order: true, Prune: true, Plan: PlanExact},
+		{Name: "flat-prune", Doc: "flat table, move ordering, safe-move pruning and dead-end detection", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact},
+		{Name: PlanReference, Doc: "the plain reference: DFS on the bare rules with a flat table for a tenth of the node budget, then restarts of 5,000 nodes with the moves in a seeded random order, foundation moves first", Table: TableFlat, Plan: PlanReference},
+		{Name: PlanPortfolio, Doc: "Il Ventaglio's previous default: exact rounds from scratch, randomized probes, beams, polish (other games: the default)", Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio},
+		{Name: DefaultStrategy, Doc: "flat table, ordering, pruning, and the game's plan: one exact search; Il Ventaglio: exact search, restarts and Luby restarts in turns, then shortening (docs/design.md)", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame},
 	}
 }
 

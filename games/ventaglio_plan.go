@@ -1,0 +1,183 @@
+package games
+
+import (
+	"context"
+
+	"github.com/solitario/solitario/heuristics"
+	"github.com/solitario/solitario/plan"
+	"github.com/solitario/solitario/solver"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+// Il Ventaglio's plan (package plan): the exact search, fixed restarts and
+// Luby restarts in turns, then shortening (docs/design.md measures it
+// against the plain reference and the previous portfolio).
+const (
+	// ventaglioShortenNodes is the shortening step's own budget: about a
+	// second of search.
+	ventaglioShortenNodes = 2_000_000
+	// ventaglioGoodLine is the length (moves as written) at which
+	// shortening stops: a line a person can follow.
+	ventaglioGoodLine = 500
+	// ventaglioMaxDepth bounds every search's stack (moves): a branch
+	// deeper than that is cut, and the search goes on. It bounds the
+	// stacks' memory (ventaglioSearchHeap); lines that long only shuttle
+	// runs between the provisional bases.
+	ventaglioMaxDepth = 1 << 18
+)
+
+// The beams of the plan (heuristics.VentaglioBeam): the first ones
+// planBeamWidth positions wide, weightings B, A and D in turn, the width
+// doubling after each three up to planBeamMaxWidth, so that a beam's cost
+// grows with the turns instead of taking millions of nodes at the first
+// (a first beam 1,000 wide made seeds 1..300 cost 49M nodes instead of
+// 5.5M); a beam stops
+// after planBeamNodes nodes per unit of width (a beam that wins makes
+// 700–2,800). A beam holds about planBeamBytes per unit of width
+// (measured: 100 MiB at 10,000).
+const (
+	planBeamWidth    = 16
+	planBeamMaxWidth = 8_000
+	planBeamNodes    = 3_000
+	planBeamBytes    = 10 << 10
+)
+
+// ventaglioSearchHeap is the heap a solve holds beside its transposition
+// table: the stacks of the exact search and of the Luby restarts (the fixed
+// restarts' stay a few thousand frames deep) at the depth bound, with
+// about 16 moves a position, the restarts' two tables and the widest beam.
+var ventaglioSearchHeap = 2*solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
+	plan.SmallTableBytes + plan.LargeTableBytes + planBeamMaxWidth*planBeamBytes
+
+// SolveVentaglio decides g from start under cfg: the strategy's plan
+// (plan.Turns by default; plan.Exhaustive, plan.Reference, or the previous
+// portfolio when the strategy names them). Only the exact search and the
+// restarts answer unwinnable (the whole space searched, or the start proved
+// dead by the dead-end tests); a win from any step is a legal line, which
+// the caller replays through the referee. The stats add up over the steps.
+func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
+	var p plan.Plan
+	switch cfg.Strategy.Plan {
+	case solver.PlanPortfolio:
+		return solveVentaglioPortfolio(ctx, g, start, cfg)
+	case solver.PlanExact:
+		p = plan.Exhaustive()
+	case solver.PlanReference:
+		p = plan.Reference()
+	default:
+		p = plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
+		beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth}
+		p.Find = append(p.Find, beam)
+		p.Shorten = append(p.Shorten, beam)
+	}
+	h := heuristics.NewVentaglio(g, cfg.Strategy)
+	arms := &ventaglioArms{start: start, h: h}
+	arms.Searches = plan.Searches[vg.State, vg.Move, heuristics.Ventaglio]{
+		Game:     h,
+		Bare:     heuristics.NewVentaglio(g, solver.Strategy{}),
+		Start:    start,
+		Table:    cfg.Search.Table,
+		Small:    solver.NewFlat(plan.SmallTableBytes),
+		Large:    solver.NewFlat(plan.LargeTableBytes),
+		Lines:    ventaglioLines{g: g, start: start},
+		MaxDepth: ventaglioMaxDepth,
+	}
+	switch {
+	case cfg.Search.MaxDepth > 0:
+		arms.MaxDepth = cfg.Search.MaxDepth
+	case cfg.Strategy.Plan == solver.PlanReference:
+		arms.MaxDepth = 0 // the reference as it is: the solver's own bound, 1<<20
+	}
+	r := plan.Run(ctx, p, arms, cfg.Search)
+	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats}
+	switch r.Verdict {
+	case solver.Unwinnable:
+		// Most lost deals die at the start: say why ("" otherwise: the
+		// whole space was searched).
+		out.Reason = h.DeadReason(&start)
+	case solver.Winnable:
+		out.Moves, out.Human = describeLine(g, start, r.Line)
+	}
+	return out
+}
+
+// ventaglioLines is Il Ventaglio's plan.Lines: ShortenLine drops the
+// shuffles between provisional bases a line can do without, and a draw
+// whose card is placed at once is written as one move (describeLine).
+type ventaglioLines struct {
+	g     vg.Game
+	start vg.State
+}
+
+func (l ventaglioLines) Polish(line []vg.Move) []vg.Move {
+	return heuristics.ShortenLine(l.g, l.start, line)
+}
+
+func (l ventaglioLines) Length(line []vg.Move) int {
+	n := len(line)
+	for i := 0; i+1 < len(line); i++ {
+		if line[i] == vg.Draw && line[i+1].From() == vg.Waste && line[i+1] != vg.Redeal {
+			n--
+		}
+	}
+	return n
+}
+
+// ventaglioArms is plan.Searches with Il Ventaglio's beams.
+type ventaglioArms struct {
+	plan.Searches[vg.State, vg.Move, heuristics.Ventaglio]
+	start vg.State
+	h     heuristics.Ventaglio
+	beam  *heuristics.VentaglioBeam // made at the first beam
+}
+
+func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
+	if s.Kind != plan.Beam {
+		return a.Searches.Arm(s)
+	}
+	if a.beam == nil {
+		a.beam = heuristics.NewVentaglioBeam(a.h)
+	}
+	return &beamArm{b: a.beam, start: a.start, width: s.Width}
+}
+
+// Bounded is Searches.Bounded, and for a beam the beam itself: its lines
+// are short by design (one move a layer, about 300 layers when it wins).
+func (a *ventaglioArms) Bounded(s plan.Step, depth int) plan.Arm[vg.Move] {
+	if s.Kind == plan.Beam {
+		return a.Arm(s)
+	}
+	return a.Searches.Bounded(s, depth)
+}
+
+// beamArm makes one beam a slice (see planBeamWidth).
+type beamArm struct {
+	b     *heuristics.VentaglioBeam
+	start vg.State
+	width int
+	n     int // beams made
+}
+
+func (b *beamArm) next() (heuristics.BeamConfig, int64) {
+	w := min(b.width<<(b.n/3), planBeamMaxWidth)
+	return heuristics.BeamVariant([3]int{1, 0, 3}[b.n%3], w, uint64(b.n+1)), int64(w) * planBeamNodes
+}
+
+func (b *beamArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
+	bc, nodes := b.next()
+	b.n++
+	opt.MaxNodes = min(opt.MaxNodes, nodes)
+	r := b.b.Search(ctx, b.start, bc, opt)
+	if r.Verdict == solver.Unwinnable {
+		// A beam that runs dry proves nothing.
+		r.Verdict, r.Reason = solver.Unknown, solver.ReasonMaxNodes
+	}
+	return r
+}
+
+func (b *beamArm) Over() bool { return false }
+
+func (b *beamArm) Chunk() int64 {
+	_, nodes := b.next()
+	return nodes
+}

@@ -1,0 +1,153 @@
+// Package plan runs a solve as a plan: named steps held as data, and one
+// runner (Run) that owns the node budget, the clock and the progress of the
+// whole solve. It knows no game: a game hands it its Arms (package games).
+//
+// # Data
+//
+// A Plan is two lists of Steps. Find decides the deal: the steps with a
+// Share run first, one after another, each for its share of the node
+// budget; then the others share what is left in turns of one Unit of nodes
+// each (a parallel portfolio simulated by time slicing: every step gets
+// the same nodes, so a solve costs at most k times the best of its k steps,
+// without knowing which one that is). Shorten runs after a win, in turns
+// too, with a budget of its own, and keeps the shortest line.
+//
+// A step is an Arm of the game: a search that can be run a slice at a time
+// and goes on where it stopped. The kinds:
+//   - Exact: the exhaustive depth-first search with the transposition
+//     table, resumed slice after slice (solver.Searcher.Resume): its end is
+//     a proof, and it never repeats its work.
+//   - Restarts: randomized restarts of Unit nodes each
+//     (solver.Restarter), the restart under way resumed at the next turn.
+//   - Luby: the same with Luby budgets (Unit, Unit, 2 Unit, …).
+//   - Beam: a beam search (Il Ventaglio's line finder), width Width.
+//
+// Only Exact and the restarts are exact searches: an arm of theirs that
+// exhausts the space without a win proves the deal lost. A beam that ends
+// proves nothing. A win from any arm is a legal line (the caller replays it
+// through the referee before it prints it).
+//
+// In Shorten, the restarts run with a depth bound one move below the
+// shortest line so far, so every win they find is shorter; the bound cuts
+// branches (solver.Options.MaxDepth), it never ends a search as a whole.
+package plan
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Kind is the search a Step makes.
+type Kind uint8
+
+// The kinds of step (see the package doc).
+const (
+	Exact Kind = iota
+	Restarts
+	Luby
+	Beam
+)
+
+// String is the kind's name in plan descriptions.
+func (k Kind) String() string {
+	switch k {
+	case Exact:
+		return "exact"
+	case Restarts:
+		return "restarts"
+	case Luby:
+		return "luby"
+	case Beam:
+		return "beam"
+	}
+	return fmt.Sprintf("kind(%d)", uint8(k))
+}
+
+// Step is one step of a plan.
+type Step struct {
+	Kind Kind
+	// Bare: the search on the bare rules, without the game's move
+	// ordering and pruning (the plain baseline).
+	Bare bool
+	// Share is the fraction of the node budget the step gets alone, before
+	// the steps without one take their turns (0: it takes turns).
+	Share float64
+	// Width is a beam's width, in positions per layer.
+	Width int
+}
+
+// String is the step as plans are described: "exact", "bare restarts",
+// "beam 2000", "exact 10%".
+func (s Step) String() string {
+	var b strings.Builder
+	if s.Bare {
+		b.WriteString("bare ")
+	}
+	b.WriteString(s.Kind.String())
+	if s.Kind == Beam {
+		fmt.Fprintf(&b, " %d", s.Width)
+	}
+	if s.Share > 0 {
+		fmt.Fprintf(&b, " %g%%", s.Share*100)
+	}
+	return b.String()
+}
+
+// Plan is a solve held as data.
+type Plan struct {
+	Name string
+	// Find decides the deal; Shorten polishes a winning line.
+	Find, Shorten []Step
+	// ShortenNodes is Shorten's budget in nodes (also bounded by what is
+	// left of the solve's budget and time); 0: no shortening search.
+	ShortenNodes int64
+	// GoodLine is the line length (moves, as written) at which shortening
+	// stops: a person follows a line this long (0: shorten to the budget).
+	GoodLine int
+}
+
+// DefaultUnit is the nodes of one turn and of one fixed restart: 5,000, the
+// restart size of the plain reference solver the bench compares against
+// (docs/design.md).
+const DefaultUnit = 5_000
+
+// String lists the plan's steps: "exact + restarts + luby; shorten: …".
+func (p Plan) String() string {
+	list := func(ss []Step) string {
+		var parts []string
+		for _, s := range ss {
+			parts = append(parts, s.String())
+		}
+		return strings.Join(parts, " + ")
+	}
+	out := list(p.Find)
+	if len(p.Shorten) > 0 && p.ShortenNodes > 0 {
+		out += fmt.Sprintf("; shorten (%d nodes): %s", p.ShortenNodes, list(p.Shorten))
+	}
+	return out
+}
+
+// The named plans.
+
+// Exhaustive is one exact search with the whole budget.
+func Exhaustive() Plan { return Plan{Name: "exact", Find: []Step{{Kind: Exact}}} }
+
+// Reference is the plain reference solver the bench measures every default
+// against: the exact search on the bare rules for a tenth of the budget,
+// then bare restarts of DefaultUnit nodes.
+func Reference() Plan {
+	return Plan{Name: "dfs-restarts", Find: []Step{{Kind: Exact, Bare: true, Share: 0.1}, {Kind: Restarts, Bare: true}}}
+}
+
+// Turns is the exact search, fixed restarts and Luby restarts in turns of
+// DefaultUnit nodes, then shortening by the restarts bounded below the best
+// line, for shortenNodes nodes or until the line has goodLine moves.
+func Turns(shortenNodes int64, goodLine int) Plan {
+	return Plan{
+		Name:         "turns",
+		Find:         []Step{{Kind: Exact}, {Kind: Restarts}, {Kind: Luby}},
+		Shorten:      []Step{{Kind: Restarts}, {Kind: Luby}},
+		ShortenNodes: shortenNodes,
+		GoodLine:     goodLine,
+	}
+}

@@ -1,0 +1,196 @@
+package plan
+
+import (
+	"context"
+	"time"
+
+	"github.com/solitario/solitario/solver"
+)
+
+// Arm is one step's search on one deal, run a slice at a time: Slice goes
+// on where the last slice stopped, for at most opt.MaxNodes nodes (and
+// opt.Timeout), and returns what the slice did. An arm whose search is over
+// without a verdict (an exact search that ended with cut branches) answers
+// Over true and is given no more turns.
+type Arm[M any] interface {
+	Slice(ctx context.Context, opt solver.Options) solver.Result[M]
+	Over() bool
+	// Chunk is the nodes the arm's next slice takes, if it cannot stop
+	// sooner (a beam is one whole search); 0: any slice (a turn's unit).
+	Chunk() int64
+}
+
+// Arms is what a game gives the runner for one deal: an Arm for a step
+// (nil if the game has no such search; the step is skipped), a bounded
+// arm for shortening (a search whose lines have fewer than depth moves),
+// and the line's own shortening and length.
+type Arms[M any] interface {
+	Arm(s Step) Arm[M]
+	Bounded(s Step, depth int) Arm[M]
+	// Polish shortens a winning line without search (it stays a win).
+	Polish(line []M) []M
+	// Length is the line's length as written (a game may write two search
+	// moves as one).
+	Length(line []M) int
+}
+
+// runner is one Run: the budget, the clock, the progress and the totals.
+type runner[M any] struct {
+	ctx   context.Context
+	opt   solver.Options
+	began time.Time
+	st    solver.Stats
+}
+
+// left is the nodes left of the budget (a large number without one).
+func (rn *runner[M]) left() int64 {
+	if rn.opt.MaxNodes <= 0 {
+		return 1 << 62
+	}
+	return rn.opt.MaxNodes - rn.st.Nodes
+}
+
+// slice runs arm for at most n nodes within the time left, adding its
+// counts; ok is false when the clock or the context ended it.
+func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
+	o := rn.opt
+	if rn.opt.Timeout > 0 {
+		o.Timeout = rn.opt.Timeout - time.Since(rn.began)
+		if o.Timeout <= 0 {
+			return solver.Result[M]{Reason: solver.ReasonTimeout}, false
+		}
+	}
+	o.MaxNodes = n
+	if show := rn.opt.Progress; show != nil {
+		before := rn.st
+		o.Progress = func(s solver.Stats) {
+			s.Add(before)
+			s.Elapsed = time.Since(rn.began)
+			show(s)
+		}
+	}
+	r := arm.Slice(rn.ctx, o)
+	rn.st.Add(r.Stats)
+	stopped := r.Verdict == solver.Unknown && (r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped)
+	return r, !stopped
+}
+
+// turns runs arms in fair turns until end nodes in all: the live arm that
+// has used the fewest nodes goes next, for a unit or its own chunk, so that
+// every arm gets the same nodes. It stops at the first slice that done
+// accepts (i is the arm's index), and says why it stopped otherwise: the
+// budget (max-nodes), every arm over (max-depth), or the clock or context
+// (timeout, stopped; ok false).
+func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, r solver.Result[M]) bool) (r solver.Result[M], reason string, ok bool) {
+	used := make([]int64, len(arms))
+	for rn.st.Nodes < end {
+		next := -1
+		for i, arm := range arms {
+			if !arm.Over() && (next < 0 || used[i] < used[next]) {
+				next = i
+			}
+		}
+		if next < 0 {
+			return r, solver.ReasonMaxDepth, true
+		}
+		n := int64(DefaultUnit)
+		if c := arms[next].Chunk(); c > 0 {
+			n = c
+		}
+		before := rn.st.Nodes
+		r, ok = rn.slice(arms[next], min(n, end-rn.st.Nodes))
+		used[next] += max(rn.st.Nodes-before, 1)
+		if done(next, r) {
+			return r, "", true
+		}
+		if !ok {
+			return r, r.Reason, false
+		}
+	}
+	return r, solver.ReasonMaxNodes, true
+}
+
+// Run solves with plan p: Find until a verdict, the budget (opt.MaxNodes,
+// 0 = none) or the clock (opt.Timeout) ends, then, after a win, Shorten.
+// opt.Progress sees the running totals. The stats add up over every step.
+func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res solver.Result[M]) {
+	rn := &runner[M]{ctx: ctx, opt: opt, began: time.Now()}
+	defer func() {
+		res.Stats = rn.st
+		res.Stats.Elapsed = time.Since(rn.began)
+	}()
+	decided := func(r solver.Result[M], s Step) bool {
+		return r.Verdict == solver.Winnable || r.Verdict == solver.Unwinnable && s.Kind != Beam
+	}
+	var turns []Arm[M]
+	var turnSteps []Step
+	for _, s := range p.Find {
+		arm := a.Arm(s)
+		if arm == nil {
+			continue
+		}
+		if s.Share <= 0 {
+			turns, turnSteps = append(turns, arm), append(turnSteps, s)
+			continue
+		}
+		budget := int64(s.Share * float64(opt.MaxNodes))
+		if opt.MaxNodes <= 0 {
+			budget = int64(s.Share * float64(solver.DefaultMaxNodes))
+		}
+		r, ok := rn.slice(arm, min(budget, rn.left()))
+		if decided(r, s) {
+			res.Verdict, res.Line = r.Verdict, r.Line
+			break
+		}
+		if !ok {
+			res.Reason = r.Reason
+			return res
+		}
+	}
+	if res.Verdict == solver.Unknown {
+		r, reason, _ := rn.turns(turns, rn.st.Nodes+rn.left(), func(i int, r solver.Result[M]) bool {
+			return decided(r, turnSteps[i])
+		})
+		if reason != "" {
+			res.Reason = reason
+			return res
+		}
+		res.Verdict, res.Line = r.Verdict, r.Line
+	}
+	if res.Verdict != solver.Winnable {
+		return res
+	}
+	res.Line = a.Polish(res.Line)
+	// Shorten: the bounded arms take fair turns on their own budget until
+	// one finds a shorter line, which then tightens the bound.
+	end := rn.st.Nodes + min(p.ShortenNodes, max(rn.left(), 0))
+	for a.Length(res.Line) > p.GoodLine && rn.st.Nodes < end {
+		depth := len(res.Line)
+		var arms []Arm[M]
+		for _, s := range p.Shorten {
+			if arm := a.Bounded(s, depth); arm != nil {
+				arms = append(arms, arm)
+			}
+		}
+		_, reason, ok := rn.turns(arms, end, func(_ int, r solver.Result[M]) bool {
+			if r.Verdict != solver.Winnable {
+				return false
+			}
+			if line := a.Polish(r.Line); len(line) < len(res.Line) {
+				res.Line = line
+				return true
+			}
+			return false
+		})
+		if !ok && reason == solver.ReasonStopped {
+			// Stopped (Ctrl-C) while shortening: the line is not the one a
+			// whole solve writes, so the solve counts as stopped (a
+			// resumed analyze solves the deal again).
+			return solver.Result[M]{Reason: solver.ReasonStopped}
+		}
+		if reason != "" {
+			break // out of budget or time: the best line so far
+		}
+	}
+	return res
+}

@@ -1,0 +1,138 @@
+package plan
+
+import (
+	"context"
+	"testing"
+
+	"github.com/solitario/solitario/solver"
+)
+
+// fakeArm is an arm that wins (or, with lost, exhausts) after win nodes,
+// with a line of length line; it counts the nodes it was given. Chunk is
+// its chunk.
+type fakeArm struct {
+	win, used int64
+	line      int
+	lost      bool
+	chunk     int64
+	cancel    func() // called at the first slice, if set
+}
+
+func (f *fakeArm) Slice(ctx context.Context, opt solver.Options) solver.Result[int] {
+	if f.cancel != nil {
+		f.cancel()
+		return solver.Result[int]{Reason: solver.ReasonStopped}
+	}
+	n := opt.MaxNodes
+	if f.win > 0 && f.used+n >= f.win {
+		n = f.win - f.used
+		f.used += n
+		if f.lost {
+			return solver.Result[int]{Verdict: solver.Unwinnable, Stats: solver.Stats{Nodes: n}}
+		}
+		return solver.Result[int]{Verdict: solver.Winnable, Line: make([]int, f.line), Stats: solver.Stats{Nodes: n}}
+	}
+	f.used += n
+	return solver.Result[int]{Reason: solver.ReasonMaxNodes, Stats: solver.Stats{Nodes: n}}
+}
+
+func (f *fakeArm) Over() bool     { return false }
+func (f *fakeArm) Chunk() int64   { return f.chunk }
+func (f *fakeArm) String() string { return "fake" }
+
+// fakeArms hands out the arms by kind, and bounded arms from a list.
+type fakeArms struct {
+	arms    map[Kind]*fakeArm
+	bounded []*fakeArm
+	depths  []int
+}
+
+func (a *fakeArms) Arm(s Step) Arm[int] {
+	if f, ok := a.arms[s.Kind]; ok {
+		return f
+	}
+	return nil
+}
+
+func (a *fakeArms) Bounded(s Step, depth int) Arm[int] {
+	if len(a.bounded) == 0 {
+		return nil
+	}
+	f := a.bounded[0]
+	a.bounded = a.bounded[1:]
+	a.depths = append(a.depths, depth)
+	return f
+}
+
+func (a *fakeArms) Polish(line []int) []int { return line }
+func (a *fakeArms) Length(line []int) int   { return len(line) }
+
+// TestFairTurns: arms without a share get equal nodes, turn by turn (a
+// chunked arm when its count is lowest); the first win ends Find.
+func TestFairTurns(t *testing.T) {
+	exact := &fakeArm{}
+	restarts := &fakeArm{win: 40_000, line: 10}
+	beam := &fakeArm{chunk: 12_000}
+	a := &fakeArms{arms: map[Kind]*fakeArm{Exact: exact, Restarts: restarts, Beam: beam}}
+	p := Plan{Find: []Step{{Kind: Exact}, {Kind: Restarts}, {Kind: Beam}}}
+	r := Run[int](context.Background(), p, a, solver.Options{MaxNodes: 1_000_000})
+	if r.Verdict != solver.Winnable || len(r.Line) != 10 {
+		t.Fatalf("%v, line %d; want the restarts' win", r.Verdict, len(r.Line))
+	}
+	// Turns: exact 5k, restarts 5k, beam 12k, then exact and restarts
+	// alternate while below 12k, … until restarts reach 40k.
+	if exact.used < 35_000 || exact.used > 45_000 || beam.used < 36_000 || beam.used > 48_000 {
+		t.Errorf("exact %d, beam %d nodes while restarts won at 40k: the turns are not fair", exact.used, beam.used)
+	}
+	if r.Stats.Nodes != exact.used+restarts.used+beam.used {
+		t.Errorf("stats %d nodes, arms %d", r.Stats.Nodes, exact.used+restarts.used+beam.used)
+	}
+}
+
+// TestShareThenTurns and losses: a step with a share runs alone first,
+// for its share only; an exhausted exact search is a loss, an exhausted
+// beam is not (it is ignored), and a spent budget is unknown, max-nodes.
+func TestShareThenTurns(t *testing.T) {
+	exact := &fakeArm{win: 300_000, lost: true}
+	restarts := &fakeArm{}
+	a := &fakeArms{arms: map[Kind]*fakeArm{Exact: exact, Restarts: restarts}}
+	p := Plan{Find: []Step{{Kind: Exact, Share: 0.1}, {Kind: Restarts}}}
+	r := Run[int](context.Background(), p, a, solver.Options{MaxNodes: 1_000_000})
+	if r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes || exact.used != 100_000 || restarts.used != 900_000 {
+		t.Fatalf("%v %q, exact %d, restarts %d; want unknown max-nodes after 100k + 900k", r.Verdict, r.Reason, exact.used, restarts.used)
+	}
+	lost := &fakeArm{win: 20_000, lost: true}
+	beam := &fakeArm{win: 5_000, lost: true, chunk: 5_000}
+	a = &fakeArms{arms: map[Kind]*fakeArm{Exact: lost, Beam: beam}}
+	r = Run[int](context.Background(), Plan{Find: []Step{{Kind: Beam}, {Kind: Exact}}}, a, solver.Options{MaxNodes: 1_000_000})
+	if r.Verdict != solver.Unwinnable {
+		t.Fatalf("%v %q; want the exact search's loss (the beam's proves nothing)", r.Verdict, r.Reason)
+	}
+}
+
+// TestShorten: after a win, the bounded arms run with the best line's
+// length as bound and keep a shorter line; shortening stops at the good
+// length; Ctrl-C while shortening makes the solve stopped, with no line.
+func TestShorten(t *testing.T) {
+	a := &fakeArms{
+		arms:    map[Kind]*fakeArm{Restarts: {win: 1000, line: 900}},
+		bounded: []*fakeArm{{win: 2000, line: 700}, {win: 3000, line: 450}, {win: 10, line: 100}},
+	}
+	p := Plan{Find: []Step{{Kind: Restarts}}, Shorten: []Step{{Kind: Restarts}}, ShortenNodes: 1_000_000, GoodLine: 500}
+	r := Run[int](context.Background(), p, a, solver.Options{MaxNodes: 50_000_000})
+	if r.Verdict != solver.Winnable || len(r.Line) != 450 {
+		t.Fatalf("%v, line %d; want 450 (the good length stops the shortening)", r.Verdict, len(r.Line))
+	}
+	if len(a.depths) != 2 || a.depths[0] != 900 || a.depths[1] != 700 {
+		t.Errorf("bounds %v, want [900 700]", a.depths)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	a = &fakeArms{
+		arms:    map[Kind]*fakeArm{Restarts: {win: 1000, line: 900}},
+		bounded: []*fakeArm{{cancel: cancel}},
+	}
+	r = Run[int](ctx, p, a, solver.Options{MaxNodes: 50_000_000})
+	if r.Verdict != solver.Unknown || r.Reason != solver.ReasonStopped || r.Line != nil {
+		t.Fatalf("stopped while shortening: %v %q, line %d; want unknown, stopped, no line", r.Verdict, r.Reason, len(r.Line))
+	}
+}

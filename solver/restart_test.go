@@ -1,0 +1,75 @@
+package solver
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+)
+
+// rankedGraph is graphGame with two move classes (even and odd targets).
+type rankedGraph struct{ graphGame }
+
+func (rankedGraph) MoveClass(_ *int32, m int32) int { return int(m & 1) }
+
+// TestRestarts: restarts on random graphs answer as BFS whenever they
+// decide (a win replays, an exhausted restart means no win is reachable),
+// the shuffled order keeps class 0 first and the same moves, and a run cut
+// into slices of a few nodes (resuming the restart under way) makes the
+// same nodes and answer as one call.
+func TestRestarts(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 4))
+	decided := 0
+	for i := range 300 {
+		g := rankedGraph{randomGraph(r, 40, 3, 0.02)}
+		want := g.reachable(0)
+		for _, sched := range []Schedule{{Unit: 7}, {Unit: 3, Luby: true}} {
+			var whole Restarter[int32, int32, rankedGraph]
+			res := whole.Solve(context.Background(), g, 0, sched, 1, Options{MaxNodes: 2000, Table: NewFlat(1 << 16)})
+			switch res.Verdict {
+			case Winnable:
+				decided++
+				if msg := g.replay(0, res.Line); msg != "" {
+					t.Fatalf("graph %d %+v: %s", i, sched, msg)
+				}
+			case Unwinnable:
+				decided++
+				if want {
+					t.Fatalf("graph %d %+v: unwinnable, BFS reaches a win", i, sched)
+				}
+			}
+			var cut Restarter[int32, int32, rankedGraph]
+			table := NewFlat(1 << 16)
+			var nodes int64
+			var sl Result[int32]
+			for nodes < 2000 {
+				sl = cut.Solve(context.Background(), g, 0, sched, 1, Options{MaxNodes: min(5, 2000-nodes), Table: table})
+				nodes += sl.Stats.Nodes
+				if sl.Verdict != Unknown {
+					break
+				}
+			}
+			if sl.Verdict != res.Verdict || nodes != res.Stats.Nodes || len(sl.Line) != len(res.Line) {
+				t.Fatalf("graph %d %+v: in slices %v after %d nodes, whole %v after %d", i, sched, sl.Verdict, nodes, res.Verdict, res.Stats.Nodes)
+			}
+		}
+	}
+	if decided < 300 {
+		t.Errorf("only %d runs decided: the test says little", decided)
+	}
+	// The shuffle: class 0 first, the same moves.
+	g := rankedGraph{graphGame{adj: [][]int32{{1, 2, 3, 4, 5, 6, 7, 8}}, win: make([]bool, 9)}}
+	rng := uint64(5)
+	sh := Shuffled[int32, int32, rankedGraph]{G: g, rng: &rng}
+	var s int32
+	ms := sh.Moves(&s, nil)
+	seen := 0
+	for i, m := range ms {
+		seen |= 1 << m
+		if i < 4 && m&1 != 0 || i >= 4 && m&1 == 0 {
+			t.Errorf("shuffled moves %v: class 0 (even) not first", ms)
+		}
+	}
+	if seen != 0x1fe {
+		t.Errorf("shuffled moves %v are not the game's", ms)
+	}
+}
