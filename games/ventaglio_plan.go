@@ -45,9 +45,10 @@ const (
 // ventaglioSearchHeap is the heap a solve holds beside its transposition
 // table: the stacks of the exact search and of the Luby restarts (the fixed
 // restarts' stay a few thousand frames deep) at the depth bound, with
-// about 16 moves a position, the restarts' two tables and the widest beam.
+// about 16 moves a position, the restarts' two tables, the widest beam and
+// the beams' table.
 var ventaglioSearchHeap = 2*solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
-	plan.SmallTableBytes + plan.LargeTableBytes + planBeamMaxWidth*planBeamBytes
+	plan.SmallTableBytes + 2*plan.LargeTableBytes + planBeamMaxWidth*planBeamBytes
 
 // SolveVentaglio decides g from start under cfg: the strategy's plan
 // (plan.Turns by default; plan.Exhaustive, plan.Reference, or the previous
@@ -129,6 +130,11 @@ type ventaglioArms struct {
 	start vg.State
 	h     heuristics.Ventaglio
 	beam  *heuristics.VentaglioBeam // made at the first beam
+	// beamTable is the beams' own: a beam clears its table first, and the
+	// exact search's, resumed between the beams' turns, must keep what it
+	// proved (a beam that cleared and refilled it made the exact search
+	// answer unwinnable for winnable positions).
+	beamTable solver.Table
 }
 
 func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
@@ -137,8 +143,9 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 	}
 	if a.beam == nil {
 		a.beam = heuristics.NewVentaglioBeam(a.h)
+		a.beamTable = solver.NewFlat(plan.LargeTableBytes)
 	}
-	return &beamArm{b: a.beam, start: a.start, width: s.Width}
+	return &beamArm{b: a.beam, table: a.beamTable, start: a.start, width: s.Width}
 }
 
 // Bounded is Searches.Bounded, and for a beam the beam itself: its lines
@@ -153,6 +160,7 @@ func (a *ventaglioArms) Bounded(s plan.Step, depth int) plan.Arm[vg.Move] {
 // beamArm makes one beam a slice (see planBeamWidth).
 type beamArm struct {
 	b     *heuristics.VentaglioBeam
+	table solver.Table // the beams' own, never the exact search's
 	start vg.State
 	width int
 	n     int // beams made
@@ -166,7 +174,7 @@ func (b *beamArm) next() (heuristics.BeamConfig, int64) {
 func (b *beamArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
 	bc, nodes := b.next()
 	b.n++
-	opt.MaxNodes = min(opt.MaxNodes, nodes)
+	opt.MaxNodes, opt.Table = min(opt.MaxNodes, nodes), b.table
 	r := b.b.Search(ctx, b.start, bc, opt)
 	if r.Verdict == solver.Unwinnable {
 		// A beam that runs dry proves nothing.

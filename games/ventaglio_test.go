@@ -322,3 +322,27 @@ func TestVentaglioPolishLongLine(t *testing.T) {
 		t.Fatalf("seed 2268: %v", err)
 	}
 }
+
+// TestVentaglioPrefixesWinnable: every position along a winning line is
+// winnable. The default plan gives the exact search, resumed between turns,
+// and the beams each their own table: a beam clears its table first, and
+// when it was the exact search's, the exact search answered unwinnable for
+// positions of seed 1's line (after 173 of its 346 moves).
+func TestVentaglioPrefixesWinnable(t *testing.T) {
+	g := ventaglioGame(t)
+	deal := g.SeedDeal(1)
+	out, err := g.Solve(context.Background(), deal, ventaglioConfig(g, 5_000_000, 64<<20))
+	if err != nil || out.Verdict != solver.Winnable {
+		t.Fatalf("seed 1: %v %v", out.Verdict, err)
+	}
+	for k := 0; k < len(out.Moves); k += 7 {
+		cfg := ventaglioConfig(g, 5_000_000, 64<<20) // Plan "": the game's own
+		from, err := g.After(context.Background(), deal, out.Moves[:k], cfg)
+		if err != nil {
+			t.Fatalf("after %d moves: %v", k, err)
+		}
+		if from.Verdict != solver.Winnable {
+			t.Errorf("after %d of %d moves: %v %q, want winnable", k, len(out.Moves), from.Verdict, from.Reason)
+		}
+	}
+}
