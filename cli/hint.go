@@ -39,11 +39,11 @@ rest) replays to a win before anything is printed; --json prints the rest of it.
 
 Exit codes:
   0  winnable from there (the next move is printed)
-  1  the line found failed the referee's replay (a bug: please report it); nothing printed
   2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move, --moves
   3  the position cannot be won
   4  unknown: a limit stopped the search first
-  5  the answer could not be written`,
+  5  the answer could not be written
+  7  internal error: the winning line found fails the referee (a bug; not printed)`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s.json
   solitario hint --solution s.json --moves 30
   solitario hint --solution played.json --json`,

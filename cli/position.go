@@ -134,13 +134,13 @@ func dealName(g games.Entry, seed *uint64) string {
 
 // positionError is err from position's replay or search as one line with
 // its exit code: an illegal move with the file's name (ExitError), a found
-// line the referee refused (ExitFailed, a bug), anything else ExitError.
+// line the referee refused (ExitInternal, a bug), anything else ExitError.
 func positionError(file string, err error) error {
 	var me *verify.MoveError
 	var ue *position.UnverifiedError
 	switch {
 	case errors.As(err, &ue):
-		return withCode(ExitFailed, err)
+		return withCode(ExitInternal, err)
 	case errors.As(err, &me):
 		return withCode(ExitError, fmt.Errorf("%s: %v", file, me))
 	}

@@ -42,10 +42,10 @@ JSON.
 
 Exit codes:
   0  answered: the first losing move, never winnable, or winnable to the end
-  1  the line found from a prefix failed the referee's replay (a bug: please report it)
   2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move
   4  unknown: a limit left a prefix undecided before the answer was found
-  5  the answer could not be written`,
+  5  the answer could not be written
+  7  internal error: a winning line found from a prefix fails the referee (a bug)`,
 		Example: `  solitario review --solution lost.json
   solitario review --solution lost.json --max-nodes 5000000 --json`,
 		Args: noArgs,

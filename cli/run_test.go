@@ -126,3 +126,54 @@ func TestSolveRefereeGate(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionRefereeGate: as solve's, a winning line found from a position
+// that the referee rejects is never printed: hint and solve --after exit 7
+// with nothing on standard output. The fake game is Del reloj whose After
+// drops the line's last move.
+func TestPositionRefereeGate(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "r1.json")
+	if err := os.WriteFile(file, []byte(relojSeed1(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	broken := func(name string) (games.Entry, error) {
+		e, err := games.Lookup(name)
+		after := e.After
+		e.After = func(ctx context.Context, deal []deck.Card, moves []solution.Move, cfg games.Config) (games.Outcome, error) {
+			o, err := after(ctx, deal, moves, cfg)
+			o.Moves, o.Human = o.Moves[:len(o.Moves)-1], o.Human[:len(o.Human)-1]
+			return o, err
+		}
+		return e, err
+	}
+	limits := limitFlags{maxNodes: defaultMaxNodes, ttMem: "16MiB", strategy: "default"}
+	for name, run := range map[string]func(io *IO) error{
+		"hint": func(io *IO) error {
+			return runHint(context.Background(), io, hintOptions{solution: file, moves: 30, movesSet: true, limits: limits, lookup: broken})
+		},
+		"hint --json": func(io *IO) error {
+			return runHint(context.Background(), io, hintOptions{solution: file, moves: 30, movesSet: true, json: true, limits: limits, lookup: broken})
+		},
+		"solve --after": func(io *IO) error {
+			return runSolve(context.Background(), io, &solveOptions{
+				deal:   dealFlags{game: "reloj", seed: 1, seedSet: true},
+				after:  afterOptions{file: file, moves: 30, movesSet: true},
+				html:   filepath.Join(dir, "page.html"),
+				limits: limits,
+				lookup: broken,
+			})
+		},
+	} {
+		var out, errb bytes.Buffer
+		io := &IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+		err := run(io)
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.code != ExitInternal || !strings.Contains(err.Error(), "fails the referee") || out.Len() != 0 {
+			t.Errorf("%s: %v, stdout %q; want exit %d and nothing printed", name, err, out.String(), ExitInternal)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "page.html")); !os.IsNotExist(err) {
+		t.Errorf("solve --after --html wrote a page of a line the referee rejects: %v", err)
+	}
+}

@@ -63,7 +63,6 @@ second shows its progress on stderr when stderr is a terminal.
 
 Exit codes:
   0  winnable
-  1  --after, --html: the line found failed the referee's replay (a bug: please report it)
   2  error: bad flag, game, seed, deal file or rules, an illegal move in --after; nothing was solved
   3  unwinnable
   4  unknown: a limit or Ctrl-C stopped the search

@@ -133,7 +133,7 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 
 // writeSolvePage writes the page of sol's winning line to file (--html);
 // nothing for "" or a line that does not win (a note says so on stderr).
-// The line is replayed by the referee first: one it refuses is ExitFailed
+// The line is replayed by the referee first: one it refuses is ExitInternal
 // (a bug), and no page is written.
 func writeSolvePage(sio *IO, file string, g games.Entry, deal []deck.Card, r games.Rules, sol solution.Solution) error {
 	if file == "" {
@@ -148,7 +148,7 @@ func writeSolvePage(sio *IO, file string, g games.Entry, deal []deck.Card, r gam
 		err = errors.New("the line does not win")
 	}
 	if err != nil {
-		return withCode(ExitFailed, fmt.Errorf("--html %s: the winning line found does not replay to a win (please report this): %v", file, err))
+		return withCode(ExitInternal, fmt.Errorf("internal error: --html %s: the winning line found fails the referee, so no page is written: %v", file, err))
 	}
 	return writePage(sio.Out, "--html", file, rp)
 }

@@ -136,8 +136,8 @@ func TestExitCodesDocumented(t *testing.T) {
 		"bench":   {"exit status 5", "exit status is 130"},
 		"show":    {"2  error", "5  the page could not be written"},
 		"report":  {"5  the page could not be written", "6  deals are missing"},
-		"hint":    {"1  the line found", "3  the position cannot be won", "5  the answer could not be written"},
-		"review":  {"1  the line found", "4  unknown", "5  the answer could not be written"},
+		"hint":    {"3  the position cannot be won", "5  the answer could not be written", "7  internal error"},
+		"review":  {"4  unknown", "5  the answer could not be written", "7  internal error"},
 	} {
 		_, out, _ := runOut(cmd, "--help")
 		for _, c := range codes {

@@ -85,7 +85,7 @@ type UnverifiedError struct {
 }
 
 func (e *UnverifiedError) Error() string {
-	return fmt.Sprintf("%s: the line found from move %d does not replay to a win (please report this): %v", e.Game, e.After, e.Err)
+	return fmt.Sprintf("internal error: %s: the winning line found from move %d fails the referee, so it is not printed: %v", e.Game, e.After, e.Err)
 }
 
 // Kind is a review's answer.
