@@ -8,6 +8,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	relojst "github.com/solitario/solitario/state/reloj"
 	"github.com/solitario/solitario/verify"
@@ -51,7 +52,8 @@ func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, err
 		return Outcome{}, err
 	}
 	h := heuristics.NewReloj(g, cfg.Strategy)
-	return Solve(ctx, h, start, cfg.Search, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
+	bare := heuristics.NewReloj(g, solver.Strategy{})
+	return SolveRanked(ctx, h, bare, start, cfg, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
 		return describeReloj(g, s, m)
 	}), nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	sietesst "github.com/solitario/solitario/state/sietes"
 	"github.com/solitario/solitario/verify"
@@ -51,7 +52,8 @@ func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, er
 	}
 	h := heuristics.NewSietes(g, cfg.Strategy)
 	frame := table.Frame // describe fills and empties the slots along the line
-	return Solve(ctx, h, start, cfg.Search, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
+	bare := heuristics.NewSietes(g, solver.Strategy{})
+	return SolveRanked(ctx, h, bare, start, cfg, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
 		return describeSietes(g, &frame, s, m)
 	}), nil
 }
