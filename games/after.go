@@ -61,7 +61,8 @@ func relojAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, cf
 		return Outcome{}, err
 	}
 	h := heuristics.NewReloj(g, cfg.Strategy)
-	return Solve(ctx, h, s, cfg.Search, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
+	bare := heuristics.NewReloj(g, solver.Strategy{})
+	return SolveRanked(ctx, h, bare, s, cfg, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
 		return describeReloj(g, s, m)
 	}), nil
 }
@@ -97,7 +98,8 @@ func sietesAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, c
 		return Outcome{}, err
 	}
 	h := heuristics.NewSietes(g, cfg.Strategy)
-	return Solve(ctx, h, s, cfg.Search, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
+	bare := heuristics.NewSietes(g, solver.Strategy{})
+	return SolveRanked(ctx, h, bare, s, cfg, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
 		return describeSietes(g, &frame, s, m)
 	}), nil
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/verify"
@@ -109,7 +110,32 @@ func (g Entry) SeedDeal(seed uint64) []deck.Card { return deck.Deal(g.Deck, g.Co
 // names a move in the position before it (JSON move and readable line).
 func Solve[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, opt solver.Options,
 	describe func(s *S, m M) (solution.Move, string)) Outcome {
-	res := solver.Solve[S, M, G](ctx, g, start, opt)
+	return outcomeOf[S, M, G](g, start, solver.Solve[S, M, G](ctx, g, start, opt), describe)
+}
+
+// SolveRanked is Solve for a game whose moves a restart may reorder: the
+// strategy's plan runs on g (with the strategy's heuristics) and bare (the
+// rules alone). Every plan but the reference is one exact search.
+func SolveRanked[S any, M any, G solver.Ranked[S, M]](ctx context.Context, g, bare G, start S, cfg Config,
+	describe func(s *S, m M) (solution.Move, string)) Outcome {
+	if cfg.Strategy.Plan != solver.PlanReference {
+		return Solve(ctx, g, start, cfg.Search, describe)
+	}
+	arms := &plan.Searches[S, M, G]{Game: g, Bare: bare, Start: start, Table: cfg.Search.Table,
+		Small: solver.NewFlat(plan.SmallTableBytes), Lines: plainLines[M]{}}
+	return outcomeOf[S, M, G](g, start, plan.Run(ctx, plan.Reference(), arms, cfg.Search), describe)
+}
+
+// plainLines is plan.Lines for a game whose lines need no polish.
+type plainLines[M any] struct{}
+
+func (plainLines[M]) Polish(line []M) []M { return line }
+func (plainLines[M]) Length(line []M) int { return len(line) }
+
+// outcomeOf writes a search's result in RULES.md notation, replaying its
+// line from start.
+func outcomeOf[S any, M any, G solver.Game[S, M]](g G, start S, res solver.Result[M],
+	describe func(s *S, m M) (solution.Move, string)) Outcome {
 	out := Outcome{Verdict: res.Verdict, Reason: res.Reason, Stats: res.Stats}
 	s := start
 	for _, m := range res.Line {

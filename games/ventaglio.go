@@ -58,10 +58,12 @@ func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome,
 	return ventaglioAfter(ctx, deal, nil, cfg)
 }
 
-// Budget of a ventaglio solve (of Options.MaxNodes): exact searches with
+// Budget of the portfolio (of Options.MaxNodes): exact searches with
 // budgets 20k, 80k, 320k, … nodes (each starts afresh: the repeats cost at
 // most a third more), each followed by probes for ventaglioProbeRatio times
-// its budget, until the limit; the last exact search gets what is left.
+// its budget, until the limit (each search capped by what is left of it;
+// with no limit, once ventaglioNoLimit nodes are spent a last exact search
+// runs to the end).
 const (
 	ventaglioExactFirst = 20_000 // nodes
 	ventaglioProbeRatio = 2.5
@@ -70,8 +72,7 @@ const (
 	// follow the probes, budget/ventaglioBeamDiv positions wide (D twice
 	// that), each stopped after ventaglioBeamNodes nodes per unit of width
 	// (a beam that wins makes 700–2,800). At the default limit: 5,000,
-	// 5,000 and 10,000 wide, then the exact search gets what is left
-	// (bench/RESULTS.md).
+	// 5,000 and 10,000 wide.
 	ventaglioBeamFrom  = 320_000
 	ventaglioBeamDiv   = 64
 	ventaglioBeamNodes = 3_000

@@ -93,9 +93,12 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats}
 	switch r.Verdict {
 	case solver.Unwinnable:
-		// Most lost deals die at the start: say why ("" otherwise: the
-		// whole space was searched).
+		// Most lost deals die at the start: say why, or that the search
+		// went through every position.
 		out.Reason = h.DeadReason(&start)
+		if out.Reason == "" {
+			out.Reason = "every position reachable from the start was searched without a win"
+		}
 	case solver.Winnable:
 		out.Moves, out.Human = describeLine(g, start, r.Line)
 	}

@@ -14,9 +14,9 @@ import (
 // the positions kept is made (with the exact wrapper's moves: dead ends and
 // redundant moves already dropped), children seen before are dropped, and
 // only the Width best by a score are kept for the next layer. A win is a
-// legal line (every move came from the rules' Moves; the portfolio replays
-// it through the referee); a beam that runs dry or out of budget proves
-// nothing.
+// legal line (every move came from the rules' Moves; the commands replay it
+// through the referee before they print or write it); a beam that runs dry
+// or out of budget proves nothing.
 //
 // Why it is here. A depth-first search commits to its first moves and
 // wanders for millions of nodes among the provisional bases' arrangements

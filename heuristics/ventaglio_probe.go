@@ -9,7 +9,8 @@ import (
 // VentaglioProbe is a line finder for Il Ventaglio, not a judge: a
 // solver.Game on the same rules whose move lists are cut down by guesses,
 // so a search on it may miss a win but never invents one (its moves are
-// legal moves and every line is replayed by the referee). A search that
+// legal moves, and the commands replay every line through the referee
+// before they print or write it). A search that
 // ends without a win proves nothing; only the exact wrapper (Ventaglio)
 // decides unwinnable.
 //

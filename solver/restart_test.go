@@ -73,3 +73,27 @@ func TestRestarts(t *testing.T) {
 		t.Errorf("shuffled moves %v are not the game's", ms)
 	}
 }
+
+// rankedGrid is gridGame with move classes, for the allocation test.
+type rankedGrid struct{ gridGame }
+
+func (rankedGrid) MoveClass(_ *gridPos, m uint8) int { return int(m & 1) }
+
+// TestRestartAllocations: restarts (shuffling, resuming a restart cut
+// short, starting the next) allocate nothing once the buffers have grown:
+// a run of 40 restarts of the grid (nothing is won) makes no allocation.
+func TestRestartAllocations(t *testing.T) {
+	g := rankedGrid{gridGame{w: 32, h: 32}}
+	tab := NewFlat(1 << 20)
+	var rs Restarter[gridPos, uint8, rankedGrid]
+	sched := Schedule{Unit: 300}
+	opt := Options{Table: tab, MaxNodes: 12_000}
+	rs.Solve(context.Background(), g, gridPos{}, sched, 1, opt)
+	if n := testing.AllocsPerRun(5, func() {
+		if res := rs.Solve(context.Background(), g, gridPos{}, sched, 1, Options{Table: tab, MaxNodes: 12_050}); res.Reason != ReasonMaxNodes {
+			t.Fatalf("grid: %v %q", res.Verdict, res.Reason)
+		}
+	}); n != 0 {
+		t.Fatalf("%v allocations per run of restarts", n)
+	}
+}

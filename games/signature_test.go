@@ -1,0 +1,97 @@
+package games
+
+import (
+	"context"
+	"fmt"
+	"hash/fnv"
+	"os"
+	"testing"
+
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
+)
+
+// TestSearchSignature pins, for fixed deals of every game at fixed small
+// limits, the verdict, the node count and a hash of the line the default
+// strategy gives (Stockfish's bench signature): any change in search
+// behaviour shows here, and the review of that change says why the new
+// figures are right. SIGNATURE_PRINT=1 prints the table to paste.
+func TestSearchSignature(t *testing.T) {
+	type sig struct {
+		game    string
+		seed    uint64
+		variant string
+		nodes   int64 // the node limit
+		verdict solver.Verdict
+		got     int64  // nodes searched
+		line    uint64 // FNV-1a of the moves as written
+	}
+	want := []sig{
+		{"ventaglio", 1, "", 2000000, solver.Winnable, 101628, 0xf81135d20da813b6},
+		{"ventaglio", 9, "", 2000000, solver.Winnable, 306808, 0x59f0cd2f3b294918},
+		{"ventaglio", 2, "", 300000, solver.Winnable, 183070, 0x6dad6f90a2c18abf},
+		{"ventaglio", 3, "", 300000, solver.Unwinnable, 1, 0xcbf29ce484222325},
+		{"ventaglio", 64, "passes-1", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
+		{"ventaglio", 57, "never", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
+		{"reloj", 1, "", 1000000, solver.Winnable, 63, 0x2c36f986ef2cd4a4},
+		{"reloj", 4850, "free-1", 1000000, solver.Winnable, 565416, 0x5136217abe1fc79e},
+		{"sietes", 1, "", 1000000, solver.Unwinnable, 766, 0xcbf29ce484222325},
+		{"sietes", 2, "", 1000000, solver.Unwinnable, 1492, 0xcbf29ce484222325},
+		{"orologio", 42, "", 1000, solver.Unwinnable, 32, 0xcbf29ce484222325},
+		{"orologio52", 1, "", 1000, solver.Unwinnable, 36, 0xcbf29ce484222325},
+	}
+	rulesOf := func(e Entry, variant string) Rules {
+		r := e.Defaults
+		switch variant {
+		case "free-1":
+			r.Play, r.Passes = state.Free, 1
+		case "never":
+			r.KeepEmpty = true
+		case "passes-1":
+			r.Passes = 1
+		}
+		return r
+	}
+	cases := []sig{
+		{game: "ventaglio", seed: 1, nodes: 2_000_000}, {game: "ventaglio", seed: 9, nodes: 2_000_000},
+		{game: "ventaglio", seed: 2, nodes: 300_000}, {game: "ventaglio", seed: 3, nodes: 300_000}, {game: "ventaglio", seed: 64, variant: "passes-1", nodes: 300_000},
+		{game: "ventaglio", seed: 57, variant: "never", nodes: 300_000},
+		{game: "reloj", seed: 1, nodes: 1_000_000}, {game: "reloj", seed: 4850, variant: "free-1", nodes: 1_000_000},
+		{game: "sietes", seed: 1, nodes: 1_000_000}, {game: "sietes", seed: 2, nodes: 1_000_000},
+		{game: "orologio", seed: 42, nodes: 1_000}, {game: "orologio52", seed: 1, nodes: 1_000},
+	}
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	var got []sig
+	for _, c := range cases {
+		e, err := Lookup(c.game)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := e.Solve(context.Background(), e.SeedDeal(c.seed), Config{Rules: rulesOf(e, c.variant), Strategy: def,
+			Search: solver.Options{MaxNodes: c.nodes, Table: solver.NewFlat(64 << 20)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := fnv.New64a()
+		for _, m := range out.Moves {
+			fmt.Fprintf(h, "%s>%s:%s;", m.From, m.To, m.Card)
+		}
+		c.verdict, c.got, c.line = out.Verdict, out.Stats.Nodes, h.Sum64()
+		got = append(got, c)
+	}
+	if os.Getenv("SIGNATURE_PRINT") != "" {
+		for _, c := range got {
+			name := map[solver.Verdict]string{solver.Winnable: "Winnable", solver.Unwinnable: "Unwinnable", solver.Unknown: "Unknown"}[c.verdict]
+			fmt.Printf("\t\t{%q, %d, %q, %d, solver.%s, %d, %#x},\n", c.game, c.seed, c.variant, c.nodes, name, c.got, c.line)
+		}
+	}
+	if len(want) != len(got) {
+		t.Fatalf("%d signatures pinned, %d measured (SIGNATURE_PRINT=1 prints them)", len(want), len(got))
+	}
+	for i := range got {
+		if got[i] != want[i] {
+			t.Errorf("%s seed %d %s: %v in %d nodes, line %#x; pinned %v in %d nodes, line %#x",
+				got[i].game, got[i].seed, got[i].variant, got[i].verdict, got[i].got, got[i].line, want[i].verdict, want[i].got, want[i].line)
+		}
+	}
+}
