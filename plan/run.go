@@ -54,6 +54,9 @@ func (rn *runner[M]) left() int64 {
 // counts; ok is false when the clock or the context ended it.
 func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
 	o := rn.opt
+	// Each arm owns its table: one that searched in another's (a beam
+	// clears and refills its table) would make it read positions as proved.
+	o.Table = nil
 	if rn.opt.Timeout > 0 {
 		o.Timeout = rn.opt.Timeout - time.Since(rn.began)
 		if o.Timeout <= 0 {
