@@ -1,0 +1,1 @@
+solitario analyze --game ventaglio --seeds 1..5000 --json

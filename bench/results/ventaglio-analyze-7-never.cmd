@@ -1,0 +1,1 @@
+solitario analyze --game ventaglio --empty-provisional never --seeds 1..300 --timeout 10s --json
