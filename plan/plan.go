@@ -32,11 +32,6 @@
 // branches (solver.Options.MaxDepth), it never ends a search as a whole.
 package plan
 
-import (
-	"fmt"
-	"strings"
-)
-
 // Kind is the search a Step makes.
 type Kind uint8
 
@@ -47,21 +42,6 @@ const (
 	Luby
 	Beam
 )
-
-// String is the kind's name in plan descriptions.
-func (k Kind) String() string {
-	switch k {
-	case Exact:
-		return "exact"
-	case Restarts:
-		return "restarts"
-	case Luby:
-		return "luby"
-	case Beam:
-		return "beam"
-	}
-	return fmt.Sprintf("kind(%d)", uint8(k))
-}
 
 // Step is one step of a plan.
 type Step struct {
@@ -74,23 +54,6 @@ type Step struct {
 	Share float64
 	// Width is a beam's width, in positions per layer.
 	Width int
-}
-
-// String is the step as plans are described: "exact", "bare restarts",
-// "beam 2000", "exact 10%".
-func (s Step) String() string {
-	var b strings.Builder
-	if s.Bare {
-		b.WriteString("bare ")
-	}
-	b.WriteString(s.Kind.String())
-	if s.Kind == Beam {
-		fmt.Fprintf(&b, " %d", s.Width)
-	}
-	if s.Share > 0 {
-		fmt.Fprintf(&b, " %g%%", s.Share*100)
-	}
-	return b.String()
 }
 
 // Plan is a solve held as data.
@@ -110,22 +73,6 @@ type Plan struct {
 // restart size of the plain reference solver the bench compares against
 // (docs/design.md).
 const DefaultUnit = 5_000
-
-// String lists the plan's steps: "exact + restarts + luby; shorten: …".
-func (p Plan) String() string {
-	list := func(ss []Step) string {
-		var parts []string
-		for _, s := range ss {
-			parts = append(parts, s.String())
-		}
-		return strings.Join(parts, " + ")
-	}
-	out := list(p.Find)
-	if len(p.Shorten) > 0 && p.ShortenNodes > 0 {
-		out += fmt.Sprintf("; shorten (%d nodes): %s", p.ShortenNodes, list(p.Shorten))
-	}
-	return out
-}
 
 // The named plans.
 
