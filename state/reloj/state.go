@@ -159,7 +159,10 @@ func (s *State) WasteTop() int {
 	return 63 - bits.LeadingZeros64(s.WasteSet())
 }
 
-// canStart reports whether a card of rank c may start a new pile.
+// CanStart reports whether a card of rank c may start a new pile (pile c
+// does not exist, c is next to an end of the run, fewer than 10 piles).
+func (s *State) CanStart(c int) bool { return s.canStart(c) }
+
 func (s *State) canStart(c int) bool {
 	n := s.Piles()
 	if n >= Ranks {
