@@ -8,11 +8,14 @@ import (
 )
 
 // Reloj wraps Del reloj's packed rules (state/reloj) as a solver.Game with
-// move ordering (Order) and verdict-preserving pruning (Prune): in free play
-// one placement per free card (relojBestPlacements) and, on every pass, the
-// placement alone of a card whose rank has every open slot it will need
-// (relojSafePlacement); on the last pass the dead ends of a buried waste card
-// (buriedWaste, windowStuck) and of cards bound to be buried (pinnedStuck).
+// move ordering (Order) and verdict-preserving pruning (Prune). In free play:
+// one placement per free card (relojBestPlacements), and a free card placed
+// at once when every unfilled slot of its rank is open (relojSafePlacement).
+// On the last pass: the dead ends of a buried waste card (buriedWaste,
+// windowStuck), of cards bound to be buried (pinnedStuck) and of a card that
+// cannot be placed before the pass ends (unplaceable); on the pass before
+// it, the dead ends its unplaceable cards make on the last (nextPassStuck).
+// docs/reloj.md gives the measurements.
 type Reloj struct {
 	G     reloj.Game
 	Order bool // try the moves in a better order (never changes a verdict)
@@ -29,6 +32,8 @@ const (
 	relojWindow                           // windowStuck
 	relojSafe                             // relojSafePlacement
 	relojPinned                           // pinnedStuck
+	relojUnplaceable                      // unplaceable, on the last pass
+	relojNextPass                         // nextPassStuck
 )
 
 // NewReloj wraps g with the heuristics st switches on.
@@ -39,7 +44,7 @@ func NewReloj(g reloj.Game, st solver.Strategy) Reloj {
 // Moves returns g's moves, ordered and pruned as switched on. A dead end
 // returns no moves, which ends the branch.
 func (h Reloj) Moves(s *reloj.State, buf []reloj.Move) []reloj.Move {
-	if h.Prune && h.G.LastPass(s) && h.buriedWaste(s) {
+	if h.Prune && h.deadEnd(s) {
 		return buf[:0]
 	}
 	buf = h.G.Moves(s, buf)
@@ -53,6 +58,32 @@ func (h Reloj) Moves(s *reloj.State, buf []reloj.Move) []reloj.Move {
 		relojOrderMoves(s, buf)
 	}
 	return buf
+}
+
+// deadEnd runs the dead-end tests that apply to s's pass: on the last pass
+// buriedWaste and unplaceable (no card may be left out), on the pass before
+// it nextPassStuck.
+func (h Reloj) deadEnd(s *reloj.State) bool {
+	switch h.G.PassesLeft(s) {
+	case 1:
+		if h.buriedWaste(s) {
+			return true
+		}
+		// With a waste, buriedWaste sees what unplaceable would: on seeds
+		// of free play with two passes, running it there too saved no node.
+		if h.off&relojUnplaceable == 0 && s.WasteSet() == 0 {
+			p := h.loadPass(s)
+			return p.unplaceable() != 0
+		}
+	case 2:
+		if h.off&relojNextPass == 0 {
+			p := h.loadPass(s)
+			if stuck := p.unplaceable(); stuck != 0 {
+				return h.nextPassStuck(&p, stuck)
+			}
+		}
+	}
+	return false
 }
 
 // relojOrderScore ranks a move for relojOrderMoves: placements of the drawn card,
@@ -329,14 +360,13 @@ func (h Reloj) windowStuck(c *relojCircle, waste, stock uint64) bool {
 // waste. If at most M cards of rank r of A can be placed together (an upper
 // bound from placeableOpt with all of A optional), some k ≥ count − M of A's
 // rank-r cards are in the waste then, and the other count − k of them are in
-// the circle. Let y be the highest of the k: the other k−1 are below it and
-// leave after it. y leaves after the draw of some stock card J > t (or after
-// the last draw), and, as in windowStuck, every present stock card from t+1
-// to J was placed before y, together with the count − k rank-r cards of A in
-// the circle and some of A's other cards (those placed by t and the waste
-// above y). So for some k and some J those cards must fit the circle, both
-// without y and with it. When no k and J pass, every line is lost, so the
-// position is lost now.
+// the circle. They leave it top first, each after the draw of some stock
+// card J > t (or after the last draw), and, as in windowStuck, every present
+// stock card from t+1 to J was placed before it, together with the
+// count − k rank-r cards of A in the circle, those of the k above it, and
+// some of A's other cards (those placed by t and the waste above it). So
+// for some k the k cards must pass windowsFit. When no k does, every line is
+// lost, so the position is lost now.
 func (h Reloj) pinnedStuck(c *relojCircle, waste, stock uint64) bool {
 	d := h.G.Deal()
 	var cnt [reloj.Ranks]int8 // A, the present cards up to t
@@ -357,7 +387,9 @@ func (h Reloj) pinnedStuck(c *relojCircle, waste, stock uint64) bool {
 			opt[r] = 0
 			ok := false
 			for k := cnt[r] - most[r]; k <= cnt[r] && !ok; k++ {
-				ok = h.windowAfter(c, cnt[r]-k, &opt, rest, r)
+				var must [reloj.Ranks]int8
+				must[r] = cnt[r] - k
+				ok = c.windowsFit(d, must, opt, rest, 0, r, k)
 			}
 			if !ok {
 				return true
@@ -365,33 +397,6 @@ func (h Reloj) pinnedStuck(c *relojCircle, waste, stock uint64) bool {
 		}
 	}
 	return false
-}
-
-// windowAfter reports whether, for some J, the stock cards in rest from the
-// first up to J (none when rest is empty), with placed cards of rank y in
-// the circle and some optional cards opt, fit the circle both alone and with
-// one more card of rank y (see pinnedStuck).
-func (h Reloj) windowAfter(c *relojCircle, placed int8, opt *[reloj.Ranks]int8, rest uint64, y int) bool {
-	d := h.G.Deal()
-	var must [reloj.Ranks]int8
-	must[y] = placed
-	for {
-		if rest != 0 {
-			j := bits.TrailingZeros64(rest)
-			rest &^= 1 << j
-			must[d.Rank[j]]++
-		}
-		if _, ok := c.placeableOpt(&must, opt); ok {
-			with := must
-			with[y]++
-			if _, ok := c.placeableOpt(&with, opt); ok {
-				return true
-			}
-		}
-		if rest == 0 {
-			return false
-		}
-	}
 }
 
 // placeableOpt is placeable with optional cards: it reports whether the
