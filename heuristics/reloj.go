@@ -27,13 +27,13 @@ type Reloj struct {
 type relojRules uint8
 
 const (
-	relojDominance relojRules = 1 << iota // relojBestPlacements
-	relojReach                            // buriedWaste's rank test
-	relojWindow                           // windowStuck
-	relojSafe                             // relojSafePlacement
-	relojPinned                           // pinnedStuck
-	relojUnplaceable                      // unplaceable, on the last pass
-	relojNextPass                         // nextPassStuck
+	relojDominance   relojRules = 1 << iota // relojBestPlacements
+	relojReach                              // buriedWaste's rank test
+	relojWindow                             // windowStuck
+	relojSafe                               // relojSafePlacement
+	relojPinned                             // pinnedStuck
+	relojUnplaceable                        // unplaceable, on the last pass
+	relojNextPass                           // nextPassStuck
 )
 
 // NewReloj wraps g with the heuristics st switches on.
