@@ -364,19 +364,28 @@ func TestRelojDominanceLowestPile(t *testing.T) {
 	}
 }
 
-// BenchmarkRelojMoves is the wrapper's move generation with ordering and
-// every pruning rule, on last-pass positions of free play with one pass (the
-// dead-end tests run at every one of them).
-func BenchmarkRelojMoves(b *testing.B) {
+// benchRelojMoves is the wrapper's move generation with ordering and every
+// pruning rule on 2,048 positions of random games under r.
+func benchRelojMoves(b *testing.B, r reloj.Rules) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	var ps []testkit.Position[reloj.State, reloj.Move, Reloj]
 	for seed := uint64(1); len(ps) < 2048; seed++ {
-		g, s, _ := reloj.NewGame(reloj.Rules{Play: reloj.Free, Passes: 1}, deck.Deal(deck.Spanish, 1, seed))
+		g, s, _ := reloj.NewGame(r, deck.Deal(deck.Spanish, 1, seed))
 		for _, p := range testkit.RandomGame(g, s, rng, 1000) {
 			ps = append(ps, testkit.Position[reloj.State, reloj.Move, Reloj]{G: Reloj{G: g, Order: true, Prune: true}, S: p.S, M: p.M})
 		}
 	}
 	testkit.BenchMoves(b, ps)
+}
+
+// BenchmarkRelojMoves: last-pass positions of free play with one pass (the
+// dead-end tests of the last pass run at every one of them).
+func BenchmarkRelojMoves(b *testing.B) { benchRelojMoves(b, reloj.Rules{Play: reloj.Free, Passes: 1}) }
+
+// BenchmarkRelojMovesTwoPasses: positions of free play with two passes, the
+// first pass's with unplaceable and nextPassStuck.
+func BenchmarkRelojMovesTwoPasses(b *testing.B) {
+	benchRelojMoves(b, reloj.Rules{Play: reloj.Free, Passes: 2})
 }
 
 // placeWalk plays a random game of g from s, placing a card whenever it
