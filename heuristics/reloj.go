@@ -12,9 +12,9 @@ import (
 // one placement per free card (relojBestPlacements), and a free card placed
 // at once when every unfilled slot of its rank is open (relojSafePlacement).
 // On the last pass: the dead ends of a buried waste card (buriedWaste,
-// windowStuck), of cards bound to be buried (pinnedStuck) and of a card that
-// cannot be placed before the pass ends (unplaceable); on the pass before
-// it, the dead ends its unplaceable cards make on the last (nextPassStuck).
+// windowStuck) and of cards bound to be buried (pinnedStuck); on the pass
+// before it, those that the cards it cannot place (unplaceable) make on the
+// last (nextPassStuck).
 // docs/reloj.md gives the measurements.
 type Reloj struct {
 	G     reloj.Game
@@ -32,7 +32,6 @@ const (
 	relojWindow                             // windowStuck
 	relojSafe                               // relojSafePlacement
 	relojPinned                             // pinnedStuck
-	relojUnplaceable                        // unplaceable, on the last pass
 	relojNextPass                           // nextPassStuck
 )
 
@@ -60,21 +59,12 @@ func (h Reloj) Moves(s *reloj.State, buf []reloj.Move) []reloj.Move {
 	return buf
 }
 
-// deadEnd runs the dead-end tests that apply to s's pass: on the last pass
-// buriedWaste and unplaceable (no card may be left out), on the pass before
-// it nextPassStuck.
+// deadEnd runs the dead-end tests that apply to s's pass: buriedWaste on
+// the last, nextPassStuck on the one before it.
 func (h Reloj) deadEnd(s *reloj.State) bool {
 	switch h.G.PassesLeft(s) {
 	case 1:
-		if h.buriedWaste(s) {
-			return true
-		}
-		// With a waste, buriedWaste sees what unplaceable would: on seeds
-		// of free play with two passes, running it there too saved no node.
-		if h.off&relojUnplaceable == 0 && s.WasteSet() == 0 {
-			p := h.loadPass(s)
-			return p.unplaceable() != 0
-		}
+		return h.buriedWaste(s)
 	case 2:
 		if h.off&relojNextPass == 0 {
 			p := h.loadPass(s)

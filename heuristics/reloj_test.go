@@ -30,7 +30,6 @@ var relojVariants = []relojVariant{
 	{"window-only", func(g reloj.Game) Reloj { return Reloj{G: g, Prune: true, off: relojReach | relojDominance} }},
 	{"no-safe", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojSafe} }},
 	{"no-pinned", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojPinned} }},
-	{"no-unplaceable", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojUnplaceable} }},
 	{"no-next-pass", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojNextPass} }},
 	{"new-only", func(g reloj.Game) Reloj {
 		return Reloj{G: g, Order: true, Prune: true, off: relojDominance | relojReach | relojWindow}
@@ -38,9 +37,8 @@ var relojVariants = []relojVariant{
 }
 
 // relojNewRules are the rules whose firing TestRelojSameVerdicts checks:
-// switching each off must change the search on some seeds. unplaceable and
-// nextPassStuck fire on hard deals only; TestRelojNewDeadEndsAreLost and
-// TestRelojNextPassStuck check them where they do.
+// switching each off must change the search on some seeds. nextPassStuck
+// fires on hard deals only: TestRelojNextPassStuck checks it where it does.
 var relojNewRules = []string{"no-safe", "no-pinned"}
 
 func relojSolve(h Reloj, s reloj.State, tab solver.Table, limit int64) solver.Result[reloj.Move] {
@@ -408,13 +406,14 @@ func placeWalk(g reloj.Game, s reloj.State, rng *rand.Rand) []reloj.State {
 	return out
 }
 
-// TestRelojNewDeadEndsAreLost walks random games and collects positions
-// where one of the dead-end tests on the last pass added for issue 11 fires
-// (pinnedStuck, unplaceable): the last such position of each game, so that a
-// search without the rule can decide it. A plain search (no
-// ordering, no pruning) must find each lost that it decides, and the full
-// search without the rule under test must find every one lost. Enough of
-// them must be found and decided that the check says something.
+// TestRelojNewDeadEndsAreLost walks random games and collects last-pass
+// positions where pinnedStuck fires, or where unplaceable (which
+// nextPassStuck builds on) names a card, which is then a dead end: the last
+// such position of each game, so that a search without the rule can decide
+// it. A plain search (no ordering, no pruning) must find each lost that it
+// decides, and the full search without the rule under test must find every
+// one lost. Enough of them must be found and decided that the check says
+// something.
 func TestRelojNewDeadEndsAreLost(t *testing.T) {
 	want := 60
 	if testing.Short() {
@@ -440,16 +439,16 @@ func TestRelojNewDeadEndsAreLost(t *testing.T) {
 		r    reloj.Rules
 		name string
 		test func(h Reloj, s *reloj.State) bool
-		off  relojRules
-		from int // only positions whose stock top is at this index or later
+		off  relojRules // the rule under test, switched off in the search that checks it
+		from int        // only positions whose stock top is at this index or later
 	}{
 		{reloj.Rules{Play: reloj.Free, Passes: 1}, "pinned", pinned, relojPinned, 16},
 		{reloj.Rules{Play: reloj.Forced, Passes: 1}, "pinned", pinned, relojPinned, 0},
 		{reloj.Rules{Play: reloj.Free, Passes: 2}, "pinned", pinned, relojPinned, 0},
-		{reloj.Rules{Play: reloj.Free, Passes: 1}, "unplaceable", unplaceable, relojUnplaceable, 0},
-		{reloj.Rules{Play: reloj.Forced, Passes: 2}, "unplaceable", unplaceable, relojUnplaceable, 0},
-		{reloj.Rules{Play: reloj.Free, Passes: 2}, "unplaceable", unplaceable, relojUnplaceable, 0},
-		{reloj.Rules{Play: reloj.Forced, Passes: 3}, "unplaceable", unplaceable, relojUnplaceable, 0},
+		{reloj.Rules{Play: reloj.Free, Passes: 1}, "unplaceable", unplaceable, 0, 0},
+		{reloj.Rules{Play: reloj.Forced, Passes: 2}, "unplaceable", unplaceable, 0, 0},
+		{reloj.Rules{Play: reloj.Free, Passes: 2}, "unplaceable", unplaceable, 0, 0},
+		{reloj.Rules{Play: reloj.Forced, Passes: 3}, "unplaceable", unplaceable, 0, 0},
 	} {
 		rng := rand.New(rand.NewPCG(uint64(c.r.Passes), 17))
 		found, plainLost, plainUnknown := 0, 0, 0
