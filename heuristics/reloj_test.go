@@ -452,7 +452,7 @@ func TestRelojNewDeadEndsAreLost(t *testing.T) {
 	} {
 		rng := rand.New(rand.NewPCG(uint64(c.r.Passes), 17))
 		found, plainLost, plainUnknown := 0, 0, 0
-		for seed := uint64(1); found < want && seed <= 5000; seed++ {
+		for seed := uint64(1); found < want && seed <= 30000; seed++ {
 			g, s, _ := reloj.NewGame(c.r, deck.Deal(deck.Spanish, 1, seed))
 			h := Reloj{G: g, Order: true, Prune: true}
 			var last *reloj.State
