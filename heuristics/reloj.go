@@ -27,12 +27,12 @@ type Reloj struct {
 type relojRules uint8
 
 const (
-	relojDominance   relojRules = 1 << iota // relojBestPlacements
-	relojReach                              // buriedWaste's rank test
-	relojWindow                             // windowStuck
-	relojSafe                               // relojSafePlacement
-	relojPinned                             // pinnedStuck
-	relojNextPass                           // nextPassStuck
+	relojDominance relojRules = 1 << iota // relojBestPlacements
+	relojReach                            // buriedWaste's rank test
+	relojWindow                           // windowStuck
+	relojSafe                             // relojSafePlacement
+	relojPinned                           // pinnedStuck
+	relojNextPass                         // nextPassStuck
 )
 
 // NewReloj wraps g with the heuristics st switches on.
@@ -389,7 +389,8 @@ func (h Reloj) pinnedStuck(c *relojCircle, waste, stock uint64) bool {
 	return false
 }
 
-// placeableOpt is placeable with optional cards: it reports whether the
+// placeableOpt is placeable with optional cards (and does placeable's
+// work, with none): it reports whether the
 // cards in must, together with some of the cards in opt, could all be added
 // to the circle, and how many cards of each rank the greedy places (an upper
 // bound on the cards of that rank any such set holds, with must empty). The
@@ -538,56 +539,7 @@ func (c *relojCircle) reachable(r int, avail uint16) bool {
 // just after the rarest rank, and the chains crossing the cut are assumed to
 // come in with capacity 3, while their tips are offered again later.
 func (c *relojCircle) placeable(cnt *[reloj.Ranks]int8) bool {
-	var starts uint16 // ranks that may start a new pile
-	if c.n < reloj.Ranks {
-		free := reloj.Ranks - c.n
-		x, i := c.right, 0
-		for ; i < free && cnt[x] > 0; i++ {
-			starts |= 1 << x
-			if x++; x == reloj.Ranks {
-				x = 0
-			}
-		}
-		x = c.l
-		for ; i < free; i++ {
-			if x--; x < 0 {
-				x = reloj.Ranks - 1
-			}
-			if cnt[x] == 0 {
-				break
-			}
-			starts |= 1 << x
-		}
-	}
-	r0, low := 0, cnt[reloj.Ranks-1]
-	for r := 1; r < reloj.Ranks && low > 0; r++ {
-		if cnt[r-1] < low {
-			r0, low = r, cnt[r-1]
-		}
-	}
-	// a1..a3: chains that covered the previous rank with 1..3 ranks left.
-	a1, a2, a3 := int8(0), int8(0), low
-	for step := range reloj.Ranks {
-		r := r0 + step
-		if r >= reloj.Ranks {
-			r -= reloj.Ranks
-		}
-		need := cnt[r]
-		if need == 0 {
-			a1, a2, a3 = 0, 0, 0
-			continue
-		}
-		f := &c.fresh[r]
-		t4 := min(need, f[4]+int8(starts>>r&1))
-		need -= t4
-		t3 := min(need, a3+f[3])
-		need -= t3
-		t2 := min(need, a2+f[2])
-		need -= t2
-		if need > a1+f[1] {
-			return false
-		}
-		a1, a2, a3 = t2, t3, t4
-	}
-	return true
+	var none [reloj.Ranks]int8
+	_, ok := c.placeableOpt(cnt, &none)
+	return ok
 }

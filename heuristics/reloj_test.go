@@ -45,23 +45,21 @@ func relojSolve(h Reloj, s reloj.State, tab solver.Table, limit int64) solver.Re
 	return solver.Solve[reloj.State, reloj.Move, Reloj](context.Background(), h, s, solver.Options{MaxNodes: limit, Table: tab})
 }
 
-// midGame plays random legal moves from the start (placements twice as
-// likely as draws) until the drawn card is at index until or more on pass
-// pass (0-based), and returns that position: a smaller search for the hard
-// variants.
+// midGame plays a random game (placeWalk) from s and returns its first
+// position on pass pass (0-based) or later with the drawn card at index until
+// or later (the last one if the game ends before): a smaller search for the
+// hard variants.
 func midGame(g reloj.Game, s reloj.State, rng *rand.Rand, pass, until int) reloj.State {
-	for s.Pass() < pass || s.Pos() < until {
-		ms := g.Moves(&s, nil)
-		if len(ms) == 0 {
-			break
+	ps := placeWalk(g, s, rng)
+	for _, p := range ps {
+		if p.Pass() >= pass && p.Pos() >= until {
+			return p
 		}
-		m := ms[rng.IntN(len(ms))]
-		if m.Kind() == reloj.Draw && len(ms) > 1 && rng.IntN(3) > 0 {
-			m = ms[0]
-		}
-		g.Apply(&s, m)
 	}
-	return s
+	if len(ps) == 0 {
+		return s
+	}
+	return ps[len(ps)-1]
 }
 
 // TestRelojSameVerdicts compares the verdict with and without each heuristic
@@ -199,30 +197,32 @@ func bruteFits(h [reloj.Ranks]int, cnt [reloj.Ranks]int8) bool {
 	return false
 }
 
+// randomCircle is a random circle (one run of 1 to 10 piles of random
+// heights) and the cards of each rank not in it.
+func randomCircle(rng *rand.Rand) (heights [reloj.Ranks]int, rest [reloj.Ranks]int8) {
+	n := 1 + rng.IntN(reloj.Ranks)
+	l := rng.IntN(reloj.Ranks)
+	for i := range n {
+		heights[(l+i)%reloj.Ranks] = 1 + rng.IntN(reloj.PileSize)
+	}
+	for r := range rest {
+		rest[r] = reloj.PileSize
+	}
+	for b, hb := range heights {
+		for k := range hb {
+			rest[(b+k)%reloj.Ranks]--
+		}
+	}
+	return heights, rest
+}
+
 // TestRelojPlaceableIsNecessary: placeable never says no to a set of cards
 // that a plain search can place; and it does say no often enough to matter.
 func TestRelojPlaceableIsNecessary(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	no, yes := 0, 0
 	for range 3000 {
-		var heights [reloj.Ranks]int
-		n := 1 + rng.IntN(reloj.Ranks)
-		l := rng.IntN(reloj.Ranks)
-		used := 0
-		for i := range n {
-			heights[(l+i)%reloj.Ranks] = 1 + rng.IntN(reloj.PileSize)
-			used += heights[(l+i)%reloj.Ranks]
-		}
-		// Remaining cards per rank: 4 minus those in the circle.
-		var rest [reloj.Ranks]int8
-		for r := range rest {
-			rest[r] = reloj.PileSize
-		}
-		for b, hb := range heights {
-			for k := range hb {
-				rest[(b+k)%reloj.Ranks]--
-			}
-		}
+		heights, rest := randomCircle(rng)
 		var cnt [reloj.Ranks]int8
 		for range 1 + rng.IntN(8) {
 			r := rng.IntN(reloj.Ranks)
@@ -626,21 +626,7 @@ func TestRelojPlaceableOpt(t *testing.T) {
 	rng := rand.New(rand.NewPCG(15, 16))
 	no, tight := 0, 0
 	for range 3000 {
-		var heights [reloj.Ranks]int
-		n := 1 + rng.IntN(reloj.Ranks)
-		l := rng.IntN(reloj.Ranks)
-		for i := range n {
-			heights[(l+i)%reloj.Ranks] = 1 + rng.IntN(reloj.PileSize)
-		}
-		var rest [reloj.Ranks]int8
-		for r := range rest {
-			rest[r] = reloj.PileSize
-		}
-		for b, hb := range heights {
-			for k := range hb {
-				rest[(b+k)%reloj.Ranks]--
-			}
-		}
+		heights, rest := randomCircle(rng)
 		var must, opt [reloj.Ranks]int8
 		for i := range 1 + rng.IntN(7) {
 			r := rng.IntN(reloj.Ranks)
