@@ -34,7 +34,9 @@ func TestSearchSignature(t *testing.T) {
 		{"ventaglio", 64, "passes-1", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
 		{"ventaglio", 57, "never", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
 		{"reloj", 1, "", 1000000, solver.Winnable, 63, 0x2c36f986ef2cd4a4},
-		{"reloj", 4850, "free-1", 1000000, solver.Winnable, 565416, 0x5136217abe1fc79e},
+		{"reloj", 4850, "free-1", 1000000, solver.Winnable, 222797, 0x8dcfc6e8d32f06ae},
+		{"reloj", 14433, "free-2", 1000000, solver.Unwinnable, 1, 0xcbf29ce484222325},
+		{"reloj", 9008, "free-2", 1000000, solver.Unwinnable, 26748, 0xcbf29ce484222325},
 		{"sietes", 1, "", 1000000, solver.Unwinnable, 766, 0xcbf29ce484222325},
 		{"sietes", 2, "", 1000000, solver.Unwinnable, 1492, 0xcbf29ce484222325},
 		{"orologio", 42, "", 1000, solver.Unwinnable, 32, 0xcbf29ce484222325},
@@ -45,6 +47,8 @@ func TestSearchSignature(t *testing.T) {
 		switch variant {
 		case "free-1":
 			r.Play, r.Passes = state.Free, 1
+		case "free-2":
+			r.Play = state.Free
 		case "never":
 			r.KeepEmpty = true
 		case "passes-1":
@@ -57,6 +61,7 @@ func TestSearchSignature(t *testing.T) {
 		{game: "ventaglio", seed: 2, nodes: 300_000}, {game: "ventaglio", seed: 3, nodes: 300_000}, {game: "ventaglio", seed: 64, variant: "passes-1", nodes: 300_000},
 		{game: "ventaglio", seed: 57, variant: "never", nodes: 300_000},
 		{game: "reloj", seed: 1, nodes: 1_000_000}, {game: "reloj", seed: 4850, variant: "free-1", nodes: 1_000_000},
+		{game: "reloj", seed: 14433, variant: "free-2", nodes: 1_000_000}, {game: "reloj", seed: 9008, variant: "free-2", nodes: 1_000_000},
 		{game: "sietes", seed: 1, nodes: 1_000_000}, {game: "sietes", seed: 2, nodes: 1_000_000},
 		{game: "orologio", seed: 42, nodes: 1_000}, {game: "orologio52", seed: 1, nodes: 1_000},
 	}

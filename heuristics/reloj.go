@@ -8,9 +8,14 @@ import (
 )
 
 // Reloj wraps Del reloj's packed rules (state/reloj) as a solver.Game with
-// move ordering (Order) and verdict-preserving pruning (Prune): in free play
-// one placement per free card (relojBestPlacements), and on the last pass
-// the dead ends of a buried waste card (buriedWaste, windowStuck).
+// move ordering (Order) and verdict-preserving pruning (Prune). In free play:
+// one placement per free card (relojBestPlacements), and a free card placed
+// at once when every unfilled slot of its rank is open (relojSafePlacement).
+// On the last pass: the dead ends of a buried waste card (buriedWaste,
+// windowStuck) and of cards bound to be buried (pinnedStuck); on the pass
+// before it, those that the cards it cannot place (unplaceable) make on the
+// last (nextPassStuck).
+// docs/reloj.md gives the measurements.
 type Reloj struct {
 	G     reloj.Game
 	Order bool // try the moves in a better order (never changes a verdict)
@@ -25,6 +30,9 @@ const (
 	relojDominance relojRules = 1 << iota // relojBestPlacements
 	relojReach                            // buriedWaste's rank test
 	relojWindow                           // windowStuck
+	relojSafe                             // relojSafePlacement
+	relojPinned                           // pinnedStuck
+	relojNextPass                         // nextPassStuck
 )
 
 // NewReloj wraps g with the heuristics st switches on.
@@ -35,17 +43,37 @@ func NewReloj(g reloj.Game, st solver.Strategy) Reloj {
 // Moves returns g's moves, ordered and pruned as switched on. A dead end
 // returns no moves, which ends the branch.
 func (h Reloj) Moves(s *reloj.State, buf []reloj.Move) []reloj.Move {
-	if h.Prune && h.G.LastPass(s) && h.buriedWaste(s) {
+	if h.Prune && h.deadEnd(s) {
 		return buf[:0]
 	}
 	buf = h.G.Moves(s, buf)
 	if h.Prune && h.off&relojDominance == 0 && h.G.Rules().Play == reloj.Free {
 		buf = relojBestPlacements(s, buf)
+		if h.off&relojSafe == 0 {
+			buf = h.relojSafePlacement(s, buf)
+		}
 	}
 	if h.Order {
 		relojOrderMoves(s, buf)
 	}
 	return buf
+}
+
+// deadEnd runs the dead-end tests that apply to s's pass: buriedWaste on
+// the last, nextPassStuck on the one before it.
+func (h Reloj) deadEnd(s *reloj.State) bool {
+	switch h.G.PassesLeft(s) {
+	case 1:
+		return h.buriedWaste(s)
+	case 2:
+		if h.off&relojNextPass == 0 {
+			p := h.loadPass(s)
+			if stuck := p.unplaceable(); stuck != 0 {
+				return h.nextPassStuck(&p, stuck)
+			}
+		}
+	}
+	return false
 }
 
 // relojOrderScore ranks a move for relojOrderMoves: placements of the drawn card,
@@ -129,6 +157,65 @@ func relojBestPlacements(s *reloj.State, ms []reloj.Move) []reloj.Move {
 	return out
 }
 
+// relojSafePlacement keeps, in free play, only the placement of a free card
+// whose rank r has every unfilled slot open now (ms already holds one
+// placement per free card, from relojBestPlacements).
+//
+// Why it never changes a verdict (free play only). The slots of rank r are
+// the base of pile r and level k+1 of pile r−k (k = 1..3); each is open when
+// pile r can be started, or pile r−k holds exactly k cards, and an open slot
+// stays open until a card fills it (the run of bases only grows at its
+// ends). Take a winning line from here in which the free card y goes at time
+// T to slot X, and let Y be the slot relojBestPlacements chose, filled now.
+// Removing y from the stock-and-waste sequence keeps every other move of the
+// line legal in free play (the other free cards, the draws and the redeals
+// are the same; a redeal of a waste holding only y is not needed, the game is
+// won there, and with unlimited passes a pass that placed only y can be cut).
+// The circle: if no other card fills Y before T, the line's position at T
+// has y on X and Y open, which the one with y on Y dominates (the argument
+// of relojBestPlacements), and before T the line never touches Y, so every
+// move stays legal with Y filled. If a card z of rank r fills Y at T_z < T,
+// let z fill X instead: X is open now (every unfilled slot of rank r is) and
+// the line fills it only at T, so it is open at T_z; from T_z to T the circle
+// holds one card more than the line's (X filled, its next level open), and
+// at T, where the line puts y on X, the two circles are equal. So a line
+// starting with y on Y wins whenever one does.
+func (h Reloj) relojSafePlacement(s *reloj.State, ms []reloj.Move) []reloj.Move {
+	d := h.G.Deal()
+	for i, m := range ms {
+		var c int
+		switch m.Kind() {
+		case reloj.Waste:
+			c = int(d.Rank[s.WasteTop()])
+		case reloj.Stock:
+			c = int(d.Rank[s.Pos()])
+		default:
+			continue
+		}
+		if relojAllOpen(s, c) {
+			ms[0] = ms[i]
+			return ms[:1]
+		}
+	}
+	return ms
+}
+
+// relojAllOpen reports whether every slot of rank c not yet filled is open:
+// pile c exists or can be started, and each pile c−k (k = 1..3) holds at
+// least k cards.
+func relojAllOpen(s *reloj.State, c int) bool {
+	for k := 1; k <= 3; k++ {
+		b := c - k
+		if b < 0 {
+			b += reloj.Ranks
+		}
+		if s.Height(b) < k {
+			return false
+		}
+	}
+	return s.Height(c) > 0 || s.CanStart(c)
+}
+
 // Apply is the rules' Apply.
 func (h Reloj) Apply(s *reloj.State, m reloj.Move) { h.G.Apply(s, m) }
 
@@ -146,7 +233,7 @@ func relojRange(a, n int) uint16 {
 }
 
 // buriedWaste is dead-end detection for the last pass: it reports whether
-// some waste card can never be placed.
+// some waste card can never be placed (with an empty waste: pinnedStuck).
 //
 // Why it never changes a verdict. On the last pass no redeal follows, so the
 // waste only loses its top: a waste card y leaves it only after every card
@@ -166,11 +253,20 @@ func (h Reloj) buriedWaste(s *reloj.State) bool {
 	present := s.Present()
 	pos := s.Pos()
 	waste := present & (1<<pos - 1)
-	if waste == 0 {
-		return false
-	}
 	d := h.G.Deal()
 	stock := present &^ (1<<pos - 1)
+	if waste == 0 {
+		// Nothing is buried yet; pinnedStuck looks at what will be. It
+		// holds with a waste too, but there windowStuck sees most of what
+		// it would: running it only here costs a fifth of the time for 30%
+		// more nodes on the hard deals (docs/reloj.md).
+		if h.off&relojPinned != 0 || stock == 0 {
+			return false
+		}
+		var c relojCircle
+		c.load(s)
+		return h.pinnedStuck(&c, 0, stock)
+	}
 	// avail: ranks that have a present card above the card being tested.
 	var avail uint16
 	for r := range reloj.Ranks {
@@ -241,6 +337,127 @@ func (h Reloj) windowStuck(c *relojCircle, waste, stock uint64) bool {
 		above[y]++
 	}
 	return false
+}
+
+// pinnedStuck is windowStuck for cards not yet on the waste: it reports
+// whether, at some future draw, the cards that must then be in the waste can
+// never all leave it.
+//
+// Why it never changes a verdict. On the last pass, take the moment just
+// before the stock card after index t is drawn. The present cards with an
+// index up to t (A: the waste and the stock top to t) are then either in the
+// circle, placed from A alone since no other card has been drawn, or in the
+// waste. If at most M cards of rank r of A can be placed together (an upper
+// bound from placeableOpt with all of A optional), some k ≥ count − M of A's
+// rank-r cards are in the waste then, and the other count − k of them are in
+// the circle. They leave it top first, each after the draw of some stock
+// card J > t (or after the last draw), and, as in windowStuck, every present
+// stock card from t+1 to J was placed before it, together with the
+// count − k rank-r cards of A in the circle, those of the k above it, and
+// some of A's other cards (those placed by t and the waste above it). So
+// for some k the k cards must pass windowsFit. When no k does, every line is
+// lost, so the position is lost now.
+func (h Reloj) pinnedStuck(c *relojCircle, waste, stock uint64) bool {
+	d := h.G.Deal()
+	var cnt [reloj.Ranks]int8 // A, the present cards up to t
+	for w := waste; w != 0; w &= w - 1 {
+		cnt[d.Rank[bits.TrailingZeros64(w)]]++
+	}
+	var zero [reloj.Ranks]int8
+	for rest := stock; rest != 0; {
+		t := bits.TrailingZeros64(rest)
+		rest &^= 1 << t
+		cnt[d.Rank[t]]++
+		most, _ := c.placeableOpt(&zero, &cnt)
+		for r := range reloj.Ranks {
+			if cnt[r] <= most[r] {
+				continue
+			}
+			opt := cnt
+			opt[r] = 0
+			ok := false
+			for k := cnt[r] - most[r]; k <= cnt[r] && !ok; k++ {
+				var must [reloj.Ranks]int8
+				must[r] = cnt[r] - k
+				ok = c.windowsFit(d, must, opt, rest, 0, r, k)
+			}
+			if !ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// placeableOpt is placeable with optional cards (and does placeable's
+// work, with none): it reports whether the
+// cards in must, together with some of the cards in opt, could all be added
+// to the circle, and how many cards of each rank the greedy places (an upper
+// bound on the cards of that rank any such set holds, with must empty). The
+// greedy of placeable places at each rank as many cards as the chains allow,
+// up to must+opt: a chain not extended at rank r can never be extended after
+// it within one set, so more chains covering r leave every choice open for
+// r+1 that fewer would; the relaxations are placeable's, taking must+opt for
+// the counts (the new piles allowed, the rarest rank, the chains crossing the
+// cut).
+func (c *relojCircle) placeableOpt(must, opt *[reloj.Ranks]int8) (got [reloj.Ranks]int8, ok bool) {
+	var max [reloj.Ranks]int8
+	for r := range max {
+		max[r] = must[r] + opt[r]
+	}
+	var starts uint16
+	if c.n < reloj.Ranks {
+		free := reloj.Ranks - c.n
+		x, i := c.right, 0
+		for ; i < free && max[x] > 0; i++ {
+			starts |= 1 << x
+			if x++; x == reloj.Ranks {
+				x = 0
+			}
+		}
+		x = c.l
+		for ; i < free; i++ {
+			if x--; x < 0 {
+				x = reloj.Ranks - 1
+			}
+			if max[x] == 0 {
+				break
+			}
+			starts |= 1 << x
+		}
+	}
+	r0, low := 0, max[reloj.Ranks-1]
+	for r := 1; r < reloj.Ranks && low > 0; r++ {
+		if max[r-1] < low {
+			r0, low = r, max[r-1]
+		}
+	}
+	a1, a2, a3 := int8(0), int8(0), low
+	for step := range reloj.Ranks {
+		r := r0 + step
+		if r >= reloj.Ranks {
+			r -= reloj.Ranks
+		}
+		n := max[r]
+		if n == 0 {
+			a1, a2, a3 = 0, 0, 0
+			continue
+		}
+		f := &c.fresh[r]
+		t4 := min(n, f[4]+int8(starts>>r&1))
+		n -= t4
+		t3 := min(n, a3+f[3])
+		n -= t3
+		t2 := min(n, a2+f[2])
+		n -= t2
+		t1 := min(n, a1+f[1])
+		got[r] = t4 + t3 + t2 + t1
+		if got[r] < must[r] {
+			return got, false
+		}
+		a1, a2, a3 = t2, t3, t4
+	}
+	return got, true
 }
 
 // relojCircle is the part of a position the slot test reads.
@@ -322,56 +539,7 @@ func (c *relojCircle) reachable(r int, avail uint16) bool {
 // just after the rarest rank, and the chains crossing the cut are assumed to
 // come in with capacity 3, while their tips are offered again later.
 func (c *relojCircle) placeable(cnt *[reloj.Ranks]int8) bool {
-	var starts uint16 // ranks that may start a new pile
-	if c.n < reloj.Ranks {
-		free := reloj.Ranks - c.n
-		x, i := c.right, 0
-		for ; i < free && cnt[x] > 0; i++ {
-			starts |= 1 << x
-			if x++; x == reloj.Ranks {
-				x = 0
-			}
-		}
-		x = c.l
-		for ; i < free; i++ {
-			if x--; x < 0 {
-				x = reloj.Ranks - 1
-			}
-			if cnt[x] == 0 {
-				break
-			}
-			starts |= 1 << x
-		}
-	}
-	r0, low := 0, cnt[reloj.Ranks-1]
-	for r := 1; r < reloj.Ranks && low > 0; r++ {
-		if cnt[r-1] < low {
-			r0, low = r, cnt[r-1]
-		}
-	}
-	// a1..a3: chains that covered the previous rank with 1..3 ranks left.
-	a1, a2, a3 := int8(0), int8(0), low
-	for step := range reloj.Ranks {
-		r := r0 + step
-		if r >= reloj.Ranks {
-			r -= reloj.Ranks
-		}
-		need := cnt[r]
-		if need == 0 {
-			a1, a2, a3 = 0, 0, 0
-			continue
-		}
-		f := &c.fresh[r]
-		t4 := min(need, f[4]+int8(starts>>r&1))
-		need -= t4
-		t3 := min(need, a3+f[3])
-		need -= t3
-		t2 := min(need, a2+f[2])
-		need -= t2
-		if need > a1+f[1] {
-			return false
-		}
-		a1, a2, a3 = t2, t3, t4
-	}
-	return true
+	var none [reloj.Ranks]int8
+	_, ok := c.placeableOpt(cnt, &none)
+	return ok
 }

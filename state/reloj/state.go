@@ -117,7 +117,16 @@ func (g Game) Deal() *Deal { return g.d }
 
 // LastPass reports whether s is on the last pass allowed (never with
 // unlimited passes).
-func (g Game) LastPass(s *State) bool { return g.passes != 0 && s.Pass()+1 >= g.passes }
+func (g Game) LastPass(s *State) bool { return g.PassesLeft(s) == 1 }
+
+// PassesLeft is the number of passes s may still use, its own included (1
+// on the last pass); 0 with unlimited passes.
+func (g Game) PassesLeft(s *State) int {
+	if g.passes == 0 {
+		return 0
+	}
+	return max(g.passes-s.Pass(), 1)
+}
 
 // State is one position, packed in 16 bytes (package doc, "Bit layout").
 // Its zero value is not a position; start from NewGame.
@@ -159,7 +168,10 @@ func (s *State) WasteTop() int {
 	return 63 - bits.LeadingZeros64(s.WasteSet())
 }
 
-// canStart reports whether a card of rank c may start a new pile.
+// CanStart reports whether a card of rank c may start a new pile (pile c
+// does not exist, c is next to an end of the run, fewer than 10 piles).
+func (s *State) CanStart(c int) bool { return s.canStart(c) }
+
 func (s *State) canStart(c int) bool {
 	n := s.Piles()
 	if n >= Ranks {

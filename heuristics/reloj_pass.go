@@ -1,0 +1,300 @@
+package heuristics
+
+import (
+	"math/bits"
+
+	"github.com/solitario/solitario/state/reloj"
+)
+
+// Times within a pass, for placeTime and unplaceable: time j (a stock index)
+// is the moment after stock card j is drawn and before the next draw; the
+// moment before the next draw, now, is Pos()−1. relojNever is later than any.
+const relojNever = 64
+
+// relojPass is one position as the pass-time tests read it: the circle, the
+// present cards and where the stock begins.
+type relojPass struct {
+	d       *reloj.Deal
+	c       relojCircle
+	present uint64
+	pos     int
+	// tm holds unplaceable's lower bounds on the cards' times; late the
+	// cards that may still be placed after they are free (placeTime).
+	tm   [reloj.StockSize]int8
+	late uint64
+}
+
+func (h Reloj) loadPass(s *reloj.State) relojPass {
+	p := relojPass{d: h.G.Deal(), present: s.Present(), pos: s.Pos()}
+	p.c.load(s)
+	return p
+}
+
+// counts returns the number of cards of each rank in set.
+func (p *relojPass) counts(set uint64) [reloj.Ranks]int8 {
+	var cnt [reloj.Ranks]int8
+	for r := range cnt {
+		cnt[r] = int8(bits.OnesCount64(p.d.RankSet[r] & set))
+	}
+	return cnt
+}
+
+// placeTime is a lower bound on the earliest time, not before from, at which
+// present card x can be placed during this pass, given lower bounds p.tm on
+// every present card's time; relojNever when there is none.
+//
+// Why it is a lower bound. A waste card is free from now at the soonest, a
+// stock card from its draw: placed at the first moment its slot is open
+// (from, at the soonest), that moment is its time. Placed later, x waits on
+// the waste from its draw (or from now) to some time J, and every present
+// card above it in the sequence up to J leaves for the circle before x does
+// (it is drawn onto x, or was on it already), so each of them has a time up
+// to J. The first J ≥ from for which the bounds allow that is not after x's
+// real time. And a card that waits can use, to open its slot, only cards
+// placed by the time it is free (a bound up to then) or above it: when the
+// ranks of those cannot open a slot of its rank (reachable, as in
+// buriedWaste), it is never placed later than that (setLate).
+func (p *relojPass) placeTime(x, from int) int {
+	avail := x
+	if x < p.pos {
+		avail = p.pos - 1
+	}
+	if from <= avail {
+		return avail
+	}
+	if from >= relojNever || p.late>>x&1 == 0 {
+		return relojNever
+	}
+	tm := &p.tm
+	late := 0 // the latest bound among the cards above x so far
+	for rest := p.present >> (x + 1) << (x + 1); rest != 0; rest &= rest - 1 {
+		j := bits.TrailingZeros64(rest)
+		late = max(late, int(tm[j]))
+		if j >= from && j >= late && j >= p.pos {
+			return j
+		}
+	}
+	return relojNever
+}
+
+// fill is the earliest time a slot of rank q open from time from can be
+// filled, by any present card of rank q (placeTime's lower bound).
+func (p *relojPass) fill(q, from int) int {
+	t := relojNever
+	for set := p.d.RankSet[q] & p.present; set != 0 && from < relojNever; set &= set - 1 {
+		t = min(t, p.placeTime(bits.TrailingZeros64(set), from))
+	}
+	return t
+}
+
+// setLate computes p.late from p.tm (see placeTime).
+func (p *relojPass) setLate() {
+	p.late = 0
+	var above uint16 // ranks of the present cards above x
+	for x := reloj.StockSize - 1; x >= 0; x-- {
+		if p.present>>x&1 == 0 {
+			continue
+		}
+		reach := above
+		if x >= p.pos { // a waste card has only the cards above it
+			for set := p.present & (1<<x - 1); set != 0; set &= set - 1 {
+				if z := bits.TrailingZeros64(set); int(p.tm[z]) <= x {
+					reach |= 1 << p.d.Rank[z]
+				}
+			}
+		}
+		if p.c.reachable(int(p.d.Rank[x]), reach) {
+			p.late |= 1 << x
+		}
+		above |= 1 << p.d.Rank[x]
+	}
+}
+
+// opens computes, from the card bounds tm, the earliest time a slot of each
+// rank can be open.
+func (p *relojPass) opens() [reloj.Ranks]int {
+	var open [reloj.Ranks]int
+	for q := range open {
+		open[q] = relojNever
+	}
+	now := p.pos - 1
+	// chain follows a pile from a slot of rank q, level lvl, opening at t.
+	chain := func(q, lvl, t int) {
+		for ; lvl < reloj.PileSize && t < relojNever; lvl++ {
+			open[q] = min(open[q], t)
+			t = p.fill(q, t)
+			if q++; q == reloj.Ranks {
+				q = 0
+			}
+		}
+	}
+	for b, h := range p.c.h {
+		if h > 0 && h < reloj.PileSize {
+			chain((b+h)%reloj.Ranks, h, now)
+		}
+	}
+	if free := reloj.Ranks - p.c.n; free > 0 {
+		var base [reloj.Ranks]int // fill time of each missing base, either side
+		for q := range base {
+			base[q] = relojNever
+		}
+		t, x := now, p.c.right
+		for range free {
+			open[x] = min(open[x], t)
+			t = p.fill(x, t)
+			base[x] = t
+			if x++; x == reloj.Ranks {
+				x = 0
+			}
+		}
+		t, x = now, p.c.l
+		for range free {
+			if x--; x < 0 {
+				x = reloj.Ranks - 1
+			}
+			open[x] = min(open[x], t)
+			t = p.fill(x, t)
+			base[x] = min(base[x], t)
+		}
+		for b, t := range base {
+			if p.c.h[b] == 0 && t < relojNever {
+				chain((b+1)%reloj.Ranks, 1, t)
+			}
+		}
+	}
+	return open
+}
+
+// unplaceable returns the present cards that cannot be placed during this
+// pass.
+//
+// Why it never names a card that can be. Every present card gets a lower
+// bound on the time it can be placed, starting from the time it is free
+// (now for the waste, its draw for the stock), then raised until nothing
+// moves: a card is placed no sooner than a slot of its rank opens, and no
+// sooner than placeTime allows from then. A slot above a filled one opens
+// when that one is filled; a missing base opens when the pile next to it on
+// either side has its base, the missing bases being reached one after the
+// other from each end of the run; a slot is filled no sooner than the
+// soonest card of its rank can be placed once it is open. Every card is
+// allowed every slot of its rank, even one another card takes, so each bound
+// stays at or below the real time of every line, and raising one bound only
+// raises others. A card whose bound reaches relojNever stays out of the
+// circle until the next redeal.
+func (p *relojPass) unplaceable() uint64 {
+	tm := &p.tm
+	for set := p.present; set != 0; set &= set - 1 {
+		x := bits.TrailingZeros64(set)
+		tm[x] = int8(max(x, p.pos-1))
+	}
+	for changed := true; changed; {
+		changed = false
+		p.setLate()
+		open := p.opens()
+		for set := p.present; set != 0; set &= set - 1 {
+			x := bits.TrailingZeros64(set)
+			if t := int8(p.placeTime(x, open[p.d.Rank[x]])); t > tm[x] {
+				tm[x] = t
+				changed = true
+			}
+		}
+	}
+	var out uint64
+	for set := p.present; set != 0; set &= set - 1 {
+		if x := bits.TrailingZeros64(set); tm[x] == relojNever {
+			out |= 1 << x
+		}
+	}
+	return out
+}
+
+// nextPassStuck is pinnedStuck carried over the redeal, for the pass before
+// the last: stuck are present cards that cannot be placed during this pass
+// (unplaceable), so they are all in the last pass's sequence.
+//
+// Why it never changes a verdict. Take the last pass at the moment after the
+// card of index t is drawn, before the next draw. The circle then holds,
+// besides today's, cards placed during this pass (never stuck ones) and
+// cards of index up to t placed during the last pass; so it holds at most M
+// cards of rank r, M from placeableOpt with all those cards optional. The n
+// stuck cards of rank r with index up to t have all been drawn on the last
+// pass; at most M of them are in the circle, so some k ≥ n − M of them are in
+// the waste, and n − k in the circle. The highest of the k, y, leaves after
+// the draw of some card J > t (or after the last draw) with the other k−1
+// below it; every present card from t+1 to J is in the circle by then
+// (placed during this pass, or drawn on the last and placed before y), and
+// so are n − k stuck rank-r cards and some of the cards not stuck or of
+// index up to t (optional). If no k and J let those fit the circle alone and
+// with y, no line wins.
+func (h Reloj) nextPassStuck(p *relojPass, stuck uint64) bool {
+	free := p.counts(p.present &^ stuck) // cards that may be placed this pass
+	var early [reloj.Ranks]int8          // stuck cards of index up to t
+	var zero [reloj.Ranks]int8
+	for rest := stuck; rest != 0; rest &= rest - 1 {
+		t := bits.TrailingZeros64(rest)
+		r := int(p.d.Rank[t])
+		early[r]++
+		var opt [reloj.Ranks]int8
+		for q := range opt {
+			opt[q] = free[q] + early[q]
+		}
+		most, _ := p.c.placeableOpt(&zero, &opt)
+		if early[r] <= most[r] {
+			continue
+		}
+		opt[r] = free[r] // the stuck rank-r cards up to t are counted apart
+		after := p.present >> (t + 1) << (t + 1)
+		ok := false
+		for k := early[r] - most[r]; k <= early[r] && !ok; k++ {
+			var must [reloj.Ranks]int8
+			must[r] = early[r] - k
+			ok = p.c.windowsFit(p.d, must, opt, after, after&^stuck, r, k)
+		}
+		if !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// windowsFit reports whether k cards of rank y, waiting on the waste one
+// above the other with the stock cards in after still to come, can leave it
+// top first: the card above leaves after the draw of some J of after, the
+// next no sooner, and every card of after up to its J, the cards in must and
+// those of the k above it fit the circle with some optional cards opt, alone
+// and with it. The cards of after in inOpt are optional until their J is
+// passed. Taking for each card the first J that fits is never worse, since
+// the card below may use any J from there on (windowStuck's argument).
+func (c *relojCircle) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, after, inOpt uint64, y int, k int8) bool {
+	next := func() bool {
+		if after == 0 {
+			return false
+		}
+		j := bits.TrailingZeros64(after)
+		after &= after - 1
+		must[d.Rank[j]]++
+		if inOpt>>j&1 != 0 {
+			opt[d.Rank[j]]--
+		}
+		return true
+	}
+	fits := func() bool {
+		if _, ok := c.placeableOpt(&must, &opt); !ok {
+			return false
+		}
+		with := must
+		with[y]++
+		_, ok := c.placeableOpt(&with, &opt)
+		return ok
+	}
+	next() // the top one leaves after the next draw, if there is one
+	for range k {
+		for !fits() {
+			if !next() {
+				return false
+			}
+		}
+		must[y]++
+	}
+	return true
+}
