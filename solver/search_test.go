@@ -106,25 +106,10 @@ func checkResult(t *testing.T, what string, g graphGame, start int32, res Result
 // against BFS reachability, with every table (including tiny ones that
 // forget almost everything) and one reused Searcher.
 func TestSolveRandomGraphs(t *testing.T) {
-	graphs := 3000
-	if testing.Short() {
-		graphs = 500
-	}
-	r := rand.New(rand.NewPCG(1, 2))
 	tables := testTables(t)
 	var z Searcher[int32, int32, graphGame]
-	var wins, losses int
-	for i := range graphs {
-		// Small graphs: the table-less search enumerates simple paths.
-		n := 1 + r.IntN(14)
-		g := randomGraph(r, n, 3, 0.1)
-		start := int32(r.IntN(n))
-		want := g.reachable(start)
-		if want {
-			wins++
-		} else {
-			losses++
-		}
+	// Small graphs: the table-less search enumerates simple paths.
+	sweepGraphs(t, rand.New(rand.NewPCG(1, 2)), 3000, 500, 1, 14, 0.1, func(i int, g graphGame, start int32, want bool) {
 		for _, tc := range tables {
 			res := z.Solve(context.Background(), g, start, Options{Table: tc.t})
 			checkResult(t, tc.name+" graph "+itoa(i), g, start, res, want)
@@ -135,34 +120,16 @@ func TestSolveRandomGraphs(t *testing.T) {
 		// The one-off Solve agrees with the reused Searcher.
 		res := Solve[int32, int32](context.Background(), g, start, Options{})
 		checkResult(t, "Solve graph "+itoa(i), g, start, res, want)
-	}
-	if wins < graphs/5 || losses < graphs/5 {
-		t.Fatalf("unbalanced test: %d winnable, %d unwinnable", wins, losses)
-	}
+	})
 }
 
 // TestSolveLargerGraphs uses graphs of up to 400 nodes with the tables only
 // (a table-less search would be exponential), forcing overwrites and
 // evictions in the tiny tables.
 func TestSolveLargerGraphs(t *testing.T) {
-	graphs := 300
-	if testing.Short() {
-		graphs = 60
-	}
-	r := rand.New(rand.NewPCG(3, 4))
 	tables := testTables(t)
 	var z Searcher[int32, int32, graphGame]
-	var wins, losses int
-	for i := range graphs {
-		n := 50 + r.IntN(350)
-		g := randomGraph(r, n, 3, 0.003)
-		start := int32(r.IntN(n))
-		want := g.reachable(start)
-		if want {
-			wins++
-		} else {
-			losses++
-		}
+	sweepGraphs(t, rand.New(rand.NewPCG(3, 4)), 300, 60, 50, 350, 0.003, func(i int, g graphGame, start int32, want bool) {
 		edges := 0
 		for _, a := range g.adj {
 			edges += len(a)
@@ -178,6 +145,31 @@ func TestSolveLargerGraphs(t *testing.T) {
 				t.Fatalf("perfect table: %d nodes for %d edges", res.Stats.Nodes, edges)
 			}
 		}
+	})
+}
+
+// sweepGraphs draws graphs random graphs (short of them under -short) of minN
+// to minN+spanN-1 nodes (up to 3 edges out of each, each node won with
+// probability pWin) and a start in each, calls check with the BFS verdict,
+// and fails unless at least a fifth of the graphs are winnable and a fifth
+// unwinnable.
+func sweepGraphs(t *testing.T, r *rand.Rand, graphs, short, minN, spanN int, pWin float64, check func(i int, g graphGame, start int32, want bool)) {
+	t.Helper()
+	if testing.Short() {
+		graphs = short
+	}
+	var wins, losses int
+	for i := range graphs {
+		n := minN + r.IntN(spanN)
+		g := randomGraph(r, n, 3, pWin)
+		start := int32(r.IntN(n))
+		want := g.reachable(start)
+		if want {
+			wins++
+		} else {
+			losses++
+		}
+		check(i, g, start, want)
 	}
 	if wins < graphs/5 || losses < graphs/5 {
 		t.Fatalf("unbalanced test: %d winnable, %d unwinnable", wins, losses)
