@@ -84,32 +84,26 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		p.Places = append(p.Places, wp, down("stock", stock))
 		return p
 	}
-	if w != nil {
-		w(0, pos())
+	won := func() bool {
+		return covered == [13]bool{false, true, true, true, true, true, true, true, true, true, true, true, true}
 	}
-	for n, m := range moves {
-		bad := func(format string, a ...any) error {
-			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
-		}
-		if covered == [13]bool{false, true, true, true, true, true, true, true, true, true, true, true, true} {
-			return afterWin(n, m)
-		}
+	play := func(m solution.Move) string {
 		if four >= 0 {
-			return bad("the clock holds all four %ss (hours %v): the deal is lost at once, no move is legal", it.RankToken(four), count[four])
+			return fmt.Sprintf("the clock holds all four %ss (hours %v): the deal is lost at once, no move is legal", it.RankToken(four), count[four])
 		}
 		if next >= len(deal) {
-			return bad("the stock is used up")
+			return "the stock is used up"
 		}
 		c := deal[next]
 		if m.From != "stock" {
-			return bad("every move takes the next stock card; got from %q", m.From)
+			return fmt.Sprintf("every move takes the next stock card; got from %q", m.From)
 		}
 		named, err := it.Parse(m.Card)
 		if err != nil {
-			return bad("bad card: %v", err)
+			return fmt.Sprintf("bad card: %v", err)
 		}
 		if named != c {
-			return bad("the next stock card is %s, not %s", it.Token(c), it.Token(named))
+			return fmt.Sprintf("the next stock card is %s, not %s", it.Token(c), it.Token(named))
 		}
 		var open []int
 		for _, h := range count[c.Rank()] {
@@ -121,7 +115,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		switch {
 		case m.To == "well":
 			if faceUp && len(open) > 0 {
-				return bad("%s is face up and must cover %s %v first", it.Token(c), words.Noun(len(open), "hour"), open)
+				return fmt.Sprintf("%s is face up and must cover %s %v first", it.Token(c), words.Noun(len(open), "hour"), open)
 			}
 			next++
 			well++
@@ -130,13 +124,13 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 			h, ok := orologioHour(m.To)
 			switch {
 			case !ok:
-				return bad("unknown place %q (want well or hour:1..hour:12)", m.To)
+				return fmt.Sprintf("unknown place %q (want well or hour:1..hour:12)", m.To)
 			case !faceUp:
-				return bad("%s goes face down to the well (stock index %d is even): it covers nothing", it.Token(c), next)
+				return fmt.Sprintf("%s goes face down to the well (stock index %d is even): it covers nothing", it.Token(c), next)
 			case deal[h-1].Rank() != c.Rank():
-				return bad("hour %d holds %s, not a card of the rank of %s", h, it.Token(deal[h-1]), it.Token(c))
+				return fmt.Sprintf("hour %d holds %s, not a card of the rank of %s", h, it.Token(deal[h-1]), it.Token(c))
 			case covered[h]:
-				return bad("hour %d is covered already", h)
+				return fmt.Sprintf("hour %d is covered already", h)
 			}
 			covered[h] = true
 			cover[h] = c
@@ -146,11 +140,12 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 				playing = false
 			}
 		default:
-			return bad("unknown place %q (want well or hour:1..hour:12)", m.To)
+			return fmt.Sprintf("unknown place %q (want well or hour:1..hour:12)", m.To)
 		}
-		if w != nil {
-			w(n+1, pos())
-		}
+		return ""
+	}
+	if err := watchLine(moves, play, won, pos, w); err != nil {
+		return err
 	}
 	left := 0
 	for h := 1; h <= 12; h++ {
@@ -226,40 +221,32 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 		p.Places = append(p.Places, h)
 		return p
 	}
-	if w != nil {
-		w(0, pos())
-	}
-	for n, m := range moves {
-		bad := func(format string, a ...any) error {
-			return &MoveError{N: n + 1, Move: m, Reason: fmt.Sprintf(format, a...)}
-		}
-		if up == 52 {
-			return afterWin(n, m)
-		}
+	play := func(m solution.Move) string {
 		if !inHand {
-			return bad("the game is over: the fourth king is on the centre")
+			return "the game is over: the fourth king is on the centre"
 		}
 		named, err := fr.Parse(m.Card)
 		if err != nil {
-			return bad("bad card: %v", err)
+			return fmt.Sprintf("bad card: %v", err)
 		}
 		if named != hand {
-			return bad("the card in hand is %s, not %s", fr.Token(hand), fr.Token(named))
+			return fmt.Sprintf("the card in hand is %s, not %s", fr.Token(hand), fr.Token(named))
 		}
 		if m.From != orologio52Place(from) {
-			return bad("%s was taken from %s, not %q", fr.Token(hand), orologio52Place(from), m.From)
+			return fmt.Sprintf("%s was taken from %s, not %q", fr.Token(hand), orologio52Place(from), m.From)
 		}
 		dest := hand.Rank() // A=0 .. Q=11, K=12: the centre
 		if m.To != orologio52Place(dest) {
-			return bad("%s belongs to %s, not %q", fr.Token(hand), orologio52Place(dest), m.To)
+			return fmt.Sprintf("%s belongs to %s, not %q", fr.Token(hand), orologio52Place(dest), m.To)
 		}
 		up++
 		faceUp[dest] = append(faceUp[dest], hand)
 		hand, inHand = take(dest)
 		from = dest
-		if w != nil {
-			w(n+1, pos())
-		}
+		return ""
+	}
+	if err := watchLine(moves, play, func() bool { return up == 52 }, pos, w); err != nil {
+		return err
 	}
 	if up < 52 {
 		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s still face down", cards(52-up))}
