@@ -33,11 +33,8 @@ func Reloj(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 // WatchReloj is Reloj telling w the position after the deal and after each
 // legal move.
 func WatchReloj(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
-	if r.Play != "forced" && r.Play != "free" {
-		return fmt.Errorf("reloj: unknown play mode %q (want forced or free)", r.Play)
-	}
-	if r.Passes < 0 {
-		return fmt.Errorf("reloj: passes %d: must be 0 (unlimited) or more", r.Passes)
+	if err := checkPlayPasses("reloj", r); err != nil {
+		return err
 	}
 	if err := relojCheckDeal(deal); err != nil {
 		return err

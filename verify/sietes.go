@@ -43,11 +43,8 @@ func Sietes(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
 // WatchSietes is Sietes telling w the position after the deal phase and
 // after each legal move.
 func WatchSietes(deal []deck.Card, r solution.Rules, moves []solution.Move, w Watch) error {
-	if r.Play != "forced" && r.Play != "free" {
-		return fmt.Errorf("sietes: unknown play mode %q (want forced or free)", r.Play)
-	}
-	if r.Passes < 0 {
-		return fmt.Errorf("sietes: passes %d: must be 0 (unlimited) or more", r.Passes)
+	if err := checkPlayPasses("sietes", r); err != nil {
+		return err
 	}
 	if err := checkSingleDeck("sietes", deal, deck.Spanish); err != nil {
 		return err
@@ -61,6 +58,18 @@ func WatchSietes(deal []deck.Card, r solution.Rules, moves []solution.Move, w Wa
 	}
 	if !t.won() {
 		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the frame (%s in the stock, %s in the waste)", words.Count(len(t.stock)+len(t.waste), "figure"), cards(len(t.stock)), cards(len(t.waste)))}
+	}
+	return nil
+}
+
+// checkPlayPasses rejects rules whose play mode is not forced or free, or
+// whose passes are negative (0 is unlimited).
+func checkPlayPasses(game string, r solution.Rules) error {
+	if r.Play != "forced" && r.Play != "free" {
+		return fmt.Errorf("%s: unknown play mode %q (want forced or free)", game, r.Play)
+	}
+	if r.Passes < 0 {
+		return fmt.Errorf("%s: passes %d: must be 0 (unlimited) or more", game, r.Passes)
 	}
 	return nil
 }
