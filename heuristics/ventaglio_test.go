@@ -40,27 +40,10 @@ var places = []string{"arc", "reserve", "stock", "waste", "p1", "p2", "p3", "p4"
 
 // freeCard is the token of place p's free card in t, "" if none.
 func freeCard(t *verify.VentaglioTable, p string) string {
-	var cs []deck.Card
-	top := false
-	switch p {
-	case "arc":
-		cs = t.Arc
-	case "reserve":
-		cs = t.Reserve
-	case "stock":
-		cs = t.Stock
-	case "waste":
-		cs, top = t.Waste, true
-	case "p1", "p2", "p3", "p4":
-		cs, top = t.Prov[p[1]-'1'], true
+	if c, ok := t.FreeCard(p); ok {
+		return deck.French.Token(c)
 	}
-	if len(cs) == 0 {
-		return ""
-	}
-	if top {
-		return deck.French.Token(cs[len(cs)-1])
-	}
-	return deck.French.Token(cs[0])
+	return ""
 }
 
 // brute is the test's independent judge: a plain recursive depth-first

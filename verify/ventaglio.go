@@ -288,6 +288,33 @@ func (t *VentaglioTable) Play(m solution.Move) string {
 	return ""
 }
 
+// FreeCard is the free card of place p: the first of the arc, the reserve
+// and the stock, the top (the last) of the waste and of p1..p4; false when
+// p is empty or has no free card (a foundation, an unknown name).
+func (t *VentaglioTable) FreeCard(p string) (deck.Card, bool) {
+	var pile []deck.Card
+	top := false
+	switch p {
+	case "arc":
+		pile = t.Arc
+	case "reserve":
+		pile = t.Reserve
+	case "stock":
+		pile = t.Stock
+	case "waste":
+		pile, top = t.Waste, true
+	case "p1", "p2", "p3", "p4":
+		pile, top = t.Prov[p[1]-'1'], true
+	}
+	switch {
+	case len(pile) == 0:
+		return 0, false
+	case top:
+		return pile[len(pile)-1], true
+	}
+	return pile[0], true
+}
+
 // Check is "" if m is legal now, else the reason (as Play), without moving
 // anything.
 func (t *VentaglioTable) Check(m solution.Move) string {
@@ -315,36 +342,15 @@ func (t *VentaglioTable) check(m solution.Move) (string, deck.Card) {
 		}
 		return "", 0
 	}
-	// The source's free card.
-	var c deck.Card
-	switch from {
-	case "arc":
-		if len(t.Arc) == 0 {
-			return "the arc is empty", 0
-		}
-		c = t.Arc[0]
-	case "reserve":
-		if len(t.Reserve) == 0 {
-			return "the reserve is empty", 0
-		}
-		c = t.Reserve[0]
-	case "stock":
-		if len(t.Stock) == 0 {
-			return "the stock is empty", 0
-		}
-		c = t.Stock[0]
-	case "waste":
-		if len(t.Waste) == 0 {
-			return "the waste is empty", 0
-		}
-		c = t.Waste[len(t.Waste)-1]
-	case "p":
-		if len(t.Prov[fi]) == 0 {
-			return fmt.Sprintf("p%d is empty", fi+1), 0
-		}
-		c = t.Prov[fi][len(t.Prov[fi])-1]
-	case "f":
+	if from == "f" {
 		return "cards never leave a foundation", 0
+	}
+	c, ok := t.FreeCard(m.From)
+	if !ok {
+		if from == "p" {
+			return m.From + " is empty", 0
+		}
+		return "the " + from + " is empty", 0
 	}
 	want, err := deck.French.Parse(m.Card)
 	if err != nil {
