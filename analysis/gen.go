@@ -3,7 +3,6 @@ package analysis
 import (
 	"context"
 	"math"
-	"sync"
 	"time"
 
 	"github.com/solitario/solitario/solver"
@@ -71,7 +70,6 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 		tokens <- struct{}{}
 	}
 	seeds := make(chan uint64)
-	results := make(chan result, workers)
 	go func() {
 		defer close(seeds)
 		for seed := c.From; ; seed++ {
@@ -90,21 +88,10 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 			}
 		}
 	}()
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for s := range seeds {
-				cand, err := c.Solve(ctx, w, s)
-				results <- result{s, cand, err}
-			}
-		}()
-	}
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
+	results := solveAll(workers, seeds, func(w int, s uint64) result {
+		cand, err := c.Solve(ctx, w, s)
+		return result{s, cand, err}
+	})
 
 	pending := map[uint64]result{}
 	var firstErr error

@@ -56,7 +56,6 @@ func Run(ctx context.Context, c Config) (Outcome, error) {
 		err error
 	}
 	seeds := make(chan uint64)
-	results := make(chan result, workers)
 	exhausted := false // written by the feeder before it closes seeds
 	go func() {
 		defer close(seeds)
@@ -74,21 +73,10 @@ func Run(ctx context.Context, c Config) (Outcome, error) {
 		}
 		exhausted = true
 	}()
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for s := range seeds {
-				rec, err := c.Solve(ctx, w, s)
-				results <- result{rec, err}
-			}
-		}()
-	}
-	go func() {
-		wg.Wait()
-		close(results)
-	}()
+	results := solveAll(workers, seeds, func(w int, s uint64) result {
+		rec, err := c.Solve(ctx, w, s)
+		return result{rec, err}
+	})
 
 	var out Outcome
 	var firstErr error
@@ -116,4 +104,26 @@ func Run(ctx context.Context, c Config) (Outcome, error) {
 	out.Complete = firstErr == nil && exhausted && dropped == 0
 	out.Interrupted = firstErr == nil && !out.Complete
 	return out, firstErr
+}
+
+// solveAll runs workers goroutines; worker w calls solve(w, s) for each seed
+// s it takes from seeds and sends what it returns on the channel solveAll
+// returns, which is closed once seeds is closed and every worker is done.
+func solveAll[R any](workers int, seeds <-chan uint64, solve func(w int, s uint64) R) <-chan R {
+	results := make(chan R, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range seeds {
+				results <- solve(w, s)
+			}
+		}()
+	}
+	go func() {
+		wg.Wait()
+		close(results)
+	}()
+	return results
 }
