@@ -19,9 +19,9 @@ import (
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/gamestest"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
-	"github.com/solitario/solitario/state"
 )
 
 // scaleFakeGame is a games row without a search: a deal is winnable when its
@@ -37,38 +37,32 @@ func scaleFakeGame(onSolve func()) games.Entry {
 		}
 		return l
 	}
-	return games.Entry{
-		Name: "fake", Deck: k, Copies: 1,
-		Defaults: games.Rules{Play: state.Forced, Passes: 2},
-		Options: []games.Option{
-			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
-			{Flag: "passes", Default: "2"},
-		},
-		Solve: func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
-			if onSolve != nil {
-				onSolve()
-			}
-			out := games.Outcome{Stats: solver.Stats{Nodes: int64(k.Index(deal[1])) + 1}}
-			switch r := deal[0].Rank(); {
-			case ctx.Err() != nil:
-				out.Reason = solver.ReasonStopped
-			case r == 8:
-				out.Reason = solver.ReasonMaxNodes
-			case r < 4:
-				out.Verdict, out.Moves = solver.Winnable, line(deal)
-			default:
-				out.Verdict = solver.Unwinnable
-			}
-			return out, nil
-		},
-		Verify: func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
-			want := line(deal)
-			if deal[0].Rank() >= 4 || !reflect.DeepEqual(moves, want) {
-				return fmt.Errorf("move 1: illegal")
-			}
-			return nil
-		},
+	g := gamestest.Row()
+	g.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
+		if onSolve != nil {
+			onSolve()
+		}
+		out := games.Outcome{Stats: solver.Stats{Nodes: int64(k.Index(deal[1])) + 1}}
+		switch r := deal[0].Rank(); {
+		case ctx.Err() != nil:
+			out.Reason = solver.ReasonStopped
+		case r == 8:
+			out.Reason = solver.ReasonMaxNodes
+		case r < 4:
+			out.Verdict, out.Moves = solver.Winnable, line(deal)
+		default:
+			out.Verdict = solver.Unwinnable
+		}
+		return out, nil
 	}
+	g.Verify = func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+		want := line(deal)
+		if deal[0].Rank() >= 4 || !reflect.DeepEqual(moves, want) {
+			return fmt.Errorf("move 1: illegal")
+		}
+		return nil
+	}
+	return g
 }
 
 type scaleEnv struct {

@@ -16,9 +16,9 @@ import (
 	"github.com/solitario/solitario/bench"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/gamestest"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
-	"github.com/solitario/solitario/state"
 )
 
 // benchFakeGame is a games row with no search behind it: a deal is winnable
@@ -27,35 +27,29 @@ import (
 func benchFakeGame() games.Entry {
 	k := deck.Spanish
 	liarDeal := deck.Deal(k, 1, 3)
-	return games.Entry{
-		Name: "fake", Deck: k, Copies: 1,
-		Defaults: games.Rules{Play: state.Forced, Passes: 2},
-		Options: []games.Option{
-			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
-			{Flag: "passes", Default: "2"},
-		},
-		Solve: func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
-			var out games.Outcome
-			out.Stats.Nodes = int64(1 + k.Index(deal[0]))
-			win := k.Index(deal[0])%2 == 0
-			if cfg.Strategy.Name == "dfs" && slices.Equal(deal, liarDeal) {
-				win = !win
-			}
-			if !win {
-				out.Verdict = solver.Unwinnable
-				return out, nil
-			}
-			out.Verdict = solver.Winnable
-			out.Moves = []solution.Move{{From: "stock", To: "waste", Card: k.Token(deal[0])}}
+	g := gamestest.Row()
+	g.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
+		var out games.Outcome
+		out.Stats.Nodes = int64(1 + k.Index(deal[0]))
+		win := k.Index(deal[0])%2 == 0
+		if cfg.Strategy.Name == "dfs" && slices.Equal(deal, liarDeal) {
+			win = !win
+		}
+		if !win {
+			out.Verdict = solver.Unwinnable
 			return out, nil
-		},
-		Verify: func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
-			if len(moves) != 1 || moves[0].Card != k.Token(deal[0]) {
-				return fmt.Errorf("move 1: not legal")
-			}
-			return nil
-		},
+		}
+		out.Verdict = solver.Winnable
+		out.Moves = []solution.Move{{From: "stock", To: "waste", Card: k.Token(deal[0])}}
+		return out, nil
 	}
+	g.Verify = func(deal []deck.Card, r solution.Rules, moves []solution.Move) error {
+		if len(moves) != 1 || moves[0].Card != k.Token(deal[0]) {
+			return fmt.Errorf("move 1: not legal")
+		}
+		return nil
+	}
+	return g
 }
 
 func benchFakeLookup(name string) (games.Entry, error) {

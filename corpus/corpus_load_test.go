@@ -8,22 +8,14 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/gamestest"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 )
 
 // loadGame is a games row with only what the loader reads: the deck and the
 // defaults, whose Choices Resolve checks a rules line against.
-func loadGame() games.Entry {
-	return games.Entry{
-		Name: "fake", Deck: deck.Spanish, Copies: 1,
-		Defaults: games.Rules{Play: state.Forced, Passes: 2},
-		Options: []games.Option{
-			{Flag: "play", Default: "forced", Values: []string{"free", "forced"}},
-			{Flag: "passes", Default: "2"},
-		},
-	}
-}
+func loadGame() games.Entry { return gamestest.Row() }
 
 func seed1() string { return strings.Join(deck.Spanish.TokenList(deck.Deal(deck.Spanish, 1, 1)), " ") }
 
