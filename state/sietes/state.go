@@ -412,22 +412,18 @@ type Frame [Slots]deck.Card
 
 // Fill puts c into the lowest empty slot and returns its number (1..12), 0
 // if the frame is full.
-func (f *Frame) Fill(c deck.Card) int {
-	for k, x := range f {
-		if x == NoCard {
-			f[k] = c
-			return k + 1
-		}
-	}
-	return 0
-}
+func (f *Frame) Fill(c deck.Card) int { return f.replace(NoCard, c) }
 
 // Take empties the slot holding c and returns its number (1..12), 0 if c is
 // not in the frame.
-func (f *Frame) Take(c deck.Card) int {
-	for k, x := range f {
-		if x == c {
-			f[k] = NoCard
+func (f *Frame) Take(c deck.Card) int { return f.replace(c, NoCard) }
+
+// replace puts y into the lowest slot holding x and returns its number
+// (1..12), 0 if no slot holds x.
+func (f *Frame) replace(x, y deck.Card) int {
+	for k, c := range f {
+		if c == x {
+			f[k] = y
 			return k + 1
 		}
 	}
