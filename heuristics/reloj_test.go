@@ -318,21 +318,10 @@ func TestRelojDeadEnds(t *testing.T) {
 // TestRelojDominance: in free play each free card keeps one placement, a
 // new pile first; forced play keeps them all.
 func TestRelojDominance(t *testing.T) {
-	deal := relojDeal(t, "5O", "6C", "7C")
-	for _, c := range []struct {
-		play reloj.Play
-		want []reloj.Move
-	}{
-		// 6C on pile 5 or a new pile 6: free play keeps the new pile.
-		{reloj.Free, []reloj.Move{reloj.StockTo(5), reloj.DrawMove}},
-		{reloj.Forced, []reloj.Move{reloj.StockTo(5), reloj.StockTo(4)}},
-	} {
-		g, s, _ := reloj.NewGame(reloj.Rules{Play: c.play, Passes: 1}, deal)
-		got := Reloj{G: g, Order: true, Prune: true}.Moves(&s, nil)
-		if !slices.Equal(got, c.want) {
-			t.Errorf("%v: moves %v, want %v", c.play, got, c.want)
-		}
-	}
+	// 6C on pile 5 or a new pile 6: free play keeps the new pile.
+	checkRelojMoves(t, relojDeal(t, "5O", "6C", "7C"), nil, nil,
+		[]reloj.Move{reloj.StockTo(5), reloj.DrawMove},
+		[]reloj.Move{reloj.StockTo(5), reloj.StockTo(4)})
 }
 
 // TestRelojDominanceLowestPile: a card that fits two piles and cannot start
@@ -341,18 +330,27 @@ func TestRelojDominanceLowestPile(t *testing.T) {
 	// Base 5O; 4C starts pile 4, 6C pile 6, 3C pile 3, 5C builds on pile 4
 	// (4 5); then 6E fits pile 5 (5) and pile 4 (4 5), and 6 is no end.
 	deal := relojDeal(t, "5O", "4C", "6C", "3C", "5C", "6E")
+	setup := []reloj.Move{reloj.StockTo(3), reloj.StockTo(5), reloj.StockTo(2), reloj.StockTo(3)}
+	checkRelojMoves(t, deal, setup, func(s *reloj.State) bool { return s.Height(3) == 2 && s.Height(4) == 1 },
+		[]reloj.Move{reloj.StockTo(4), reloj.DrawMove},
+		[]reloj.Move{reloj.StockTo(4), reloj.StockTo(3)})
+}
+
+// checkRelojMoves plays setup from deal under each play mode with one pass
+// and wants the wrapper's moves (ordered, every pruning rule) to be free in
+// free play and forced in forced play; setupOK, when not nil, checks the
+// position setup reaches.
+func checkRelojMoves(t *testing.T, deal []deck.Card, setup []reloj.Move, setupOK func(*reloj.State) bool, free, forced []reloj.Move) {
+	t.Helper()
 	for _, c := range []struct {
 		play reloj.Play
 		want []reloj.Move
-	}{
-		{reloj.Free, []reloj.Move{reloj.StockTo(4), reloj.DrawMove}},
-		{reloj.Forced, []reloj.Move{reloj.StockTo(4), reloj.StockTo(3)}},
-	} {
+	}{{reloj.Free, free}, {reloj.Forced, forced}} {
 		g, s, _ := reloj.NewGame(reloj.Rules{Play: c.play, Passes: 1}, deal)
-		for _, m := range []reloj.Move{reloj.StockTo(3), reloj.StockTo(5), reloj.StockTo(2), reloj.StockTo(3)} {
+		for _, m := range setup {
 			g.Apply(&s, m)
 		}
-		if s.Height(3) != 2 || s.Height(4) != 1 {
+		if setupOK != nil && !setupOK(&s) {
 			t.Fatalf("setup: %s", g.Format(&s))
 		}
 		got := Reloj{G: g, Order: true, Prune: true}.Moves(&s, nil)
