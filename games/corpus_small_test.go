@@ -6,6 +6,7 @@ import (
 
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 )
@@ -32,7 +33,7 @@ func TestSmallGamesCorpusIndependent(t *testing.T) {
 				p := bsDeal(f.Cards)
 				won = b.win(&p)
 			case "orologio":
-				won = plainOrologio(f.Cards)
+				won = testkit.OrologioWon(f.Cards)
 			default:
 				won = plainClock(f.Cards)
 			}
@@ -41,21 +42,6 @@ func TestSmallGamesCorpusIndependent(t *testing.T) {
 			}
 		}
 	}
-}
-
-// plainOrologio: won when every clock rank (indexes 0..11) shows face up
-// (odd indexes 13..39).
-func plainOrologio(deal []deck.Card) bool {
-	up := map[int]bool{}
-	for i := 13; i < 40; i += 2 {
-		up[deal[i].Rank()] = true
-	}
-	for _, c := range deal[:12] {
-		if !up[c.Rank()] {
-			return false
-		}
-	}
-	return true
 }
 
 // plainClock plays the classic Clock with slices: won when all 52 turn.

@@ -6,6 +6,8 @@
 //     RULES.md, "Decks, card names, canonical order").
 //   - play.go: positions met in random play (RandomGame, Position), for
 //     benchmarks that should see realistic states.
+//   - clock.go: the Solitario dell'orologio's win criterion read plainly
+//     (OrologioWon, RULES.md, "Solitario dell'orologio").
 //   - bench.go: the hot-path benchmarks every packed game runs (Moves,
 //     Apply, Key, one node, a play-out), with 0 allocs/op expected, and the
 //     node-rate metrics of whole searches (ReportNodes).

@@ -6,24 +6,9 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 )
-
-// italianWins is RULES.md's criterion read plainly: the deal is won when
-// every rank in the clock (indexes 0..11) turns up face up in the stock (odd
-// indexes 13..39).
-func italianWins(deal []deck.Card) bool {
-	up := map[int]bool{}
-	for i := 13; i < 40; i += 2 {
-		up[deal[i].Rank()] = true
-	}
-	for _, c := range deal[:12] {
-		if !up[c.Rank()] {
-			return false
-		}
-	}
-	return true
-}
 
 // TestItalianPlayOut checks the play-out against the plain criterion on many
 // seeds, and the shape of the line: stock cards in deal order, face-down
@@ -52,8 +37,8 @@ func TestItalianPlayOut(t *testing.T) {
 			}
 			covered[int(m)] = true
 		})
-		if won != italianWins(deal) {
-			t.Fatalf("seed %d: play-out won=%v, criterion %v", seed, won, italianWins(deal))
+		if won != testkit.OrologioWon(deal) {
+			t.Fatalf("seed %d: play-out won=%v, criterion %v", seed, won, testkit.OrologioWon(deal))
 		}
 		if won {
 			wins++
