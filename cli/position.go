@@ -61,13 +61,46 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 // writeFileAtomic writes what write makes to name, the file of flag
 // ("--out"), through a temporary file in the same folder, renamed over name
 // only once it is whole: a failed write leaves an existing file as it was.
-// A folder is bad input (ExitError); a write that fails is ExitOutput.
+// A symbolic link is followed (the file it names is written, the link kept);
+// an existing file keeps its permissions, and one that may not be written
+// is refused; what is not a regular file (a device such as /dev/full, a
+// pipe) is written in place, so that its errors are seen. A folder is bad
+// input (ExitError); a write that fails is ExitOutput.
 func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
-	if st, err := os.Stat(name); err == nil && st.IsDir() {
-		return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file", flag, name))
-	}
 	failed := func(err error) error { return withCode(ExitOutput, fileError(flag, name, err)) }
-	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	target := name
+	if t, err := filepath.EvalSymlinks(name); err == nil {
+		target = t
+	}
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(target); err == nil {
+		switch {
+		case st.IsDir():
+			return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file", flag, name))
+		case !st.Mode().IsRegular():
+			f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
+			if err != nil {
+				return failed(err)
+			}
+			if err := write(f); err != nil {
+				f.Close()
+				return failed(err)
+			}
+			if err := f.Close(); err != nil {
+				return failed(err)
+			}
+			return nil
+		}
+		// The rename would replace a file its owner may not write: ask
+		// the system whether it may be written first.
+		f, err := os.OpenFile(target, os.O_WRONLY, 0)
+		if err != nil {
+			return failed(err)
+		}
+		f.Close()
+		mode = st.Mode().Perm()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*")
 	if err != nil {
 		return failed(err)
 	}
@@ -79,10 +112,10 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	if err := tmp.Close(); err != nil {
 		return failed(err)
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
 		return failed(err)
 	}
-	if err := os.Rename(tmp.Name(), name); err != nil {
+	if err := os.Rename(tmp.Name(), target); err != nil {
 		return failed(err)
 	}
 	return nil

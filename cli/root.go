@@ -226,7 +226,7 @@ func newRoot(io *IO) *cobra.Command {
 Solitario dell'orologio (Italian or French deck) can be won under optimal play, prints the
 winning line, verifies lines, measures winnability over many deals and benchmarks search
 strategies. Commands take flags only ('solitario solve --game reloj --seed 42'), except
-merge, which takes files.`,
+merge and report, which take files.`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario deal --game ventaglio --seed 1
   solitario games`,

@@ -1,0 +1,48 @@
+package cli
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestWriteFileAtomicKeepsWhatIsThere: a page written over a symbolic link
+// writes the file it names and keeps the link; over a file keeps its
+// permissions; over a device (/dev/full) writes in place, so the failure
+// is exit 5 and the device stays a device.
+func TestWriteFileAtomicKeepsWhatIsThere(t *testing.T) {
+	dir := t.TempDir()
+	page := func(f *os.File) error { _, err := f.WriteString("<html></html>"); return err }
+	target := filepath.Join(dir, "page.html")
+	if err := os.WriteFile(target, []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(dir, "link.html")
+	if err := os.Symlink(target, link); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFileAtomic("--out", link, page); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v %v", st.Mode(), err)
+	}
+	if b, _ := os.ReadFile(target); string(b) != "<html></html>" {
+		t.Errorf("target holds %q", b)
+	}
+	if st, _ := os.Stat(target); st.Mode().Perm() != 0o600 {
+		t.Errorf("target's mode %v, want 0600 kept", st.Mode().Perm())
+	}
+	if _, err := os.Stat("/dev/full"); err != nil {
+		t.Skip("no /dev/full here")
+	}
+	err := writeFileAtomic("--out", "/dev/full", page)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != ExitOutput {
+		t.Errorf("/dev/full: %v, want exit %d", err, ExitOutput)
+	}
+	if st, err := os.Stat("/dev/full"); err != nil || st.Mode()&os.ModeCharDevice == 0 {
+		t.Fatalf("/dev/full is no longer a device: %v %v", st.Mode(), err)
+	}
+}
