@@ -140,13 +140,13 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 			// The caller sees the whole solve, not this one phase.
 			before := acc.Stats
 			opt.Progress = func(s solver.Stats) {
-				addStats(&s, before)
+				s.Add(before)
 				s.Elapsed = time.Since(began)
 				show(s)
 			}
 		}
 		r := search(opt)
-		addStats(&acc.Stats, r.Stats)
+		acc.Stats.Add(r.Stats)
 		return r, true
 	}
 	exact := func(opt solver.Options) solver.Result[vg.Move] { return exactSearch.Solve(ctx, h, start, opt) }
@@ -455,14 +455,4 @@ func layoutVentaglio(deal []deck.Card, r Rules, st Style) string {
 	fmt.Fprintf(&b, "reserve:     %s on top, %d cards\n", tok(l.Reserve[0]), len(l.Reserve))
 	fmt.Fprintf(&b, "stock:       %d cards; waste empty\n", len(l.Stock))
 	return b.String()
-}
-
-// addStats adds the counters of s to dst (MaxDepth: the larger; Elapsed is
-// left alone).
-func addStats(dst *solver.Stats, s solver.Stats) {
-	dst.Nodes += s.Nodes
-	dst.CacheHits += s.CacheHits
-	dst.PathHits += s.PathHits
-	dst.Stored += s.Stored
-	dst.MaxDepth = max(dst.MaxDepth, s.MaxDepth)
 }
