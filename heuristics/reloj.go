@@ -14,7 +14,8 @@ import (
 // On the last pass: the dead ends of a buried waste card (buriedWaste,
 // windowStuck) and of cards bound to be buried (pinnedStuck); on the pass
 // before it, those that the cards it cannot place (unplaceable) make on the
-// last (nextPassStuck).
+// last (nextPassStuck). Positions whose waste and stock read the same ranks
+// share a key (Key, reloj.Game.RankKey).
 // docs/reloj.md gives the measurements.
 type Reloj struct {
 	G     reloj.Game
