@@ -14,7 +14,8 @@ import (
 // On the last pass: the dead ends of a buried waste card (buriedWaste,
 // windowStuck) and of cards bound to be buried (pinnedStuck); on the pass
 // before it, those that the cards it cannot place (unplaceable) make on the
-// last (nextPassStuck).
+// last (nextPassStuck). Positions whose waste and stock read the same ranks
+// share a key (Key, reloj.Game.RankKey).
 // docs/reloj.md gives the measurements.
 type Reloj struct {
 	G     reloj.Game
@@ -33,6 +34,7 @@ const (
 	relojSafe                             // relojSafePlacement
 	relojPinned                           // pinnedStuck
 	relojNextPass                         // nextPassStuck
+	relojRankKey                          // Key by reloj.Game.RankKey
 )
 
 // NewReloj wraps g with the heuristics st switches on.
@@ -222,8 +224,15 @@ func (h Reloj) Apply(s *reloj.State, m reloj.Move) { h.G.Apply(s, m) }
 // Won is the rules' Won.
 func (h Reloj) Won(s *reloj.State) bool { return h.G.Won(s) }
 
-// Key is the rules' exact key.
-func (h Reloj) Key(s *reloj.State) solver.Key { return h.G.Key(s) }
+// Key is the rules' key of s's class (reloj.Game.RankKey: positions whose
+// stock and waste read the same ranks have one verdict), with Prune; else
+// the exact key.
+func (h Reloj) Key(s *reloj.State) solver.Key {
+	if h.Prune && h.off&relojRankKey == 0 {
+		return h.G.RankKey(s)
+	}
+	return h.G.Key(s)
+}
 
 // relojRange is the set (bit r) of the n ranks a, a+1, …, a+n−1, round the
 // corner (0 ≤ a < 10, 0 ≤ n ≤ 10).

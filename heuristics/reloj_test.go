@@ -31,6 +31,7 @@ var relojVariants = []relojVariant{
 	{"no-safe", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojSafe} }},
 	{"no-pinned", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojPinned} }},
 	{"no-next-pass", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojNextPass} }},
+	{"no-rank-key", func(g reloj.Game) Reloj { return Reloj{G: g, Order: true, Prune: true, off: relojRankKey} }},
 	{"new-only", func(g reloj.Game) Reloj {
 		return Reloj{G: g, Order: true, Prune: true, off: relojDominance | relojReach | relojWindow}
 	}},
@@ -39,7 +40,7 @@ var relojVariants = []relojVariant{
 // relojNewRules are the rules whose firing TestRelojSameVerdicts checks:
 // switching each off must change the search on some seeds. nextPassStuck
 // fires on hard deals only: TestRelojNextPassStuck checks it where it does.
-var relojNewRules = []string{"no-safe", "no-pinned"}
+var relojNewRules = []string{"no-safe", "no-pinned", "no-rank-key"}
 
 func relojSolve(h Reloj, s reloj.State, tab solver.Table, limit int64) solver.Result[reloj.Move] {
 	return solver.Solve[reloj.State, reloj.Move, Reloj](context.Background(), h, s, solver.Options{MaxNodes: limit, Table: tab})
@@ -677,5 +678,101 @@ func TestRelojPlaceableOpt(t *testing.T) {
 	}
 	if no < 200 || tight < 200 {
 		t.Fatalf("placeableOpt said no %d times and bounded a rank below its count %d times in 3000: too weak to test", no, tight)
+	}
+}
+
+// relojEmbed is the position of v's class (the same circle, pass and waste
+// and stock ranks in order) with each card at the first index of its rank
+// after the card before it, or with last, at the last index of its rank
+// before the card after it: written apart from reloj.Game.RankKey.
+func relojEmbed(t *testing.T, d *reloj.Deal, v reloj.View, last bool) reloj.State {
+	t.Helper()
+	seq := append(slices.Clone(v.Waste), v.Stock...)
+	out := make([]int, len(seq))
+	if !last {
+		at := 0
+		for n, i := range seq {
+			for d.Rank[at] != d.Rank[i] {
+				at++
+			}
+			out[n], at = at, at+1
+		}
+	} else {
+		at := reloj.StockSize - 1
+		for n := len(seq) - 1; n >= 0; n-- {
+			for d.Rank[at] != d.Rank[seq[n]] {
+				at--
+			}
+			out[n], at = at, at-1
+		}
+	}
+	v.Waste, v.Stock = out[:len(v.Waste)], out[len(v.Waste):]
+	s, err := reloj.Pack(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestRelojRankKeyClasses: positions of one class (reloj.Game.RankKey) have
+// one verdict. From random positions of every play mode with 1, 2, 3 and
+// unlimited passes, the plain search (exact keys, no pruning) decides the
+// position and the two others of its class with the cards pushed to the
+// first and to the last indexes of their ranks; the three share the rank
+// key, the first is its own, and the verdicts agree. Enough of the others
+// must differ from the position, and enough wins (and losses, where the
+// rules have them) be found.
+func TestRelojRankKeyClasses(t *testing.T) {
+	seeds := 400
+	if testing.Short() {
+		seeds = 100
+	}
+	tab := solver.NewFlat(2 << 20)
+	for _, c := range []struct {
+		r           reloj.Rules
+		pass, until int
+		lost        bool // unwinnable verdicts expected (5%)
+	}{
+		{reloj.Rules{Play: reloj.Forced, Passes: 2}, 1, 0, true},
+		{reloj.Rules{Play: reloj.Forced, Passes: 1}, 0, 10, true},
+		{reloj.Rules{Play: reloj.Forced, Passes: 0}, 0, 20, false},
+		{reloj.Rules{Play: reloj.Free, Passes: 1}, 0, 24, true},
+		{reloj.Rules{Play: reloj.Free, Passes: 2}, 1, 12, true},
+		{reloj.Rules{Play: reloj.Free, Passes: 3}, 1, 34, false},
+		{reloj.Rules{Play: reloj.Free, Passes: 0}, 0, 20, false},
+	} {
+		rng := rand.New(rand.NewPCG(uint64(c.until), 17))
+		count := map[solver.Verdict]int{}
+		differ := 0
+		for seed := uint64(1); seed <= uint64(seeds); seed++ {
+			g, s, err := reloj.NewGame(c.r, deck.Deal(deck.Spanish, 1, seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			s = midGame(g, s, rng, c.pass, c.until)
+			v := reloj.Unpack(s)
+			first, last := relojEmbed(t, g.Deal(), v, false), relojEmbed(t, g.Deal(), v, true)
+			k := g.RankKey(&s)
+			if g.RankKey(&first) != k || g.RankKey(&last) != k || g.Key(&first) != k {
+				t.Fatalf("%v seed %d (%s): rank keys %x %x %x, first's own %x", c.r, seed, g.Format(&s), k, g.RankKey(&first), g.RankKey(&last), g.Key(&first))
+			}
+			if first != s || last != s {
+				differ++
+			}
+			want := relojSolve(Reloj{G: g}, s, tab, 300_000).Verdict
+			if want == solver.Unknown {
+				continue
+			}
+			count[want]++
+			for _, o := range []reloj.State{first, last} {
+				if got := relojSolve(Reloj{G: g}, o, tab, 300_000).Verdict; got != want && got != solver.Unknown {
+					t.Errorf("%v seed %d: %s is %v, %s of its class %v", c.r, seed, g.Format(&s), want, g.Format(&o), got)
+				}
+			}
+		}
+		t.Logf("%v: verdicts %v, %d positions with another member", c.r, count, differ)
+		if differ < seeds/4 || count[solver.Winnable] < seeds/20 || c.lost && count[solver.Unwinnable] < seeds/20 {
+			t.Errorf("%v: a weak comparison: verdicts %v, %d with another member", c.r, count, differ)
+		}
 	}
 }

@@ -1,1 +1,1 @@
-solitario analyze --game reloj --play forced --passes 0 --seeds 1..100000 --workers 1 --quiet --json
+solitario analyze --game reloj --play forced --passes 0 --seeds 1..100000 --quiet --json

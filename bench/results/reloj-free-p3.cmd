@@ -1,1 +1,1 @@
-solitario analyze --game reloj --play free --passes 3 --seeds 1..100000 --workers 1 --quiet --json
+solitario analyze --game reloj --play free --passes 3 --seeds 1..100000 --quiet --json

@@ -64,6 +64,9 @@
 //
 // The key is the state itself (solver.Key{Hi: hi, Lo: lo}): exact, never zero
 // (piles ≥ 1), and canonical because every field is a function of the future.
+// RankKey is coarser and still sound: the same words for the position of the
+// same circle, pass and placed bit whose waste and stock read the same ranks,
+// with each card at the first index of its rank after the card before it.
 //
 // # Moves
 //

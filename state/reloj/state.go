@@ -364,6 +364,37 @@ func (g Game) Won(s *State) bool { return s.lo&goneMask == goneMask }
 // Key is s's exact canonical key (the packed state).
 func (g Game) Key(s *State) solver.Key { return solver.Key{Hi: s.hi, Lo: s.lo} }
 
+// RankKey is the key of s's class: the positions with the same circle, pass
+// and placed bit whose waste and stock read the same ranks in the same order.
+// It is s with its waste and stock moved to the lowest indexes of the deal
+// that hold those ranks in that order (each card to the first index of its
+// rank after the card before it), pos to its stock top.
+//
+// Why positions of one class have one verdict. Suits never matter in the
+// circle, every move reads only the ranks of the free cards and the circle
+// (in forced play too: whether the drawn card fits), and each move does the
+// same to every position of the class: a placement deletes the same place of
+// the sequence, a draw moves the same card from the stock to the waste, a
+// redeal makes the same sequence the stock. So the positions of a class have
+// the same moves with the same results, class for class, and the same
+// verdict. The embedding exists (s's own is one) and each card's index is at
+// most its index in s, so the waste stays below the stock.
+func (g Game) RankKey(s *State) solver.Key {
+	var set uint64
+	at, pos := 0, StockSize
+	for rest := s.Present(); rest != 0; rest &= rest - 1 {
+		i := bits.TrailingZeros64(rest)
+		j := bits.TrailingZeros64(g.d.RankSet[g.d.Rank[i]] >> at << at)
+		set |= 1 << j
+		if pos == StockSize && i >= s.Pos() {
+			pos = j
+		}
+		at = j + 1
+	}
+	lo := s.lo&^(goneMask|posMask<<posShift) | ^set&goneMask | uint64(pos)<<posShift
+	return solver.Key{Hi: s.hi, Lo: lo}
+}
+
 // Card is the card a move of kind Stock or Waste takes from s (before the
 // move); for a Draw, the drawn card. ok is false for a redeal or when there is
 // no such card.

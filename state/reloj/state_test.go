@@ -451,3 +451,80 @@ func ExampleGame_Format() {
 	// circle 6:1 | waste empty | stock CE (39) | pass 1
 	// [draw]
 }
+
+// TestRankKey walks random games of every rule set and checks that RankKey
+// is the key of the position with the same circle, pass and placed bit whose
+// waste and stock read the same ranks, each card at the first index of its
+// rank after the card before it; and that it is that position's own key.
+func TestRankKey(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	moved := 0
+	for seed := uint64(1); seed <= 100; seed++ {
+		deal := deck.Deal(deck.Spanish, 1, seed)
+		for _, r := range allRules {
+			g, s, err := NewGame(r, deal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for step := 0; step < 2000; step++ {
+				k := g.RankKey(&s)
+				c := State{lo: k.Lo, hi: k.Hi}
+				v, vc := Unpack(s), Unpack(c)
+				ranks := func(idx []int) []uint8 {
+					var out []uint8
+					for _, i := range idx {
+						out = append(out, g.d.Rank[i])
+					}
+					return out
+				}
+				if !slices.Equal(ranks(v.Waste), ranks(vc.Waste)) || !slices.Equal(ranks(v.Stock), ranks(vc.Stock)) ||
+					v.Heights != vc.Heights || v.Pass != vc.Pass || v.Placed != vc.Placed {
+					t.Fatalf("seed %d %v step %d: %+v has key %+v", seed, r, step, v, vc)
+				}
+				if p, err := Pack(vc); err != nil || p != c {
+					t.Fatalf("seed %d %v step %d: key %+v is no packed position (%v)", seed, r, step, vc, err)
+				}
+				at := 0
+				for _, i := range append(vc.Waste, vc.Stock...) {
+					if g.d.RankSet[g.d.Rank[i]]&(1<<i-1)>>at != 0 {
+						t.Fatalf("seed %d %v step %d: key %+v: index %d not the first of its rank from %d", seed, r, step, vc, i, at)
+					}
+					at = i + 1
+				}
+				if g.RankKey(&c) != k {
+					t.Fatalf("seed %d %v step %d: the key's own key differs", seed, r, step)
+				}
+				if c != s {
+					moved++
+				}
+				moves := g.Moves(&s, nil)
+				if len(moves) == 0 {
+					break
+				}
+				g.Apply(&s, moves[rng.IntN(len(moves))])
+			}
+		}
+	}
+	if moved < 1000 {
+		t.Fatalf("only %d positions had a key other than their own: too few to test", moved)
+	}
+}
+
+// TestRankKeyJoins: two positions whose waste and stock read the same ranks
+// share a key; the exact keys differ.
+func TestRankKeyJoins(t *testing.T) {
+	g, a := game(t, Rules{Free, 2}, "5O", "6C", "6O", "7C")
+	b := a
+	g.Apply(&a, DrawMove)   // 6C to the waste
+	g.Apply(&a, StockTo(4)) // 6O on pile 5
+	g.Apply(&b, StockTo(4)) // 6C on pile 5
+	g.Apply(&b, DrawMove)   // 6O to the waste
+	if g.Key(&a) == g.Key(&b) || g.RankKey(&a) != g.RankKey(&b) {
+		t.Fatalf("%s and %s: keys %x %x, rank keys %x %x", g.Format(&a), g.Format(&b), g.Key(&a), g.Key(&b), g.RankKey(&a), g.RankKey(&b))
+	}
+	c := a
+	g.Apply(&c, DrawMove) // 7C on the waste: another sequence
+	if g.RankKey(&c) == g.RankKey(&a) {
+		t.Fatal("a draw left the rank key as it was")
+	}
+}
