@@ -80,11 +80,12 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 	if st.Off == 0 {
 		return p
 	}
+	off := map[plan.Kind]solver.Parts{plan.Exact: solver.OffExact, plan.Restarts: solver.OffRestarts,
+		plan.Luby: solver.OffLuby, plan.Beam: solver.OffBeams}
 	kept := func(steps []plan.Step) []plan.Step {
 		var out []plan.Step
 		for _, s := range steps {
-			if !st.Off.Has([...]solver.Parts{plan.Exact: solver.OffExact, plan.Restarts: solver.OffRestarts,
-				plan.Luby: solver.OffLuby, plan.Beam: solver.OffBeams}[s.Kind]) {
+			if k, ok := off[s.Kind]; !ok || !st.Off.Has(k) {
 				out = append(out, s)
 			}
 		}
