@@ -250,6 +250,7 @@ type jsonRun struct {
 	ElapsedMS   float64 `json:"elapsed_ms"`
 	CPUMS       float64 `json:"cpu_ms"`
 	PeakHeap    uint64  `json:"peak_heap_bytes"`
+	Moves       int     `json:"moves,omitempty"` // a winning line's length as written
 	VerifyError string  `json:"verify_error,omitempty"`
 }
 
@@ -269,7 +270,7 @@ func WriteJSON(w io.Writer, rep *Report) error {
 		}
 		for _, r := range dr.Runs {
 			jr := jsonRun{Strategy: r.Strategy, Verdict: r.Verdict.String(), Reason: r.Reason, Nodes: r.Nodes,
-				CacheHits: r.CacheHits, Probes: r.Probes, ElapsedMS: ms(r.Elapsed), CPUMS: ms(r.CPU), PeakHeap: r.PeakHeap}
+				CacheHits: r.CacheHits, Probes: r.Probes, ElapsedMS: ms(r.Elapsed), CPUMS: ms(r.CPU), PeakHeap: r.PeakHeap, Moves: r.Moves}
 			if r.VerifyErr != nil {
 				jr.VerifyError = r.VerifyErr.Error()
 			}

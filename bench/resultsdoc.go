@@ -7,18 +7,23 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
+	"github.com/solitario/solitario/solver"
 )
 
 // A result is two committed files in the results directory (bench/results):
 // NAME.json, the exact standard output of `solitario analyze ... --json` or
 // `solitario bench ... --json`, and NAME.cmd, one line: the command that
 // made it. NAME starts with the game's name (reloj-analyze-default); an
-// optional NAME.md is a short note printed under its table. ResultsDoc
+// optional NAME.md is a short note printed under its table. A bench result
+// named GAME-ablate-VARIANT is one column of the game's ablation table (a
+// row per strategy, a column per variant), not a table of its own. ResultsDoc
 // makes bench/RESULTS.md from whatever results are there, the games in the
 // table's order and each game's results by NAME: a new result needs no
 // code. go run ./bench/cmd/resultsdoc regenerates the document, and
@@ -68,8 +73,17 @@ func ResultsDoc(dir string) ([]byte, error) {
 		if len(analyzed) > 0 {
 			writeAnalyzed(&b, analyzed)
 		}
+		var ablated []result
 		for _, r := range results {
-			if r.game == g && r.bench != nil {
+			if r.game == g && r.bench != nil && ablationVariant(r) != "" {
+				ablated = append(ablated, r)
+			}
+		}
+		if len(ablated) > 0 {
+			writeAblation(&b, ablated)
+		}
+		for _, r := range results {
+			if r.game == g && r.bench != nil && ablationVariant(r) == "" {
 				writeBench(&b, r)
 			}
 		}
@@ -329,4 +343,106 @@ func shortCommit(c string) string {
 		return c[:12]
 	}
 	return c
+}
+
+// ablationVariant is the VARIANT of a result named GAME-ablate-VARIANT, or
+// "" for any other.
+func ablationVariant(r result) string {
+	v, ok := strings.CutPrefix(r.name, r.game+"-ablate-")
+	if !ok {
+		return ""
+	}
+	return v
+}
+
+// writeAblation writes a game's ablation results as one table: a row per
+// strategy (in the order of the first result's command, then any others),
+// a column per result (its variant; the title names the first's deals and
+// limits). A cell is won/lost/unknown, the mean
+// nodes, the total time and the longest winning line; it is in bold when
+// the strategy decided another number of deals than its base, the
+// strategy of the same plan with nothing switched off (solver.Ablations).
+func writeAblation(b *bytes.Buffer, rs []result) {
+	var names []string
+	for _, r := range rs {
+		for _, row := range r.bench.Strategies {
+			if !slices.Contains(names, row.Strategy) {
+				names = append(names, row.Strategy)
+			}
+		}
+	}
+	rec := rs[0].bench.Record
+	fmt.Fprintf(b, "\n### ablation: %s, max-nodes %s, one part switched off in turn\n\n", rec.Source, limitText(rec.MaxNodes))
+	b.WriteString("Each cell: won/lost/unknown · nodes mean · total time · longest line (moves). **Bold**: decided another\n" +
+		"number of deals than `portfolio` (for `portfolio-…`) or `default` (for `plan-…`); `solitario strategies` says what each switches off.\n\n")
+	b.WriteString("| strategy |")
+	for _, r := range rs {
+		// A column of other deals or limits than the title's says so.
+		fmt.Fprintf(b, " %s", ablationVariant(r))
+		if o := r.bench.Record; o.Source != rec.Source || o.MaxNodes != rec.MaxNodes {
+			fmt.Fprintf(b, " (%s, max-nodes %s)", o.Source, limitText(o.MaxNodes))
+		}
+		b.WriteString(" |")
+	}
+	b.WriteString("\n|---|" + strings.Repeat("---|", len(rs)) + "\n")
+	for _, name := range names {
+		fmt.Fprintf(b, "| %s |", name)
+		for _, r := range rs {
+			b.WriteString(" " + ablationCell(r, name) + " |")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
+	for _, r := range rs {
+		rec := r.bench.Record
+		fmt.Fprintf(b, "- %s: `%s` (%s; commit %s, started %s; %s)\n", ablationVariant(r), r.command, r.name, shortCommit(rec.Commit),
+			rec.Started.Format(time.RFC3339), words.Count(len(r.bench.Disagreements), "disagreement"))
+		if r.note != "" {
+			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
+		}
+	}
+}
+
+// ablationCell is strategy name's cell in result r (see writeAblation).
+func ablationCell(r result, name string) string {
+	i := slices.IndexFunc(r.bench.Strategies, func(row Row) bool { return row.Strategy == name })
+	if i < 0 {
+		return "-"
+	}
+	row := r.bench.Strategies[i]
+	line := 0
+	for _, d := range r.bench.Deals {
+		for _, run := range d.Runs {
+			if run.Strategy == name {
+				line = max(line, run.Moves)
+			}
+		}
+	}
+	lineText := "-"
+	if line > 0 {
+		lineText = strconv.Itoa(line)
+	}
+	cell := fmt.Sprintf("%d/%d/%d · %s · %s · %s", row.Winnable, row.Unwinnable, row.Unknown, count(row.NodesMean), msText(row.TotalMS), lineText)
+	if base := ablationBase(name); base != "" {
+		j := slices.IndexFunc(r.bench.Strategies, func(row Row) bool { return row.Strategy == base })
+		if j >= 0 && r.bench.Strategies[j].Decided != row.Decided {
+			cell = "**" + cell + "**"
+		}
+	}
+	return cell
+}
+
+// ablationBase is the strategy an ablation switches a part of off: the one
+// of the same plan with nothing off ("" for a strategy that is no ablation).
+func ablationBase(name string) string {
+	st, err := solver.LookupStrategy(name)
+	if err != nil || st.Off == 0 {
+		return ""
+	}
+	for _, base := range solver.Strategies() {
+		if base.Plan == st.Plan && base.Off == 0 && base.Table == st.Table && base.Order == st.Order && base.Prune == st.Prune {
+			return base.Name
+		}
+	}
+	return ""
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -65,5 +66,47 @@ func TestResultsDocErrors(t *testing.T) {
 	write("sietes-y.json", `[]`)
 	if _, err := ResultsDoc(dir); err == nil {
 		t.Error("a JSON array accepted")
+	}
+}
+
+// Results named GAME-ablate-VARIANT make one table: a row per strategy, a
+// column per variant (in the order of the names; one of other limits says
+// so); a cell is in bold when the ablation decided another number of deals
+// than its base.
+func TestResultsDocAblation(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	result := func(variant string, probesDecided int, maxNodes string) {
+		cmd := "solitario bench --game ventaglio " + variant
+		write("ventaglio-ablate-"+variant+".cmd", cmd)
+		write("ventaglio-ablate-"+variant+".json", `{"record":{"game":"ventaglio","source":"seeds 1..3","max_nodes":`+maxNodes+`,"started":"2026-12-01T11:00:00Z"},
+			"strategies":[{"strategy":"portfolio","decided":3,"winnable":1,"unwinnable":2,"nodes_mean":1500,"time_total_ms":20},
+			{"strategy":"portfolio-no-probes","decided":`+strconv.Itoa(probesDecided)+`,"winnable":`+strconv.Itoa(probesDecided-2)+`,"unwinnable":2,"unknown":`+strconv.Itoa(3-probesDecided)+`,"nodes_mean":2e6,"time_total_ms":3000}],
+			"disagreements":[],"deals":[{"deal":"seed 1","runs":[{"strategy":"portfolio","moves":412},{"strategy":"portfolio-no-probes","moves":0}]}]}`)
+	}
+	result("passes1", 2, "2000000")
+	result("default", 3, "2000000")
+	result("passes1-big", 3, "50000000")
+	doc, err := ResultsDoc(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"### ablation: seeds 1..3, max-nodes 2000000, one part switched off in turn",
+		"| strategy | default | passes1-big (seeds 1..3, max-nodes 50000000) | passes1 |\n|---|---|---|---|\n",
+		"| portfolio | 1/2/0 · 1.50k · 20.0ms · 412 | 1/2/0 · 1.50k · 20.0ms · 412 | 1/2/0 · 1.50k · 20.0ms · 412 |\n",
+		"| portfolio-no-probes | 1/2/0 · 2.00M · 3.00s · - | 1/2/0 · 2.00M · 3.00s · - | **0/2/1 · 2.00M · 3.00s · -** |\n",
+		"- passes1: `solitario bench --game ventaglio passes1` (ventaglio-ablate-passes1; commit ",
+	} {
+		if !strings.Contains(string(doc), want) {
+			t.Errorf("no %q in:\n%s", want, doc)
+		}
+	}
+	if strings.Contains(string(doc), "### bench:") {
+		t.Errorf("an ablation result has a table of its own:\n%s", doc)
 	}
 }

@@ -65,6 +65,7 @@ type Result struct {
 	Elapsed   time.Duration // wall time of building the table and the game's Solve call
 	CPU       time.Duration // process CPU time (all threads) over the same span; 0 if unknown
 	PeakHeap  uint64        // bytes above the base, see heapMetric
+	Moves     int           // for Winnable: the line's length as written
 	VerifyErr error         // for Winnable: the referee's objection to the line, if any
 }
 
@@ -243,6 +244,7 @@ func runOne(ctx context.Context, cfg Config, newTable func(string, int64) (solve
 		CacheHits: out.Stats.CacheHits,
 		Elapsed:   elapsed,
 		PeakHeap:  heap.peak(),
+		Moves:     len(out.Moves),
 	}
 	if cpuOK {
 		r.CPU = cpu1 - cpu0

@@ -180,6 +180,10 @@ func TestRunSummary(t *testing.T) {
 		if dr.Verdict != want {
 			t.Errorf("deal %d agreed verdict %v, want %v", i, dr.Verdict, want)
 		}
+		// The fake's line is one move; no line, no moves.
+		if moves := map[solver.Verdict]int{solver.Winnable: 1}[want]; dr.Runs[0].Moves != moves || dr.Runs[2].Moves != 0 {
+			t.Errorf("deal %d: lines of %d and %d moves, want %d and 0", i, dr.Runs[0].Moves, dr.Runs[2].Moves, moves)
+		}
 	}
 	if rep.Record.Game != "fake" || rep.Record.Deals != 10 || rep.Record.DealsRun != 10 || rep.Record.MaxNodes != 5000 ||
 		rep.Record.TTMemBytes != 1<<20 || rep.Record.Cores < 1 || rep.Record.GoVersion == "" || rep.Record.Commit == "" {

@@ -62,8 +62,8 @@ that cannot be written (a full disk, a closed pipe) is exit status 5.
 Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
 10 seconds.
 
-The default, --strategies all, searches every deal once per strategy (eight of them, see
-'solitario strategies'), each up to --max-nodes: on easy deals (reloj, sietes at their
+The default, --strategies all, searches every deal once per strategy (ten of them, see
+'solitario strategies'; not the ablations, which are named one by one), each up to --max-nodes: on easy deals (reloj, sietes at their
 defaults, the clocks) that is seconds, but on a hard variant (reloj --play free --passes 1,
 Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
 bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
@@ -231,7 +231,8 @@ func (p *benchProgress) clear() {
 	}
 }
 
-// parseStrategies reads "all" or a comma-separated list of strategy names;
+// parseStrategies reads "all" (solver.Strategies, without the ablations) or
+// a comma-separated list of strategy names;
 // a name given twice is an error (its rows would be indistinguishable).
 func parseStrategies(list string) ([]solver.Strategy, error) {
 	if strings.TrimSpace(list) == "all" {

@@ -308,7 +308,7 @@ func TestStrategiesCommand(t *testing.T) {
 		t.Fatalf("exit %d, %q", code, errOut.String())
 	}
 	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
-	all := solver.Strategies()
+	all := append(solver.Strategies(), solver.Ablations()...)
 	if len(lines) != len(all)+1 || !strings.HasPrefix(lines[0], "STRATEGY") {
 		t.Fatalf("want a header and %d lines:\n%s", len(all), out.String())
 	}

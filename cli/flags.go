@@ -334,7 +334,8 @@ func (v *seedValue) Set(s string) error {
 }
 
 // lookupStrategy is solver.LookupStrategy with the error listing the names
-// as the unknown-game error does: "unknown strategy "x" (strategies: a, b)".
+// as the unknown-game error does: "unknown strategy "x" (strategies: a, b,
+// or an ablation ...)"; the ablations, many, are left to 'solitario strategies'.
 func lookupStrategy(name string) (solver.Strategy, error) {
 	st, err := solver.LookupStrategy(name)
 	if err != nil {
@@ -342,7 +343,7 @@ func lookupStrategy(name string) (solver.Strategy, error) {
 		for _, s := range solver.Strategies() {
 			names = append(names, s.Name)
 		}
-		return st, fmt.Errorf("unknown strategy %q (strategies: %s)", name, strings.Join(names, ", "))
+		return st, fmt.Errorf("unknown strategy %q (strategies: %s, or an ablation: 'solitario strategies' lists them)", name, strings.Join(names, ", "))
 	}
 	return st, nil
 }

@@ -10,7 +10,8 @@ import (
 )
 
 // newStrategiesCmd lists the named search strategies of solver.Strategies,
-// one line each: name, transposition table, move ordering, pruning, doc.
+// then the ablations of solver.Ablations, one line each: name,
+// transposition table, move ordering, pruning, doc.
 func newStrategiesCmd(io *IO) *cobra.Command {
 	return &cobra.Command{
 		Use:   "strategies",
@@ -18,7 +19,10 @@ func newStrategiesCmd(io *IO) *cobra.Command {
 		Long: `strategies lists the named search strategies: the transposition table each uses
 (none, flat or ristretto), whether it orders moves and whether it prunes (safe moves,
 dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several with
-'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.`,
+'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.
+The ablations come last: Il Ventaglio's previous portfolio (portfolio-...) and its
+default plan (plan-...), each with one part switched off, for bench's tables
+(bench --strategies all leaves them out; on other games each is its plan unchanged).`,
 		Example: `  solitario strategies
   solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
 		Args: noArgs,
@@ -31,7 +35,7 @@ dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several wi
 func runStrategies(io *IO) error {
 	tw := tabwriter.NewWriter(io.Out, 0, 8, 2, ' ', 0)
 	fmt.Fprintln(tw, "STRATEGY\tTABLE\tORDER\tPRUNE\tDESCRIPTION")
-	for _, s := range solver.Strategies() {
+	for _, s := range append(solver.Strategies(), solver.Ablations()...) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", s.Name, s.Table, strategyYesNo(s.Order), strategyYesNo(s.Prune), s.Doc)
 	}
 	return tw.Flush()

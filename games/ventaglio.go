@@ -104,7 +104,10 @@ const (
 // lines of the hardest deals. Only the exact search may answer unwinnable; a
 // win from any phase is a legal line. A winning line is shortened (heuristics.ShortenLine) before it is
 // written out. The stats add up over the phases (MaxDepth is the largest).
-func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg Config) (acc Outcome) {
+// The parts named in cfg.Strategy.Off are skipped (the bench's ablations);
+// made counts the searches each part made.
+func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg Config, made *portfolioMade) (acc Outcome) {
+	off := cfg.Strategy.Off
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	began := time.Now()
 	// acc is the named result so that this defer sets the time on what is
@@ -126,9 +129,10 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 	run := func(search func(solver.Options) solver.Result[vg.Move], budget int64) (solver.Result[vg.Move], bool) {
 		opt := cfg.Search
 		opt.MaxNodes = budget
-		if opt.MaxDepth <= 0 {
+		if opt.MaxDepth <= 0 && !off.Has(solver.OffDepthCap) {
 			opt.MaxDepth = portfolioMaxDepth
 		}
+		made.depth = opt.MaxDepth
 		if cfg.Search.Timeout > 0 {
 			rest := cfg.Search.Timeout - time.Since(began)
 			if rest <= 0 {
@@ -149,7 +153,10 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 		acc.Stats.Add(r.Stats)
 		return r, true
 	}
-	exact := func(opt solver.Options) solver.Result[vg.Move] { return exactSearch.Solve(ctx, h, start, opt) }
+	exact := func(opt solver.Options) solver.Result[vg.Move] {
+		made.exact++
+		return exactSearch.Solve(ctx, h, start, opt)
+	}
 	// runBeam runs a beam of config bc.
 	runBeam := func(bc heuristics.BeamConfig, budget int64) (solver.Result[vg.Move], bool) {
 		if beam == nil {
@@ -161,9 +168,12 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 	// runProbe makes the next probe of the portfolio with at most budget
 	// nodes.
 	runProbe := func(budget int64) (solver.Result[vg.Move], bool) {
-		p := heuristics.NewVentaglioProbe(g, ventaglioProbeConfig(probe), h)
+		pc := ventaglioProbeConfig(probe, off)
+		p := heuristics.NewVentaglioProbe(g, pc, h)
 		pb := min(luby(probe+1)*ventaglioProbeUnit, budget)
 		probe++
+		made.probes++
+		made.probeKinds |= 1 << probeKind(pc)
 		return run(func(opt solver.Options) solver.Result[vg.Move] { return probeSearch.Solve(ctx, p, start, opt) }, pb)
 	}
 	finish := func(r solver.Result[vg.Move], exact bool) Outcome {
@@ -179,7 +189,8 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 		line := heuristics.ShortenLine(g, start, r.Line)
 		// An exact search's line may wander; probes usually find one a
 		// person can follow. Spend a little more to look for it.
-		if exact && len(line) > ventaglioLongLine && cfg.Strategy.Order {
+		if exact && len(line) > ventaglioLongLine && cfg.Strategy.Order && !off.Has(solver.OffPolish) {
+			made.polish++
 			end := acc.Stats.Nodes + min(ventaglioPolish, max(left(), 0))
 			for acc.Stats.Nodes < end {
 				pr, ok := runProbe(end - acc.Stats.Nodes)
@@ -227,6 +238,9 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 		return finish(r, true)
 	}
 	for budget := int64(ventaglioExactFirst); ; budget *= 4 {
+		if total <= 0 && left() <= 0 && off.Has(solver.OffExactRounds) {
+			return finish(solver.Result[vg.Move]{Reason: solver.ReasonMaxNodes}, true)
+		}
 		if total <= 0 && left() <= 0 {
 			// No limit: the last exact search runs to the end.
 			r, _ := run(exact, 0)
@@ -235,16 +249,18 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 		if total > 0 && left() <= 0 {
 			return finish(solver.Result[vg.Move]{Reason: solver.ReasonMaxNodes}, true)
 		}
-		r, ok := run(exact, min(budget, left()))
-		if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
-			return finish(r, true)
-		}
-		if left() <= 0 && total > 0 {
-			return finish(r, true)
+		if !off.Has(solver.OffExactRounds) {
+			r, ok := run(exact, min(budget, left()))
+			if !ok || r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes && r.Reason != solver.ReasonMaxDepth {
+				return finish(r, true)
+			}
+			if left() <= 0 && total > 0 {
+				return finish(r, true)
+			}
 		}
 		// Probes for about ventaglioProbeRatio times the exact budget.
 		end := acc.Stats.Nodes + int64(float64(budget)*ventaglioProbeRatio)
-		for acc.Stats.Nodes < end && left() > 0 {
+		for acc.Stats.Nodes < end && left() > 0 && !off.Has(solver.OffProbes) {
 			r, ok := runProbe(left())
 			switch {
 			case !ok || r.Verdict == solver.Winnable:
@@ -265,7 +281,11 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 			}
 			width := int(budget/ventaglioBeamDiv) << (i / 2)
 			bc := heuristics.BeamVariant(v, width, uint64(beams+1))
-			beams++
+			beams++ // a beam switched off keeps the others' seeds
+			if off.Has([...]solver.Parts{solver.OffBeamB, solver.OffBeamA, solver.OffBeamD}[i]) {
+				continue
+			}
+			made.beams[v]++
 			r, ok := runBeam(bc, min(left(), int64(width)*ventaglioBeamNodes))
 			switch {
 			case !ok || r.Verdict == solver.Winnable:
@@ -275,6 +295,26 @@ func solveVentaglioPortfolio(ctx context.Context, g vg.Game, start vg.State, cfg
 			}
 		}
 	}
+}
+
+// portfolioMade counts the searches a portfolio solve made, by part (the
+// ablation test reads it).
+type portfolioMade struct {
+	exact, probes, polish int
+	probeKinds            uint16 // bit probeKind(c) for each config c made
+	beams                 [4]int // the rounds' beams, by weighting (BeamVariant's i)
+	depth                 int    // the depth bound of the last search
+}
+
+// probeKind numbers a probe configuration by its four guesses (0..15).
+func probeKind(c heuristics.ProbeConfig) int {
+	k := 0
+	for i, on := range [...]bool{c.Auto, c.Chain == 24, c.Draw == 2, c.Need} {
+		if on {
+			k |= 1 << i
+		}
+	}
+	return k
 }
 
 // describeLine writes line, played from start, in RULES.md notation and
@@ -328,15 +368,23 @@ func (n *ventaglioNames) arcName(i int) string {
 // cycling through the sixteen combinations of the lone foundation move on
 // or off, chains of 12 or 24, one or two nodes in four drawing first, and
 // the need-ordering on or off (measured on the hardest seeds of 1..1000:
-// each combination wins deals the others miss, bench/RESULTS.md).
-func ventaglioProbeConfig(i int) heuristics.ProbeConfig {
-	return heuristics.ProbeConfig{
+// each combination wins deals the others miss, bench/RESULTS.md). A guess
+// in off keeps one value throughout (the ablations).
+func ventaglioProbeConfig(i int, off solver.Parts) heuristics.ProbeConfig {
+	c := heuristics.ProbeConfig{
 		Seed:  uint64(i + 1),
-		Auto:  i%2 == 0,
+		Auto:  i%2 == 0 && !off.Has(solver.OffProbeAuto),
 		Chain: [2]uint8{12, 24}[i/2%2],
 		Draw:  uint8(1 + i/4%2),
-		Need:  i/8%2 == 1,
+		Need:  i/8%2 == 1 && !off.Has(solver.OffProbeNeed),
 	}
+	if off.Has(solver.OffProbeChain12) {
+		c.Chain = 24
+	}
+	if off.Has(solver.OffProbeDraw2) {
+		c.Draw = 1
+	}
+	return c
 }
 
 // luby is the i-th term (1-based) of the Luby restart sequence 1 1 2 1 1 2

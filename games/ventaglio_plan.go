@@ -57,20 +57,51 @@ var ventaglioSearchHeap = 2*solver.StackBytes[vg.State, vg.Move](ventaglioMaxDep
 // dead by the dead-end tests); a win from any step is a legal line, which
 // the caller replays through the referee. The stats add up over the steps.
 func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
-	var p plan.Plan
-	switch cfg.Strategy.Plan {
-	case solver.PlanPortfolio:
-		return solveVentaglioPortfolio(ctx, g, start, cfg)
-	case solver.PlanExact:
-		p = plan.Exhaustive()
-	case solver.PlanReference:
-		p = plan.Reference()
-	default:
-		p = plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
-		beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth}
-		p.Find = append(p.Find, beam)
-		p.Shorten = append(p.Shorten, beam)
+	if cfg.Strategy.Plan == solver.PlanPortfolio {
+		return solveVentaglioPortfolio(ctx, g, start, cfg, &portfolioMade{})
 	}
+	out, _ := solveVentaglioPlan(ctx, g, start, cfg)
+	return out
+}
+
+// ventaglioPlan is the plan of strategy st (not the portfolio): its steps
+// of the kinds st.Off names are left out.
+func ventaglioPlan(st solver.Strategy) plan.Plan {
+	switch st.Plan {
+	case solver.PlanExact:
+		return plan.Exhaustive()
+	case solver.PlanReference:
+		return plan.Reference()
+	}
+	p := plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
+	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth}
+	p.Find = append(p.Find, beam)
+	p.Shorten = append(p.Shorten, beam)
+	if st.Off == 0 {
+		return p
+	}
+	off := map[plan.Kind]solver.Parts{plan.Exact: solver.OffExact, plan.Restarts: solver.OffRestarts,
+		plan.Luby: solver.OffLuby, plan.Beam: solver.OffBeams}
+	kept := func(steps []plan.Step) []plan.Step {
+		var out []plan.Step
+		for _, s := range steps {
+			if k, ok := off[s.Kind]; !ok || !st.Off.Has(k) {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	p.Find, p.Shorten = kept(p.Find), kept(p.Shorten)
+	if st.Off.Has(solver.OffShorten) {
+		p.Shorten, p.ShortenNodes = nil, 0
+	}
+	return p
+}
+
+// solveVentaglioPlan is SolveVentaglio by a plan; it returns the arms too
+// (the ablation test reads which searches they made).
+func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Config) (Outcome, *ventaglioArms) {
+	p := ventaglioPlan(cfg.Strategy)
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	arms := &ventaglioArms{start: start, h: h}
 	arms.Searches = plan.Searches[vg.State, vg.Move, heuristics.Ventaglio]{
@@ -102,7 +133,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 	case solver.Winnable:
 		out.Moves, out.Human = describeLine(g, start, r.Line)
 	}
-	return out
+	return out, arms
 }
 
 // ventaglioLines is Il Ventaglio's plan.Lines: ShortenLine drops the

@@ -60,7 +60,40 @@ type Strategy struct {
 	// own default, PlanExact for one exhaustive search, PlanReference for
 	// the plain reference, PlanPortfolio for Il Ventaglio's previous one.
 	Plan string
+	// Off names the parts of the plan switched off (an ablation, for the
+	// bench's tables); 0 for the plan as it is.
+	Off Parts
 }
+
+// Parts is a set of parts of a solve, named by the Off constants. Each
+// names a part of Il Ventaglio's previous portfolio or of its plan (other
+// games have neither and ignore it).
+type Parts uint32
+
+// The parts an ablation switches off (Strategy.Off).
+const (
+	// The portfolio (PlanPortfolio).
+	OffExactRounds  Parts = 1 << iota // the exact rounds: only probes and beams run
+	OffDepthCap                       // the 30,000-move depth cap: the solver's own bound
+	OffProbes                         // the rounds' probes (the polish keeps its own)
+	OffProbeAuto                      // probes: the lone foundation move never played alone
+	OffProbeChain12                   // probes: chains of 24 only, never 12
+	OffProbeDraw2                     // probes: the draw first in one node of four, never two
+	OffProbeNeed                      // probes: no need-ordering
+	OffBeamB                          // the rounds' beam of weighting B
+	OffBeamA                          // the rounds' beam of weighting A
+	OffBeamD                          // the rounds' beam of weighting D
+	OffPolish                         // the polish of a long line
+	// The plan (PlanGame): a step kind off in Find and in Shorten.
+	OffExact    // the exact search
+	OffRestarts // the fixed restarts
+	OffLuby     // the Luby restarts
+	OffBeams    // the beams
+	OffShorten  // the shortening step
+)
+
+// Has says whether p holds every part of q.
+func (p Parts) Has(q Parts) bool { return p&q == q }
 
 // Plan names (Strategy.Plan).
 const (
@@ -89,10 +122,42 @@ func Strategies() []Strategy {
 	}
 }
 
-// LookupStrategy finds a strategy by name; the error lists the names.
+// Ablations lists Il Ventaglio's ablations: the previous portfolio and the
+// default plan, each with one part switched off (Strategy.Off), for the
+// bench's tables (bench/RESULTS.md). They are not among Strategies (bench's
+// --strategies all): on other games each is its plan unchanged.
+func Ablations() []Strategy {
+	portfolio := func(name string, off Parts, doc string) Strategy {
+		return Strategy{Name: PlanPortfolio + "-" + name, Doc: "Il Ventaglio's previous portfolio without " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio, Off: off}
+	}
+	game := func(name string, off Parts, doc string) Strategy {
+		return Strategy{Name: "plan-" + name, Doc: "Il Ventaglio's default plan without " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanGame, Off: off}
+	}
+	return []Strategy{
+		portfolio("no-exact", OffExactRounds, "its exact rounds (probes and beams only: no deal proved lost)"),
+		portfolio("no-depth-cap", OffDepthCap, "its 30,000-move depth cap (the solver's own bound)"),
+		portfolio("no-probes", OffProbes, "the probes of its rounds"),
+		portfolio("probes-no-auto", OffProbeAuto, "the probes' lone foundation move (Auto off in every configuration)"),
+		portfolio("probes-no-chain-12", OffProbeChain12, "the probes' chains of 12 (24 in every configuration)"),
+		portfolio("probes-no-draw-2", OffProbeDraw2, "the probes' draw first in two nodes of four (one in every configuration)"),
+		portfolio("probes-no-need", OffProbeNeed, "the probes' need-ordering (off in every configuration)"),
+		portfolio("no-beam-b", OffBeamB, "the beam of weighting B in its rounds"),
+		portfolio("no-beam-a", OffBeamA, "the beam of weighting A in its rounds"),
+		portfolio("no-beam-d", OffBeamD, "the beam of weighting D in its rounds"),
+		portfolio("no-polish", OffPolish, "the polish of a long line (probes, then two beams)"),
+		game("no-exact", OffExact, "the exact search"),
+		game("no-restarts", OffRestarts, "the fixed restarts (in finding and shortening)"),
+		game("no-luby", OffLuby, "the Luby restarts (in finding and shortening)"),
+		game("no-beams", OffBeams, "the beams (in finding and shortening)"),
+		game("no-shorten", OffShorten, "the shortening step (its searches: the line is still tidied without search)"),
+	}
+}
+
+// LookupStrategy finds a strategy by name, among Strategies and Ablations;
+// the error lists the names.
 func LookupStrategy(name string) (Strategy, error) {
 	var names []string
-	for _, s := range Strategies() {
+	for _, s := range append(Strategies(), Ablations()...) {
 		if s.Name == name {
 			return s, nil
 		}

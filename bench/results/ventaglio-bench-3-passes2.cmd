@@ -1,1 +1,0 @@
-solitario bench --game ventaglio --passes 2 --seeds 1..30 --strategies default,dfs-restarts,portfolio --max-nodes 2000000 --json
