@@ -54,13 +54,13 @@ func (a *fakeArms) Arm(s Step) Arm[int] {
 	return nil
 }
 
-func (a *fakeArms) Bounded(s Step, depth int) Arm[int] {
+func (a *fakeArms) Bounded(s Step, best []int) Arm[int] {
 	if len(a.bounded) == 0 {
 		return nil
 	}
 	f := a.bounded[0]
 	a.bounded = a.bounded[1:]
-	a.depths = append(a.depths, depth)
+	a.depths = append(a.depths, len(best))
 	return f
 }
 
