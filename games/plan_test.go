@@ -6,6 +6,7 @@ import (
 
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
+	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
 // TestReferenceAgrees: the plain reference strategy (dfs-restarts) decides
@@ -61,6 +62,21 @@ func TestReferenceAgrees(t *testing.T) {
 		}
 		if decided < c.min {
 			t.Errorf("%s: both decided only %d of %d deals, want %d", c.game, decided, c.seeds, c.min)
+		}
+	}
+}
+
+// TestAlongPoints: the beams along a line start half-way, then at a
+// quarter and three quarters, then the eighths between, each round of
+// beams twice as wide as the one before.
+func TestAlongPoints(t *testing.T) {
+	a := &alongArm{beamArm: &beamArm{width: planBeamWidth}, line: make([]vg.Move, 80)}
+	wantAt := []int{40, 20, 60, 10, 50, 30, 70, 5}
+	wantWidth := []int{16, 32, 32, 64, 64, 64, 64, 128}
+	for k := range wantAt {
+		a.k = k
+		if _, at := a.point(); at != wantAt[k] || a.width() != wantWidth[k] {
+			t.Errorf("beam %d: after %d moves, %d wide; want %d, %d", k, at, a.width(), wantAt[k], wantWidth[k])
 		}
 	}
 }

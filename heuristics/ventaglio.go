@@ -25,6 +25,21 @@ type Ventaglio struct {
 	prune bool
 	res   *reserveOrder // memo of the reserve-order dead-end test
 	chain *chainTest    // memo of the chain test (nil unless never)
+	// stream: the streamliner is on (Streamlined); the wrapper is then a
+	// line finder, not exact.
+	stream bool
+}
+
+// Streamlined is h with a streamliner (Solvitaire's term): a card that can
+// go to a foundation goes there at once, alone, when the dead-end tests do
+// not then prove the position lost. People play so; the exact search
+// cannot (two decks make it unsafe in general: the card may be wanted on a
+// provisional base). Its moves are some of h's, so a search on it may miss
+// a win but never invents one, and an end without a win proves nothing.
+// Its moves depend on the position alone, so h's key stays consistent.
+func (h Ventaglio) Streamlined() Ventaglio {
+	h.stream = true
+	return h
 }
 
 // NewVentaglio wraps g with the parts st switches on (st.Order, st.Prune).
@@ -98,6 +113,19 @@ func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 	}
 	if h.order {
 		orderMoves(buf)
+	}
+	if h.stream && len(buf) > 1 {
+		for _, m := range buf {
+			if !m.To().IsFound() {
+				continue
+			}
+			c := *s
+			h.g.Apply(&c, m)
+			if !h.Dead(&c) {
+				buf[0] = m
+				return buf[:1]
+			}
+		}
 	}
 	return buf
 }

@@ -25,9 +25,16 @@ type Searches[S any, M any, G solver.Ranked[S, M]] struct {
 	Table, Small solver.Table
 	// Large is the Luby restarts' table (nil: Small): their restarts grow
 	// to millions of nodes, which a small table would forget.
-	Large    solver.Table
-	Lines    Lines[M]
-	MaxDepth int // the search's depth bound (0: solver's default)
+	Large solver.Table
+	// Streamlined is Game with a streamliner (a guess that drops moves,
+	// so a search on it is not exact), for a Streamline step (nil: the
+	// game has none, the step is skipped), its restarts with their own
+	// table Guess (Small's size): a guess's dead ends are not the game's,
+	// and an exact search that read them could call a won deal lost.
+	Streamlined *G
+	Guess       solver.Table
+	Lines       Lines[M]
+	MaxDepth    int // the search's depth bound (0: solver's default)
 }
 
 // SmallTableBytes is the memory of Searches.Small: room for 256k
@@ -44,24 +51,39 @@ func (a *Searches[S, M, G]) Arm(s Step) Arm[M] {
 	if s.Bare {
 		g = a.Bare
 	}
+	if s.Streamline {
+		if a.Streamlined == nil || s.Kind != Restarts && s.Kind != Luby {
+			return nil
+		}
+		g = *a.Streamlined
+	}
 	switch s.Kind {
 	case Exact:
 		return &exactArm[S, M, G]{g: g, start: a.Start, table: a.Table, depth: a.MaxDepth}
 	case Restarts:
-		return &restartArm[S, M, G]{g: g, start: a.Start, table: a.Small, depth: a.MaxDepth}
+		t := a.Small
+		if s.Streamline {
+			t = a.Guess
+		}
+		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline}
 	case Luby:
 		t := a.Large
-		if t == nil {
+		switch {
+		case s.Streamline:
+			t = a.Guess
+		case t == nil:
 			t = a.Small
 		}
-		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, luby: true}
+		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, luby: true, guess: s.Streamline}
 	}
 	return nil
 }
 
-// Bounded is the restarts of step s with lines shorter than depth moves.
-func (a *Searches[S, M, G]) Bounded(s Step, depth int) Arm[M] {
-	if s.Kind != Restarts && s.Kind != Luby || depth < 2 {
+// Bounded is the restarts of step s with lines shorter than best (no
+// Along: Searches has no search along a line).
+func (a *Searches[S, M, G]) Bounded(s Step, best []M) Arm[M] {
+	depth := len(best)
+	if s.Kind != Restarts && s.Kind != Luby || s.Along || depth < 2 {
 		return nil
 	}
 	arm := a.Arm(s).(*restartArm[S, M, G])
@@ -116,6 +138,7 @@ type restartArm[S any, M any, G solver.Ranked[S, M]] struct {
 	table solver.Table
 	depth int
 	luby  bool
+	guess bool // a streamlined game: an end without a win proves nothing
 	seed  uint64
 	rs    solver.Restarter[S, M, G]
 	over  bool
@@ -128,6 +151,9 @@ func (r *restartArm[S, M, G]) Slice(ctx context.Context, opt solver.Options) sol
 	opt.Table, opt.MaxDepth = r.table, r.depth
 	res := r.rs.Solve(ctx, r.g, r.start, solver.Schedule{Unit: DefaultUnit, Luby: r.luby}, r.seed+1, opt)
 	r.over = res.Verdict != solver.Unknown
+	if r.guess && res.Verdict == solver.Unwinnable {
+		res.Verdict, res.Reason = solver.Unknown, solver.ReasonMaxDepth
+	}
 	return res
 }
 

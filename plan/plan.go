@@ -22,6 +22,12 @@
 //   - Luby: the same with Luby budgets (Unit, Unit, 2 Unit, …).
 //   - Beam: a beam search (Il Ventaglio's line finder), width Width.
 //
+// A Shorten step with Along starts its searches from positions along the
+// shortest line so far instead of from the start, and answers that line's
+// moves up to there followed by the win it found: a late position is
+// nearer a win, so such a search wins with a fraction of the nodes a search
+// from the start needs, and the wandering it replaces is gone.
+//
 // Only Exact and the restarts are exact searches: an arm of theirs that
 // exhausts the space without a win proves the deal lost. A beam that ends
 // proves nothing. A win from any arm is a legal line (the caller replays it
@@ -54,6 +60,13 @@ type Step struct {
 	Share float64
 	// Width is a beam's width, in positions per layer.
 	Width int
+	// Along: in Shorten, the search starts from positions along the
+	// shortest line so far (see the package doc).
+	Along bool
+	// Streamline: the restarts search the game's streamlined rules
+	// (Searches.Streamlined: some moves dropped by a guess), a line
+	// finder whose end proves nothing.
+	Streamline bool
 }
 
 // Plan is a solve held as data.

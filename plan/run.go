@@ -21,12 +21,13 @@ type Arm[M any] interface {
 }
 
 // Arms is what a game gives the runner for one deal: an Arm for a step
-// (nil if the game has no such search; the step is skipped), a bounded
-// arm for shortening (a search whose lines have fewer than depth moves),
-// and the line's own shortening and length.
+// (nil if the game has no such search; the step is skipped), an arm for
+// shortening the winning line best (a search whose lines have fewer moves,
+// or one started along best when s.Along), and the line's own shortening
+// and length.
 type Arms[M any] interface {
 	Arm(s Step) Arm[M]
-	Bounded(s Step, depth int) Arm[M]
+	Bounded(s Step, best []M) Arm[M]
 	// Polish shortens a winning line without search (it stays a win).
 	Polish(line []M) []M
 	// Length is the line's length as written (a game may write two search
@@ -168,10 +169,9 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 	// one finds a shorter line, which then tightens the bound.
 	end := rn.st.Nodes + min(p.ShortenNodes, max(rn.left(), 0))
 	for a.Length(res.Line) > p.GoodLine && rn.st.Nodes < end {
-		depth := len(res.Line)
 		var arms []Arm[M]
 		for _, s := range p.Shorten {
-			if arm := a.Bounded(s, depth); arm != nil {
+			if arm := a.Bounded(s, res.Line); arm != nil {
 				arms = append(arms, arm)
 			}
 		}

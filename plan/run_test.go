@@ -54,13 +54,13 @@ func (a *fakeArms) Arm(s Step) Arm[int] {
 	return nil
 }
 
-func (a *fakeArms) Bounded(s Step, depth int) Arm[int] {
+func (a *fakeArms) Bounded(s Step, best []int) Arm[int] {
 	if len(a.bounded) == 0 {
 		return nil
 	}
 	f := a.bounded[0]
 	a.bounded = a.bounded[1:]
-	a.depths = append(a.depths, depth)
+	a.depths = append(a.depths, len(best))
 	return f
 }
 
@@ -134,5 +134,47 @@ func TestShorten(t *testing.T) {
 	r = Run[int](ctx, p, a, solver.Options{MaxNodes: 50_000_000})
 	if r.Verdict != solver.Unknown || r.Reason != solver.ReasonStopped || r.Line != nil {
 		t.Fatalf("stopped while shortening: %v %q, line %d; want unknown, stopped, no line", r.Verdict, r.Reason, len(r.Line))
+	}
+}
+
+// line3 is a game of three moves in a row that is never won: a search
+// exhausts it at once.
+type line3 struct{}
+
+func (line3) Moves(s *int, buf []int) []int {
+	if *s < 3 {
+		return append(buf[:0], 1)
+	}
+	return buf[:0]
+}
+func (line3) Apply(s *int, m int)     { *s += m }
+func (line3) Won(*int) bool           { return false }
+func (line3) Key(s *int) solver.Key   { return solver.Key{Lo: uint64(*s) + 1} }
+func (line3) MoveClass(*int, int) int { return 0 }
+func (line3) Polish(line []int) []int { return line }
+func (line3) Length(line []int) int   { return len(line) }
+
+// TestStreamlineProvesNothing: restarts that exhaust the game answer
+// unwinnable, the same restarts on a streamlined game (a guess) do not,
+// and they search in a table of their own.
+func TestStreamlineProvesNothing(t *testing.T) {
+	g := line3{}
+	a := &Searches[int, int, line3]{Game: g, Bare: g, Streamlined: &g, Lines: g,
+		Table: solver.NewFlat(1 << 20), Small: solver.NewFlat(1 << 20), Guess: solver.NewFlat(1 << 20)}
+	for _, s := range []Step{{Kind: Restarts}, {Kind: Restarts, Streamline: true}, {Kind: Luby, Streamline: true}} {
+		r := Run[int](context.Background(), Plan{Find: []Step{s}}, a, solver.Options{MaxNodes: 1000})
+		want := solver.Unwinnable
+		if s.Streamline {
+			want = solver.Unknown
+		}
+		if r.Verdict != want {
+			t.Errorf("%+v: %v, want %v", s, r.Verdict, want)
+		}
+	}
+	if a.Arm(Step{Kind: Restarts, Streamline: true}).(*restartArm[int, int, line3]).table != a.Guess {
+		t.Error("the streamlined restarts search in another step's table")
+	}
+	if a.Arm(Step{Kind: Exact, Streamline: true}) != nil {
+		t.Error("a streamlined exact search: the exact search is the proof")
 	}
 }
