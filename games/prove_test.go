@@ -73,5 +73,8 @@ func TestExactProveDecidesStuck(t *testing.T) {
 	if base.Verdict != solver.Unknown {
 		t.Fatalf("flat-prune decides the stuck position (%v in %d nodes): the test no longer shows what the proofs do", base.Verdict, base.Stats.Nodes)
 	}
+	if proveHeap > ventaglioSearchHeap {
+		t.Fatalf("exact-prove holds %d bytes beside its table, more than the game's search heap %d", proveHeap, ventaglioSearchHeap)
+	}
 	t.Logf("exact-prove: lost in %d nodes (%d of them the relaxation's, %d proofs); flat-prune: unknown at %d", out.Stats.Nodes, out.Stats.ProveNodes, out.Stats.Proved, budget)
 }

@@ -48,11 +48,16 @@ const (
 // table: the stacks of the exact search and of the Luby restarts (the fixed
 // restarts' stay a few thousand frames deep) at the depth bound, with
 // about 16 moves a position, the restarts' three tables (the streamlined
-// ones have their own), the widest beam and the beams' table, and the
-// relaxation's proofs (strategy exact-prove: two tables at 1.5 times their
-// size while they grow, and the relaxed search's stack).
+// ones have their own), the widest beam and the beams' table. (Strategy
+// exact-prove, which makes no restarts or beams, holds the exact search's
+// stack and the relaxation's proofs instead: proveHeap, less than this.)
 var ventaglioSearchHeap = 2*solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
-	2*plan.SmallTableBytes + 2*plan.LargeTableBytes + planBeamMaxWidth*planBeamBytes +
+	2*plan.SmallTableBytes + 2*plan.LargeTableBytes + planBeamMaxWidth*planBeamBytes
+
+// proveHeap is what strategy exact-prove holds beside its table: the exact
+// search's stack, the relaxation's two tables (1.5 times their size while
+// they grow) and the relaxed search's stack.
+var proveHeap = solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
 	3*heuristics.ProverTableBytes + solver.StackBytes[vg.RelaxedState, vg.RelaxedMove](heuristics.ProverMaxDepth, 16)
 
 // SolveVentaglio decides g from start under cfg: the strategy's plan
