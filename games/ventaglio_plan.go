@@ -48,9 +48,17 @@ const (
 // table: the stacks of the exact search and of the Luby restarts (the fixed
 // restarts' stay a few thousand frames deep) at the depth bound, with
 // about 16 moves a position, the restarts' three tables (the streamlined
-// ones have their own), the widest beam and the beams' table.
+// ones have their own), the widest beam and the beams' table. (Strategy
+// exact-prove, which makes no restarts or beams, holds the exact search's
+// stack and the relaxation's proofs instead: proveHeap, less than this.)
 var ventaglioSearchHeap = 2*solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
 	2*plan.SmallTableBytes + 2*plan.LargeTableBytes + planBeamMaxWidth*planBeamBytes
+
+// proveHeap is what strategy exact-prove holds beside its table: the exact
+// search's stack, the relaxation's two tables (1.5 times their size while
+// they grow) and the relaxed search's stack.
+var proveHeap = solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
+	3*heuristics.ProverTableBytes + solver.StackBytes[vg.RelaxedState, vg.RelaxedMove](heuristics.ProverMaxDepth, 16)
 
 // SolveVentaglio decides g from start under cfg: the strategy's plan
 // (plan.Turns by default; plan.Exhaustive, plan.Reference, or the previous
@@ -119,6 +127,9 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		Lines:       ventaglioLines{g: g, start: start},
 		MaxDepth:    ventaglioMaxDepth,
 	}
+	if cfg.Strategy.Prove {
+		arms.Prove, arms.Group = h.Prove, h.Group
+	}
 	switch {
 	case cfg.Search.MaxDepth > 0:
 		arms.MaxDepth = cfg.Search.MaxDepth
@@ -132,7 +143,11 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		// Most lost deals die at the start: say why, or that the search
 		// went through every position.
 		out.Reason = h.DeadReason(&start)
-		if out.Reason == "" {
+		switch {
+		case out.Reason != "":
+		case r.Stats.Proved > 0:
+			out.Reason = "every position reachable from the start was searched without a win, or proved lost on the suit-blind relaxation (the provisional bases' cards by rank and order only)"
+		default:
 			out.Reason = "every position reachable from the start was searched without a win"
 		}
 	case solver.Winnable:

@@ -5,9 +5,10 @@
 // it never changes a verdict, and a test compares verdicts with and without
 // it over many seeds. Each game's wrapper has its file (reloj.go, sietes.go,
 // ventaglio.go; Il Ventaglio's dead-end tests are ventaglio_reserve.go,
-// ventaglio_waste.go and ventaglio_chains.go, its line shortening
-// ventaglio_line.go); strategies
-// switch the parts on and off (solver.Strategy.Order, .Prune).
+// ventaglio_waste.go and ventaglio_chains.go, its proofs on the suit-blind
+// relaxation ventaglio_relaxed.go and ventaglio_prover.go, its line
+// shortening ventaglio_line.go); strategies switch the parts on and off
+// (solver.Strategy.Order, .Prune, .Prove).
 //
 // Line finders live here too, for Il Ventaglio, whose exact search cannot
 // exhaust a full deal: VentaglioProbe (restarted depth-first searches on

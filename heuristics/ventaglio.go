@@ -23,8 +23,9 @@ type Ventaglio struct {
 	g     vg.Game
 	order bool
 	prune bool
-	res   *reserveOrder // memo of the reserve-order dead-end test
-	chain *chainTest    // memo of the chain test (nil unless never)
+	res   *reserveOrder  // memo of the reserve-order dead-end test
+	chain *chainTest     // memo of the chain test (nil unless never)
+	prove *relaxedProver // the relaxation's proofs (ventaglio_prover.go)
 	// stream: the streamliner is on (Streamlined); the wrapper is then a
 	// line finder, not exact.
 	stream bool
@@ -50,8 +51,32 @@ func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 		if g.KeepEmpty() {
 			h.chain = newChainTest(g)
 		}
+		h.prove = newRelaxedProver(g)
 	}
 	return h
+}
+
+// Prove is solver.Searcher.Prove for h's exact search: the suit-blind
+// relaxation's search from s (ventaglio_prover.go); Unknown without
+// pruning.
+func (h Ventaglio) Prove(s *vg.State, budget int64) (solver.Verdict, int64) {
+	if h.prove == nil {
+		return solver.Unknown, 0
+	}
+	return h.prove.prove(s, budget)
+}
+
+// Group is solver.Searcher.Group for h's exact search: the outer state
+// (vg.Game.OuterKey), since the search lingers among the arrangements of
+// the bases.
+func (h Ventaglio) Group(s *vg.State) solver.Key { return h.g.OuterKey(s) }
+
+// Proofs is the number of positions the relaxation proved lost.
+func (h Ventaglio) Proofs() int {
+	if h.prove == nil {
+		return 0
+	}
+	return h.prove.proofs
 }
 
 // Apply is the rules' Apply.
@@ -100,7 +125,7 @@ func (h Ventaglio) DeadReason(s *vg.State) string {
 
 // Moves is the rules' moves, deduped, pruned and ordered as switched on.
 func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
-	if h.Dead(s) {
+	if h.Dead(s) || h.prove.dead(s) {
 		return buf[:0]
 	}
 	buf = h.g.Moves(s, buf)

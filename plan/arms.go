@@ -35,6 +35,11 @@ type Searches[S any, M any, G solver.Ranked[S, M]] struct {
 	Guess       solver.Table
 	Lines       Lines[M]
 	MaxDepth    int // the search's depth bound (0: solver's default)
+	// Prove and Group, when set, are the exact search's proofs where it
+	// lingers (solver.Searcher.Prove; not for a Bare step): the game's
+	// relaxation.
+	Prove func(s *S, budget int64) (solver.Verdict, int64)
+	Group func(s *S) solver.Key
 }
 
 // SmallTableBytes is the memory of Searches.Small: room for 256k
@@ -59,7 +64,11 @@ func (a *Searches[S, M, G]) Arm(s Step) Arm[M] {
 	}
 	switch s.Kind {
 	case Exact:
-		return &exactArm[S, M, G]{g: g, start: a.Start, table: a.Table, depth: a.MaxDepth}
+		e := &exactArm[S, M, G]{g: g, start: a.Start, table: a.Table, depth: a.MaxDepth}
+		if !s.Bare {
+			e.z.Prove, e.z.Group = a.Prove, a.Group
+		}
+		return e
 	case Restarts:
 		t := a.Small
 		if s.Streamline {

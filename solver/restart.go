@@ -199,5 +199,7 @@ func (st *Stats) Add(s Stats) {
 	st.PathHits += s.PathHits
 	st.Stored += s.Stored
 	st.Cut += s.Cut
+	st.Proved += s.Proved
+	st.ProveNodes += s.ProveNodes
 	st.MaxDepth = max(st.MaxDepth, s.MaxDepth)
 }

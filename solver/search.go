@@ -69,13 +69,15 @@ type Options struct {
 
 // Stats are a search's counters.
 type Stats struct {
-	Nodes     int64         // positions generated (children made by Apply), plus the root
-	CacheHits int64         // children skipped because the table held them
-	PathHits  int64         // children skipped because they were on the current path
-	Stored    int64         // positions offered to the table as finished without a win
-	MaxDepth  int           // deepest position searched, in moves from the start
-	Cut       int64         // children not searched because they lay past Options.MaxDepth
-	Elapsed   time.Duration // wall time of the search
+	Nodes      int64         // positions generated (children made by Apply), plus the root
+	CacheHits  int64         // children skipped because the table held them
+	PathHits   int64         // children skipped because they were on the current path
+	Stored     int64         // positions offered to the table as finished without a win
+	MaxDepth   int           // deepest position searched, in moves from the start
+	Cut        int64         // children not searched because they lay past Options.MaxDepth
+	Proved     int64         // positions the Searcher's Prove proved lost (their subtrees dropped)
+	ProveNodes int64         // nodes Prove spent (also counted in Nodes)
+	Elapsed    time.Duration // wall time of the search
 }
 
 // Result is the outcome of Solve.
@@ -120,14 +122,54 @@ const defaultMaxDepth = 1 << 20
 // repeat its work. The zero value is ready to use. A Searcher is not safe
 // for concurrent use: give each goroutine its own (and its own Table).
 type Searcher[S any, M any, G Game[S, M]] struct {
-	stack []frame[S, M] // the last search's frames; depth of them are live
-	path  pathSet
-	depth int   // frames on the stack when the last search stopped
-	live  bool  // the last search stopped at a limit: Resume may go on
-	cut   int64 // branches the last search cut at the depth bound, in all
-	deep  int   // the last search's deepest position, in all
-	table Table // the last search's table (Resume must be given the same)
+	// Prove and Group, when both set, prove positions lost where the
+	// search lingers. Group names a position's group (positions of one
+	// group tend to be one subgame: for Il Ventaglio, all but the bases);
+	// the search counts the positions it makes per group, and at
+	// ProveFirst of them and each doubling after, asks Prove about the
+	// position at hand, with a budget of ProveRatio nodes per position
+	// counted. Prove(s, budget) searches on its own (a relaxation of the
+	// game) within about budget nodes, or with budget 0 answers from what
+	// it has proved already: Unwinnable means proved lost. The search then
+	// stores the position as finished, and drops the frames below it that
+	// Prove (budget 0) now knows lost, so that a proof ends the walk
+	// through a whole subgame at once. Prove's nodes count in Stats.Nodes,
+	// and stay below the search's own: proving at most doubles a search.
+	Prove func(s *S, budget int64) (v Verdict, nodes int64)
+	Group func(s *S) Key
+	// ProveFirst is the positions of a group before its first proof
+	// attempt; 0 is DefaultProveFirst.
+	ProveFirst int64
+
+	stack  []frame[S, M] // the last search's frames; depth of them are live
+	path   pathSet
+	depth  int          // frames on the stack when the last search stopped
+	live   bool         // the last search stopped at a limit: Resume may go on
+	cut    int64        // branches the last search cut at the depth bound, in all
+	deep   int          // the last search's deepest position, in all
+	table  Table        // the last search's table (Resume must be given the same)
+	nodes  int64        // the last search's nodes in all slices
+	spent  int64        // of them, Prove's
+	proof  bool         // Prove proved the start lost
+	groups []groupCount // per-group counters (direct-mapped)
 }
+
+// groupCount is a slot of the per-group counters.
+type groupCount struct {
+	key        Key
+	made, next int64 // positions made in the group; made at the next attempt
+}
+
+const (
+	// DefaultProveFirst is a group's positions before its first attempt.
+	DefaultProveFirst = 2_000
+	// ProveRatio is an attempt's budget per position of its group.
+	ProveRatio = 4
+	// proveMaxBudget bounds one attempt (about half a second), so that the
+	// clock and the context are checked often enough.
+	proveMaxBudget = 2_000_000
+	groupSlots     = 1 << 14 // 48 bytes each
+)
 
 // Solve searches from start for a won position, depth first, and returns the
 // verdict with a winning line. It never reports Unwinnable after a limit.
@@ -159,6 +201,13 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		z.path.remove(z.stack[i].key)
 	}
 	z.depth, z.cut, z.deep = 0, 0, 0
+	z.nodes, z.spent, z.proof = 1, 0, false
+	if z.Prove != nil && z.Group != nil {
+		if z.groups == nil {
+			z.groups = make([]groupCount, groupSlots)
+		}
+		clear(z.groups)
+	}
 	if err := ctx.Err(); err != nil {
 		res.Reason = stopReason(err)
 		return res
@@ -233,7 +282,10 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 	path := &z.path
 	stack := z.stack[:z.depth]
 	st.MaxDepth = z.deep
+	base := z.nodes - st.Nodes // the slice's nodes count from here
+	proving := z.Prove != nil && z.Group != nil
 	defer func() {
+		z.nodes = base + st.Nodes
 		z.stack, z.depth = stack, len(stack)
 		z.cut += st.Cut
 		z.deep = max(z.deep, st.MaxDepth)
@@ -326,6 +378,17 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			f.cut = true
 			continue
 		}
+		if proving && z.prove(&nf.s, base+st.Nodes, st) {
+			// Proved lost: finished, and so may be the frames below.
+			if table != nil {
+				table.Add(k)
+				st.Stored++
+			}
+			if stack = z.drop(stack, st); len(stack) == 0 {
+				break
+			}
+			continue
+		}
 		stack = stack[:top+2]
 		nf.key = k
 		nf.next = 0
@@ -336,11 +399,65 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			st.MaxDepth = top + 1
 		}
 	}
-	if z.cut+st.Cut > 0 {
+	if z.cut+st.Cut > 0 && !z.proof {
 		res.Reason = ReasonMaxDepth
 		return
 	}
 	res.Verdict = Unwinnable
+}
+
+// prove counts s in its group and, when the group's count reaches its
+// next attempt, asks Prove about s; it reports a proof.
+func (z *Searcher[S, M, G]) prove(s *S, now int64, st *Stats) bool {
+	k := z.Group(s)
+	c := &z.groups[Fmix64(k.Hi*0x9E3779B97F4A7C15^k.Lo)&(groupSlots-1)]
+	if c.key != k || c.next == 0 {
+		first := z.ProveFirst
+		if first <= 0 {
+			first = DefaultProveFirst
+		}
+		*c = groupCount{key: k, next: first}
+	}
+	c.made++
+	if c.made < c.next {
+		return false
+	}
+	c.next *= 2
+	budget := min(ProveRatio*c.made, proveMaxBudget, now-2*z.spent)
+	if budget <= 0 {
+		return false
+	}
+	v, n := z.Prove(s, budget)
+	z.spent += n
+	st.Nodes += n
+	st.ProveNodes += n
+	if v != Unwinnable {
+		return false
+	}
+	st.Proved++
+	return true
+}
+
+// drop pops the frames on top of the stack that Prove (budget 0) knows
+// lost, storing them as finished; a dropped start makes the search's
+// verdict Unwinnable whatever was cut.
+func (z *Searcher[S, M, G]) drop(stack []frame[S, M], st *Stats) []frame[S, M] {
+	for len(stack) > 0 {
+		top := len(stack) - 1
+		if v, _ := z.Prove(&stack[top].s, 0); v != Unwinnable {
+			break
+		}
+		z.path.remove(stack[top].key)
+		if z.table != nil {
+			z.table.Add(stack[top].key)
+			st.Stored++
+		}
+		stack = stack[:top]
+		if top == 0 {
+			z.proof = true
+		}
+	}
+	return stack
 }
 
 // StackBytes is the memory of a search stack depth frames deep for

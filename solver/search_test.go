@@ -492,3 +492,50 @@ func TestResumeSlices(t *testing.T) {
 		}
 	}
 }
+
+// TestProveDropsProvedSubtrees: with a Prove that answers by the graph's
+// own reachability (exact), all nodes one group, searches on random
+// graphs end with the verdict of plain reachability, drop subtrees, and
+// stay within the search's own nodes; a Prove that can never prove
+// (Winnable) changes nothing.
+func TestProveDropsProvedSubtrees(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 50))
+	var proved int64
+	for i := range 300 {
+		g := randomGraph(r, 200+r.IntN(400), 3, 0.003)
+		want := g.reachable(0)
+		var calls int
+		one := func(*int32) Key { return Key{Lo: 1} }
+		z := Searcher[int32, int32, graphGame]{ProveFirst: 1, Group: one, Prove: func(s *int32, budget int64) (Verdict, int64) {
+			calls++
+			if g.reachable(*s) {
+				return Winnable, 1
+			}
+			return Unwinnable, 1
+		}}
+		res := z.Solve(context.Background(), g, 0, Options{Table: NewFlat(1 << 20)})
+		if got := res.Verdict == Winnable; got != want || res.Verdict == Unknown {
+			t.Fatalf("graph %d: verdict %v with proofs, reachable %v", i, res.Verdict, want)
+		}
+		if res.Verdict == Winnable {
+			if msg := g.replay(0, res.Line); msg != "" {
+				t.Fatalf("graph %d: %s", i, msg)
+			}
+		}
+		if res.Stats.ProveNodes > res.Stats.Nodes-res.Stats.ProveNodes {
+			t.Fatalf("graph %d: proofs spent %d nodes, the search %d", i, res.Stats.ProveNodes, res.Stats.Nodes-res.Stats.ProveNodes)
+		}
+		proved += res.Stats.Proved
+		var never Searcher[int32, int32, graphGame]
+		never.ProveFirst, never.Group = 1, one
+		never.Prove = func(*int32, int64) (Verdict, int64) { return Winnable, 1 }
+		plain := Solve[int32, int32](context.Background(), g, 0, Options{Table: NewFlat(1 << 20)})
+		got := never.Solve(context.Background(), g, 0, Options{Table: NewFlat(1 << 20)})
+		if got.Verdict != plain.Verdict || got.Stats.Nodes-got.Stats.ProveNodes != plain.Stats.Nodes {
+			t.Fatalf("graph %d: a Prove that never proves changed the search: %v %d nodes, plain %v %d", i, got.Verdict, got.Stats.Nodes, plain.Verdict, plain.Stats.Nodes)
+		}
+	}
+	if proved == 0 {
+		t.Fatal("no subtree was ever dropped")
+	}
+}

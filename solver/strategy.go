@@ -63,6 +63,9 @@ type Strategy struct {
 	// Off names the parts of the plan switched off (an ablation, for the
 	// bench's tables); 0 for the plan as it is.
 	Off Parts
+	// Prove: the exact search proves positions lost on the game's
+	// relaxation where it lingers (Searcher.Prove; Il Ventaglio).
+	Prove bool
 }
 
 // Parts is a set of parts of a solve, named by the Off constants. Each
@@ -116,6 +119,7 @@ func Strategies() []Strategy {
 		{Name: "flat-order", Doc: "flat table plus move ordering", Table: TableFlat, Order: true, Plan: PlanExact},
 		{Name: "ristretto-prune", Doc: "ristretto cache, move ordering, safe-move pruning and dead-end detection", Table: TableRistretto, Order: true, Prune: true, Plan: PlanExact},
 		{Name: "flat-prune", Doc: "flat table, move ordering, safe-move pruning and dead-end detection", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact},
+		{Name: "exact-prove", Doc: "Il Ventaglio: the exact search alone, proving positions lost on the suit-blind relaxation where it lingers (other games: flat-prune)", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact, Prove: true},
 		{Name: PlanReference, Doc: "the plain reference: DFS on the bare rules with a flat table for a tenth of the node budget, then restarts of 5,000 nodes with the moves in a seeded random order, foundation moves first", Table: TableFlat, Plan: PlanReference},
 		{Name: PlanPortfolio, Doc: "Il Ventaglio's previous default: exact rounds from scratch, randomized probes, beams, polish (other games: the default)", Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio},
 		{Name: DefaultStrategy, Doc: "flat table, ordering, pruning, and the game's plan: one exact search; Il Ventaglio: exact search, restarts and Luby restarts in turns, then shortening (docs/design.md)", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame},

@@ -185,6 +185,15 @@ func (t *Flat) insert(k Key, mayGrow bool) {
 	s[h&(flatBucket-1)] = k
 }
 
+// Each calls f with every key the table holds, in no order.
+func (t *Flat) Each(f func(Key)) {
+	for _, k := range t.slots {
+		if k != (Key{}) {
+			f(k)
+		}
+	}
+}
+
 // Len is the number of occupied slots.
 func (t *Flat) Len() int { return t.n }
 

@@ -110,6 +110,11 @@
 // n²/2^129: 2^-49 for n = 2^40, far beyond any search we run. A collision
 // could only make the search skip a position as already searched.
 //
+// Relaxed (relaxed.go) is the suit-blind relaxation of the game, whose
+// searches can only prove positions lost: the bases hold rank-only cards
+// (suit 0) and a count per (rank, suit) of the cards on them, hashed into
+// its key the same way.
+//
 // The move line never sees the canonical form: a Move names the real places
 // (p1..p4, f1..f8 as they stand), and only the key forgets their order.
 //

@@ -1,0 +1,80 @@
+package games
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+// stuckNever is a position the exact search of --empty-provisional never
+// seed 1 reaches and lingers in (the last pass, the stock empty, 51 cards
+// on the bases): the arrangements of its bases joined by base-to-base moves
+// are more than 20 million (docs/design.md).
+func stuckNever(t *testing.T) (vg.Game, vg.State) {
+	t.Helper()
+	cards := func(s string) []deck.Card {
+		var out []deck.Card
+		for _, tok := range strings.Fields(s) {
+			c, err := deck.French.Parse(tok)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, c)
+		}
+		return out
+	}
+	l := vg.Layout{
+		Base:    1,
+		Arc:     cards("9S 5D 8S 3H KS KH 3C"),
+		Reserve: cards("7C 7D 7C 6S TD 8D 3H 8H TD KS 5H AH"),
+		Stock:   cards("AC AS 7H AH 4H 6H AS 9H 4H JD AD KC 6H AC"),
+		Draw:    14,
+		Pass:    3,
+		Foundations: [vg.Foundations]vg.FoundationState{
+			{Suit: 2, Count: 5}, {Suit: 0, Count: 6}, {Suit: 1, Count: 1}, {Suit: 0, Count: 4},
+			{Suit: 3, Count: 3}, {Suit: 3, Count: 1}, {Suit: 1, Count: 1}, {},
+		},
+		Prov: [vg.Provisional][]deck.Card{
+			cards("KD QD JH QS JC TH JC TH JH TC 9C 8C 7D 6C 7S 6D 5C 4D 5C 6C 5H 4C 3D 2D AD"),
+			cards("QS JD TS 9H TC 9C 8C 9D 8S 7H 8H 9S"),
+			cards("QC KD QD KC QC KH"),
+			cards("QH JS QH JS TS 9D 8D"),
+		},
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}), d.Start()
+}
+
+// TestExactProveDecidesStuck: on that position, strategy exact-prove ends
+// with a proof (the suit-blind relaxation proves the lingering positions
+// lost), where the exact search alone (flat-prune) is still walking
+// through the bases' arrangements at the same budget.
+func TestExactProveDecidesStuck(t *testing.T) {
+	g, s := stuckNever(t)
+	const budget = 3_000_000
+	prove, err := solver.LookupStrategy("exact-prove")
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := solver.LookupStrategy("flat-prune")
+	out := SolveVentaglio(context.Background(), g, s, Config{Strategy: prove, Search: solver.Options{MaxNodes: budget, Table: solver.NewFlat(64 << 20)}})
+	if out.Verdict != solver.Unwinnable || out.Stats.Proved == 0 || !strings.Contains(out.Reason, "relaxation") {
+		t.Fatalf("exact-prove: %v (%s) in %d nodes, %d proofs", out.Verdict, out.Reason, out.Stats.Nodes, out.Stats.Proved)
+	}
+	base := SolveVentaglio(context.Background(), g, s, Config{Strategy: plain, Search: solver.Options{MaxNodes: budget, Table: solver.NewFlat(64 << 20)}})
+	if base.Verdict != solver.Unknown {
+		t.Fatalf("flat-prune decides the stuck position (%v in %d nodes): the test no longer shows what the proofs do", base.Verdict, base.Stats.Nodes)
+	}
+	if proveHeap > ventaglioSearchHeap {
+		t.Fatalf("exact-prove holds %d bytes beside its table, more than the game's search heap %d", proveHeap, ventaglioSearchHeap)
+	}
+	t.Logf("exact-prove: lost in %d nodes (%d of them the relaxation's, %d proofs); flat-prune: unknown at %d", out.Stats.Nodes, out.Stats.ProveNodes, out.Stats.Proved, budget)
+}

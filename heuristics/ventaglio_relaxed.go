@@ -1,0 +1,67 @@
+package heuristics
+
+import (
+	"github.com/solitario/solitario/solver"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+// VentaglioRelaxed is the search wrapper of the suit-blind relaxation
+// (vg.Relaxed: the bases keep ranks and order, their suits are only
+// counted). Its exhaustive search can only prove a position lost: a relaxed
+// win is not a line of the real game. It prunes with the dead-end tests
+// that read nothing but ranks on the bases, which hold for the relaxed game
+// by the same arguments as for the real one:
+//   - the reserve-order test reads the reserve and the foundations (every
+//     other card "at hand" is a relaxation of any game with the same
+//     reserve and foundation rules);
+//   - the last-pass waste test reads the waste, the foundations and the
+//     ranks on the bases (its closure of parkable ranks is about ranks;
+//     --empty-provisional never only).
+//
+// The chain test is not used: it counts the bases' cards by suit. Moves
+// to a foundation come first, then the rest in the rules' order.
+type VentaglioRelaxed struct {
+	r   vg.Relaxed
+	res *reserveOrder
+}
+
+// NewVentaglioRelaxed is the relaxed search of g.
+func NewVentaglioRelaxed(g vg.Game) VentaglioRelaxed {
+	return VentaglioRelaxed{r: vg.NewRelaxed(g), res: newReserveOrder(g.Deal())}
+}
+
+// Relax is the relaxed image of a real position.
+func (h VentaglioRelaxed) Relax(s *vg.State) vg.RelaxedState { return h.r.Relax(s) }
+
+// Dead reports whether a dead-end test proves rs lost.
+func (h VentaglioRelaxed) Dead(rs *vg.RelaxedState) bool {
+	return h.res.dead(&rs.S) || wasteDead(h.r.Game(), &rs.S)
+}
+
+// Moves is the relaxed moves, none when a dead-end test fires, moves to a
+// foundation first.
+func (h VentaglioRelaxed) Moves(rs *vg.RelaxedState, buf []vg.RelaxedMove) []vg.RelaxedMove {
+	if h.Dead(rs) {
+		return buf[:0]
+	}
+	buf = h.r.Moves(rs, buf)
+	// Stable partition: foundation moves first (lists are short).
+	n := 0
+	for i, m := range buf {
+		if m.Move().To().IsFound() {
+			copy(buf[n+1:i+1], buf[n:i])
+			buf[n] = m
+			n++
+		}
+	}
+	return buf
+}
+
+// Apply is the relaxed rules' Apply.
+func (h VentaglioRelaxed) Apply(rs *vg.RelaxedState, m vg.RelaxedMove) { h.r.Apply(rs, m) }
+
+// Won is the relaxed rules' Won.
+func (h VentaglioRelaxed) Won(rs *vg.RelaxedState) bool { return h.r.Won(rs) }
+
+// Key is the relaxed rules' Key.
+func (h VentaglioRelaxed) Key(rs *vg.RelaxedState) solver.Key { return h.r.Key(rs) }
