@@ -289,16 +289,20 @@ func (g Game) Apply(s *State, m Move) {
 	}
 	to := m.To()
 	if to.IsFound() {
-		f := to - F1
-		if s.found[f] == 0 {
-			s.found[f] = 1 | uint8(c.Suit())<<4
-		} else {
-			s.found[f]++
-		}
-		s.up++
+		s.putUp(int(to-F1), c)
 		return
 	}
 	s.push(int(to-P1), c)
+}
+
+// putUp puts c on foundation f (which takes it).
+func (s *State) putUp(f int, c deck.Card) {
+	if s.found[f] == 0 {
+		s.found[f] = 1 | uint8(c.Suit())<<4
+	} else {
+		s.found[f]++
+	}
+	s.up++
 }
 
 // Won reports whether all 104 cards are on the foundations.

@@ -153,13 +153,7 @@ func (r Relaxed) Apply(rs *RelaxedState, m RelaxedMove) {
 		top := s.pop(int(from - P1))
 		c := deck.NewCard(m.Suit(), top.Rank())
 		rs.count(c, -1)
-		f := to - F1
-		if s.found[f] == 0 {
-			s.found[f] = 1 | uint8(c.Suit())<<4
-		} else {
-			s.found[f]++
-		}
-		s.up++
+		s.putUp(int(to-F1), c)
 	case to.IsProv() && !from.IsProv():
 		r.g.Apply(s, mv)
 		i := int(to - P1)
