@@ -20,20 +20,8 @@ func TestRelaxedAgreesWithBruteForce(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(41, 14))
 	tt := solver.NewFlat(16 << 20)
-	var won, lost, proved, beyond, skipped int
-	for i := range n {
-		l, r := nearEnd(rng, i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatalf("position %d: %v", i, err)
-		}
-		g := vg.New(d, r)
-		b := brute{seen: map[string]struct{}{}, limit: 30_000}
-		want, ok := b.win(refTable(l, r))
-		if !ok {
-			skipped++
-			continue
-		}
+	var won, lost, proved, beyond int
+	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
 		h := NewVentaglioRelaxed(g)
 		start := d.Start()
 		res := solver.Solve[vg.RelaxedState, vg.RelaxedMove](context.Background(), h, h.Relax(&start), solver.Options{Table: tt, MaxNodes: 1_000_000})
@@ -42,7 +30,7 @@ func TestRelaxedAgreesWithBruteForce(t *testing.T) {
 		}
 		if want {
 			won++
-			continue
+			return
 		}
 		lost++
 		if res.Verdict == solver.Unwinnable {
@@ -51,7 +39,7 @@ func TestRelaxedAgreesWithBruteForce(t *testing.T) {
 				beyond++
 			}
 		}
-	}
+	})
 	t.Logf("%d positions: %d won, %d lost (%d proved by the relaxation, %d of them not by the reserve order), %d skipped",
 		n, won, lost, proved, beyond, skipped)
 	if won < n/10 || lost < n/10 || beyond < (lost-proved+beyond)/4 {
@@ -69,32 +57,20 @@ func TestProverAgreesWithBruteForce(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(42, 24))
 	tt := solver.NewFlat(16 << 20)
-	var decided, proofs, skipped int
-	for i := range n {
-		l, r := nearEnd(rng, i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatalf("position %d: %v", i, err)
-		}
-		g := vg.New(d, r)
-		b := brute{seen: map[string]struct{}{}, limit: 30_000}
-		want, ok := b.win(refTable(l, r))
-		if !ok {
-			skipped++
-			continue
-		}
+	var decided, proofs int
+	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
 		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 		z := solver.Searcher[vg.State, vg.Move, Ventaglio]{Prove: h.Prove, Group: h.Group, ProveFirst: 1}
 		res := z.Solve(context.Background(), h, d.Start(), solver.Options{Table: tt, MaxNodes: 1_000_000})
 		if res.Verdict == solver.Unknown {
-			continue
+			return
 		}
 		decided++
 		proofs += h.Proofs()
 		if got := res.Verdict == solver.Winnable; got != want {
 			t.Fatalf("position %d (%+v): the search with proofs says %v, the brute force won=%v\n%+v", i, r, res.Verdict, want, l)
 		}
-	}
+	})
 	t.Logf("%d positions: %d decided, %d proofs, %d skipped", n, decided, proofs, skipped)
 	if decided < n/2 || proofs < n/4 {
 		t.Fatalf("too few decided (%d) or proofs (%d)", decided, proofs)

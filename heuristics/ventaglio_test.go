@@ -177,6 +177,28 @@ func nearEnd(rng *rand.Rand, i int) (vg.Layout, vg.Rules) {
 	}
 }
 
+// eachNearEnd calls f with each of the first n positions of nearEnd (drawn
+// from rng) whose whole space the brute force searches within its limit,
+// with the brute force's verdict; it returns how many it skipped.
+func eachNearEnd(t *testing.T, rng *rand.Rand, n int, f func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool)) (skipped int) {
+	t.Helper()
+	for i := range n {
+		l, r := nearEnd(rng, i)
+		d, err := vg.NewDeal(l)
+		if err != nil {
+			t.Fatalf("position %d: %v", i, err)
+		}
+		b := brute{seen: map[string]struct{}{}, limit: 30_000}
+		want, ok := b.win(refTable(l, r))
+		if !ok {
+			skipped++
+			continue
+		}
+		f(i, l, r, d, vg.New(d, r), want)
+	}
+	return skipped
+}
+
 // TestVentaglioNearEndAgreement: on random positions near the end of play
 // (20 to 30 cards in play), under every variant, the exact search with and
 // without pruning, the probes and the brute force agree, and every winning
@@ -194,21 +216,9 @@ func TestVentaglioNearEndAgreement(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(20, 30))
 	tt := solver.NewFlat(16 << 20)
-	var wins, losses, skipped, deadRoot int
+	var wins, losses, deadRoot int
 	capped := map[string]int{}
-	for i := range n {
-		l, r := nearEnd(rng, i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatalf("position %d: %v", i, err)
-		}
-		g := vg.New(d, r)
-		b := brute{seen: map[string]struct{}{}, limit: 30_000}
-		want, ok := b.win(refTable(l, r))
-		if !ok {
-			skipped++
-			continue
-		}
+	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
 		ctx := context.Background()
 		pruned := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 		plain := NewVentaglio(g, solver.Strategy{})
@@ -253,7 +263,7 @@ func TestVentaglioNearEndAgreement(t *testing.T) {
 		} else {
 			losses++
 		}
-	}
+	})
 	t.Logf("%d positions: %d won, %d lost (%d at the root by the reserve order), %d skipped (brute force over its limit); searches stopped at 1M nodes: %v",
 		n, wins, losses, deadRoot, skipped, capped)
 	if wins < n/10 || losses < n/10 || skipped > n/3 || capped["pruned"] > (wins+losses)/20 {
