@@ -54,6 +54,9 @@ func runShow(sio *IO, o showOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the line: --solution FILE, or - for standard input"))
 	}
+	if err := checkNotInput(sio, "--out", o.out, input{"--solution", o.solution}); err != nil {
+		return err
+	}
 	l, err := readLine(o.solution, "", sio, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)

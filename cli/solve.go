@@ -99,6 +99,9 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if o.after.file == "-" && o.deal.dealFile == "-" {
 		return withCode(ExitError, fmt.Errorf("--deal - and --after - both read standard input: give one of them as a file"))
 	}
+	if err := checkNotInput(io, "--html", o.html, input{"--deal", o.deal.dealFile}, input{"--after", o.after.file}); err != nil {
+		return err
+	}
 	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
