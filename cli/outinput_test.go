@@ -72,3 +72,34 @@ func TestOutputIsInput(t *testing.T) {
 		t.Errorf("show to another file: exit %d: %s", code, errOut)
 	}
 }
+
+// TestEmptyFileName: a file flag given as "" is refused (pflag's string
+// would take it as the flag not given: solve from the start, a page to
+// standard output, no --jsonl file), in every spelling.
+func TestEmptyFileName(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", ""}, "--after"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after="}, "--after"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--html", ""}, "--html"},
+		{[]string{"solve", "--game", "reloj", "--deal", ""}, "--deal"},
+		{[]string{"deal", "--game", "reloj", "-d", ""}, "--deal"},
+		{[]string{"show", "--solution", "-", "--out", ""}, "--out"},
+		{[]string{"show", "--solution", ""}, "--solution"},
+		{[]string{"hint", "--solution", ""}, "--solution"},
+		{[]string{"review", "--solution", ""}, "--solution"},
+		{[]string{"verify", "--solution", ""}, "--solution"},
+		{[]string{"report", "r.jsonl", "--out", ""}, "--out"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--jsonl", ""}, "--jsonl"},
+		{[]string{"gen", "--game", "reloj", "--count", "1", "-o", ""}, "--out"},
+		{[]string{"bench", "--game", "reloj", "--corpus", ""}, "--corpus"},
+	} {
+		code, out, errOut := runOut(c.args...)
+		want := "solitario: " + c.args[0] + ": " + c.flag + ": empty file name\n"
+		if code != ExitError || out != "" || errOut != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", c.args, code, out, errOut, ExitError, want)
+		}
+	}
+}

@@ -50,7 +50,7 @@ Exit codes:
 			return runReport(sio, o)
 		},
 	}
-	c.Flags().StringVar(&o.out, "out", "", "write the page to this file (default: standard output)")
+	pathFlag(c, &o.out, "out", "", "write the page to this file (default: standard output)")
 	return c
 }
 

@@ -44,8 +44,8 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runShow(sio, o) },
 	}
-	c.Flags().StringVar(&o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
-	c.Flags().StringVar(&o.out, "out", "", "write the page to this file (default: standard output)")
+	pathFlag(c, &o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
+	pathFlag(c, &o.out, "out", "", "write the page to this file (default: standard output)")
 	return c
 }
 

@@ -88,9 +88,9 @@ Exit codes:
 	o.rules.add(c)
 	o.limits.add(c, false)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
-	c.Flags().StringVar(&o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
+	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
 	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
-	c.Flags().StringVar(&o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show')")
+	pathFlag(c, &o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show')")
 	return c
 }
 
