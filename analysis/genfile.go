@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -45,8 +46,13 @@ func CreateGen(name string) (*os.File, error) {
 // off and a whole last line without its newline gets one. The error names
 // the file and line.
 func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
+	return resumeGen(name, run, MaxLine)
+}
+
+// resumeGen is ResumeGen with a line at most maxLine bytes.
+func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) {
 	out := GenFile{Next: run.From}
-	data, err := os.ReadFile(name)
+	data, err := readLines(name, maxLine)
 	if errors.Is(err, fs.ErrNotExist) {
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		return f, out, err
@@ -59,6 +65,10 @@ func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 		lineNo, end, last := l.no, l.end, l.last
 		var g Generated
 		err := strictUnmarshal(l.text, &g)
+		if err != nil && last && lineNo == 1 && !run.tornFirst(l.text) {
+			// Not gen's: the user's own text is no line cut short.
+			return nil, out, fmt.Errorf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
+		}
 		if err != nil && last {
 			break // torn: no proper prefix of a line parses
 		}
@@ -91,6 +101,17 @@ func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 		}
 	}
 	return f, out, nil
+}
+
+// tornFirst reports whether line, the file's only line, which does not
+// parse, is the start of a line of run's game cut short: how gen begins
+// every line (Game is Generated's first field), or a prefix of that.
+func (run GenRun) tornFirst(line []byte) bool {
+	start := marshalLine(struct {
+		Game string `json:"game"`
+	}{run.Game})
+	start = bytes.TrimSuffix(start, []byte("}\n"))
+	return bytes.HasPrefix(line, start) || bytes.HasPrefix(start, line)
 }
 
 // check says why line g cannot be in run's file after the lines read so far.

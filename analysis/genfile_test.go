@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,6 +86,8 @@ func TestResumeGenRejects(t *testing.T) {
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `:1: cannot resume: bad JSON line`},
+		{"only text", "precious", `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
+		{"torn other game", genLine(t, 5, 3)[:1] + `"game":"rel`, `line 1 is not a gen line`},
 		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `unknown field "frm"`},
 	} {
 		name := filepath.Join(dir, c.name+".jsonl")
@@ -95,5 +98,21 @@ func TestResumeGenRejects(t *testing.T) {
 		if b, _ := os.ReadFile(name); string(b) != c.text {
 			t.Errorf("%s: the file changed", c.name)
 		}
+	}
+}
+
+// TestResumeGenLongLine: a line over the bound is an error naming it, read
+// no further, and the file is left as it is.
+func TestResumeGenLongLine(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "long.jsonl")
+	first := genLine(t, 3, 5)
+	text := first + strings.Repeat("0", len(first)+1)
+	os.WriteFile(name, []byte(text), 0o644)
+	_, _, err := resumeGen(name, fakeRun, len(first))
+	if want := fmt.Sprintf("%s: line 2 is longer than %d bytes", name, len(first)); err == nil || err.Error() != want {
+		t.Errorf("%v, want %q", err, want)
+	}
+	if b, _ := os.ReadFile(name); string(b) != text {
+		t.Errorf("the file changed")
 	}
 }

@@ -204,7 +204,12 @@ type File struct {
 // says the file is not one analyze writes. An empty file (or one holding only
 // a torn run header) gives a File with an empty Header.Kind.
 func ReadFile(name string) (*File, error) {
-	data, err := os.ReadFile(name)
+	return readFile(name, MaxLine)
+}
+
+// readFile is ReadFile with a line at most maxLine bytes.
+func readFile(name string, maxLine int) (*File, error) {
+	data, err := readLines(name, maxLine)
 	if err != nil {
 		return nil, err
 	}

@@ -459,3 +459,29 @@ func TestOneWriterPerFile(t *testing.T) {
 		t.Errorf("resume after the first run ended: resumed %d, solved %d, %v", rep.Resumed, rep.Outcome.Done, err)
 	}
 }
+
+// TestReadFileLongLine: a line over the bound, the first or a later one, is
+// an error naming the file and the line; the rest is not read.
+func TestReadFileLongLine(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		text string
+		line int
+	}{
+		{strings.Repeat("\x00", 100), 1},
+		{"{\"kind\":\"run\"}\n\n" + strings.Repeat("x", 65) + "\n{}", 3},
+	} {
+		name := filepath.Join(dir, "long.jsonl")
+		os.WriteFile(name, []byte(c.text), 0o644)
+		want := fmt.Sprintf("%s: line %d is longer than 64 bytes", name, c.line)
+		if _, err := readFile(name, 64); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", c.text, err, want)
+		}
+	}
+	// A line of exactly the bound is read.
+	name := filepath.Join(dir, "fits.jsonl")
+	os.WriteFile(name, []byte(strings.Repeat("x", 64)+"\n"), 0o644)
+	if _, err := readLines(name, 64); err != nil {
+		t.Errorf("a line of 64 bytes: %v", err)
+	}
+}

@@ -82,7 +82,7 @@ bench/RESULTS.md holds the current tables of every game (docs/design.md why the 
 	f := c.Flags()
 	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B (or one seed)")
-	f.StringVar(&o.corpusDir, "corpus", "", "deals: every deal file of a corpus directory, e.g. corpus/reloj")
+	pathFlag(c, &o.corpusDir, "corpus", "", "deals: every deal file of a corpus directory, e.g. corpus/reloj")
 	f.StringVar(&o.strategies, "strategies", "all", "comma-separated strategies to compare, or all (see 'solitario strategies')")
 	o.rules.add(c)
 	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")

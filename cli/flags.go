@@ -13,6 +13,7 @@ import (
 
 	"github.com/dustin/go-humanize"
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
@@ -35,7 +36,7 @@ type dealFlags struct {
 func (f *dealFlags) add(c *cobra.Command) {
 	c.Flags().StringVarP(&f.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	c.Flags().VarP((*seedValue)(&f.seed), "seed", "s", "deal number: a decimal seed from 0 to 18446744073709551615 (docs/notation.md)")
-	c.Flags().StringVarP(&f.dealFile, "deal", "d", "", "deal file (tokens in dealing order), - for standard input")
+	pathFlag(c, &f.dealFile, "deal", "d", "deal file (tokens in dealing order), - for standard input")
 }
 
 // given records which of the flags the user set.
@@ -346,4 +347,42 @@ func lookupStrategy(name string) (solver.Strategy, error) {
 		return st, fmt.Errorf("unknown strategy %q (strategies: %s, or an ablation: 'solitario strategies' lists them)", name, strings.Join(names, ", "))
 	}
 	return st, nil
+}
+
+// pathValue is a flag naming a file: given, it must name one. pflag's string
+// would take --after "" as the flag not given (solve from the start, a page
+// to standard output).
+type pathValue string
+
+func (v *pathValue) String() string { return string(*v) }
+
+// Type is "string", as --help showed it before.
+func (v *pathValue) Type() string { return "string" }
+
+// errEmptyPath is pathValue's refusal; flagError words it.
+var errEmptyPath = errors.New("empty file name")
+
+// Set refuses an empty name.
+func (v *pathValue) Set(s string) error {
+	if s == "" {
+		return errEmptyPath
+	}
+	*v = pathValue(s)
+	return nil
+}
+
+// pathFlag adds a file flag to c: a string flag, but for the empty name
+// (pathValue).
+func pathFlag(c *cobra.Command, p *string, name, shorthand, usage string) {
+	c.Flags().VarP((*pathValue)(p), name, shorthand, usage)
+}
+
+// emptyPathError is pflag's error for pathValue's refusal, worded
+// "--after: empty file name"; nil for other errors.
+func emptyPathError(err error) error {
+	var ie *pflag.InvalidValueError
+	if !errors.As(err, &ie) || !errors.Is(err, errEmptyPath) {
+		return nil
+	}
+	return fmt.Errorf("--%s: %v", ie.GetFlag().Name, errEmptyPath)
 }

@@ -53,7 +53,7 @@ Exit codes:
 			return runHint(c.Context(), sio, o)
 		},
 	}
-	c.Flags().StringVar(&o.solution, "solution", "", "the game so far: a solution object (JSON), - for standard input (required)")
+	pathFlag(c, &o.solution, "solution", "", "the game so far: a solution object (JSON), - for standard input (required)")
 	c.Flags().IntVar(&o.moves, "moves", 0, "play only the first K moves of the file (default: all)")
 	c.Flags().BoolVar(&o.json, "json", false, "print the answer as JSON")
 	o.limits.add(c, false)

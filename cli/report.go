@@ -50,12 +50,19 @@ Exit codes:
 			return runReport(sio, o)
 		},
 	}
-	c.Flags().StringVar(&o.out, "out", "", "write the page to this file (default: standard output)")
+	pathFlag(c, &o.out, "out", "", "write the page to this file (default: standard output)")
 	return c
 }
 
 // runReport merges the files and writes their page.
 func runReport(sio *IO, o reportOptions) error {
+	ins := make([]input, len(o.files))
+	for i, f := range o.files {
+		ins[i] = input{"", f}
+	}
+	if err := checkNotInput(sio, "--out", o.out, ins...); err != nil {
+		return err
+	}
 	m, err := analysis.Merge(o.files)
 	if err != nil {
 		return withCode(ExitError, err)

@@ -51,7 +51,7 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runReview(c.Context(), sio, o) },
 	}
-	c.Flags().StringVar(&o.solution, "solution", "", "the played game: a solution object (JSON), - for standard input (required)")
+	pathFlag(c, &o.solution, "solution", "", "the played game: a solution object (JSON), - for standard input (required)")
 	c.Flags().BoolVar(&o.json, "json", false, "print the answer as JSON")
 	o.limits.add(c, false)
 	return c

@@ -313,6 +313,9 @@ func strictHelpAndCompletion(root *cobra.Command) {
 // message puts what is wrong first: "--bogus: unknown flag (see 'solitario
 // solve --help')", "--game: needs a value".
 func flagError(c *cobra.Command, err error) error {
+	if e := emptyPathError(err); e != nil {
+		return e
+	}
 	msg := err.Error()
 	help := "'solitario --help'"
 	if c.HasParent() {

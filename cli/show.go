@@ -44,8 +44,8 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runShow(sio, o) },
 	}
-	c.Flags().StringVar(&o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
-	c.Flags().StringVar(&o.out, "out", "", "write the page to this file (default: standard output)")
+	pathFlag(c, &o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
+	pathFlag(c, &o.out, "out", "", "write the page to this file (default: standard output)")
 	return c
 }
 
@@ -53,6 +53,9 @@ Exit codes:
 func runShow(sio *IO, o showOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the line: --solution FILE, or - for standard input"))
+	}
+	if err := checkNotInput(sio, "--out", o.out, input{"--solution", o.solution}); err != nil {
+		return err
 	}
 	l, err := readLine(o.solution, "", sio, o.lookup)
 	if err != nil {

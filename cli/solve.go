@@ -88,9 +88,9 @@ Exit codes:
 	o.rules.add(c)
 	o.limits.add(c, false)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
-	c.Flags().StringVar(&o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
+	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
 	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
-	c.Flags().StringVar(&o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show')")
+	pathFlag(c, &o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show')")
 	return c
 }
 
@@ -98,6 +98,9 @@ Exit codes:
 func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if o.after.file == "-" && o.deal.dealFile == "-" {
 		return withCode(ExitError, fmt.Errorf("--deal - and --after - both read standard input: give one of them as a file"))
+	}
+	if err := checkNotInput(io, "--html", o.html, input{"--deal", o.deal.dealFile}, input{"--after", o.after.file}); err != nil {
+		return err
 	}
 	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {

@@ -52,7 +52,7 @@ Exit codes:
 		},
 	}
 	c.Flags().StringVarP(&o.game, "game", "g", "", "game the solution must be for (default: the object's \"game\")")
-	c.Flags().StringVar(&o.file, "solution", "", "solution file (JSON), - for standard input (required)")
+	pathFlag(c, &o.file, "solution", "", "solution file (JSON), - for standard input (required)")
 	return c
 }
 

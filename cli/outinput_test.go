@@ -1,0 +1,105 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestOutputIsInput: an output file (--out, --html) that is one of the
+// command's inputs, by its name, another spelling of it, a link or standard
+// input, is refused with exit 2 and one line, and the input is left as it
+// was.
+func TestOutputIsInput(t *testing.T) {
+	dir := t.TempDir()
+	run := filepath.Join(dir, "r20.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "orologio52", "--seeds", "1..5", "--jsonl", run, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: %s", errOut)
+	}
+	sol := filepath.Join(dir, "r1.json")
+	os.WriteFile(sol, []byte(relojSeed1(t)), 0o644)
+	code, dealText, errOut := runOut("deal", "--game", "reloj", "--seed", "2")
+	if code != ExitOK {
+		t.Fatalf("deal: %s", errOut)
+	}
+	deal := filepath.Join(dir, "g2.deal")
+	os.WriteFile(deal, []byte(dealText), 0o644)
+	link := filepath.Join(dir, "link.json")
+	if err := os.Symlink(sol, link); err != nil {
+		t.Fatal(err)
+	}
+	hard := filepath.Join(dir, "hard.jsonl")
+	if err := os.Link(run, hard); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, ".", "..", filepath.Base(dir), "g2.deal")
+	stdin, err := os.Open(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stdin.Close()
+	for _, c := range []struct {
+		args []string
+		want string
+		file string // the input that must stay as it was
+	}{
+		{[]string{"report", run, "--out", run}, "--out " + run + ": is the input file " + run + ": writing it would destroy it; give another file name", run},
+		{[]string{"report", sol, run, "--out", hard}, "--out " + hard + ": is the input file " + run, run},
+		{[]string{"show", "--solution", sol, "--out", sol}, "--out " + sol + ": is the --solution file " + sol, sol},
+		{[]string{"show", "--solution", sol, "--out", link}, "--out " + link + ": is the --solution file " + sol, sol},
+		{[]string{"show", "--solution", "-", "--out", sol}, "--out " + sol + ": is standard input (--solution -)", sol},
+		{[]string{"solve", "--game", "reloj", "--deal", deal, "--html", deal}, "--html " + deal + ": is the --deal file " + deal, deal},
+		{[]string{"solve", "--game", "reloj", "--deal", deal, "--html", other}, "--html " + other + ": is the --deal file " + deal, deal},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", sol, "--html", link}, "--html " + link + ": is the --after file " + sol, sol},
+	} {
+		before, _ := os.ReadFile(c.file)
+		stdin.Seek(0, 0)
+		var out, errOut strings.Builder
+		code := Run(context.Background(), c.args, IO{In: stdin, Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+		want := "solitario: " + c.args[0] + ": " + c.want
+		if code != ExitError || out.Len() != 0 || !strings.HasPrefix(errOut.String(), want) || strings.Count(errOut.String(), "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit %d and %q", c.args, code, out.Len(), errOut.String(), ExitError, want)
+		}
+		if after, _ := os.ReadFile(c.file); string(after) != string(before) {
+			t.Errorf("%v: %s changed", c.args, c.file)
+		}
+	}
+	// Another file is written.
+	page := filepath.Join(dir, "page.html")
+	if code, _, errOut := runOut("show", "--solution", sol, "--out", page); code != ExitOK {
+		t.Errorf("show to another file: exit %d: %s", code, errOut)
+	}
+}
+
+// TestEmptyFileName: a file flag given as "" is refused (pflag's string
+// would take it as the flag not given: solve from the start, a page to
+// standard output, no --jsonl file), in every spelling.
+func TestEmptyFileName(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", ""}, "--after"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after="}, "--after"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--html", ""}, "--html"},
+		{[]string{"solve", "--game", "reloj", "--deal", ""}, "--deal"},
+		{[]string{"deal", "--game", "reloj", "-d", ""}, "--deal"},
+		{[]string{"show", "--solution", "-", "--out", ""}, "--out"},
+		{[]string{"show", "--solution", ""}, "--solution"},
+		{[]string{"hint", "--solution", ""}, "--solution"},
+		{[]string{"review", "--solution", ""}, "--solution"},
+		{[]string{"verify", "--solution", ""}, "--solution"},
+		{[]string{"report", "r.jsonl", "--out", ""}, "--out"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--jsonl", ""}, "--jsonl"},
+		{[]string{"gen", "--game", "reloj", "--count", "1", "-o", ""}, "--out"},
+		{[]string{"bench", "--game", "reloj", "--corpus", ""}, "--corpus"},
+	} {
+		code, out, errOut := runOut(c.args...)
+		want := "solitario: " + c.args[0] + ": " + c.flag + ": empty file name\n"
+		if code != ExitError || out != "" || errOut != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", c.args, code, out, errOut, ExitError, want)
+		}
+	}
+}
