@@ -62,10 +62,10 @@ that cannot be written (a full disk, a closed pipe) is exit status 5.
 Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
 10 seconds.
 
-The default, --strategies all, searches every deal once per strategy (ten of them, see
-'solitario strategies'; not the ablations, which are named one by one), each up to --max-nodes: on easy deals (reloj, sietes at their
-defaults, the clocks) that is seconds, but on a hard variant (reloj --play free --passes 1,
-Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
+The default, --strategies all, searches every deal once per named strategy of 'solitario
+strategies' (not the ablations listed after them, which are named one by one), each up to
+--max-nodes: on easy deals (reloj, sietes at their defaults, the clocks) that is seconds,
+but on a hard variant (reloj --play free --passes 1, Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
 bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
