@@ -108,7 +108,7 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
-	strategies, err := parseStrategies(o.strategies)
+	strategies, err := parseStrategies(o.strategies, g)
 	if err != nil {
 		return cfg, err
 	}
@@ -232,9 +232,9 @@ func (p *benchProgress) clear() {
 }
 
 // parseStrategies reads "all" (solver.Strategies, without the ablations) or
-// a comma-separated list of strategy names;
+// a comma-separated list of strategy names for game g;
 // a name given twice is an error (its rows would be indistinguishable).
-func parseStrategies(list string) ([]solver.Strategy, error) {
+func parseStrategies(list string, g games.Entry) ([]solver.Strategy, error) {
 	if strings.TrimSpace(list) == "all" {
 		return solver.Strategies(), nil
 	}
@@ -245,7 +245,7 @@ func parseStrategies(list string) ([]solver.Strategy, error) {
 		if name == "" {
 			return nil, fmt.Errorf("--strategies %q: an empty name", list)
 		}
-		st, err := lookupStrategy(name)
+		st, err := lookupStrategy(name, g)
 		if err != nil {
 			return nil, fmt.Errorf("--strategies: %v", err)
 		}

@@ -184,11 +184,11 @@ func positionError(file string, err error) error {
 // line, its position after k moves (k < 0: all), and the search (call done
 // when it is over).
 func loadPosition(sio *IO, file string, k int, limits *limitFlags, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
-	lim, err := limits.parse()
-	if err != nil {
+	if l, err = readLine(file, "", sio, lookup); err != nil {
 		return
 	}
-	if l, err = readLine(file, "", sio, lookup); err != nil {
+	lim, err := limits.parse(l.game)
+	if err != nil {
 		return
 	}
 	if p, err = positionOf(l, k); err != nil {

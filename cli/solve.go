@@ -109,7 +109,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	lim, err := o.limits.parse()
+	lim, err := o.limits.parse(g)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

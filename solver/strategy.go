@@ -129,7 +129,8 @@ func Strategies() []Strategy {
 // Ablations lists Il Ventaglio's ablations: the previous portfolio and the
 // default plan, each with one part switched off (Strategy.Off), for the
 // bench's tables (bench/RESULTS.md). They are not among Strategies (bench's
-// --strategies all): on other games each is its plan unchanged.
+// --strategies all): on other games each is its plan unchanged, so the
+// command line refuses them there.
 func Ablations() []Strategy {
 	portfolio := func(name string, off Parts, doc string) Strategy {
 		return Strategy{Name: PlanPortfolio + "-" + name, Doc: "Il Ventaglio's previous portfolio without " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio, Off: off}
