@@ -9,6 +9,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -149,7 +150,7 @@ func searchConfig(sio *IO, lim searchLimits, g games.Entry, r games.Rules) (game
 func positionOf(l line, k int) (position.Position, error) {
 	moves := l.sol.Moves
 	if k > len(moves) {
-		return position.Position{}, fmt.Errorf("--moves %d: the line has %d moves", k, len(moves))
+		return position.Position{}, fmt.Errorf("--moves %d: the line has %s", k, words.Count(len(moves), "move"))
 	}
 	if k >= 0 {
 		moves = moves[:k]

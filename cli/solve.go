@@ -13,6 +13,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -226,7 +227,7 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	verdict := sol.Result
 	switch out.Verdict {
 	case solver.Winnable:
-		verdict += fmt.Sprintf(" in %d moves", len(sol.Moves))
+		verdict += " in " + words.Count(len(sol.Moves), "move")
 	case solver.Unwinnable:
 		verdict += ": " + lostText(g, out)
 	default:
