@@ -36,6 +36,10 @@ func TestSolveWording(t *testing.T) {
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--passes", "1"}, ExitUnwinnable,
 			[]string{"unwinnable: the whole reachable space was searched\n"}, nil},
 		{[]string{"solve", "--help"}, ExitOK, []string{"max-depth (a line reached 1,048,576", "5  the output could not be written"}, nil},
+		// Il Ventaglio's solve is the plan now, the portfolio its previous one.
+		{[]string{"solve", "--help"}, ExitOK, []string{"a plan: that\nsearch", "fixed, Luby and streamlined restarts and\nbeam searches in fair turns, then a shortening step; --strategy portfolio is the previous\nsolve"}, []string{"a portfolio:"}},
+		// No count of the strategies, which goes stale.
+		{[]string{"bench", "--help"}, ExitOK, []string{"once per named strategy of 'solitario\nstrategies'"}, []string{"ten of them"}},
 	} {
 		code, out, errOut := runOut(c.args...)
 		if code != c.code {
