@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/solitario/solitario/internal/words"
 )
 
 // Merged is the union of several JSONL files of one analysis.
@@ -68,8 +70,15 @@ func Merge(names []string) (*Merged, error) {
 		}
 		if want := CountSeeds(f.Header.Seeds, f.Header.Shard); uint64(len(f.Records)) != want || AllSeeds(f.Header.Seeds, f.Header.Shard) {
 			m.Incomplete = true
-			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %s deals of seeds %s shard %s, missing seeds %s (incomplete: resume it)",
-				name, len(f.Records), CountSeedsText(f.Header.Seeds, f.Header.Shard), f.Header.Seeds, f.Header.Shard, missingText(f, 10)))
+			// The records are distinct seeds of the shard (ReadFile and the loop
+			// above check),
+			// so the shard misses want-len of them; all 2^64 miss many.
+			deals, seeds := "deals", "seeds"
+			if !AllSeeds(f.Header.Seeds, f.Header.Shard) {
+				deals, seeds = words.Noun(want, "deal"), words.Noun(want-uint64(len(f.Records)), "seed")
+			}
+			m.Notes = append(m.Notes, fmt.Sprintf("%s: %d of the %s %s of seeds %s shard %s, missing %s %s (incomplete: resume it)",
+				name, len(f.Records), CountSeedsText(f.Header.Seeds, f.Header.Shard), deals, f.Header.Seeds, f.Header.Shard, seeds, missingText(f, 10)))
 		}
 		m.Files = append(m.Files, f)
 		m.Records = append(m.Records, f.Records...)

@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -79,7 +80,7 @@ func WriteText(w io.Writer, rep *Report) error {
 		fmt.Fprintf(w, "DISAGREEMENT %s: %s\n", d.Deal, d.Detail)
 	}
 	if rep.Interrupted {
-		fmt.Fprintf(w, "interrupted after %d of %d deals\n", rec.DealsRun, rec.Deals)
+		fmt.Fprintf(w, "interrupted after %d of %s\n", rec.DealsRun, words.Count(rec.Deals, "deal"))
 	}
 	return nil
 }

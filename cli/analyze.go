@@ -129,7 +129,7 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 	if err != nil {
 		return s, err
 	}
-	p, err := lf.parse()
+	p, err := lf.parse(g)
 	if err != nil {
 		return s, err
 	}

@@ -62,10 +62,10 @@ that cannot be written (a full disk, a closed pipe) is exit status 5.
 Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
 10 seconds.
 
-The default, --strategies all, searches every deal once per strategy (ten of them, see
-'solitario strategies'; not the ablations, which are named one by one), each up to --max-nodes: on easy deals (reloj, sietes at their
-defaults, the clocks) that is seconds, but on a hard variant (reloj --play free --passes 1,
-Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
+The default, --strategies all, searches every deal once per named strategy of 'solitario
+strategies' (not the ablations listed after them, which are named one by one), each up to
+--max-nodes: on easy deals (reloj, sietes at their defaults, the clocks) that is seconds,
+but on a hard variant (reloj --play free --passes 1, Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
 bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
@@ -108,7 +108,7 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	if err != nil {
 		return cfg, err
 	}
-	strategies, err := parseStrategies(o.strategies)
+	strategies, err := parseStrategies(o.strategies, g)
 	if err != nil {
 		return cfg, err
 	}
@@ -232,9 +232,9 @@ func (p *benchProgress) clear() {
 }
 
 // parseStrategies reads "all" (solver.Strategies, without the ablations) or
-// a comma-separated list of strategy names;
+// a comma-separated list of strategy names for game g;
 // a name given twice is an error (its rows would be indistinguishable).
-func parseStrategies(list string) ([]solver.Strategy, error) {
+func parseStrategies(list string, g games.Entry) ([]solver.Strategy, error) {
 	if strings.TrimSpace(list) == "all" {
 		return solver.Strategies(), nil
 	}
@@ -245,7 +245,7 @@ func parseStrategies(list string) ([]solver.Strategy, error) {
 		if name == "" {
 			return nil, fmt.Errorf("--strategies %q: an empty name", list)
 		}
-		st, err := lookupStrategy(name)
+		st, err := lookupStrategy(name, g)
 		if err != nil {
 			return nil, fmt.Errorf("--strategies: %v", err)
 		}

@@ -256,11 +256,12 @@ type searchLimits struct {
 	opts     solver.Options // without Table
 }
 
-func (f *limitFlags) parse() (searchLimits, error) {
+// parse checks the flags for a search of game g.
+func (f *limitFlags) parse(g games.Entry) (searchLimits, error) {
 	var p searchLimits
-	st, err := lookupStrategy(f.strategy)
+	st, err := lookupStrategy(f.strategy, g)
 	if err != nil {
-		return p, err
+		return p, fmt.Errorf("--strategy: %v", err)
 	}
 	if f.tt != "" {
 		if err := solver.CheckTable(f.tt); err != nil {
@@ -334,10 +335,18 @@ func (v *seedValue) Set(s string) error {
 	return nil
 }
 
-// lookupStrategy is solver.LookupStrategy with the error listing the names
-// as the unknown-game error does: "unknown strategy "x" (strategies: a, b,
-// or an ablation ...)"; the ablations, many, are left to 'solitario strategies'.
-func lookupStrategy(name string) (solver.Strategy, error) {
+// ablationGame is the game whose solve the ablations (solver.Ablations)
+// take parts out of: Il Ventaglio's.
+const ablationGame = "ventaglio"
+
+// lookupStrategy is solver.LookupStrategy for game g, with the error
+// listing the names as the unknown-game error does: "unknown strategy "x"
+// (strategies: a, b, or an ablation ...)"; the ablations, many, are left to
+// 'solitario strategies'. An ablation on another game is refused: the
+// solver would run that game's plan unchanged and report its verdict as the
+// ablation's (an "unwinnable" from portfolio-no-exact, which proves nothing
+// lost). Every command resolves its strategies here.
+func lookupStrategy(name string, g games.Entry) (solver.Strategy, error) {
 	st, err := solver.LookupStrategy(name)
 	if err != nil {
 		var names []string
@@ -345,6 +354,9 @@ func lookupStrategy(name string) (solver.Strategy, error) {
 			names = append(names, s.Name)
 		}
 		return st, fmt.Errorf("unknown strategy %q (strategies: %s, or an ablation: 'solitario strategies' lists them)", name, strings.Join(names, ", "))
+	}
+	if st.Off != 0 && g.Name != ablationGame {
+		return st, fmt.Errorf("%s is an ablation of Il Ventaglio's solve (--game %s only), not a strategy for %s", name, ablationGame, g.Name)
 	}
 	return st, nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -135,7 +136,7 @@ func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) 
 //	reloj seed 1 after 30 of 62 moves (play forced, passes 2): winnable, 32 moves to go
 //	next: 31. stock 5O -> pile 3 (3 4 5)
 func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome) error {
-	head := fmt.Sprintf("%s after %d of %d moves (%s): ", dealName(l.game, l.sol.Seed), len(p.Moves), len(l.sol.Moves), l.rules)
+	head := fmt.Sprintf("%s after %d of %s (%s): ", dealName(l.game, l.sol.Seed), len(p.Moves), words.Count(len(l.sol.Moves), "move"), l.rules)
 	var err error
 	switch out.Verdict {
 	case solver.Winnable:
@@ -143,7 +144,7 @@ func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome) 
 			_, err = fmt.Fprintf(w, "%swon already\n", head)
 			break
 		}
-		_, err = fmt.Fprintf(w, "%swinnable, %d moves to go\nnext: %d. %s\n", head, len(out.Moves), len(p.Moves)+1, out.Human[0])
+		_, err = fmt.Fprintf(w, "%swinnable, %s to go\nnext: %d. %s\n", head, words.Count(len(out.Moves), "move"), len(p.Moves)+1, out.Human[0])
 	case solver.Unwinnable:
 		why := "the whole reachable space was searched"
 		if out.Reason != "" {

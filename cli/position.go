@@ -9,6 +9,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -149,7 +150,7 @@ func searchConfig(sio *IO, lim searchLimits, g games.Entry, r games.Rules) (game
 func positionOf(l line, k int) (position.Position, error) {
 	moves := l.sol.Moves
 	if k > len(moves) {
-		return position.Position{}, fmt.Errorf("--moves %d: the line has %d moves", k, len(moves))
+		return position.Position{}, fmt.Errorf("--moves %d: the line has %s", k, words.Count(len(moves), "move"))
 	}
 	if k >= 0 {
 		moves = moves[:k]
@@ -184,11 +185,11 @@ func positionError(file string, err error) error {
 // line, its position after k moves (k < 0: all), and the search (call done
 // when it is over).
 func loadPosition(sio *IO, file string, k int, limits *limitFlags, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
-	lim, err := limits.parse()
-	if err != nil {
+	if l, err = readLine(file, "", sio, lookup); err != nil {
 		return
 	}
-	if l, err = readLine(file, "", sio, lookup); err != nil {
+	lim, err := limits.parse(l.game)
+	if err != nil {
 		return
 	}
 	if p, err = positionOf(l, k); err != nil {

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/solution"
@@ -105,11 +106,11 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 //	reloj seed 1 (play free, passes 2), 79 moves: lost at move 41, stock 3C -> waste (winnable after 40 moves, not after 41)
 //	solves: after 79 moves unwinnable; after 0 winnable; after 39 winnable; …
 func writeReviewText(w io.Writer, l line, p position.Position, rv position.Review) error {
-	head := fmt.Sprintf("%s (%s), %d moves: ", dealName(l.game, l.sol.Seed), l.rules, len(p.Moves))
+	head := fmt.Sprintf("%s (%s), %s: ", dealName(l.game, l.sol.Seed), l.rules, words.Count(len(p.Moves), "move"))
 	var answer string
 	switch rv.Kind {
 	case position.LostAt:
-		answer = fmt.Sprintf("lost at move %d, %s (winnable after %d moves, not after %d)", rv.Move, replay.Text(p.Moves[rv.Move-1], verify.Position{}), rv.Move-1, rv.Move)
+		answer = fmt.Sprintf("lost at move %d, %s (winnable after %s, not after %d)", rv.Move, replay.Text(p.Moves[rv.Move-1], verify.Position{}), words.Count(rv.Move-1, "move"), rv.Move)
 	case position.Never:
 		answer = "never winnable: the deal is lost from the start"
 	case position.Stayed:
@@ -122,14 +123,14 @@ func writeReviewText(w io.Writer, l line, p position.Position, rv position.Revie
 		case rv.To > 0:
 			answer = fmt.Sprintf("unknown: the first losing move is one of moves %d..%d (a solve was stopped by a limit)", rv.From, rv.To)
 		case rv.From > 1:
-			answer = fmt.Sprintf("unknown: winnable after %d moves; after that undecided (a solve was stopped by a limit)", rv.From-1)
+			answer = fmt.Sprintf("unknown: winnable after %s; after that undecided (a solve was stopped by a limit)", words.Count(rv.From-1, "move"))
 		default:
 			answer = "unknown: a solve was stopped by a limit before anything was decided"
 		}
 	}
 	var solves []string
 	for _, pr := range rv.Probes {
-		s := fmt.Sprintf("after %d moves %s", pr.Moves, pr.Verdict)
+		s := fmt.Sprintf("after %s %s", words.Count(pr.Moves, "move"), pr.Verdict)
 		if pr.Reason != "" && pr.Verdict == "unknown" {
 			s += " (" + pr.Reason + ")"
 		}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -37,9 +38,11 @@ func newSolveCmd(io *IO, runF func(context.Context, *solveOptions) error) *cobra
 		Use:   "solve --game G (--seed N | --deal FILE)",
 		Short: "Decide whether a deal can be won, and print the winning line",
 		Long: `solve searches every line of play of one deal (exhaustive depth-first search with a
-transposition table; for Il Ventaglio, whose deals are too large to exhaust, a portfolio:
-that search, which alone may answer unwinnable, with randomized probes and beam searches
-that find the winning lines) and says whether the deal can be won under perfect play:
+transposition table; for Il Ventaglio, whose deals are too large to exhaust, a plan: that
+search, which alone may answer unwinnable, with fixed, Luby and streamlined restarts and
+beam searches in fair turns, then a shortening step; --strategy portfolio is the previous
+solve, 'solitario strategies' lists the others) and says whether the deal can be won under
+perfect play:
 
   winnable    a winning line was found; it is printed, one numbered move a line
               ("stock 5O -> found O (7 6 5)"; docs/notation.md)
@@ -110,7 +113,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	lim, err := o.limits.parse()
+	lim, err := o.limits.parse(g)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -227,7 +230,7 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	verdict := sol.Result
 	switch out.Verdict {
 	case solver.Winnable:
-		verdict += fmt.Sprintf(" in %d moves", len(sol.Moves))
+		verdict += " in " + words.Count(len(sol.Moves), "move")
 	case solver.Unwinnable:
 		verdict += ": " + lostText(g, out)
 	default:

@@ -11,6 +11,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/solution"
@@ -65,7 +66,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	}
 	if a.movesSet {
 		if a.moves > len(moves) {
-			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %d moves", a.moves, a.file, len(moves)))
+			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %s", a.moves, a.file, words.Count(len(moves), "move")))
 		}
 		moves = moves[:a.moves]
 	}
@@ -106,7 +107,7 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	verdict := sol.Result
 	switch out.Verdict {
 	case solver.Winnable:
-		verdict += fmt.Sprintf(" in %d more moves", len(out.Moves))
+		verdict += " in " + words.Count(len(out.Moves), "more move")
 	case solver.Unwinnable:
 		verdict += ": the whole reachable space from there was searched"
 		if out.Reason != "" {
@@ -115,7 +116,7 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	default:
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
-	if _, err := fmt.Fprintf(w, "%s after %d moves (%s): %s\nnodes %s, time %s\n", dealName(g, sol.Seed), k, sol.Rules, verdict,
+	if _, err := fmt.Fprintf(w, "%s after %s (%s): %s\nnodes %s, time %s\n", dealName(g, sol.Seed), words.Count(k, "move"), sol.Rules, verdict,
 		humanize.Comma(out.Stats.Nodes), roundDuration(out.Stats.Elapsed)); err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several wi
 'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.
 The ablations come last: Il Ventaglio's previous portfolio (portfolio-...) and its
 default plan (plan-...), each with one part switched off, for bench's tables
-(bench --strategies all leaves them out; on other games each is its plan unchanged).`,
+(bench --strategies all leaves them out; other games refuse them: bad input, exit 2).`,
 		Example: `  solitario strategies
   solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
 		Args: noArgs,

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
 )
@@ -74,14 +75,14 @@ func runVerify(io *IO, o *verifyOptions) error {
 	claim := ""
 	if sol.Result != "winnable" {
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)
-		fmt.Fprintf(io.Out, "note: the file claims %q; replaying its %d moves anyway\n", sol.Result, len(sol.Moves))
+		fmt.Fprintf(io.Out, "note: the file claims %q; replaying its %s anyway\n", sol.Result, words.Count(len(sol.Moves), "move"))
 	}
 	err = g.Verify(deal, rules.JSON(), sol.Moves)
 	var me *verify.MoveError
 	var nw *verify.NotWonError
 	switch {
 	case err == nil:
-		fmt.Fprintf(io.Out, "ok: %d moves, won%s\n", len(sol.Moves), claim)
+		fmt.Fprintf(io.Out, "ok: %s, won%s\n", words.Count(len(sol.Moves), "move"), claim)
 		return nil
 	case errors.As(err, &me), errors.As(err, &nw):
 		return withCode(ExitFailed, fmt.Errorf("%s: %s%s", name, err, claim))

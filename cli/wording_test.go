@@ -1,8 +1,10 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -34,6 +36,10 @@ func TestSolveWording(t *testing.T) {
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--passes", "1"}, ExitUnwinnable,
 			[]string{"unwinnable: the whole reachable space was searched\n"}, nil},
 		{[]string{"solve", "--help"}, ExitOK, []string{"max-depth (a line reached 1,048,576", "5  the output could not be written"}, nil},
+		// Il Ventaglio's solve is the plan now, the portfolio its previous one.
+		{[]string{"solve", "--help"}, ExitOK, []string{"a plan: that\nsearch", "fixed, Luby and streamlined restarts and\nbeam searches in fair turns, then a shortening step; --strategy portfolio is the previous\nsolve"}, []string{"a portfolio:"}},
+		// No count of the strategies, which goes stale.
+		{[]string{"bench", "--help"}, ExitOK, []string{"once per named strategy of 'solitario\nstrategies'"}, []string{"ten of them"}},
 	} {
 		code, out, errOut := runOut(c.args...)
 		if code != c.code {
@@ -145,5 +151,77 @@ func TestExitCodesDocumented(t *testing.T) {
 				t.Errorf("%s --help: no %q", cmd, c)
 			}
 		}
+	}
+}
+
+// TestOneMoveWording: a count of one is singular wherever a count of moves
+// or seeds is printed ("after 1 move", "missing seed 19"), as words.Count
+// says it; a count of several stays plural.
+func TestOneMoveWording(t *testing.T) {
+	dir := t.TempDir()
+	code, full, errOut := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	if code != ExitOK {
+		t.Fatalf("solve reloj seed 1: exit %d, %s", code, errOut)
+	}
+	var sol map[string]any
+	if err := json.Unmarshal([]byte(full), &sol); err != nil {
+		t.Fatal(err)
+	}
+	sol["moves"] = sol["moves"].([]any)[:1]
+	one, err := json.Marshal(sol)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fullFile, oneFile := filepath.Join(dir, "full.json"), filepath.Join(dir, "one.json")
+	for name, data := range map[string]string{fullFile: full, oneFile: string(one)} {
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", fullFile, "--moves", "1"},
+			[]string{"reloj seed 1 after 1 move (play forced, passes 2): winnable in 61 more moves\n"}},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", fullFile, "--moves", "61"},
+			[]string{"reloj seed 1 after 61 moves (play forced, passes 2): winnable in 1 more move\n"}},
+		{[]string{"review", "--solution", oneFile},
+			[]string{"reloj seed 1 (play forced, passes 2), 1 move: winnable to the end\n", "solves: after 1 move winnable\n"}},
+		{[]string{"hint", "--solution", oneFile},
+			[]string{"reloj seed 1 after 1 of 1 move (play forced, passes 2): winnable, 61 moves to go\n"}},
+		{[]string{"hint", "--solution", fullFile, "--moves", "61"},
+			[]string{"reloj seed 1 after 61 of 62 moves (play forced, passes 2): winnable, 1 move to go\n"}},
+	} {
+		code, out, errOut := runOut(c.args...)
+		if code != ExitOK {
+			t.Errorf("%q: exit %d, %s", c.args, code, errOut)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(out, w) {
+				t.Errorf("%q: no %q in\n%s", c.args, w, out)
+			}
+		}
+	}
+	// merge of a file one seed short: "missing seed 19".
+	jsonl := filepath.Join(dir, "run.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "18..19", "--workers", "1", "--jsonl", jsonl); code != ExitOK {
+		t.Fatalf("analyze: exit %d, %s", code, errOut)
+	}
+	data, err := os.ReadFile(jsonl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.SplitAfter(string(data), "\n")
+	if len(lines) < 3 || !strings.Contains(lines[2], `"seed":19`) {
+		t.Fatalf("run file: want the header, seed 18, seed 19:\n%s", data)
+	}
+	short := filepath.Join(dir, "short.jsonl")
+	if err := os.WriteFile(short, []byte(lines[0]+lines[1]), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = runOut("merge", short)
+	if want := short + ": 1 of the 2 deals of seeds 18..19 shard 0/1, missing seed 19 (incomplete: resume it)\n"; code != ExitIncomplete || !strings.Contains(errOut, want) {
+		t.Errorf("merge: exit %d, stderr %q; want %d and %q", code, errOut, ExitIncomplete, want)
 	}
 }

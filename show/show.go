@@ -26,6 +26,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/replay"
 )
 
@@ -66,9 +67,9 @@ func Write(w io.Writer, rp *replay.Replay) error {
 	if rp.Seed != nil {
 		what += fmt.Sprintf(", seed %d", *rp.Seed)
 	}
-	summary := fmt.Sprintf("%d moves, won", moves)
+	summary := words.Count(moves, "move") + ", won"
 	if !rp.Won {
-		summary = fmt.Sprintf("%d moves, not won: %s", moves, rp.End)
+		summary = fmt.Sprintf("%s, not won: %s", words.Count(moves, "move"), rp.End)
 	}
 	return page.Execute(w, pageData{
 		Title:   what + " (" + summary + ")",

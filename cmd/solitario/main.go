@@ -15,6 +15,11 @@ func main() {
 	// Ctrl-C, and the SIGTERM that Kubernetes and Slurm send before a kill,
 	// cancel the context: long commands stop cleanly with what they have.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// A closed pipe on standard output is exit 5 with its error line
+	// (README, "Exit codes"): with SIGPIPE notified, a write to it fails
+	// with EPIPE instead of the runtime killing the process silently.
+	// Nothing reads the channel; the signal only has to be caught.
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	code := cli.Run(ctx, os.Args[1:], cli.StdIO())
 	stop()
 	os.Exit(code)

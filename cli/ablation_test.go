@@ -1,0 +1,80 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solver"
+)
+
+// TestAblationOnlyForVentaglio: the ablations take parts out of Il
+// Ventaglio's solve; another game has none of those parts and would run its
+// plan unchanged, so a verdict would be reported as the ablation's (an
+// "unwinnable" from portfolio-no-exact, which proves no deal lost). Every
+// ablation is accepted for ventaglio and refused for every other game.
+func TestAblationOnlyForVentaglio(t *testing.T) {
+	if len(solver.Ablations()) == 0 {
+		t.Fatal("no ablations to test")
+	}
+	for _, g := range games.All() {
+		for _, a := range solver.Ablations() {
+			st, err := lookupStrategy(a.Name, g)
+			switch {
+			case g.Name == "ventaglio" && (err != nil || st.Name != a.Name || st.Off != a.Off):
+				t.Errorf("%s on ventaglio: %+v, %v; want the ablation", a.Name, st, err)
+			case g.Name != "ventaglio" && (err == nil || !strings.Contains(err.Error(), a.Name+" is an ablation of Il Ventaglio's solve")):
+				t.Errorf("%s on %s: %v; want it refused as an ablation of Il Ventaglio's solve", a.Name, g.Name, err)
+			}
+		}
+		for _, s := range solver.Strategies() {
+			if _, err := lookupStrategy(s.Name, g); err != nil {
+				t.Errorf("%s on %s: %v", s.Name, g.Name, err)
+			}
+		}
+	}
+}
+
+// TestAblationRefusedByEveryCommand runs each command that takes a strategy
+// with an ablation on another game: one error line, exit 2, nothing on
+// standard output, nothing searched.
+func TestAblationRefusedByEveryCommand(t *testing.T) {
+	run := func(args ...string) (int, string, string) {
+		var out, errb bytes.Buffer
+		code := Run(context.Background(), args, IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }})
+		return code, out.String(), errb.String()
+	}
+	// A line of Solitario dell'orologio for hint and review.
+	code, line, errs := run("solve", "--game", "orologio", "--seed", "1", "--json")
+	if code != ExitOK && code != ExitUnwinnable {
+		t.Fatalf("solve orologio seed 1: exit %d, %s", code, errs)
+	}
+	file := filepath.Join(t.TempDir(), "orologio.json")
+	if err := os.WriteFile(file, []byte(line), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--game", "orologio52", "--seed", "1", "--strategy", "portfolio-no-exact"},
+			"solitario: solve: --strategy: portfolio-no-exact is an ablation of Il Ventaglio's solve (--game ventaglio only), not a strategy for orologio52\n"},
+		{[]string{"analyze", "--game", "sietes", "--seeds", "1..2", "--strategy", "plan-no-exact"},
+			"solitario: analyze: --strategy: plan-no-exact is an ablation of Il Ventaglio's solve (--game ventaglio only), not a strategy for sietes\n"},
+		{[]string{"bench", "--game", "reloj", "--seeds", "1..2", "--strategies", "default,plan-no-luby"},
+			"solitario: bench: --strategies: plan-no-luby is an ablation of Il Ventaglio's solve (--game ventaglio only), not a strategy for reloj\n"},
+		{[]string{"hint", "--solution", file, "--strategy", "portfolio-no-polish"},
+			"solitario: hint: --strategy: portfolio-no-polish is an ablation of Il Ventaglio's solve (--game ventaglio only), not a strategy for orologio\n"},
+		{[]string{"review", "--solution", file, "--strategy", "plan-no-shorten"},
+			"solitario: review: --strategy: plan-no-shorten is an ablation of Il Ventaglio's solve (--game ventaglio only), not a strategy for orologio\n"},
+	} {
+		code, out, errs := run(c.args...)
+		if code != ExitError || out != "" || errs != c.want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+}
