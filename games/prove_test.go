@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -17,17 +18,7 @@ import (
 // are more than 20 million (docs/design.md).
 func stuckNever(t *testing.T) (vg.Game, vg.State) {
 	t.Helper()
-	cards := func(s string) []deck.Card {
-		var out []deck.Card
-		for _, tok := range strings.Fields(s) {
-			c, err := deck.French.Parse(tok)
-			if err != nil {
-				t.Fatal(err)
-			}
-			out = append(out, c)
-		}
-		return out
-	}
+	cards := func(s string) []deck.Card { return testkit.Cards(t, deck.French, s) }
 	l := vg.Layout{
 		Base:    1,
 		Arc:     cards("9S 5D 8S 3H KS KH 3C"),
