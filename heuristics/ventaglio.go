@@ -43,7 +43,8 @@ func (h Ventaglio) Streamlined() Ventaglio {
 	return h
 }
 
-// NewVentaglio wraps g with the parts st switches on (st.Order, st.Prune).
+// NewVentaglio wraps g with the parts st switches on (st.Order, st.Prune,
+// and with pruning st.Prove: the relaxation's proofs).
 func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 	h := Ventaglio{g: g, order: st.Order, prune: st.Prune}
 	if h.prune {
@@ -51,7 +52,9 @@ func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 		if g.KeepEmpty() {
 			h.chain = newChainTest(g)
 		}
-		h.prove = newRelaxedProver(g)
+		if st.Prove {
+			h.prove = newRelaxedProver(g)
+		}
 	}
 	return h
 }
@@ -70,14 +73,6 @@ func (h Ventaglio) Prove(s *vg.State, budget int64) (solver.Verdict, int64) {
 // (vg.Game.OuterKey), since the search lingers among the arrangements of
 // the bases.
 func (h Ventaglio) Group(s *vg.State) solver.Key { return h.g.OuterKey(s) }
-
-// Proofs is the number of positions the relaxation proved lost.
-func (h Ventaglio) Proofs() int {
-	if h.prove == nil {
-		return 0
-	}
-	return h.prove.proofs
-}
 
 // Apply is the rules' Apply.
 func (h Ventaglio) Apply(s *vg.State, m vg.Move) { h.g.Apply(s, m) }

@@ -36,7 +36,6 @@ type relaxedProver struct {
 	z       solver.Searcher[vg.RelaxedState, vg.RelaxedMove, VentaglioRelaxed]
 	scratch *solver.Flat // one attempt's table
 	lost    *solver.Flat // relaxed images proved lost
-	proofs  int          // attempts that proved their position lost
 }
 
 const (
@@ -74,7 +73,6 @@ func (p *relaxedProver) prove(s *vg.State, budget int64) (solver.Verdict, int64)
 	rs := p.h.Relax(s)
 	r := p.z.Solve(context.Background(), p.h, rs, solver.Options{MaxNodes: budget, MaxDepth: ProverMaxDepth, Table: p.scratch})
 	if r.Verdict == solver.Unwinnable {
-		p.proofs++
 		p.lost.Add(p.h.Key(&rs))
 		p.scratch.Each(p.lost.Add)
 	}

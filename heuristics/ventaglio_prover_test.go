@@ -59,14 +59,14 @@ func TestProverAgreesWithBruteForce(t *testing.T) {
 	tt := solver.NewFlat(16 << 20)
 	var decided, proofs int
 	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
-		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true, Prove: true})
 		z := solver.Searcher[vg.State, vg.Move, Ventaglio]{Prove: h.Prove, Group: h.Group, ProveFirst: 1}
 		res := z.Solve(context.Background(), h, d.Start(), solver.Options{Table: tt, MaxNodes: 1_000_000})
 		if res.Verdict == solver.Unknown {
 			return
 		}
 		decided++
-		proofs += h.Proofs()
+		proofs += int(res.Stats.Proved)
 		if got := res.Verdict == solver.Winnable; got != want {
 			t.Fatalf("position %d (%+v): the search with proofs says %v, the brute force won=%v\n%+v", i, r, res.Verdict, want, l)
 		}

@@ -103,9 +103,6 @@ func (rs *RelaxedState) count(c deck.Card, d int) {
 	}
 }
 
-// OnBases is the copies of (suit, rank) on the bases.
-func (rs *RelaxedState) OnBases(suit, rank int) int { return int(rs.suits[rank][suit]) }
-
 // Moves is the real game's moves on the rank-only position, with each move
 // of a base top to a foundation replaced by one per suit it may go up as
 // (to the first foundation that takes it: two that take the same card are
