@@ -69,3 +69,37 @@ func TestExactProveDecidesStuck(t *testing.T) {
 	}
 	t.Logf("exact-prove: lost in %d nodes (%d of them the relaxation's, %d proofs); flat-prune: unknown at %d", out.Stats.Nodes, out.Stats.ProveNodes, out.Stats.Proved, budget)
 }
+
+// TestExactProveLinesVerify: the wins exact-prove finds on whole deals are
+// legal lines (the referee replays them), and its losses are the default's.
+func TestExactProveLinesVerify(t *testing.T) {
+	e, err := Lookup("ventaglio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prove, _ := solver.LookupStrategy("exact-prove")
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	won := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		deal := e.SeedDeal(seed)
+		out, err := e.Solve(context.Background(), deal, Config{Rules: e.Defaults, Strategy: prove, Search: solver.Options{MaxNodes: 500_000, Table: solver.NewFlat(16 << 20)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		switch out.Verdict {
+		case solver.Winnable:
+			won++
+			if err := e.Verify(deal, e.Defaults.JSON(), out.Moves); err != nil {
+				t.Fatalf("seed %d: exact-prove's line does not verify: %v", seed, err)
+			}
+		case solver.Unwinnable:
+			ref, _ := e.Solve(context.Background(), deal, Config{Rules: e.Defaults, Strategy: def, Search: solver.Options{MaxNodes: 500_000, Table: solver.NewFlat(16 << 20)}})
+			if ref.Verdict == solver.Winnable {
+				t.Fatalf("seed %d: exact-prove says lost, the default wins", seed)
+			}
+		}
+	}
+	if won == 0 {
+		t.Fatal("exact-prove won none of seeds 1..6: the line check checked nothing")
+	}
+}
