@@ -96,7 +96,7 @@ keeps its whole records, --resume finishes it).`,
 	o.rules.add(c)
 	o.limits.add(c, true)
 	addRunFlags(c, &o.workers, &o.quiet)
-	pathFlag(c, &o.jsonl, "jsonl", "", "write one JSON line per deal to this file (a header line first)")
+	outFlag(c, &o.jsonl, "jsonl", "", "write one JSON line per deal to this file (a header line first)", false)
 	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")
 	f.StringVar(&o.shard, "shard", "", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
 	f.BoolVar(&o.json, "json", false, "print the run record and the summary as JSON")

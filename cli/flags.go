@@ -389,12 +389,59 @@ func pathFlag(c *cobra.Command, p *string, name, shorthand, usage string) {
 	c.Flags().VarP((*pathValue)(p), name, shorthand, usage)
 }
 
-// emptyPathError is pflag's error for pathValue's refusal, worded
-// "--after: empty file name"; nil for other errors.
+// outValue is a file flag that names an output. Where the output's
+// default is standard output (stdout set), "-" names it too, as in
+// other tools, and is stored as "" (the default); elsewhere "-" is refused:
+// a file called "-" is never what a user meant.
+type outValue struct {
+	p      *string
+	stdout bool
+}
+
+func (v outValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+func (v outValue) Type() string { return "string" }
+
+// errDashOut is outValue's refusal of "-" for an output that has a file of
+// its own; flagError words it.
+var errDashOut = errors.New("- (standard output) is not an output here: give a file name")
+
+func (v outValue) Set(s string) error {
+	switch {
+	case s == "":
+		return errEmptyPath
+	case s == "-" && v.stdout:
+		*v.p = ""
+	case s == "-":
+		return errDashOut
+	default:
+		*v.p = s
+	}
+	return nil
+}
+
+// outFlag adds an output file flag to c; stdout says that the output goes
+// to standard output when the flag is not given (outValue).
+func outFlag(c *cobra.Command, p *string, name, shorthand, usage string, stdout bool) {
+	c.Flags().VarP(outValue{p: p, stdout: stdout}, name, shorthand, usage)
+}
+
+// emptyPathError is pflag's error for pathValue's and outValue's refusals,
+// worded "--after: empty file name"; nil for other errors.
 func emptyPathError(err error) error {
 	var ie *pflag.InvalidValueError
-	if !errors.As(err, &ie) || !errors.Is(err, errEmptyPath) {
+	if !errors.As(err, &ie) {
 		return nil
 	}
-	return fmt.Errorf("--%s: %v", ie.GetFlag().Name, errEmptyPath)
+	for _, refusal := range []error{errEmptyPath, errDashOut} {
+		if errors.Is(err, refusal) {
+			return fmt.Errorf("--%s: %v", ie.GetFlag().Name, refusal)
+		}
+	}
+	return nil
 }

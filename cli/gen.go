@@ -95,7 +95,7 @@ written (a full disk: the lines before are whole, --resume finishes); 130 interr
 	f.IntVar(&o.minMoves, "min-moves", 0, "keep only deals whose winning line has at least this many moves")
 	o.rules.add(c)
 	o.limits.add(c, true)
-	pathFlag(c, &o.out, "out", "o", "write the JSON lines to this file, which must not exist or be empty (default: standard output)")
+	outFlag(c, &o.out, "out", "o", "write the JSON lines to this file, which must not exist or be empty (default, or -: standard output)", true)
 	f.BoolVar(&o.resume, "resume", false, "continue the --out file of an interrupted gen with the same flags")
 	addRunFlags(c, &o.workers, &o.quiet)
 	return c

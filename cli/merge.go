@@ -56,10 +56,7 @@ analyze's, of another analysis, a seed twice); 5 the output could not be written
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
 		Args: func(c *cobra.Command, files []string) error {
-			if len(files) == 0 { // cobra's own says "requires at least 1 arg(s)"
-				return withCode(ExitError, fmt.Errorf("merge: no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario merge reloj-0.jsonl reloj-1.jsonl"))
-			}
-			return nil
+			return fileArgs(c, files, "solitario merge reloj-0.jsonl reloj-1.jsonl")
 		},
 		RunE: func(_ *cobra.Command, files []string) error {
 			o.files = files

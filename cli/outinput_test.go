@@ -103,3 +103,45 @@ func TestEmptyFileName(t *testing.T) {
 		}
 	}
 }
+
+// TestEmptyFileArgument: merge and report refuse an empty file argument by
+// its place, before reading any file (the system would say `open : no such
+// file or directory`).
+func TestEmptyFileArgument(t *testing.T) {
+	for _, args := range [][]string{{"merge", "a.jsonl", ""}, {"report", "a.jsonl", ""}} {
+		code, out, errOut := runOut(args...)
+		want := "solitario: " + args[0] + ": argument 2: empty file name\n"
+		if code != ExitError || out != "" || errOut != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", args, code, out, errOut, ExitError, want)
+		}
+	}
+}
+
+// TestDashOutput: "-" as an output is standard output where that is the
+// output's default (show, report and gen --out), and refused where the
+// output is a file of its own (analyze --jsonl, solve --html); no file
+// called "-" is ever made.
+func TestDashOutput(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	code, out, errOut := runOut("gen", "--game", "orologio", "--count", "1", "--out", "-")
+	if code != ExitOK || !strings.Contains(out, `"seed"`) {
+		t.Errorf("gen --out -: exit %d, stdout %q, stderr %q; want the line on standard output", code, out, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--jsonl", "-"}, "--jsonl"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--html", "-"}, "--html"},
+	} {
+		code, out, errOut := runOut(c.args...)
+		want := "solitario: " + c.args[0] + ": " + c.flag + ": - (standard output) is not an output here: give a file name\n"
+		if code != ExitError || out != "" || errOut != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", c.args, code, out, errOut, ExitError, want)
+		}
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "-")); err == nil {
+		t.Error(`a file called "-" was made`)
+	}
+}

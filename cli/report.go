@@ -40,17 +40,14 @@ Exit codes:
   solitario report reloj.jsonl --out reloj.html
   solitario report reloj-0.jsonl reloj-1.jsonl --out reloj.html`,
 		Args: func(c *cobra.Command, files []string) error {
-			if len(files) == 0 {
-				return withCode(ExitError, fmt.Errorf("no files: give the JSONL files written by 'analyze --jsonl', e.g. solitario report reloj.jsonl --out reloj.html"))
-			}
-			return nil
+			return fileArgs(c, files, "solitario report reloj.jsonl --out reloj.html")
 		},
 		RunE: func(c *cobra.Command, files []string) error {
 			o.files = files
 			return runReport(sio, o)
 		},
 	}
-	pathFlag(c, &o.out, "out", "", "write the page to this file (default: standard output)")
+	outFlag(c, &o.out, "out", "", "write the page to this file (default, or -: standard output)", true)
 	return c
 }
 

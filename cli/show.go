@@ -45,7 +45,7 @@ Exit codes:
 		RunE: func(c *cobra.Command, _ []string) error { return runShow(sio, o) },
 	}
 	pathFlag(c, &o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
-	pathFlag(c, &o.out, "out", "", "write the page to this file (default: standard output)")
+	outFlag(c, &o.out, "out", "", "write the page to this file (default, or -: standard output)", true)
 	return c
 }
 
