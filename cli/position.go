@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
@@ -69,9 +70,9 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 // input (ExitError); a write that fails is ExitOutput.
 func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	failed := func(err error) error { return withCode(ExitOutput, fileError(flag, name, err)) }
-	target := name
-	if t, err := filepath.EvalSymlinks(name); err == nil {
-		target = t
+	target, err := linkTarget(name)
+	if err != nil {
+		return failed(err)
 	}
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(target); err == nil {
@@ -120,6 +121,31 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 		return failed(err)
 	}
 	return nil
+}
+
+// linkTarget is the file that name names, symbolic links followed, also
+// when a link dangles: it names the file to create, and renaming over the
+// link would replace it (a user's file) with a plain file.
+func linkTarget(name string) (string, error) {
+	if t, err := filepath.EvalSymlinks(name); err == nil {
+		return t, nil
+	}
+	target := name
+	for range 40 { // the kernel's own bound on the links a name may pass
+		st, err := os.Lstat(target)
+		if err != nil || st.Mode()&os.ModeSymlink == 0 {
+			return target, nil
+		}
+		link, err := os.Readlink(target)
+		if err != nil {
+			return "", err
+		}
+		if !filepath.IsAbs(link) {
+			link = filepath.Join(filepath.Dir(target), link)
+		}
+		target = link
+	}
+	return "", syscall.ELOOP
 }
 
 // writeStdout is err, an error writing standard output, with ExitOutput.

@@ -46,3 +46,39 @@ func TestWriteFileAtomicKeepsWhatIsThere(t *testing.T) {
 		t.Fatalf("/dev/full is no longer a device: %v %v", st.Mode(), err)
 	}
 }
+
+// TestWriteFileAtomicDanglingLink: a link to a file not there yet makes that
+// file and stays a link (the rename over the link would replace it); a
+// loop of links is an output error.
+func TestWriteFileAtomicDanglingLink(t *testing.T) {
+	dir := t.TempDir()
+	page := func(f *os.File) error { _, err := f.WriteString("<html></html>"); return err }
+	link := filepath.Join(dir, "link.html")
+	if err := os.Symlink("sub/page.html", link); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeFileAtomic("--out", link, page); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced: %v", err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "sub", "page.html")); string(b) != "<html></html>" {
+		t.Errorf("the link's file holds %q (%v)", b, err)
+	}
+	loop := filepath.Join(dir, "loop")
+	if err := os.Symlink("loop", loop); err != nil {
+		t.Fatal(err)
+	}
+	err := writeFileAtomic("--out", loop, page)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != ExitOutput {
+		t.Errorf("a loop of links: %v, want exit %d", err, ExitOutput)
+	}
+	if st, err := os.Lstat(loop); err != nil || st.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the loop was replaced: %v", err)
+	}
+}
