@@ -80,3 +80,32 @@ func TestAlongPoints(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanWithoutTables: with no transposition table (--tt none) no step of
+// Il Ventaglio's plan keeps one of its own, so no cache hit is counted, and
+// the plan still wins seed 1 with a line that verifies; with a table it
+// counts hits.
+func TestPlanWithoutTables(t *testing.T) {
+	e, err := Lookup("ventaglio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	deal := e.SeedDeal(1)
+	for _, table := range []solver.Table{nil, solver.NewFlat(16 << 20)} {
+		out, err := e.Solve(context.Background(), deal, Config{Rules: e.Defaults, Strategy: def,
+			Search: solver.Options{MaxNodes: 3_000_000, Table: table}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Verdict != solver.Winnable {
+			t.Fatalf("table %v: %v", table != nil, out.Verdict)
+		}
+		if err := e.Verify(deal, e.Defaults.JSON(), out.Moves); err != nil {
+			t.Fatal(err)
+		}
+		if hits := out.Stats.CacheHits; (hits == 0) != (table == nil) {
+			t.Errorf("table %v: %d cache hits", table != nil, hits)
+		}
+	}
+}

@@ -115,15 +115,24 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	arms := &ventaglioArms{start: start, h: h}
 	stream := h.Streamlined()
+	// The steps' own tables; none when the search has none (--tt none: no
+	// step keeps a table, and no cache hit is counted).
+	own := func(bytes int64) solver.Table {
+		if cfg.Search.Table == nil {
+			return nil
+		}
+		return solver.NewFlat(bytes)
+	}
+	arms.noTables = cfg.Search.Table == nil
 	arms.Searches = plan.Searches[vg.State, vg.Move, heuristics.Ventaglio]{
 		Game:        h,
 		Bare:        heuristics.NewVentaglio(g, solver.Strategy{}),
 		Streamlined: &stream,
-		Guess:       solver.NewFlat(plan.SmallTableBytes),
+		Guess:       own(plan.SmallTableBytes),
 		Start:       start,
 		Table:       cfg.Search.Table,
-		Small:       solver.NewFlat(plan.SmallTableBytes),
-		Large:       solver.NewFlat(plan.LargeTableBytes),
+		Small:       own(plan.SmallTableBytes),
+		Large:       own(plan.LargeTableBytes),
 		Lines:       ventaglioLines{g: g, start: start},
 		MaxDepth:    ventaglioMaxDepth,
 	}
@@ -189,6 +198,7 @@ type ventaglioArms struct {
 	// proved (a beam that cleared and refilled it made the exact search
 	// answer unwinnable for winnable positions).
 	beamTable solver.Table
+	noTables  bool // --tt none: the beams keep no table either
 }
 
 func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
@@ -197,7 +207,9 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 	}
 	if a.beam == nil {
 		a.beam = heuristics.NewVentaglioBeam(a.h)
-		a.beamTable = solver.NewFlat(plan.LargeTableBytes)
+		if !a.noTables {
+			a.beamTable = solver.NewFlat(plan.LargeTableBytes)
+		}
 	}
 	return &beamArm{b: a.beam, table: a.beamTable, start: a.start, width: s.Width}
 }
