@@ -132,7 +132,7 @@ func tally(rep *Report) string {
 	if len(rep.Disagreements) == 0 {
 		return s + "; no disagreement"
 	}
-	return s + fmt.Sprintf("; DISAGREEMENTS: %d", len(rep.Disagreements))
+	return s + fmt.Sprintf("; DISAGREEMENTS on %s", words.Count(rep.DisputedDeals(), "deal"))
 }
 
 func commitText(r Record) string {

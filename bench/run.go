@@ -291,13 +291,34 @@ func judge(dr DealResult, dis []Disagreement) (solver.Verdict, []Disagreement) {
 		verdict = solver.Unwinnable
 	}
 	if d.Expect != solver.Unknown {
+		var other []string
 		for _, r := range dr.Runs {
 			if r.Verdict != solver.Unknown && r.Verdict != d.Expect {
-				add(fmt.Sprintf("expected %s (deal file), %s says %s", d.Expect, r.Strategy, r.Verdict))
+				other = append(other, r.Strategy)
 			}
+		}
+		if len(other) > 0 {
+			// Only the other verdict differs from the file's: the deal is
+			// disputed, whatever the strategies agree on.
+			said := solver.Winnable
+			if d.Expect == solver.Winnable {
+				said = solver.Unwinnable
+			}
+			add(fmt.Sprintf("expected %s (deal file), %s by %s", d.Expect, said, join(other)))
+			verdict = solver.Unknown
 		}
 	}
 	return verdict, dis
+}
+
+// DisputedDeals is the number of deals with a disagreement (a deal may have
+// several: two strategies, the referee, the deal file).
+func (rep *Report) DisputedDeals() int {
+	seen := map[string]bool{}
+	for _, d := range rep.Disagreements {
+		seen[d.Deal] = true
+	}
+	return len(seen)
 }
 
 func join(names []string) string {

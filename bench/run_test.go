@@ -229,8 +229,11 @@ func TestRunBadLineDisagrees(t *testing.T) {
 	}
 }
 
+// TestRunExpectation: a deal file's expected verdict that a strategy
+// contradicts is one disagreement per deal, naming every such strategy, and
+// the deal is disputed (its agreed verdict unknown).
 func TestRunExpectation(t *testing.T) {
-	cfg := fakeConfig(4, strat("flat", solver.TableFlat), strat("stuck", solver.TableFlat))
+	cfg := fakeConfig(4, strat("flat", solver.TableFlat), strat("stuck", solver.TableFlat), strat("plain", solver.TableNone))
 	cfg.Deals[0].Expect = solver.Winnable   // right
 	cfg.Deals[1].Expect = solver.Winnable   // wrong: deal 1 is unwinnable
 	cfg.Deals[2].Expect = solver.Unwinnable // wrong: deal 2 is winnable
@@ -242,11 +245,19 @@ func TestRunExpectation(t *testing.T) {
 	if len(rep.Disagreements) != 2 {
 		t.Fatalf("disagreements %+v, want 2", rep.Disagreements)
 	}
-	if d := rep.Disagreements[0]; d.Deal != "seed 1" || d.Detail != "expected winnable (deal file), flat says unwinnable" {
+	if d := rep.Disagreements[0]; d.Deal != "seed 1" || d.Detail != "expected winnable (deal file), unwinnable by flat, plain" {
 		t.Errorf("first disagreement %+v", d)
 	}
-	if d := rep.Disagreements[1]; d.File != "corpus/fake/two.deal" || d.Seed != nil || d.Detail != "expected unwinnable (deal file), flat says winnable" {
+	if d := rep.Disagreements[1]; d.File != "corpus/fake/two.deal" || d.Seed != nil || d.Detail != "expected unwinnable (deal file), winnable by flat, plain" {
 		t.Errorf("second disagreement %+v", d)
+	}
+	if n := rep.DisputedDeals(); n != 2 {
+		t.Errorf("%d disputed deals, want 2", n)
+	}
+	for i, want := range []solver.Verdict{solver.Winnable, solver.Unknown, solver.Unknown, solver.Unwinnable} {
+		if v := rep.Deals[i].Verdict; v != want {
+			t.Errorf("deal %d: agreed verdict %v, want %v", i, v, want)
+		}
 	}
 }
 

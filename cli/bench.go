@@ -285,7 +285,7 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	if n := len(rep.Disagreements); n > 0 {
+	if n := rep.DisputedDeals(); n > 0 {
 		if o.json || o.csv {
 			for _, d := range rep.Disagreements {
 				fmt.Fprintf(io.Err, "solitario: bench: DISAGREEMENT %s: %s\n", d.Deal, d.Detail)

@@ -248,7 +248,7 @@ func TestBenchCorpus(t *testing.T) {
 	}
 	write("c.deal", "# expect: "+verdict(5, false)+"\n", 5)
 	code, out, _ = benchExec(t, "--game", "fake", "--corpus", dir, "--strategies", "dfs-flat", "--tt-mem", "1MiB")
-	want := fmt.Sprintf("DISAGREEMENT %s: expected %s (deal file), dfs-flat says %s", filepath.Join(dir, "c.deal"), verdict(5, false), verdict(5, true))
+	want := fmt.Sprintf("DISAGREEMENT %s: expected %s (deal file), %s by dfs-flat", filepath.Join(dir, "c.deal"), verdict(5, false), verdict(5, true))
 	if code != ExitFailed || !strings.Contains(out, want) {
 		t.Errorf("exit %d, want %d and %q in:\n%s", code, ExitFailed, want, out)
 	}
