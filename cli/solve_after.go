@@ -26,8 +26,10 @@ type afterOptions struct {
 }
 
 // readMoves reads --after's file: a JSON list of moves, or a solution
-// object whose game and deal must be the ones solve was given.
-func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card) ([]solution.Move, error) {
+// object whose game, deal and rules must be the ones solve was given, and
+// whose seed, if it names one, must deal its deal (as verify, show, hint and
+// review check).
+func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules games.Rules) ([]solution.Move, error) {
 	var r io.Reader = sio.In
 	if file != "-" {
 		fh, err := openInput("--after", file)
@@ -50,6 +52,16 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card) ([]solutio
 	if !slices.Equal(sol.Deal, g.Deck.TokenList(deal)) {
 		return nil, fmt.Errorf("--after %s: the line's deal is not the deal given to solve", file)
 	}
+	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
+		return nil, fmt.Errorf("--after %s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)
+	}
+	played, err := g.Resolve(sol.Rules)
+	if err != nil {
+		return nil, fmt.Errorf("--after %s: %s", file, jsonRules(err))
+	}
+	if played != rules {
+		return nil, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, played, rules, played.JSON().Flags())
+	}
 	return moves, nil
 }
 
@@ -60,7 +72,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if a.movesSet && a.moves < 0 {
 		return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", a.moves))
 	}
-	moves, err := readMoves(a.file, sio, g, deal)
+	moves, err := readMoves(a.file, sio, g, deal, rules)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

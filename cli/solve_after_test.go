@@ -67,6 +67,8 @@ func TestSolveAfter(t *testing.T) {
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}, "solitario: solve: --moves needs --after FILE"},
 		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, at byte 2"},
 		{other, []string{"solve", "--game", "reloj", "--deal", "-", "--after", "-"}, "--deal - and --after - both read standard input"},
+		{other, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, `--after -: the deal is not the deal of seed 2 (drop "seed" for a deal from a file)`},
+		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-"}, "--after -: the line was played under play forced, passes 2, not under solve's play free, passes 2: give its rules (play=forced passes=2)"},
 	} {
 		code, out, errOut := runIn(c.stdin, c.args...)
 		if code != ExitError || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
@@ -109,7 +111,7 @@ func FuzzReadMoves(f *testing.F) {
 	deal := g.SeedDeal(1)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sio := &IO{In: strings.NewReader(string(data))}
-		moves, err := readMoves("-", sio, g, deal)
+		moves, err := readMoves("-", sio, g, deal, g.Defaults)
 		if err != nil && moves != nil {
 			t.Errorf("an error with moves: %v", err)
 		}
