@@ -98,7 +98,7 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	if o.json {
 		err = writeHintJSON(sio.Out, l, p, out)
 	} else {
-		err = writeHintText(sio.Out, l, p, out)
+		err = writeHintText(sio.Out, l, p, out, cfg.Strategy.Prune)
 	}
 	if err != nil {
 		return writeStdout(err)
@@ -135,7 +135,7 @@ func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) 
 //
 //	reloj seed 1 after 30 of 62 moves (play forced, passes 2): winnable, 32 moves to go
 //	next: 31. stock 5O -> pile 3 (3 4 5)
-func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome) error {
+func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome, prune bool) error {
 	head := fmt.Sprintf("%s after %d of %s (%s): ", dealName(l.game, l.sol.Seed), len(p.Moves), words.Count(len(l.sol.Moves), "move"), l.rules)
 	var err error
 	switch out.Verdict {
@@ -146,7 +146,7 @@ func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome) 
 		}
 		_, err = fmt.Fprintf(w, "%swinnable, %s to go\nnext: %d. %s\n", head, words.Count(len(out.Moves), "move"), len(p.Moves)+1, out.Human[0])
 	case solver.Unwinnable:
-		why := "the whole reachable space was searched"
+		why := searchedText(prune, out.Stats.Nodes)
 		if out.Reason != "" {
 			why = out.Reason
 		}

@@ -46,7 +46,8 @@ perfect play:
 
   winnable    a winning line was found; it is printed, one numbered move a line
               ("stock 5O -> found O (7 6 5)"; docs/notation.md)
-  unwinnable  the whole reachable space was searched without a win; for the games
+  unwinnable  every reachable position was searched without a win, or proved lost
+              by the strategy's dead-end tests (the text says which); for the games
               without choices (orologio, orologio52) a "why:" line says what lost
               the deal ("reason" in --json) and the play-out follows; a ventaglio
               deal that a test of the start position proves lost (the reserve's
@@ -232,7 +233,7 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	case solver.Winnable:
 		verdict += " in " + words.Count(len(sol.Moves), "move")
 	case solver.Unwinnable:
-		verdict += ": " + lostText(g, out)
+		verdict += ": " + lostText(g, out, st.Prune)
 	default:
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
@@ -269,13 +270,28 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 // lostText says how a lost deal was proved lost: by the one play-out of a
 // game without choices, by a test of the start position (Il Ventaglio's
 // reserve-order and last-pass tests: "why:" says which, no search ran), or
-// by searching every reachable position.
-func lostText(g games.Entry, out games.Outcome) string {
+// by a search (searchedText; prune: the strategy's dead-end tests were on).
+func lostText(g games.Entry, out games.Outcome, prune bool) string {
 	switch {
 	case out.Reason != "" && len(g.Options) == 0:
 		return "the game has no choices and its one play-out loses (why and play-out below)"
 	case out.Reason != "":
 		return "proved at the start position by a dead-deal test, before any move is searched (why below)"
+	}
+	return searchedText(prune, out.Stats.Nodes)
+}
+
+// searchedText says how a search proved a position lost: it searched every
+// position reachable from it, where the dead-end tests of a pruning
+// strategy (prune) stand for the positions they prove lost; in one node the
+// position itself was proved lost, by such a test or for want of a move.
+// solve, solve --after and hint word it so.
+func searchedText(prune bool, nodes int64) string {
+	switch {
+	case prune && nodes <= 1:
+		return "proved lost where it stands, before any move is searched (a dead-end test, or no move left)"
+	case prune:
+		return "every reachable position was searched or proved lost by a dead-end test"
 	}
 	return "the whole reachable space was searched"
 }

@@ -102,7 +102,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if jsonOut {
 		err = writeSolutionJSON(sio.Out, sol)
 	} else {
-		err = writeAfterText(sio.Out, g, sol, len(moves), out)
+		err = writeAfterText(sio.Out, g, sol, len(moves), out, cfg.Strategy.Prune)
 	}
 	if err != nil {
 		return writeStdout(err)
@@ -115,13 +115,13 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 //	reloj seed 1 after 30 moves (play forced, passes 2): winnable in 32 more moves
 //	nodes 33, time 41µs
 //	31. stock 3C -> pile 2 (2 3)
-func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, out games.Outcome) error {
+func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, out games.Outcome, prune bool) error {
 	verdict := sol.Result
 	switch out.Verdict {
 	case solver.Winnable:
 		verdict += " in " + words.Count(len(out.Moves), "more move")
 	case solver.Unwinnable:
-		verdict += ": the whole reachable space from there was searched"
+		verdict += ": " + searchedText(prune, out.Stats.Nodes)
 		if out.Reason != "" {
 			verdict = "unwinnable: " + out.Reason
 		}

@@ -249,7 +249,7 @@ func TestSolveVerdictsAndExitCodes(t *testing.T) {
 	}
 
 	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(lose), "--tt", "none")
-	if code != ExitUnwinnable || !strings.Contains(out, "unwinnable: the whole reachable space was searched") || strings.Contains(out, "table ") {
+	if code != ExitUnwinnable || !strings.Contains(out, "unwinnable: every reachable position was searched or proved lost by a dead-end test\n") || strings.Contains(out, "table ") {
 		t.Fatalf("unwinnable seed %d: exit %d\n%s", lose, code, out)
 	}
 

@@ -33,7 +33,13 @@ func TestSolveWording(t *testing.T) {
 			[]string{"whole reachable space"}},
 		{[]string{"solve", "--game", "reloj", "--seed", "1"}, ExitOK,
 			[]string{"\ntable flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB\n"}, []string{"entries of"}},
+		// A pruned search does not claim to have searched every position,
+		// and one that stopped at the start says so.
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--passes", "1"}, ExitUnwinnable,
+			[]string{"unwinnable: every reachable position was searched or proved lost by a dead-end test\n"}, []string{"whole reachable space"}},
+		{[]string{"solve", "--game", "reloj", "--seed", "7", "--play", "free", "--passes", "1"}, ExitUnwinnable,
+			[]string{"unwinnable: proved lost where it stands, before any move is searched (a dead-end test, or no move left)\nnodes 1 "}, nil},
+		{[]string{"solve", "--game", "sietes", "--seed", "1", "--strategy", "dfs-flat"}, ExitUnwinnable,
 			[]string{"unwinnable: the whole reachable space was searched\n"}, nil},
 		{[]string{"solve", "--help"}, ExitOK, []string{"max-depth (a line reached 1,048,576", "5  the output could not be written"}, nil},
 		// Il Ventaglio's solve is the plan now, the portfolio its previous one.
