@@ -1,8 +1,10 @@
 package analysis
 
 import (
+	"errors"
 	"fmt"
 	"iter"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -71,6 +73,9 @@ func ParseShard(s string, getenv func(string) string) (Shard, error) {
 		return Shard{}, fmt.Errorf("shard %q: want K/N (0 <= K < N) or auto/N", s)
 	}
 	count, err := strconv.Atoi(n)
+	if errors.Is(err, strconv.ErrRange) {
+		return Shard{}, fmt.Errorf("shard %q: N is out of range (at most %d)", s, math.MaxInt)
+	}
 	if err != nil || count < 1 {
 		return Shard{}, fmt.Errorf("shard %q: N must be a whole number of shards, 1 or more", s)
 	}

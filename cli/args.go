@@ -48,15 +48,18 @@ func noArgs(c *cobra.Command, args []string) error {
 
 // fileArgs is the Args check of the commands that read JSONL files given
 // as arguments (merge, report): at least one, none of them an empty name
-// (which the system would report as a missing file called ""). example
+// (which the system would report as a missing file called "") or "-". example
 // is how to call c. Exit status ExitError.
 func fileArgs(c *cobra.Command, files []string, example string) error {
 	if len(files) == 0 { // cobra's own says "requires at least 1 arg(s)"
 		return withCode(ExitError, fmt.Errorf("%s: no files: give the JSONL files written by 'analyze --jsonl', e.g. %s", c.Name(), example))
 	}
 	for i, f := range files {
-		if f == "" {
+		switch f {
+		case "":
 			return withCode(ExitError, fmt.Errorf("%s: argument %d: empty file name", c.Name(), i+1))
+		case "-":
+			return withCode(ExitError, fmt.Errorf("%s: argument %d: - (standard input) is not read here: give the files", c.Name(), i+1))
 		}
 	}
 	return nil

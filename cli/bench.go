@@ -245,6 +245,9 @@ func parseStrategies(list string, g games.Entry) ([]solver.Strategy, error) {
 		if name == "" {
 			return nil, fmt.Errorf("--strategies %q: an empty name", list)
 		}
+		if name == "all" {
+			return nil, fmt.Errorf("--strategies %s: all names every strategy, so it stands alone", list)
+		}
 		st, err := lookupStrategy(name, g)
 		if err != nil {
 			return nil, fmt.Errorf("--strategies: %v", err)

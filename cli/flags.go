@@ -197,6 +197,21 @@ func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, 
 	if err != nil {
 		return games.Rules{}, fmt.Errorf("%s: %v", at, err)
 	}
+	var own games.RuleFlags // the line's rules alone, checked first so that
+	// an error names the line's words, not flags the user did not give
+	if fr.Play != "" {
+		own.Play = &fr.Play
+	}
+	if fr.Passes != unset {
+		own.Passes = &fr.Passes
+	}
+	own.ProvisionalWrap = fr.ProvisionalWrap
+	if fr.EmptyProvisional != "" {
+		own.EmptyProvisional = &fr.EmptyProvisional
+	}
+	if _, err := g.WithFlags(own); err != nil {
+		return games.Rules{}, fmt.Errorf("%s: \"# rules: %s\": %s", at, line, lineRules(err))
+	}
 	given := f.flags // a copy: the file fills what the flags leave unset
 	if given.Play == nil && fr.Play != "" {
 		given.Play = &fr.Play
@@ -215,6 +230,13 @@ func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, 
 		return r, fmt.Errorf("%v (the rules of %s's \"# rules: %s\" under the flags given)", err, at, line)
 	}
 	return r, nil
+}
+
+// lineRules words a rules error of games (which names flags) in the words
+// of a "# rules:" line: --play "x" as play=x.
+func lineRules(err error) string {
+	return strings.NewReplacer(`--play "`, `play="`, `--passes "`, `passes="`, "--play", "play", "--passes", "passes",
+		"--provisional-wrap", "provisional-wrap", "--empty-provisional", "empty-provisional").Replace(err.Error())
 }
 
 // Default search limits: generous enough that every seed the issues name is

@@ -122,7 +122,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		}
 	}
 	if o.resume && o.out == "" {
-		return withCode(ExitError, fmt.Errorf("--resume needs --out FILE: the list to continue"))
+		return withCode(ExitError, fmt.Errorf("--resume needs --out FILE: the list to continue (a file, not standard output)"))
 	}
 	var out goio.Writer = io.Out
 	var file *os.File

@@ -67,7 +67,7 @@ func TestGenOutKeepsFiles(t *testing.T) {
 	if code, errOut := gen(dir); code != ExitError || !strings.Contains(errOut, "--out "+dir+" is a directory") {
 		t.Errorf("--out DIR: exit %d, %q", code, errOut)
 	}
-	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "1", "--resume"); code != ExitError || errOut != "solitario: gen: --resume needs --out FILE: the list to continue\n" {
+	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "1", "--resume"); code != ExitError || errOut != "solitario: gen: --resume needs --out FILE: the list to continue (a file, not standard output)\n" {
 		t.Errorf("--resume without --out: exit %d, %q", code, errOut)
 	}
 }

@@ -78,7 +78,7 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	if st, err := os.Stat(target); err == nil {
 		switch {
 		case st.IsDir():
-			return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file", flag, name))
+			return outputDir(flag, name)
 		case !st.Mode().IsRegular():
 			f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
 			if err != nil {
@@ -121,6 +121,11 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 		return failed(err)
 	}
 	return nil
+}
+
+// outputDir is the error for an output file flag that names a folder.
+func outputDir(flag, name string) error {
+	return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file", flag, name))
 }
 
 // linkTarget is the file that name names, symbolic links followed, also

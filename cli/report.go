@@ -60,6 +60,9 @@ func runReport(sio *IO, o reportOptions) error {
 	if err := checkNotInput(sio, "--out", o.out, ins...); err != nil {
 		return err
 	}
+	if st, err := os.Stat(o.out); o.out != "" && err == nil && st.IsDir() {
+		return outputDir("--out", o.out) // before the notes on the files
+	}
 	m, err := analysis.Merge(o.files)
 	if err != nil {
 		return withCode(ExitError, err)

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -341,14 +343,40 @@ func flagError(c *cobra.Command, err error) error {
 		case why == "invalid syntax":
 			why = "want a whole number"
 		case why == "value out of range":
-			why = "out of range"
+			why = "out of range" + rangeText(err)
 		}
 		return errors.New(msg[:i] + why)
 	}
 	if i := strings.Index(msg, "time: "); i >= 0 {
+		if strings.Contains(msg[i:], "time: invalid duration") && durationShape.MatchString(msg[i:]) {
+			// Well formed, so too long: time.Duration holds about 292 years.
+			return errors.New(msg[:i] + "out of range: at most 2562047h")
+		}
 		return errors.New(msg[:i] + "want a duration with its unit, e.g. 30s, 5m, 1h30m")
 	}
 	return err
+}
+
+// durationShape is a duration as time.ParseDuration reads it, quoted in its
+// error: one that fails anyway is out of range.
+var durationShape = regexp.MustCompile(`"[-+]?([0-9]*(\.[0-9]*)?(ns|us|µs|ms|s|m|h))+"`)
+
+// rangeText is the range of the whole-number flag err names, as
+// " (at most 9223372036854775807)", or "" when err names none.
+func rangeText(err error) string {
+	var ie *pflag.InvalidValueError
+	if !errors.As(err, &ie) {
+		return ""
+	}
+	switch ie.GetFlag().Value.Type() {
+	case "int", "int64":
+		return fmt.Sprintf(" (at most %d)", math.MaxInt64)
+	case "int32":
+		return fmt.Sprintf(" (at most %d)", math.MaxInt32)
+	case "uint64":
+		return fmt.Sprintf(" (at most %d)", uint64(math.MaxUint64))
+	}
+	return ""
 }
 
 // repeatedFlag refuses a flag given twice on the command line (--seed 1

@@ -1,0 +1,49 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestRangeAndLineMessages: a value too large for its flag names the bound,
+// "-" is refused as a JSONL file argument, a deal file's bad "# rules:" line
+// is worded in the line's own words (not as a flag the user never gave),
+// report refuses a folder as --out before it reads the files, and "all" in
+// a list of strategies is refused as such. Each is one exact line, exit 2.
+func TestRangeAndLineMessages(t *testing.T) {
+	dir := t.TempDir()
+	_, dealText, _ := runOut("deal", "--game", "reloj", "--seed", "1", "--json")
+	tokens := dealText[strings.Index(dealText, `"deal":[`)+8 : strings.LastIndex(dealText, "]")]
+	tokens = strings.NewReplacer(`"`, "", ",", " ").Replace(tokens)
+	bad := filepath.Join(dir, "bad.deal")
+	os.WriteFile(bad, []byte("# rules: play=bogus\n"+tokens+"\n"), 0o644)
+	run := filepath.Join(dir, "run.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "orologio52", "--seeds", "1..3", "--jsonl", run, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: %s", errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--timeout", "10000000h"},
+			`solitario: solve: invalid argument "10000000h" for "--timeout" flag: out of range: at most 2562047h`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "18446744073709551615"},
+			`solitario: solve: invalid argument "18446744073709551615" for "--max-nodes" flag: out of range (at most 9223372036854775807)`},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--shard", "0/99999999999999999999"},
+			`solitario: analyze: --shard: shard "0/99999999999999999999": N is out of range (at most 9223372036854775807)`},
+		{[]string{"merge", "-"}, "solitario: merge: argument 1: - (standard input) is not read here: give the files"},
+		{[]string{"report", run, "-"}, "solitario: report: argument 2: - (standard input) is not read here: give the files"},
+		{[]string{"solve", "--game", "reloj", "--deal", bad},
+			`solitario: solve: ` + bad + `:1: "# rules: play=bogus": reloj: unknown play="bogus" (want forced or free)`},
+		{[]string{"report", run, "--out", dir}, "solitario: report: --out " + dir + ": is a directory, not a file"},
+		{[]string{"bench", "--game", "reloj", "--seeds", "1..2", "--strategies", "all,default"},
+			"solitario: bench: --strategies all,default: all names every strategy, so it stands alone"},
+	} {
+		code, out, errOut := runOut(c.args...)
+		if code != ExitError || out != "" || errOut != c.want+"\n" {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", c.args, code, out, errOut, ExitError, c.want)
+		}
+	}
+}
