@@ -82,29 +82,30 @@ func (cm *commitment) makes(g vg.Game, s *vg.State, m vg.Move) bool {
 	return c == cm.card
 }
 
-// Follow is a beam search for a winning line shorter than line that makes
-// line's commitments (its moves other than provisional-to-provisional ones)
-// in line's order, and plans afresh everything else: the moves between the
-// provisional bases, and which base or foundation each card goes to. Why:
-// a line found by a depth-first search wanders, and most of its moves are
-// shuffles that only serve the arrangements its wandering made; the
-// commitments are what wins the deal (they take every card up), and a
-// shuffle is needed only to free a card a later commitment takes or to
-// make room for one it puts down. So each layer makes, from each kept
-// position, every shuffle, the next commitment when it is legal, and any
-// base card's move up that line makes later (a card up sooner only lets
-// more cards onto its foundation; that later move is then skipped); keeps
-// the width positions that have made the most commitments, the ones whose
-// next cards from the bases lie least deep breaking ties (then a seeded
-// hash); and always keeps line's own position of that layer too, so the
-// beam never loses the way line knows past a commitment that needs long
-// digging. A position whose commitments left cannot end the line shorter
-// than line is dropped. A win is a legal line (every move came from the
-// rules' Moves) shorter than line; an end without one proves nothing.
+// Follow is a beam search for a winning line of fewer than bound moves
+// that makes line's commitments (its moves other than
+// provisional-to-provisional ones) in line's order, and plans afresh
+// everything else: the moves between the provisional bases, and which base
+// or foundation each card goes to. Why: a line found by a depth-first
+// search wanders, and most of its moves are shuffles that only serve the
+// arrangements its wandering made; the commitments are what wins the deal
+// (they take every card up), and a shuffle is needed only to free a card a
+// later commitment takes or to make room for one it puts down. So each
+// layer makes, from each kept position, every shuffle, the next commitment
+// when it is legal, and any base card's move up that line makes later (a
+// card up sooner only lets more cards onto its foundation; that later move
+// is then skipped); keeps the width positions that have made the most
+// commitments, ties broken by dig (the next cards from the bases lying
+// least deep, room for the next card put onto a base), then a seeded hash;
+// and always keeps line's own position of that layer too, so the beam
+// never loses the way line knows past a commitment that needs long digging.
+// A position whose commitments left cannot end the line under bound is
+// dropped. A win is a legal line (every move came from the rules' Moves)
+// of fewer than bound moves; an end without one proves nothing.
 // opt.MaxNodes bounds the positions made, opt.Timeout and ctx stop it
 // (checked between layers), opt.Progress is called between layers about
-// every opt.ProgressEvery nodes, opt.Table (cleared first) holds the
-// positions seen.
+// every opt.ProgressEvery nodes, opt.Table (cleared first; nil: none)
+// holds the positions seen.
 func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Move, bound, width int, seed uint64, opt solver.Options) (res solver.Result[vg.Move]) {
 	began := time.Now()
 	st := &res.Stats
@@ -267,15 +268,31 @@ const (
 	followLook = 8
 )
 
-// dig is how deep the cards of the next followLook commitments that take a
-// card from a base lie (the cards above the shallower copy), the nearer
-// ones weighing more (followLook for the next, down to 1).
+// dig is the work the next followLook card commitments need on the
+// provisional bases, the nearer ones weighing more (followLook for the
+// next, down to 1): for one that takes a card from a base, the cards above
+// it (above the shallower copy); for the first that puts a card onto a
+// base, 1 if no base takes it now.
 func (b *VentaglioBeam) dig(s *vg.State, cms []commitment) int64 {
 	var sum int64
 	w := int64(followLook)
+	room := false // the next card put onto a base was looked at
 	for i := 0; i < len(cms) && w > 0; i++ {
 		cm := &cms[i]
-		if cm.move != 0 || cm.from != vg.P1 {
+		if cm.move != 0 {
+			continue
+		}
+		if cm.from != vg.P1 {
+			if cm.to == vg.P1 && !room {
+				room = true
+				takes := false
+				for p := range vg.Provisional {
+					takes = takes || b.h.g.ProvTakes(s, p, cm.card)
+				}
+				if !takes {
+					sum += w
+				}
+			}
 			continue
 		}
 		depth := -1
