@@ -239,8 +239,10 @@ func (a *ventaglioArms) Bounded(s plan.Step, best []vg.Move) plan.Arm[vg.Move] {
 // followArm makes one heuristics.VentaglioBeam.Follow a slice: a beam that
 // makes line's commitments in order and plans the shuffles between them
 // afresh, planBeamWidth wide at first, twice as wide at each slice (up to
-// planBeamMaxWidth), each with its own tie-break seed. Its win is shorter
-// than line.
+// planBeamMaxWidth), each with its own tie-break seed. A slice follows the
+// last line a beam along found that was not shorter than line, if there
+// is a new one (its commitments are another plan, which Follow may make
+// shorter), else line. Its win is shorter than line.
 type followArm struct {
 	*beamArm
 	line []vg.Move
@@ -255,14 +257,10 @@ func (f *followArm) Slice(ctx context.Context, opt solver.Options) solver.Result
 	if c := f.arms.cand; c != nil {
 		follow, f.arms.cand = c, nil
 	}
-	r := f.b.Follow(ctx, f.start, follow, len(f.line), w, uint64(f.n), opt)
-	if r.Verdict == solver.Unwinnable {
-		r.Verdict, r.Reason = solver.Unknown, solver.ReasonMaxNodes
-	}
-	return r
+	return f.b.Follow(ctx, f.start, follow, len(f.line), w, uint64(f.n), opt)
 }
 
-func (f *followArm) width() int { return min(f.beamArm.width<<f.n, planBeamMaxWidth) }
+func (f *followArm) width() int { return min(f.beamArm.width<<min(f.n, 20), planBeamMaxWidth) }
 
 func (f *followArm) Chunk() int64 { return int64(f.width()) * planBeamNodes }
 
