@@ -12,8 +12,9 @@ import (
 
 // Il Ventaglio's plan (package plan): the exact search, fixed restarts,
 // Luby restarts, beams and streamlined restarts in turns, then shortening
-// by bounded restarts and beams along the line (docs/design.md measures it
-// against the plain reference and the previous portfolio).
+// by bounded restarts, beams along the line and beams that follow it
+// (docs/design.md measures it against the plain reference and the previous
+// portfolio).
 const (
 	// ventaglioShortenNodes is the shortening step's own budget: about a
 	// second of search.
