@@ -81,6 +81,20 @@ func TestAlongPoints(t *testing.T) {
 	}
 }
 
+// TestFollowWidths: the beams that follow a line are each twice as wide as
+// the one before, up to planBeamMaxWidth (however many were made), and take
+// that many times planBeamNodes nodes.
+func TestFollowWidths(t *testing.T) {
+	f := &followArm{beamArm: &beamArm{width: planBeamWidth}}
+	want := map[int]int{0: 16, 1: 32, 2: 64, 3: 128, 8: 4096, 9: 8000, 10: 8000, 100: 8000}
+	for n, w := range want {
+		f.n = n
+		if f.width() != w || f.Chunk() != int64(w)*planBeamNodes {
+			t.Errorf("beam %d: %d wide, chunk %d; want %d, %d", n, f.width(), f.Chunk(), w, int64(w)*planBeamNodes)
+		}
+	}
+}
+
 // TestPlanWithoutTables: with no transposition table (--tt none) no step of
 // Il Ventaglio's plan keeps one of its own, so no cache hit is counted, and
 // the plan still wins seed 1 with a line that verifies; with a table it

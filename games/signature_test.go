@@ -27,9 +27,9 @@ func TestSearchSignature(t *testing.T) {
 		line    uint64 // FNV-1a of the moves as written
 	}
 	want := []sig{
-		{"ventaglio", 1, "", 2000000, solver.Winnable, 61843, 0x62f29cb7d01d124d},
-		{"ventaglio", 9, "", 2000000, solver.Winnable, 168009, 0xbd58d7083b1c7974},
-		{"ventaglio", 2, "", 300000, solver.Winnable, 166586, 0xf12cfa85cf8e1a2c},
+		{"ventaglio", 1, "", 2000000, solver.Winnable, 45562, 0x2806ea7cd84a5e4c},
+		{"ventaglio", 9, "", 2000000, solver.Winnable, 106271, 0xcb0db453947ace76},
+		{"ventaglio", 2, "", 300000, solver.Winnable, 91875, 0xb28100cd5bd2395b},
 		{"ventaglio", 3, "", 300000, solver.Unwinnable, 1, 0xcbf29ce484222325},
 		{"ventaglio", 64, "passes-1", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
 		{"ventaglio", 57, "never", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},

@@ -12,8 +12,9 @@ import (
 
 // Il Ventaglio's plan (package plan): the exact search, fixed restarts,
 // Luby restarts, beams and streamlined restarts in turns, then shortening
-// by bounded restarts and beams along the line (docs/design.md measures it
-// against the plain reference and the previous portfolio).
+// by bounded restarts, beams along the line and beams that follow it
+// (docs/design.md measures it against the plain reference and the previous
+// portfolio).
 const (
 	// ventaglioShortenNodes is the shortening step's own budget: about a
 	// second of search.
@@ -86,7 +87,8 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 	p := plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
 	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth}
 	p.Find = append(p.Find, beam, plan.Step{Kind: plan.Restarts, Streamline: true})
-	p.Shorten = append(p.Shorten, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true})
+	p.Shorten = append(p.Shorten, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true},
+		plan.Step{Kind: plan.Beam, Width: planBeamWidth, Follow: true})
 	if st.Off == 0 {
 		return p
 	}
@@ -199,6 +201,9 @@ type ventaglioArms struct {
 	// answer unwinnable for winnable positions).
 	beamTable solver.Table
 	noTables  bool // --tt none: the beams keep no table either
+	// cand is the last line a beam along found that was not shorter than
+	// the best, for the next Follow (nil: none new).
+	cand []vg.Move
 }
 
 func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
@@ -215,18 +220,50 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 }
 
 // Bounded is Searches.Bounded, for a beam the beam itself (its lines are
-// short by design: one move a layer, about 300 layers when it wins), and
-// for a beam Along, beams from positions along best.
+// short by design: one move a layer, about 300 layers when it wins), for a
+// beam Along, beams from positions along best, and for a beam Follow,
+// beams that follow best's commitments.
 func (a *ventaglioArms) Bounded(s plan.Step, best []vg.Move) plan.Arm[vg.Move] {
 	if s.Kind != plan.Beam {
 		return a.Searches.Bounded(s, best)
 	}
 	arm := a.Arm(s).(*beamArm)
-	if !s.Along {
-		return arm
+	switch {
+	case s.Along:
+		return &alongArm{beamArm: arm, g: a.h, line: best, arms: a}
+	case s.Follow:
+		return &followArm{beamArm: arm, line: best, arms: a}
 	}
-	return &alongArm{beamArm: arm, g: a.h, line: best}
+	return arm
 }
+
+// followArm makes one heuristics.VentaglioBeam.Follow a slice: a beam that
+// makes line's commitments in order and plans the shuffles between them
+// afresh, planBeamWidth wide at first, twice as wide at each slice (up to
+// planBeamMaxWidth), each with its own tie-break seed. A slice follows the
+// last line a beam along found that was not shorter than line, if there
+// is a new one (its commitments are another plan, which Follow may make
+// shorter), else line. Its win is shorter than line.
+type followArm struct {
+	*beamArm
+	line []vg.Move
+	arms *ventaglioArms
+}
+
+func (f *followArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
+	w := f.width()
+	f.n++
+	opt.MaxNodes, opt.Table = min(opt.MaxNodes, int64(w)*planBeamNodes), f.table
+	follow := f.line
+	if c := f.arms.cand; c != nil {
+		follow, f.arms.cand = c, nil
+	}
+	return f.b.Follow(ctx, f.start, follow, len(f.line), w, uint64(f.n), opt)
+}
+
+func (f *followArm) width() int { return min(f.beamArm.width<<min(f.n, 20), planBeamMaxWidth) }
+
+func (f *followArm) Chunk() int64 { return int64(f.width()) * planBeamNodes }
 
 // alongArm makes one beam a slice from a position along line (plan.Step
 // Along): slice k starts after the first v(k)·len(line) moves, v the van
@@ -244,6 +281,7 @@ type alongArm struct {
 	g    heuristics.Ventaglio
 	line []vg.Move
 	k    int // beams made
+	arms *ventaglioArms
 }
 
 // point is slice k's place: the round (1, 2, …) and the position's index.
@@ -281,6 +319,9 @@ func (a *alongArm) Slice(ctx context.Context, opt solver.Options) solver.Result[
 		return r
 	}
 	r.Line = append(append([]vg.Move(nil), a.line[:at]...), r.Line...)
+	if len(r.Line) >= len(a.line) {
+		a.arms.cand = r.Line
+	}
 	return r
 }
 

@@ -7,7 +7,8 @@
 // ventaglio.go; Il Ventaglio's dead-end tests are ventaglio_reserve.go,
 // ventaglio_waste.go and ventaglio_chains.go, its proofs on the suit-blind
 // relaxation ventaglio_relaxed.go and ventaglio_prover.go, its line
-// shortening ventaglio_line.go); strategies switch the parts on and off
+// shortening ventaglio_line.go, and ventaglio_follow.go's beam that
+// re-plans a line's shuffles); strategies switch the parts on and off
 // (solver.Strategy.Order, .Prune, .Prove).
 //
 // Line finders live here too, for Il Ventaglio, whose exact search cannot

@@ -45,6 +45,10 @@ type VentaglioBeam struct {
 	layer []int      // start of each layer in links
 	moves []vg.Move
 	slots []divSlot // diversify's hash table
+	// Follow's progress, of each position of cur and next, and its index of
+	// the base cards' moves up.
+	curK, nextK []followAt
+	pending     []int32
 }
 
 // divSlot is a slot of diversify's table: an outer key's hash (0: empty)

@@ -89,10 +89,10 @@ func (a *Searches[S, M, G]) Arm(s Step) Arm[M] {
 }
 
 // Bounded is the restarts of step s with lines shorter than best (no
-// Along: Searches has no search along a line).
+// Along or Follow: Searches has no search along a line).
 func (a *Searches[S, M, G]) Bounded(s Step, best []M) Arm[M] {
 	depth := len(best)
-	if s.Kind != Restarts && s.Kind != Luby || s.Along || depth < 2 {
+	if s.Kind != Restarts && s.Kind != Luby || s.Along || s.Follow || depth < 2 {
 		return nil
 	}
 	arm := a.Arm(s).(*restartArm[S, M, G])

@@ -28,6 +28,11 @@
 // nearer a win, so such a search wins with a fraction of the nodes a search
 // from the start needs, and the wandering it replaces is gone.
 //
+// A Shorten step with Follow is a search that makes the shortest line's
+// commitments (the moves the game cannot undo) in that line's order and
+// plans the rest afresh: the wandering of the search that found the line
+// is mostly moves that serve only its own detours.
+//
 // Only Exact and the restarts are exact searches: an arm of theirs that
 // exhausts the space without a win proves the deal lost. A beam that ends
 // proves nothing. A win from any arm is a legal line (the caller replays it
@@ -63,6 +68,10 @@ type Step struct {
 	// Along: in Shorten, the search starts from positions along the
 	// shortest line so far (see the package doc).
 	Along bool
+	// Follow: in Shorten, the search makes the shortest line's
+	// commitments in order and plans the moves between them afresh (see
+	// the package doc).
+	Follow bool
 	// Streamline: the restarts search the game's streamlined rules
 	// (Searches.Streamlined: some moves dropped by a guess), a line
 	// finder whose end proves nothing.
