@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 
+	"github.com/solitario/solitario/internal/strictjson"
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 )
@@ -64,13 +65,18 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 	for l := range eachLine(data) {
 		lineNo, end, last := l.no, l.end, l.last
 		var g Generated
-		err := strictUnmarshal(l.text, &g)
-		if err != nil && last && lineNo == 1 && !run.tornFirst(l.text) {
-			// Not gen's: the user's own text is no line cut short.
-			return nil, out, fmt.Errorf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
+		err := strictUnmarshal(l.text, &g, "gen line")
+		if err != nil && lineNo == 1 && !(last && torn(err) && run.tornFirst(l.text)) {
+			// Not gen's: the user's own text (or another command's
+			// JSON, a solve --json) is no line cut short.
+			msg := fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
+			if !isKind(err, strictjson.NotJSON) {
+				msg += ": " + err.Error()
+			}
+			return nil, out, errors.New(msg)
 		}
-		if err != nil && last {
-			break // torn: no proper prefix of a line parses
+		if err != nil && last && torn(err) {
+			break // torn: every proper prefix of a line ends inside it
 		}
 		if err == nil {
 			err = run.check(&g, out)

@@ -85,14 +85,20 @@ func TestResumeGenRejects(t *testing.T) {
 		{"below from", genLine(t, 2, 3), `:1: cannot resume: seed 2 is below --from 3`},
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
-		{"not json", "precious\n" + genLine(t, 5, 3), `:1: cannot resume: bad JSON line`},
+		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
+		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},
+		{"seed string", strings.Replace(genLine(t, 5, 3), `"seed":5`, `"seed":"5"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: "seed" must be a whole number, 0 or more, not a string`},
+		// A solve --json object is no gen line, even as the only line
+		// and without a newline (it is no line cut short).
+		{"solve json", `{"game":"fake","rules":{"play":"forced","passes":2},"seed":5,"deal":["1O"],"result":"winnable","moves":[],"stats":{"nodes":1}}`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves)`},
 		{"only text", "precious", `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
-		{"torn other game", genLine(t, 5, 3)[:1] + `"game":"rel`, `line 1 is not a gen line`},
-		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `unknown field "frm"`},
+		{"torn other game", genLine(t, 5, 3)[:1] + `"game":"rel`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: not a JSON gen line: the line ends early, after 12 bytes (cut short?)`},
+		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "frm" (a gen line's fields are game, rules, seed, deal, result, moves)`},
+		{"bad last line", genLine(t, 5, 3) + strings.Replace(genLine(t, 6, 3), `"seed":6`, `"seed":-6`, 1)[:len(genLine(t, 6, 3))], `:2: cannot resume: "seed" must be 0 or more, not -6`},
 	} {
 		name := filepath.Join(dir, c.name+".jsonl")
 		os.WriteFile(name, []byte(c.text), 0o644)
-		if _, _, err := ResumeGen(name, fakeRun); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, _, err := ResumeGen(name, fakeRun); err == nil || err.Error() != name+c.want {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
 		if b, _ := os.ReadFile(name); string(b) != c.text {

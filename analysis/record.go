@@ -9,7 +9,10 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
+	"github.com/solitario/solitario/internal/strictjson"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -237,16 +240,22 @@ func parseFile(name string, data []byte) (*File, error) {
 				return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
 			}
 		}
-		if err != nil && lineNo == 1 && !(last && tornHeader(line)) {
+		var fe formatError
+		if errors.As(err, &fe) {
+			return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+		}
+		cut := last && (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line))
+		if err != nil && lineNo == 1 && !cut {
 			msg := fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header", name)
 			if err != errNoHeader {
 				msg += ": " + err.Error()
 			}
 			return nil, errors.New(msg)
 		}
-		if err != nil && last {
-			// A write cut short: a complete JSON object ends in '}', so
-			// no proper prefix of a line parses.
+		if err != nil && cut {
+			// A write cut short: every proper prefix of a line ends
+			// inside its object. A whole line that is bad is no torn
+			// write, and resume must not cut it off.
 			f.Torn = int64(len(line))
 			break
 		}
@@ -305,6 +314,17 @@ var kindField = []byte(`"kind"`)
 // errNoHeader is addLine's error for a first line with no "kind".
 var errNoHeader = errors.New("the first line is not a run header")
 
+// formatError is a header's "format" other than FormatVersion: a file a
+// newer solitario wrote, or one edited by hand.
+type formatError int
+
+func (f formatError) Error() string {
+	if f == 0 {
+		return fmt.Sprintf(`the header has no "format" (this solitario reads JSONL format %d)`, FormatVersion)
+	}
+	return fmt.Sprintf("JSONL format %d, but this solitario reads format %d only (a newer solitario wrote the file?)", int(f), FormatVersion)
+}
+
 // runStart is how every run header line begins (Kind is Header's first field).
 var runStart = []byte(`{"kind":"run"`)
 
@@ -317,8 +337,11 @@ func tornHeader(line []byte) bool {
 func (f *File) addLine(line []byte, lineNo int) error {
 	if bytes.Contains(line, kindField) {
 		var h Header
-		if err := strictUnmarshal(line, &h); err != nil {
+		if err := strictUnmarshal(line, &h, "run header"); err != nil {
 			return err
+		}
+		if h.Format != FormatVersion {
+			return formatError(h.Format)
 		}
 		switch {
 		case h.Kind == KindRun && lineNo == 1:
@@ -339,7 +362,7 @@ func (f *File) addLine(line []byte, lineNo int) error {
 		return errNoHeader
 	}
 	var r Record
-	if err := strictUnmarshal(line, &r); err != nil {
+	if err := strictUnmarshal(line, &r, "record"); err != nil {
 		return err
 	}
 	if err := r.check(); err != nil {
@@ -349,17 +372,60 @@ func (f *File) addLine(line []byte, lineNo int) error {
 	return nil
 }
 
-func strictUnmarshal(line []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("bad JSON line: %v", err)
+// strictUnmarshal decodes line, one JSON object, into v, a what ("record",
+// "run header", "gen line"), refusing fields v lacks. The error, a
+// *lineError, says what is wrong with the line (its caller names the file
+// and line): "not a JSON record", `"seed" must be a whole number, 0 or more,
+// not a string`.
+func strictUnmarshal(line []byte, v any, what string) error {
+	err := strictjson.Decode(line, v)
+	e, ok := err.(*strictjson.Error)
+	if !ok {
+		return err
 	}
-	if dec.More() {
-		return fmt.Errorf("bad JSON line: text after the object")
+	le := &lineError{kind: e.Kind}
+	if e.Kind == strictjson.UTF16 {
+		le.kind = strictjson.NotJSON // no other words for a JSONL line
 	}
-	return nil
+	switch e.Kind {
+	case strictjson.UTF16, strictjson.NotJSON:
+		le.msg = "not a JSON " + what
+	case strictjson.Top:
+		le.msg = fmt.Sprintf("not a JSON %s: the line holds %s", what, e.Msg)
+	case strictjson.Syntax:
+		le.msg = fmt.Sprintf("not a JSON %s: %s at byte offset %d of the line", what, e.Msg, e.Offset)
+	case strictjson.Truncated:
+		le.msg = fmt.Sprintf("not a JSON %s: the line ends early, after %s (cut short?)", what, words.Count(e.Offset, "byte"))
+	case strictjson.Extra:
+		le.msg = fmt.Sprintf("more after the %s on the line, at byte offset %d", what, e.Offset)
+	case strictjson.Unknown:
+		le.msg = e.Msg
+		if e.Path == "" {
+			le.msg += fmt.Sprintf(" (a %s's fields are %s)", what, strings.Join(e.Fields, ", "))
+		}
+	default:
+		le.msg = e.Msg
+	}
+	return le
 }
+
+// lineError is strictUnmarshal's error: its words, and the kind of problem.
+type lineError struct {
+	kind strictjson.Kind
+	msg  string
+}
+
+func (e *lineError) Error() string { return e.msg }
+
+// isKind reports whether err is strictUnmarshal's of kind k.
+func isKind(err error, k strictjson.Kind) bool {
+	var le *lineError
+	return errors.As(err, &le) && le.kind == k
+}
+
+// torn reports whether err, addLine's, is of a line that ends inside its
+// object: what a write cut by a crash leaves, as no other bad line is.
+func torn(err error) bool { return isKind(err, strictjson.Truncated) }
 
 // marshalLine is v as one JSON line ending in '\n'.
 func marshalLine(v any) []byte {

@@ -62,17 +62,15 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 			return nil, &DealError{File: name, Line: line, Msg: "file too large for a deal (over 1 MiB)"}
 		}
 		if line == 1 {
-			if strings.HasPrefix(text, "\xff\xfe") || strings.HasPrefix(text, "\xfe\xff") {
-				return nil, &DealError{File: name, Line: 1, Msg: "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"}
+			if msg := words.UTF16(text); msg != "" {
+				return nil, &DealError{File: name, Line: 1, Msg: msg}
 			}
 			text = strings.TrimPrefix(text, bom)
 		}
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}
-		for _, tok := range strings.FieldsFunc(text, func(r rune) bool {
-			return r == ',' || unicode.IsSpace(r)
-		}) {
+		for _, tok := range dealTokens(text) {
 			if len(b.deal) == 0 && strings.HasPrefix(tok, "{") {
 				if _, err := k.parse(tok); err != nil {
 					return nil, &DealError{File: name, Line: line, Msg: "this is JSON, not a deal file (the output of deal --json?): " +
@@ -91,6 +89,41 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		return nil, &DealError{File: name, Msg: "read error: " + err.Error()}
 	}
 	return b.finish()
+}
+
+// dealTokens is the tokens of a line of a deal file whose comment is cut off.
+func dealTokens(line string) []string {
+	return strings.FieldsFunc(line, func(r rune) bool {
+		return r == ',' || unicode.IsSpace(r)
+	})
+}
+
+// LooksLikeDeal reports whether text reads as a deal file: its first
+// tokens (at most 4), comments skipped, are cards of one deck. Readers of
+// other files use it to say "give it with --deal".
+func LooksLikeDeal(text []byte) bool {
+	var toks []string
+	for line := range strings.Lines(strings.TrimPrefix(string(text[:min(len(text), 4096)]), bom)) {
+		line, _, _ = strings.Cut(line, "#")
+		toks = append(toks, dealTokens(line)...)
+		if len(toks) >= 4 {
+			break
+		}
+	}
+	toks = toks[:min(len(toks), 4)]
+	for k := range Kind(len(kinds)) {
+		ok := len(toks) > 0
+		for _, tok := range toks {
+			if _, err := k.Parse(tok); err != nil {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // DealTokens reads a deal given as a list of tokens (a solution's "deal"),

@@ -2,10 +2,12 @@ package solution
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/strictjson"
+	"github.com/solitario/solitario/internal/words"
 )
 
 // Rules are the options in force for a deal (RULES.md, each game's "Defaults
@@ -109,8 +111,9 @@ type Solution struct {
 const MaxBytes = 64 << 20
 
 // Read decodes one Solution object. The error names the JSON problem with its
-// byte offset, a field the format does not have (a misspelt "frm"), or a file
-// over MaxBytes.
+// byte offset and field (internal/strictjson), a field the format does not
+// have (a misspelt "frm"), a text that is no JSON (a deal file, said so), or
+// a file over MaxBytes.
 func Read(r io.Reader) (*Solution, error) {
 	data, err := readBounded(r)
 	if err != nil {
@@ -126,7 +129,7 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if t := bytes.TrimLeft(data, " \t\r\n"); len(t) > 0 && t[0] == '[' {
+	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(bom)), " \t\r\n"); len(t) > 0 && t[0] == '[' {
 		if err := decodeOne(data, &moves, "list of moves", "list"); err != nil {
 			return nil, nil, err
 		}
@@ -139,6 +142,9 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 	return sol.Moves, sol, nil
 }
 
+// bom is the UTF-8 byte-order mark, which strictjson.Decode skips.
+const bom = "\ufeff"
+
 // readBounded reads all of r, refusing more than MaxBytes or nothing.
 func readBounded(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
@@ -148,7 +154,7 @@ func readBounded(r io.Reader) ([]byte, error) {
 	if len(data) > MaxBytes {
 		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
 	}
-	if len(bytes.TrimSpace(data)) == 0 {
+	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(bom)))) == 0 {
 		return nil, fmt.Errorf("empty: no solution object (the output of solve --json)")
 	}
 	return data, nil
@@ -156,31 +162,32 @@ func readBounded(r io.Reader) ([]byte, error) {
 
 // decodeOne decodes data, one JSON value and nothing after it, into v (a
 // what, "solution" or "list of moves", written as a JSON noun, "object" or
-// "list"), refusing fields the format lacks.
+// "list"), refusing fields the format lacks. A UTF-8 byte-order mark is
+// skipped.
 func decodeOne(data []byte, v any, what, noun string) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		if err == io.ErrUnexpectedEOF {
-			return fmt.Errorf("invalid %s JSON: the %s ends early, at byte %d (a file cut short?)", what, noun, len(data))
-		}
-		if f, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
-			return fmt.Errorf("invalid %s JSON: unknown field %s at byte %d (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", what, f, dec.InputOffset())
-		}
-		if se, ok := err.(*json.SyntaxError); ok {
-			return fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
-		}
-		if te, ok := err.(*json.UnmarshalTypeError); ok {
-			return fmt.Errorf("invalid %s JSON at byte %d: field %q cannot hold a JSON %s", what, te.Offset, te.Field, te.Value)
-		}
-		return fmt.Errorf("invalid %s JSON: %v", what, err)
+	err := strictjson.Decode(data, v)
+	e, ok := err.(*strictjson.Error)
+	if !ok {
+		return err
 	}
-	// One value only: a JSONL file or two objects back to back would
-	// otherwise be read as its first line.
-	if _, err := dec.Token(); err != io.EOF {
-		return fmt.Errorf("invalid %s JSON: more after the first %s at byte %d (give one %s; split JSONL files into lines)", what, noun, dec.InputOffset(), what)
+	switch e.Kind {
+	case strictjson.UTF16:
+		return e
+	case strictjson.NotJSON:
+		if deck.LooksLikeDeal(data) {
+			return fmt.Errorf("not JSON: this looks like a deal file (give it with --deal)")
+		}
+		return fmt.Errorf("not JSON: a solution is the JSON object solve --json prints")
+	case strictjson.Top:
+		return fmt.Errorf("not a %s %s: the file holds %s", what, noun, e.Msg)
+	case strictjson.Truncated:
+		return fmt.Errorf("invalid %s JSON: the %s ends early, after %s (a file cut short?)", what, noun, words.Count(e.Offset, "byte"))
+	case strictjson.Extra:
+		return fmt.Errorf("invalid %s JSON: more after the first %s at byte offset %d (give one %s; split JSONL files into lines)", what, noun, e.Offset, what)
+	case strictjson.Unknown:
+		return fmt.Errorf("invalid %s JSON%s: %s (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", what, e.At(), e.Msg)
 	}
-	return nil
+	return fmt.Errorf("invalid %s JSON%s: %s", what, e.At(), e.Msg)
 }
 
 // decodeSolution is Read of data.

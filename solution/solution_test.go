@@ -90,24 +90,36 @@ func TestMoveString(t *testing.T) {
 func TestReadErrors(t *testing.T) {
 	for _, c := range []struct{ in, part string }{
 		{``, "empty: no solution object (the output of solve --json)"},
-		{" \n", "empty: no solution object"},
-		{`{"game":`, "invalid solution JSON: the object ends early, at byte 8 (a file cut short?)"},
-		{`{"game": "reloj",, }`, "invalid JSON at byte 18"},
-		{`[1,2]`, "invalid solution JSON"},
-		{`{"game": 3}`, "invalid solution JSON"},
+		{" \n", "empty: no solution object (the output of solve --json)"},
+		{"\ufeff\n", "empty: no solution object (the output of solve --json)"},
+		{`{"game":`, "invalid solution JSON: the object ends early, after 8 bytes (a file cut short?)"},
+		{`{"game": "reloj",, }`, "invalid solution JSON at byte offset 17: ',' where a quoted key should start"},
+		{`[1,2]`, "not a solution object: the file holds a JSON array"},
+		{`[]`, "not a solution object: the file holds a JSON array"},
+		{`null`, "not a solution object: the file holds JSON null"},
+		{`{"game": 3}`, `invalid solution JSON at byte offset 9: "game" must be a string, not a number`},
+		// A deal file given for a solution, and other text.
+		{"6E CE 7O 4E SB 1E\n", "not JSON: this looks like a deal file (give it with --deal)"},
+		{"# my deal\n\ufeffAS 2H\n3C 4D\n", "not JSON: a solution is the JSON object solve --json prints"},
+		{"# my deal\nAS 2H\n3C 4D\n", "not JSON: this looks like a deal file (give it with --deal)"},
+		{"hello", "not JSON: a solution is the JSON object solve --json prints"},
+		{"\xff\xfe{\x00}\x00", "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{`{"deal": ["1O"]}`, `solution has no "game"`},
 		{`{"game": "reloj"}`, `solution has no "deal"`},
 		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
-		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, "invalid solution JSON"},
+		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, `invalid solution JSON at byte offset 42: "seed" must be 0 or more, not -1`},
 		// A misspelt field is refused by name, not dropped.
-		{`{"game": "reloj", "deal": ["1O"], "moves": [{"frm": "stock"}]}`, `invalid solution JSON: unknown field "frm" at byte`},
-		{`{"game": "reloj", "deal": ["1O"], "stat": {}}`, `unknown field "stat"`},
+		{`{"game": "reloj", "deal": ["1O"], "moves": [{"frm": "stock"}]}`, `invalid solution JSON at byte offset 45: unknown field "frm" in "moves[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
+		// The offset is the key's, not the end of the object.
+		{`{"game":"reloj","bogus":1}`, `invalid solution JSON at byte offset 16: unknown field "bogus" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
+		{`{"game": "reloj", "deal": ["1O"], "stat": {}}`, `invalid solution JSON at byte offset 34: unknown field "stat" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
+		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"} {}`, "invalid solution JSON: more after the first object at byte offset 77 (give one solution; split JSONL files into lines)"},
 		// Over the limit: too large, with the limit, not "unexpected EOF".
 		{`{"game": "reloj", "deal": ["1O"], "moves": [` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]}`, "file too large for a solution (over 64 MiB)"},
 	} {
 		_, err := Read(strings.NewReader(c.in))
-		if err == nil || !strings.Contains(err.Error(), c.part) {
-			t.Errorf("Read(%q) error %v, want one containing %q", c.in, err, c.part)
+		if err == nil || err.Error() != c.part {
+			t.Errorf("Read(%.60q) error %v, want %q", c.in, err, c.part)
 		}
 	}
 }
@@ -125,16 +137,19 @@ func TestReadMoves(t *testing.T) {
 		t.Errorf("an object: %v %v %v", moves, sol, err)
 	}
 	for _, c := range []struct{ in, part string }{
-		{``, "empty: no solution object"},
-		{`[{"frm":"stock"}]`, `invalid list of moves JSON: unknown field "frm" at byte`},
-		{`[{"from":"stock"}`, "invalid list of moves JSON: the list ends early, at byte 17 (a file cut short?)"},
-		{`[] []`, "invalid list of moves JSON: more after the first list at byte"},
-		{`[{"from": 3}]`, `invalid list of moves JSON at byte`},
+		{``, "empty: no solution object (the output of solve --json)"},
+		{`[{"frm":"stock"}]`, `invalid list of moves JSON at byte offset 2: unknown field "frm" in "[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
+		{`[{"from":"stock"}`, "invalid list of moves JSON: the list ends early, after 17 bytes (a file cut short?)"},
+		{`[] []`, "invalid list of moves JSON: more after the first list at byte offset 3 (give one list of moves; split JSONL files into lines)"},
+		{`[{"from": 3}]`, `invalid list of moves JSON at byte offset 10: "[0].from" must be a string, not a number`},
+		{"\ufeff[{\"from\": 3}]", `invalid list of moves JSON at byte offset 13: "[0].from" must be a string, not a number`},
+		{"6E CE 7O 4E SB 1E\n", "not JSON: this looks like a deal file (give it with --deal)"},
+		{`"x"`, "not a solution object: the file holds a JSON string"},
 		{`{"game": "reloj"}`, `solution has no "deal"`},
 		{`[` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]`, "file too large for a solution (over 64 MiB)"},
 	} {
-		if _, _, err := ReadMoves(strings.NewReader(c.in)); err == nil || !strings.Contains(err.Error(), c.part) {
-			t.Errorf("ReadMoves(%.40q) error %v, want one containing %q", c.in, err, c.part)
+		if _, _, err := ReadMoves(strings.NewReader(c.in)); err == nil || err.Error() != c.part {
+			t.Errorf("ReadMoves(%.40q) error %v, want %q", c.in, err, c.part)
 		}
 	}
 }

@@ -1,5 +1,6 @@
 // Package words holds the one plural rule every message uses, so that no
-// command prints "1 cards" or "card(s)". It keeps no data.
+// command prints "1 cards" or "card(s)", and the words every reader of text
+// files shares (a file in UTF-16). It keeps no data.
 package words
 
 import "fmt"
@@ -19,4 +20,13 @@ func Noun[N ~int | ~int64 | ~uint64](n N, word string) string {
 		return word
 	}
 	return word + "s"
+}
+
+// UTF16 is what every reader of text files says of one in UTF-16 (it
+// starts with a UTF-16 byte-order mark); "" for any other text.
+func UTF16[T ~string | ~[]byte](text T) string {
+	if len(text) >= 2 && (text[0] == 0xff && text[1] == 0xfe || text[0] == 0xfe && text[1] == 0xff) {
+		return "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"
+	}
+	return ""
 }

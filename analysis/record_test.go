@@ -1,0 +1,54 @@
+package analysis
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestReadFileLineErrors: a bad line of a JSONL file is one line naming the
+// file, the line and what is wrong, in the file's terms (no Go type names);
+// a header of a format this version does not know is refused; a whole bad
+// last line is an error, not a torn write to cut off.
+func TestReadFileLineErrors(t *testing.T) {
+	head := marshalLine(testHeader(Range{1, 9}, Shard{}, 1))
+	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
+	dir := t.TempDir()
+	for _, c := range []struct{ name, text, want string }{
+		{"seed string", string(head) + rec + `{"seed":"x","result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n", `:3: "seed" must be a whole number, 0 or more, not a string`},
+		{"garbage", string(head) + "garbage\n" + rec, ":2: not a JSON record"},
+		{"array", string(head) + "[1,2]\n", ":2: not a JSON record: the line holds a JSON array"},
+		{"syntax", string(head) + `{"seed":3,,"result":"winnable"}` + "\n", ":2: not a JSON record: ',' where a quoted key should start at byte offset 10 of the line"},
+		{"cut in the middle", string(head) + `{"seed":3,"res` + "\n" + rec, ":2: not a JSON record: the line ends early, after 14 bytes (cut short?)"},
+		{"two on a line", string(head) + rec[:len(rec)-1] + rec, ":2: more after the record on the line, at byte offset 61"},
+		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves)`},
+		{"negative", string(head) + `{"seed":3,"result":"winnable","nodes":-1e3}` + "\n", `:2: "nodes" must be a whole number, not -1e3`},
+		{"format 2", string(bytes.Replace(head, []byte(`"format":1`), []byte(`"format":2`), 1)) + rec, ":1: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},
+		{"no format", string(bytes.Replace(head, []byte(`"format":1,`), nil, 1)) + rec, `:1: the header has no "format" (this solitario reads JSONL format 1)`},
+		{"resume format 2", string(head) + string(bytes.Replace(bytes.Replace(head, []byte(`"format":1`), []byte(`"format":2`), 1), []byte(`"kind":"run"`), []byte(`"kind":"resume"`), 1)), ":2: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},
+		{"header type", string(bytes.Replace(head, []byte(`"workers":1`), []byte(`"workers":"1"`), 1)), `: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: "workers" must be a whole number, not a string`},
+		// Whole lines without their newline: no torn writes.
+		{"bad last line", string(head) + rec + `{"seed":"x","result":"winnable","nodes":63,"ms":0.5,"moves":62}`, `:3: "seed" must be a whole number, 0 or more, not a string`},
+		{"bad only header", `{"kind":"run","bogus":1}`, `: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: unknown field "bogus" (a run header's fields are kind, format, commit, machine, workers, started, game, rules, strategy, limits, seeds, shard, command)`},
+	} {
+		name := filepath.Join(dir, c.name+".jsonl")
+		os.WriteFile(name, []byte(c.text), 0o644)
+		if _, err := ReadFile(name); err == nil || err.Error() != name+c.want {
+			t.Errorf("%s: %v\nwant %s", c.name, err, name+c.want)
+		}
+		if w, _, err := Resume(name, testHeader(Range{1, 9}, Shard{}, 1)); err == nil {
+			w.Close()
+			t.Errorf("%s: resumed", c.name)
+		}
+		if b, _ := os.ReadFile(name); string(b) != c.text {
+			t.Errorf("%s: the file changed", c.name)
+		}
+	}
+	// A byte-order mark before the header is skipped.
+	name := filepath.Join(dir, "bom.jsonl")
+	os.WriteFile(name, append([]byte("\ufeff"), append(head, rec...)...), 0o644)
+	if f, err := ReadFile(name); err != nil || len(f.Records) != 1 {
+		t.Errorf("bom: %v", err)
+	}
+}
