@@ -39,7 +39,7 @@ func TestGenOutKeepsFiles(t *testing.T) {
 		t.Errorf("the file became %q", b)
 	}
 	// --resume refuses what is not gen's list, naming the line.
-	if code, errOut := gen(precious, "--resume"); code != ExitError || !strings.HasPrefix(errOut, "solitario: gen: "+precious+":1: cannot resume: bad JSON line") {
+	if code, errOut := gen(precious, "--resume"); code != ExitError || errOut != "solitario: gen: "+precious+": cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of reloj\n" {
 		t.Errorf("resume of a foreign file: exit %d, %q", code, errOut)
 	}
 

@@ -65,7 +65,7 @@ func TestSolveAfter(t *testing.T) {
 		{sol, []string{"solve", "--game", "sietes", "--seed", "1", "--after", "-"}, "--after -: the line is of reloj, not sietes"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "63"}, "--moves 63: --after - has 62 moves"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}, "solitario: solve: --moves needs --after FILE"},
-		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, at byte 2"},
+		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, after 2 bytes (a file cut short?) (want a solution object or a JSON list of moves)"},
 		{other, []string{"solve", "--game", "reloj", "--deal", "-", "--after", "-"}, "--deal - and --after - both read standard input"},
 		{other, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, `--after -: the deal is not the deal of seed 2 (drop "seed" for a deal from a file)`},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-"}, "--after -: the line was played under play forced, passes 2, not under solve's play free, passes 2: give its rules (play=forced passes=2)"},

@@ -365,7 +365,7 @@ func TestVerifyBadInput(t *testing.T) {
 	}{
 		{"no --solution", good, []string{"--game", "steps"}, ExitError, "--solution FILE"},
 		{"missing file", "", []string{"--solution", filepath.Join(t.TempDir(), "none.json")}, ExitError, "no such file"},
-		{"not JSON", "hello", nil, ExitError, "invalid JSON at byte"},
+		{"not JSON", "hello", nil, ExitError, "solitario: verify: stdin: not JSON: a solution is the JSON object solve --json prints\n"},
 		{"truncated", good[:len(good)/2], nil, ExitError, "invalid solution JSON"},
 		{"no game", `{"deal":["1O"]}`, nil, ExitError, `no "game"`},
 		{"unknown game", edit(func(s *solution.Solution) { s.Game = "tresillo" }), nil, ExitError, `unknown game "tresillo"`},
@@ -375,7 +375,7 @@ func TestVerifyBadInput(t *testing.T) {
 		{"duplicate worded as in deal files", edit(func(s *solution.Solution) { s.Deal[9] = s.Deal[3] }), nil, ExitError, "duplicate card: "},
 		{"short deal", edit(func(s *solution.Solution) { s.Deal = s.Deal[:30] }), nil, ExitError, "stdin: wrong count: 30 cards, the deal needs 40 (the spanish deck); missing cards: "},
 		{"bad rules", edit(func(s *solution.Solution) { s.Rules.Play = "lazy" }), nil, ExitError, `solitario: verify: stdin: steps: unknown "rules.play" "lazy" (want forced or free)`},
-		{"misspelt field", strings.Replace(good, `"from"`, `"frm"`, 1), nil, ExitError, `solitario: verify: stdin: invalid solution JSON: unknown field "frm" at byte`},
+		{"misspelt field", strings.Replace(good, `"from"`, `"frm"`, 1), nil, ExitError, `solitario: verify: stdin: invalid solution JSON at byte offset 301: unknown field "frm" in "moves[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)` + "\n"},
 		{"illegal move", edit(func(s *solution.Solution) { s.Moves[1].Card = "RO" }), nil, ExitFailed, "move 2 (pos:"},
 		{"short line", edit(func(s *solution.Solution) { s.Moves = s.Moves[:len(s.Moves)-1] }), nil, ExitFailed, "not won"},
 		{"claims unknown", edit(func(s *solution.Solution) { s.Result, s.Reason, s.Moves = "unknown", "max-nodes", nil }), nil, ExitFailed, `all 0 moves are legal but the game is not won: the marker is at 0 (the file claims "unknown")`},

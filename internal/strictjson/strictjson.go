@@ -179,7 +179,8 @@ func syntax(data []byte, se *json.SyntaxError, first int64) *Error {
 	if i := strings.LastIndex(text, "' "); strings.HasPrefix(text, "invalid character '") && i > 0 {
 		context = text[i+2:]
 	}
-	if context == "after top-level value" {
+	scalar := data[first] != '{' && data[first] != '['
+	if context == "after top-level value" && !scalar {
 		return &Error{Kind: Extra, Offset: at}
 	}
 	c := showByte(data, at)
@@ -208,7 +209,7 @@ func syntax(data []byte, se *json.SyntaxError, first int64) *Error {
 	default:
 		msg = "unexpected " + c
 	}
-	if data[first] != '{' && data[first] != '[' {
+	if scalar { // prose, a deal file: "20,001 lines", "6E CE 7O"
 		return &Error{Kind: NotJSON, Offset: at, Msg: msg}
 	}
 	return &Error{Kind: Syntax, Offset: at, Msg: msg}

@@ -58,6 +58,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`null`, Top, 0, "", `not the JSON wanted: the text holds JSON null`},
 		{`6E CE 7O`, NotJSON, 2, "", `not JSON: a space in a number`},
 		{`garbage`, NotJSON, 0, "", `not JSON: 'g' where a value should start`},
+		{`20,001 lines`, NotJSON, 2, "", `not JSON: unexpected ','`},
 		{`{"game":"reloj",, }`, Syntax, 16, "", `invalid JSON at byte offset 16: ',' where a quoted key should start`},
 		{`{"game" "reloj"}`, Syntax, 8, "", `invalid JSON at byte offset 8: '"' after a key (want ':')`},
 		{`{"game":"reloj" "x"}`, Syntax, 16, "", `invalid JSON at byte offset 16: '"' after a value in an object (want ',' or '}')`},

@@ -1,0 +1,69 @@
+package cli
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestJSONInputErrors: a file of the wrong sort, or JSON the format does not
+// hold, is one plain line naming the file and where (the line, the byte
+// offset, the field) and exit 2; encoding/json's own words never show.
+func TestJSONInputErrors(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		return p
+	}
+	ctx := context.Background()
+	_, deal, _ := cliRun(t, ctx, "", "deal", "--game", "reloj", "--seed", "1", "--json")
+	code, sol, _ := cliRun(t, ctx, "", "solve", "--game", "reloj", "--seed", "1", "--json")
+	if code != ExitOK {
+		t.Fatal("solve")
+	}
+	jsonl := filepath.Join(dir, "good.jsonl")
+	if code, _, errs := cliRun(t, ctx, "", "analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", jsonl); code != ExitOK {
+		t.Fatal(errs)
+	}
+	good, _ := os.ReadFile(jsonl)
+	lines := strings.SplitAfter(string(good), "\n")
+	badSeed := write("bad.jsonl", strings.Join(lines[:4], "")+strings.Replace(lines[4], `"seed":4`, `"seed":"x"`, 1)+strings.Join(lines[5:], ""))
+	garbage := write("garbage.jsonl", strings.Join(lines[:4], "")+"garbage\n"+strings.Join(lines[5:], ""))
+	format2 := write("format2.jsonl", strings.Replace(string(good), `"format":1`, `"format":2`, 1))
+	tokens := strings.Join(strings.Split(strings.Split(strings.Split(deal, `"deal":["`)[1], `"]`)[0], `","`), " ")
+	base := write("base.deal", tokens+"\n")
+	bom := write("bom.json", "\ufeff"+sol)
+	array := write("array.json", "[]\n")
+	bogus := write("bogus.json", `{"game":"reloj","bogus":1}`)
+	solved := write("solved.json", sol)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"merge", badSeed}, "solitario: merge: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
+		{[]string{"report", badSeed}, "solitario: report: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", badSeed, "--resume"}, "solitario: analyze: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
+		{[]string{"merge", garbage}, "solitario: merge: " + garbage + ":5: not a JSON record"},
+		{[]string{"merge", format2}, "solitario: merge: " + format2 + ":1: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},
+		{[]string{"verify", "--solution", base}, "solitario: verify: " + base + ": not JSON: this looks like a deal file (give it with --deal)"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", base}, "solitario: solve: --after " + base + ": not JSON: this looks like a deal file (give it with --deal) (want a solution object or a JSON list of moves)"},
+		{[]string{"verify", "--solution", array}, "solitario: verify: " + array + ": not a solution object: the file holds a JSON array"},
+		{[]string{"verify", "--solution", bogus}, "solitario: verify: " + bogus + `: invalid solution JSON at byte offset 16: unknown field "bogus" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
+		{[]string{"gen", "--game", "reloj", "--count", "1", "--out", solved, "--resume"}, "solitario: gen: " + solved + `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of reloj: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves)`},
+	} {
+		code, _, errs := cliRun(t, ctx, "", c.args...)
+		if code != ExitError || errs != c.want+"\n" {
+			t.Errorf("%v: exit %d, %q\nwant exit 2, %q", c.args, code, errs, c.want)
+		}
+	}
+	if b, _ := os.ReadFile(solved); string(b) != sol {
+		t.Error("gen --resume changed the solve --json file")
+	}
+	// A byte-order mark before the JSON is skipped.
+	if code, out, errs := cliRun(t, ctx, "", "verify", "--solution", bom); code != ExitOK || out != "ok: 62 moves, won\n" {
+		t.Errorf("verify of a file with a BOM: exit %d, %q, %q", code, out, errs)
+	}
+}
