@@ -35,9 +35,6 @@ func (e *DealError) Error() string {
 	return fmt.Sprintf("%s: %s", e.File, e.Msg)
 }
 
-// bom is the UTF-8 byte-order mark, U+FEFF.
-const bom = "\ufeff"
-
 // MaxDealBytes bounds what ParseDeal reads: a real deal file is under 1 KiB.
 const MaxDealBytes = 1 << 20
 
@@ -65,7 +62,7 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 			if msg := words.UTF16(text); msg != "" {
 				return nil, &DealError{File: name, Line: 1, Msg: msg}
 			}
-			text = strings.TrimPrefix(text, bom)
+			text = strings.TrimPrefix(text, words.BOM)
 		}
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
@@ -103,7 +100,7 @@ func dealTokens(line string) []string {
 // other files use it to say "give it with --deal".
 func LooksLikeDeal(text []byte) bool {
 	var toks []string
-	for line := range strings.Lines(strings.TrimPrefix(string(text[:min(len(text), 4096)]), bom)) {
+	for line := range strings.Lines(strings.TrimPrefix(string(text[:min(len(text), 4096)]), words.BOM)) {
 		line, _, _ = strings.Cut(line, "#")
 		toks = append(toks, dealTokens(line)...)
 		if len(toks) >= 4 {

@@ -302,3 +302,24 @@ func TestDealTokens(t *testing.T) {
 		t.Errorf("third KS: %v", err)
 	}
 }
+
+// TestLooksLikeDeal: a deal file of any deck, its comments and a
+// byte-order mark skipped, reads as one; JSON and prose do not.
+func TestLooksLikeDeal(t *testing.T) {
+	for text, want := range map[string]bool{
+		"6E CE 7O 4E SB 1E\n":              true,
+		"# seed 1\n\ufeffAS,2H\n3C 4D":     false, // a BOM not at the start: token "\ufeffAS"
+		"\ufeff# seed 1\nAS,2H\n3C 4D\n":   true,
+		"# fante di denari\nFD 1C 2S 3B\n": true,
+		"10♠ 2♥":                           true,
+		"AS 1O":                            false, // two decks
+		`{"game":"reloj","deal":["6E"]}`:   false,
+		"hello world":                      false,
+		"":                                 false,
+		"# only a comment\n":               false,
+	} {
+		if got := LooksLikeDeal([]byte(text)); got != want {
+			t.Errorf("LooksLikeDeal(%q) = %t, want %t", text, got, want)
+		}
+	}
+}

@@ -129,7 +129,7 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(bom)), " \t\r\n"); len(t) > 0 && t[0] == '[' {
+	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(words.BOM)), " \t\r\n"); len(t) > 0 && t[0] == '[' {
 		if err := decodeOne(data, &moves, "list of moves", "list"); err != nil {
 			return nil, nil, err
 		}
@@ -142,9 +142,6 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 	return sol.Moves, sol, nil
 }
 
-// bom is the UTF-8 byte-order mark, which strictjson.Decode skips.
-const bom = "\ufeff"
-
 // readBounded reads all of r, refusing more than MaxBytes or nothing.
 func readBounded(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
@@ -154,7 +151,7 @@ func readBounded(r io.Reader) ([]byte, error) {
 	if len(data) > MaxBytes {
 		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
 	}
-	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(bom)))) == 0 {
+	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(words.BOM)))) == 0 {
 		return nil, fmt.Errorf("empty: no solution object (the output of solve --json)")
 	}
 	return data, nil

@@ -97,9 +97,6 @@ func (e *Error) At() string {
 	return fmt.Sprintf(" at byte offset %d", e.Offset)
 }
 
-// bom is the UTF-8 byte-order mark, U+FEFF, which some editors write first.
-const bom = "\ufeff"
-
 // Decode decodes data, one JSON value and nothing after it but white space,
 // into v (a pointer), refusing keys v's type has no field for, and null
 // where v wants an object or array. A leading UTF-8 byte-order mark is
@@ -109,8 +106,8 @@ func Decode(data []byte, v any) error {
 		return &Error{Kind: UTF16, Offset: 0, Msg: msg}
 	}
 	skip := int64(0)
-	if rest, ok := bytes.CutPrefix(data, []byte(bom)); ok {
-		data, skip = rest, int64(len(bom))
+	if rest, ok := bytes.CutPrefix(data, []byte(words.BOM)); ok {
+		data, skip = rest, int64(len(words.BOM))
 	}
 	err := decode(data, v)
 	if err == nil {

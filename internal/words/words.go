@@ -22,6 +22,10 @@ func Noun[N ~int | ~int64 | ~uint64](n N, word string) string {
 	return word + "s"
 }
 
+// BOM is the UTF-8 byte-order mark, U+FEFF, which Windows Notepad and
+// some other editors write first: every reader of text files skips it.
+const BOM = "\ufeff"
+
 // UTF16 is what every reader of text files says of one in UTF-16 (it
 // starts with a UTF-16 byte-order mark); "" for any other text.
 func UTF16[T ~string | ~[]byte](text T) string {

@@ -15,3 +15,13 @@ func TestCount(t *testing.T) {
 		t.Error("Noun")
 	}
 }
+
+func TestUTF16(t *testing.T) {
+	const msg = "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"
+	if UTF16("\xff\xfe{\x00") != msg || UTF16([]byte("\xfe\xff\x00{")) != msg {
+		t.Error("UTF-16 not seen")
+	}
+	if UTF16(BOM+"{}") != "" || UTF16("") != "" || UTF16([]byte{0xff}) != "" {
+		t.Error("UTF-8 taken for UTF-16")
+	}
+}
