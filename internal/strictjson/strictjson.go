@@ -159,8 +159,8 @@ func place(data []byte, t reflect.Type, err error) *Error {
 	if e := w.value(t, ""); e != nil {
 		return e
 	}
-	// encoding/json refused what the walk accepts: its words, without
-	// its "json: " and Go's type names, are all there is.
+	// encoding/json refused what the walk accepts (no case known): its
+	// words, without "json: ", are all there is.
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	return &Error{Kind: Syntax, Offset: -1, Msg: msg}
 }
