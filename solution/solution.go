@@ -172,7 +172,7 @@ func decodeOne(data []byte, v any, what, noun string) error {
 		return e
 	case strictjson.NotJSON:
 		if deck.LooksLikeDeal(data) {
-			return fmt.Errorf("not JSON: this looks like a deal file (give it with --deal)")
+			return fmt.Errorf("not JSON: this looks like a deal file (solve and deal take one with --deal)")
 		}
 		return fmt.Errorf("not JSON: a solution is the JSON object solve --json prints")
 	case strictjson.Top:
