@@ -28,8 +28,8 @@ func TestSearchSignature(t *testing.T) {
 	}
 	want := []sig{
 		{"ventaglio", 1, "", 2000000, solver.Winnable, 45562, 0x2806ea7cd84a5e4c},
-		{"ventaglio", 9, "", 2000000, solver.Winnable, 106271, 0xcb0db453947ace76},
-		{"ventaglio", 2, "", 300000, solver.Winnable, 91875, 0xb28100cd5bd2395b},
+		{"ventaglio", 9, "", 2000000, solver.Winnable, 103954, 0xd3eba844d6a70c7e},
+		{"ventaglio", 2, "", 300000, solver.Winnable, 46364, 0xe3b0ab0e12e071f6},
 		{"ventaglio", 3, "", 300000, solver.Unwinnable, 1, 0xcbf29ce484222325},
 		{"ventaglio", 64, "passes-1", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
 		{"ventaglio", 57, "never", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},

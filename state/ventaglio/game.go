@@ -109,6 +109,10 @@ func (g Game) ProvTakes(s *State, i int, c deck.Card) bool {
 	return g.Adjacent(t, c)
 }
 
+// LastPass reports whether s is in the last pass through the stock: no
+// redeal is left (never with unlimited passes).
+func (g Game) LastPass(s *State) bool { return g.passes != 0 && s.pass >= g.passes }
+
 // CanRedeal reports whether a redeal is legal: stock empty, waste not, and a
 // pass left (with unlimited passes: a stock or waste card was placed in this
 // pass).
