@@ -58,3 +58,58 @@ func TestStreamlinedMoves(t *testing.T) {
 		t.Fatal("the streamliner never cut a move list: the sample does not exercise it")
 	}
 }
+
+// TestMoveClass: along random walks from near-end positions under every
+// near-end rule set, a restart's class is 0 for a foundation move, 1 for
+// the waste top's other placements in the last pass (with ordering), and
+// 2 otherwise: before the last pass, for a draw, a forced play's stock
+// top, any other source, and for every move of the bare rules (the plain
+// reference's). Both class 1 and a waste move outside it are seen.
+func TestMoveClass(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	ordered := solver.Strategy{Order: true, Prune: true}
+	var buf []vg.Move
+	saw := map[string]int{}
+	for i := range 200 {
+		l, r := nearEnd(rng, i)
+		d, err := vg.NewDeal(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := vg.New(d, r)
+		h, bare := NewVentaglio(g, ordered), NewVentaglio(g, solver.Strategy{})
+		s := d.Start()
+		for step := 0; step < 40; step++ {
+			buf = g.Moves(&s, buf)
+			if len(buf) == 0 {
+				break
+			}
+			last := r.Passes != 0 && s.Pass() >= r.Passes
+			for _, m := range buf {
+				want := 2
+				switch {
+				case m.To().IsFound():
+					want = 0
+				case last && m.From() == vg.Waste:
+					want = 1
+					saw["class 1"]++
+				case m.From() == vg.Waste:
+					saw["waste, class 2"]++
+				}
+				if got := h.MoveClass(&s, m); got != want {
+					t.Fatalf("position %d/%d (pass %d of %d): %v in class %d, want %d", i, step, s.Pass(), r.Passes, m, got, want)
+				}
+				if want == 1 {
+					want = 2
+				}
+				if got := bare.MoveClass(&s, m); got != want {
+					t.Fatalf("position %d/%d, bare rules: %v in class %d, want %d", i, step, m, got, want)
+				}
+			}
+			g.Apply(&s, buf[rng.IntN(len(buf))])
+		}
+	}
+	if saw["class 1"] == 0 || saw["waste, class 2"] == 0 {
+		t.Fatalf("the walks do not exercise both cases: %v", saw)
+	}
+}
