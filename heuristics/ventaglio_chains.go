@@ -14,14 +14,19 @@ import (
 // The relaxed game. A card is parkable when a provisional base might ever
 // take it (wasteDead's closure T: under "never" a base takes a card only
 // onto a top one rank away, and the ranks that can ever be tops lie in T, a
-// set that only shrinks as play goes on). Three places are chains, read from
-// their free end: the reserve (every card), the arc (left to right) and, in
-// the last pass (no redeal left), the waste (top first). A card of a chain
-// is free only when every card before it has left; a parkable one may leave
-// to a base, an unparkable one (and every reserve card) only to a
-// foundation. Everything else is relaxed to "at hand whenever wanted": the
-// cards on the provisional bases (their stacking order is dropped), the
-// stock, and the whole stock and waste while a redeal remains. So in a
+// set that only shrinks as play goes on). Up to four places are chains,
+// read from their free end: the reserve (every card), the arc (left to
+// right), in the last pass (no redeal left) the waste (top first), and,
+// when only one provisional base holds cards, that base (top first). A
+// card of a chain is free only when every card before it has left; a
+// parkable one may leave to a base, an unparkable one (and every reserve
+// card, and every card of the last base) only to a foundation. The last
+// base: the other three are empty for good, so no base ever takes one of
+// its cards again, and they leave only to a foundation, top first (cards
+// put on it later sit above them and leave first). Everything else is
+// relaxed to "at hand whenever wanted": the cards on two or more live
+// provisional bases (their stacking order is dropped), the stock, and the
+// whole stock and waste while a redeal remains. So in a
 // winning line of the real game, an unparkable card y of a chain goes up
 // only after every unparkable card before it in its chain (they went up to
 // leave), and among them pre(y) copies of y's own card.
@@ -45,12 +50,15 @@ import (
 // and m <= c + accessible copies, so m <= u[t]; and m >= c + 1 + pre(y), so
 // y is admitted. A chain card that is never admitted, or a u below 2, means
 // some card never goes up: no winning line exists. Forced play only removes
-// options (the relaxed game is the free one), and the test never reads the
-// stacking order of the bases, so it holds for every variant with "never".
+// options (the relaxed game is the free one), and the test reads the
+// stacking order of a base only when it is the last (the argument above
+// holds with or without wrap), so it holds for every variant with "never".
 //
-// The answer depends only on the position outside the provisional bases
-// (the cards on them are the ones left over, and T is computed from them):
-// it is memoized by the rules' OuterKey in a direct-mapped table.
+// With two or more bases holding cards the answer depends only on the
+// position outside the provisional bases (the cards on them are the ones
+// left over, and T is computed from them): it is memoized by the rules'
+// OuterKey in a direct-mapped table, by the whole key (Key) when one base
+// is left.
 type chainTest struct {
 	g    vg.Game
 	memo []chainMemo
@@ -75,6 +83,9 @@ func (c *chainTest) dead(s *vg.State) bool {
 		return false
 	}
 	k := c.g.OuterKey(s)
+	if _, live := lastBase(s); live == 1 {
+		k = c.g.Key(s) // the last base's order counts
+	}
 	slot := &c.memo[solver.Fmix64(k.Hi*0x9E3779B97F4A7C15^k.Lo)&(chainMemoSize-1)]
 	if slot.dead != memoUnknown && slot.key == k {
 		return slot.dead == memoDead
@@ -116,7 +127,7 @@ func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) {
 			up[su][k] = uint8(b2i(k < int(lo[su])) + b2i(k < int(hi[su])))
 		}
 	}
-	var chains [3]chain
+	var chains [4]chain
 	add := func(ch *chain, x deck.Card, blocks bool) {
 		ch.cards[ch.n] = x
 		ch.block[ch.n] = blocks
@@ -144,7 +155,14 @@ func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) {
 			free[x.Suit()][d.Offset(x)]++
 		}
 	}
+	last, live := lastBase(s)
 	for i := range vg.Provisional {
+		if live == 1 && i == last {
+			for j := s.Height(i) - 1; j >= 0; j-- {
+				add(&chains[3], s.ProvCard(i, j), true)
+			}
+			continue
+		}
 		for j := range s.Height(i) {
 			x := s.ProvCard(i, j)
 			free[x.Suit()][d.Offset(x)]++
@@ -218,4 +236,15 @@ func b2i(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// lastBase is the number of provisional bases that hold cards, and the
+// last of them.
+func lastBase(s *vg.State) (last, live int) {
+	for i := range vg.Provisional {
+		if s.Height(i) > 0 {
+			last, live = i, live+1
+		}
+	}
+	return last, live
 }

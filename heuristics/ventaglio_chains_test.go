@@ -104,3 +104,79 @@ func TestChainTestAllocates(t *testing.T) {
 		t.Fatalf("chain test: %v allocations per call", n)
 	}
 }
+
+// TestLastBaseChainAgreesWithBruteForce: on random near-end positions
+// under "never" with one provisional base left holding 2–7 cards in any
+// order, whenever the chain test proves the position lost the brute force
+// finds no win; and the last base's order is what proves some of them (the
+// test with that base's cards at hand, as with two bases left, does not).
+func TestLastBaseChainAgreesWithBruteForce(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(17, 5))
+	var won, lost, fired, byOrder, skipped int
+	for i := range n {
+		l := vg.RandomLayout(rng, 10+rng.IntN(9))
+		r := chainRules[i%len(chainRules)]
+		var pool []deck.Card
+		for p := range l.Prov {
+			pool = append(pool, l.Prov[p]...)
+			l.Prov[p] = nil
+		}
+		pool = append(pool, l.Stock...)
+		rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+		h := min(2+rng.IntN(6), len(pool))
+		l.Prov[rng.IntN(vg.Provisional)], l.Stock = pool[:h], pool[h:]
+		l.Draw = min(l.Draw, len(l.Stock))
+		d, err := vg.NewDeal(l)
+		if err != nil {
+			t.Fatalf("position %d: %v", i, err)
+		}
+		g := vg.New(d, r)
+		start := d.Start()
+		_, dead := chainStuck(g, &start)
+		b := brute{seen: map[string]struct{}{}, limit: 5_000}
+		want, ok := b.win(refTable(l, r))
+		if !ok {
+			skipped++
+			continue
+		}
+		if dead && want {
+			t.Fatalf("position %d (%+v): the chain test says lost, the brute force wins\n%+v", i, r, l)
+		}
+		if want {
+			won++
+			continue
+		}
+		lost++
+		if dead {
+			fired++
+			// The same cards on two bases (one card moved to an empty
+			// base) are at hand to the test: proved only by the order.
+			l2 := l
+			last := 0
+			for p := range l.Prov {
+				if len(l.Prov[p]) > 0 {
+					last = p
+				}
+			}
+			l2.Prov[last] = l.Prov[last][:len(l.Prov[last])-1]
+			l2.Prov[(last+1)%vg.Provisional] = l.Prov[last][len(l.Prov[last])-1:]
+			d2, err := vg.NewDeal(l2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s2 := d2.Start()
+			if _, dead2 := chainStuck(vg.New(d2, r), &s2); !dead2 {
+				byOrder++
+			}
+		}
+	}
+	t.Logf("%d positions: %d won, %d lost (%d proved, %d of them only by the last base's order), %d skipped",
+		n, won, lost, fired, byOrder, skipped)
+	if won < n/20 || lost < n/10 || byOrder == 0 {
+		t.Fatalf("unbalanced sample or a test that does not fire: %d won, %d lost, %d proved, %d by order, %d skipped", won, lost, fired, byOrder, skipped)
+	}
+}
