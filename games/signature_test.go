@@ -33,6 +33,7 @@ func TestSearchSignature(t *testing.T) {
 		{"ventaglio", 3, "", 300000, solver.Unwinnable, 1, 0xcbf29ce484222325},
 		{"ventaglio", 64, "passes-1", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
 		{"ventaglio", 57, "never", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
+		{"ventaglio", 51, "never", 300000, solver.Winnable, 176195, 0x27e9cb3816b07edb},
 		{"reloj", 1, "", 1000000, solver.Winnable, 63, 0x2c36f986ef2cd4a4},
 		{"reloj", 4850, "free-1", 1000000, solver.Winnable, 61031, 0x8dcfc6e8d32f06ae},
 		{"reloj", 14433, "free-2", 1000000, solver.Unwinnable, 1, 0xcbf29ce484222325},
@@ -59,7 +60,7 @@ func TestSearchSignature(t *testing.T) {
 	cases := []sig{
 		{game: "ventaglio", seed: 1, nodes: 2_000_000}, {game: "ventaglio", seed: 9, nodes: 2_000_000},
 		{game: "ventaglio", seed: 2, nodes: 300_000}, {game: "ventaglio", seed: 3, nodes: 300_000}, {game: "ventaglio", seed: 64, variant: "passes-1", nodes: 300_000},
-		{game: "ventaglio", seed: 57, variant: "never", nodes: 300_000},
+		{game: "ventaglio", seed: 57, variant: "never", nodes: 300_000}, {game: "ventaglio", seed: 51, variant: "never", nodes: 300_000},
 		{game: "reloj", seed: 1, nodes: 1_000_000}, {game: "reloj", seed: 4850, variant: "free-1", nodes: 1_000_000},
 		{game: "reloj", seed: 14433, variant: "free-2", nodes: 1_000_000}, {game: "reloj", seed: 9008, variant: "free-2", nodes: 1_000_000},
 		{game: "sietes", seed: 1, nodes: 1_000_000}, {game: "sietes", seed: 2, nodes: 1_000_000},

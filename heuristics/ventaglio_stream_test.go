@@ -64,7 +64,9 @@ func TestStreamlinedMoves(t *testing.T) {
 // the waste top's other placements in the last pass (with ordering), and
 // 2 otherwise: before the last pass, for a draw, a forced play's stock
 // top, any other source, and for every move of the bare rules (the plain
-// reference's). Both class 1 and a waste move outside it are seen.
+// reference's); but with ordering under "never", 3 for a move that takes a
+// provisional base's last card. Class 1, a waste move outside it and class
+// 3 are all seen.
 func TestMoveClass(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	ordered := solver.Strategy{Order: true, Prune: true}
@@ -87,7 +89,11 @@ func TestMoveClass(t *testing.T) {
 			last := r.Passes != 0 && s.Pass() >= r.Passes
 			for _, m := range buf {
 				want := 2
+				empties := m.From().IsProv() && s.Height(int(m.From()-vg.P1)) == 1 && r.KeepEmpty
 				switch {
+				case empties:
+					want = 3
+					saw["class 3"]++
 				case m.To().IsFound():
 					want = 0
 				case last && m.From() == vg.Waste:
@@ -99,7 +105,10 @@ func TestMoveClass(t *testing.T) {
 				if got := h.MoveClass(&s, m); got != want {
 					t.Fatalf("position %d/%d (pass %d of %d): %v in class %d, want %d", i, step, s.Pass(), r.Passes, m, got, want)
 				}
-				if want == 1 {
+				switch {
+				case empties && m.To().IsFound():
+					want = 0
+				case want == 1 || want == 3:
 					want = 2
 				}
 				if got := bare.MoveClass(&s, m); got != want {
@@ -109,7 +118,7 @@ func TestMoveClass(t *testing.T) {
 			g.Apply(&s, buf[rng.IntN(len(buf))])
 		}
 	}
-	if saw["class 1"] == 0 || saw["waste, class 2"] == 0 {
+	if saw["class 1"] == 0 || saw["waste, class 2"] == 0 || saw["class 3"] == 0 {
 		t.Fatalf("the walks do not exercise both cases: %v", saw)
 	}
 }
