@@ -16,12 +16,12 @@ import (
 // (docs/design.md measures it against the plain reference and the previous
 // portfolio).
 const (
-	// ventaglioShortenShare is the shortening step's own budget, as a
-	// share of the solve's node limit (of the default limit when there is
-	// none): a tenth, as Solvitaire gives its streamliner, 5M nodes (about
-	// a second) at the default. At 2M one line of seeds 1..5000 kept more
-	// than 500 moves (4550: 539; 452 after 3.7M nodes in all).
-	ventaglioShortenShare = 10
+	// ventaglioShortenNodes is the shortening step's own budget (within
+	// what the node limit leaves): a tenth of the default node limit, as
+	// Solvitaire gives its streamliner a tenth, about a second of search.
+	// At 2M one line of seeds 1..5000 kept more than 500 moves (4550: 539;
+	// 452 after 3.7M nodes in all).
+	ventaglioShortenNodes = solver.DefaultMaxNodes / 10
 	// ventaglioGoodLine is the length (moves as written) at which
 	// shortening stops: a line a person can follow.
 	ventaglioGoodLine = 500
@@ -87,7 +87,7 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 	case solver.PlanReference:
 		return plan.Reference()
 	}
-	p := plan.Turns(solver.DefaultMaxNodes/ventaglioShortenShare, ventaglioGoodLine)
+	p := plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
 	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth}
 	p.Find = append(p.Find, beam, plan.Step{Kind: plan.Restarts, Streamline: true})
 	p.Shorten = append(p.Shorten, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true},
@@ -117,9 +117,6 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 // (the ablation test reads which searches they made).
 func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Config) (Outcome, *ventaglioArms) {
 	p := ventaglioPlan(cfg.Strategy)
-	if cfg.Search.MaxNodes > 0 && p.ShortenNodes > 0 {
-		p.ShortenNodes = max(cfg.Search.MaxNodes/ventaglioShortenShare, 1)
-	}
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	arms := &ventaglioArms{start: start, h: h}
 	stream := h.Streamlined()
