@@ -176,13 +176,9 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 					break
 				}
 				k := h.Key(&c.s)
-				if table != nil {
-					if table.Contains(k) {
-						st.CacheHits++
-						b.next = b.next[:len(b.next)-1]
-						continue
-					}
-					table.Add(k)
+				if seen(table, k, st) {
+					b.next = b.next[:len(b.next)-1]
+					continue
 				}
 				sc := b.score(&c.s, &cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
 				b.order = append(b.order, beamRank{score: sc, i: int32(len(b.next) - 1)})
@@ -204,10 +200,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 				return res
 			}
 			if err := ctx.Err(); err != nil {
-				res.Reason = solver.ReasonStopped
-				if err == context.DeadlineExceeded {
-					res.Reason = solver.ReasonTimeout
-				}
+				res.Reason = solver.StopReason(err)
 				return res
 			}
 			if opt.Progress != nil && st.Nodes >= nextProgress {
@@ -361,4 +354,18 @@ func selectTop(rs []beamRank, k int) {
 			return
 		}
 	}
+}
+
+// seen reports whether table (nil: none) holds k, counting the hit in st,
+// and adds k when it does not: the beams' duplicate check.
+func seen(table solver.Table, k solver.Key, st *solver.Stats) bool {
+	if table == nil {
+		return false
+	}
+	if table.Contains(k) {
+		st.CacheHits++
+		return true
+	}
+	table.Add(k)
+	return false
 }

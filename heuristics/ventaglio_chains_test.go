@@ -2,10 +2,9 @@ package heuristics
 
 import (
 	"math/rand/v2"
-
-	"github.com/solitario/solitario/deck"
 	"testing"
 
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -19,6 +18,26 @@ var chainRules = []vg.Rules{
 	{Play: state.Free, Passes: 3, KeepEmpty: true},
 	{Play: state.Free, Passes: 1, Wrap: true, KeepEmpty: true},
 	{Play: state.Free, Passes: 0, KeepEmpty: true},
+}
+
+// chainAgainstBrute deals position i, l under r, and returns its deal and
+// start, the chain test's verdict (dead) and the brute force's (want; ok
+// false when its space is too large); it fails t when the test proves lost a
+// position the brute force wins.
+func chainAgainstBrute(t *testing.T, i int, l vg.Layout, r vg.Rules) (d *vg.Deal, start vg.State, dead, want, ok bool) {
+	t.Helper()
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatalf("position %d: %v", i, err)
+	}
+	start = d.Start()
+	_, dead = chainStuck(vg.New(d, r), &start)
+	b := brute{seen: map[string]struct{}{}, limit: 5_000}
+	want, ok = b.win(refTable(l, r))
+	if ok && dead && want {
+		t.Fatalf("position %d (%+v): the chain test says lost, the brute force wins\n%+v", i, r, l)
+	}
+	return d, start, dead, want, ok
 }
 
 // TestChainTestAgreesWithBruteForce: on random positions near the end of
@@ -48,21 +67,10 @@ func TestChainTestAgreesWithBruteForce(t *testing.T) {
 			continue
 		}
 		l.Draw = min(l.Draw, len(l.Stock))
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatalf("position %d: %v", i, err)
-		}
-		g := vg.New(d, r)
-		start := d.Start()
-		_, dead := chainStuck(g, &start)
-		b := brute{seen: map[string]struct{}{}, limit: 5_000}
-		want, ok := b.win(refTable(l, r))
+		d, start, dead, want, ok := chainAgainstBrute(t, i, l, r)
 		if !ok {
 			skipped++
 			continue
-		}
-		if dead && want {
-			t.Fatalf("position %d (%+v): the chain test says lost, the brute force wins\n%+v", i, r, l)
 		}
 		if want {
 			won++
@@ -130,21 +138,10 @@ func TestLastBaseChainAgreesWithBruteForce(t *testing.T) {
 		h := min(2+rng.IntN(6), len(pool))
 		l.Prov[rng.IntN(vg.Provisional)], l.Stock = pool[:h], pool[h:]
 		l.Draw = min(l.Draw, len(l.Stock))
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatalf("position %d: %v", i, err)
-		}
-		g := vg.New(d, r)
-		start := d.Start()
-		_, dead := chainStuck(g, &start)
-		b := brute{seen: map[string]struct{}{}, limit: 5_000}
-		want, ok := b.win(refTable(l, r))
+		_, _, dead, want, ok := chainAgainstBrute(t, i, l, r)
 		if !ok {
 			skipped++
 			continue
-		}
-		if dead && want {
-			t.Fatalf("position %d (%+v): the chain test says lost, the brute force wins\n%+v", i, r, l)
 		}
 		if want {
 			won++

@@ -192,13 +192,9 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 					return res
 				}
 				key := g.Key(&c.s)
-				if table != nil {
-					if table.Contains(key) {
-						st.CacheHits++
-						b.next = b.next[:len(b.next)-1]
-						continue
-					}
-					table.Add(key)
+				if seen(table, key, st) {
+					b.next = b.next[:len(b.next)-1]
+					continue
 				}
 				b.nextK = append(b.nextK, at)
 				sc := (int64(at.made)*followCommit-b.dig(&c.s, cms[at.k:]))*followNoise + int64(mixSeed(key.Lo^key.Hi*31^seed)%followNoise)
@@ -206,10 +202,7 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 			}
 		}
 		if err := ctx.Err(); err != nil {
-			res.Reason = solver.ReasonStopped
-			if err == context.DeadlineExceeded {
-				res.Reason = solver.ReasonTimeout
-			}
+			res.Reason = solver.StopReason(err)
 			return res
 		}
 		if opt.Timeout > 0 && time.Since(began) > opt.Timeout {

@@ -179,9 +179,9 @@ func Solve[S any, M any, G Game[S, M]](ctx context.Context, g G, start S, opt Op
 	return z.Solve(ctx, g, start, opt)
 }
 
-// stopReason maps a done context to a Reason: a passed deadline is a
+// StopReason maps a done context to a Reason: a passed deadline is a
 // timeout, anything else (cancel, Ctrl-C) is stopped.
-func stopReason(err error) string {
+func StopReason(err error) string {
 	if errors.Is(err, context.DeadlineExceeded) {
 		return ReasonTimeout
 	}
@@ -209,7 +209,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		clear(z.groups)
 	}
 	if err := ctx.Err(); err != nil {
-		res.Reason = stopReason(err)
+		res.Reason = StopReason(err)
 		return res
 	}
 	z.path.reset()
@@ -254,7 +254,7 @@ func (z *Searcher[S, M, G]) Resume(ctx context.Context, g G, opt Options) (res R
 		return res
 	}
 	if err := ctx.Err(); err != nil {
-		res.Reason = stopReason(err)
+		res.Reason = StopReason(err)
 		return res
 	}
 	z.run(ctx, g, opt, &res)
@@ -353,7 +353,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 				return
 			}
 			if err := ctx.Err(); err != nil {
-				res.Reason = stopReason(err)
+				res.Reason = StopReason(err)
 				return
 			}
 			if opt.Progress != nil && st.Nodes >= nextProgress {
