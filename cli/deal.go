@@ -63,12 +63,18 @@ func runDeal(io *IO, o *dealOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	// A deal file's "# rules:" line is checked as solve checks it, and the
+	// layout is shown under its rules (deal has no rule flags).
+	rules, err := (&ruleFlags{}).rulesWithLine(g, o.deal.rulesLine, o.deal.rulesAt)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
 	if o.json {
 		enc := json.NewEncoder(io.Out)
 		return enc.Encode(dealJSON{Game: g.Name, Seed: seed, Deal: g.Deck.TokenList(d)})
 	}
 	st := games.Style{Color: useColor(io)}
-	_, err = io.Out.Write([]byte(g.Layout(d, g.Defaults, st)))
+	_, err = io.Out.Write([]byte(g.Layout(d, rules, st)))
 	return err
 }
 

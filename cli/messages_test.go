@@ -35,6 +35,8 @@ func TestRangeAndLineMessages(t *testing.T) {
 			`solitario: analyze: --shard: shard "0/99999999999999999999": N is out of range (at most 9223372036854775807)`},
 		{[]string{"merge", "-"}, "solitario: merge: argument 1: - (standard input) is not read here: give the files"},
 		{[]string{"report", run, "-"}, "solitario: report: argument 2: - (standard input) is not read here: give the files"},
+		{[]string{"deal", "--game", "reloj", "--deal", bad},
+			`solitario: deal: ` + bad + `:1: "# rules: play=bogus": reloj: unknown play="bogus" (want forced or free)`},
 		{[]string{"solve", "--game", "reloj", "--deal", bad},
 			`solitario: solve: ` + bad + `:1: "# rules: play=bogus": reloj: unknown play="bogus" (want forced or free)`},
 		{[]string{"report", run, "--out", dir}, "solitario: report: --out " + dir + ": is a directory, not a file"},
@@ -44,6 +46,27 @@ func TestRangeAndLineMessages(t *testing.T) {
 		code, out, errOut := runOut(c.args...)
 		if code != ExitError || out != "" || errOut != c.want+"\n" {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", c.args, code, out, errOut, ExitError, c.want)
+		}
+	}
+}
+
+// TestDealShowsRulesLine: deal lays a deal file out under its "# rules:"
+// line (it has no rule flags), and a seed under the game's defaults.
+func TestDealShowsRulesLine(t *testing.T) {
+	_, dealText, _ := runOut("deal", "--game", "reloj", "--seed", "1", "--json")
+	tokens := dealText[strings.Index(dealText, `"deal":[`)+8 : strings.LastIndex(dealText, "]")]
+	file := filepath.Join(t.TempDir(), "free.deal")
+	os.WriteFile(file, []byte("# rules: play=free passes=1\n"+strings.NewReplacer(`"`, "", ",", " ").Replace(tokens)+"\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"deal", "--game", "reloj", "--deal", file}, "Del reloj (play free, passes 1)\n"},
+		{[]string{"deal", "--game", "reloj", "--seed", "1"}, "Del reloj (play forced, passes 2)\n"},
+	} {
+		code, out, errOut := runOut(c.args...)
+		if code != ExitOK || !strings.HasPrefix(out, c.want) {
+			t.Errorf("%q: exit %d, stderr %q, output starts %.40q; want %q", c.args, code, errOut, out, c.want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/dustin/go-humanize"
 
@@ -60,9 +61,25 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules game
 		return nil, fmt.Errorf("--after %s: %s", file, jsonRules(err))
 	}
 	if played != rules {
-		return nil, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, played, rules, played.JSON().Flags())
+		return nil, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, played, rules, ruleFlagsText(played.JSON()))
 	}
 	return moves, nil
+}
+
+// ruleFlagsText is r as the rule flags that select it: "--play free
+// --passes 1", then Il Ventaglio's "--provisional-wrap=false
+// --empty-provisional fill".
+func ruleFlagsText(r solution.Rules) string {
+	var out []string
+	for _, kv := range strings.Fields(r.Flags()) {
+		k, v, _ := strings.Cut(kv, "=")
+		if k == "provisional-wrap" { // a bool flag takes its value after =
+			out = append(out, "--"+kv)
+			continue
+		}
+		out = append(out, "--"+k, v)
+	}
+	return strings.Join(out, " ")
 }
 
 // runSolveAfter replays the moves played, decides the position they reach

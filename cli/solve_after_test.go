@@ -68,7 +68,7 @@ func TestSolveAfter(t *testing.T) {
 		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, after 2 bytes (a file cut short?) (want a solution object or a JSON list of moves)"},
 		{other, []string{"solve", "--game", "reloj", "--deal", "-", "--after", "-"}, "--deal - and --after - both read standard input"},
 		{other, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, `--after -: the deal is not the deal of seed 2 (drop "seed" for a deal from a file)`},
-		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-"}, "--after -: the line was played under play forced, passes 2, not under solve's play free, passes 2: give its rules (play=forced passes=2)"},
+		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-"}, "--after -: the line was played under play forced, passes 2, not under solve's play free, passes 2: give its rules (--play forced --passes 2)"},
 	} {
 		code, out, errOut := runIn(c.stdin, c.args...)
 		if code != ExitError || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {

@@ -202,8 +202,12 @@ func decodeSolution(data []byte) (*Solution, error) {
 	if s.Rules.Play == "" {
 		return nil, fmt.Errorf("solution has no \"rules\" (or no \"rules.play\")")
 	}
-	if s.Result == "" {
+	switch s.Result {
+	case "":
 		return nil, fmt.Errorf("solution has no \"result\"")
+	case "winnable", "unwinnable", "unknown":
+	default:
+		return nil, fmt.Errorf("solution's \"result\" is %q: want winnable, unwinnable or unknown", s.Result)
 	}
 	return &s, nil
 }

@@ -107,6 +107,8 @@ func TestReadErrors(t *testing.T) {
 		{`{"deal": ["1O"]}`, `solution has no "game"`},
 		{`{"game": "reloj"}`, `solution has no "deal"`},
 		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
+		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"]}`, `solution has no "result"`},
+		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"bogus"}`, `solution's "result" is "bogus": want winnable, unwinnable or unknown`},
 		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, `invalid solution JSON at byte offset 42: "seed" must be 0 or more, not -1`},
 		// A misspelt field is refused by name, not dropped.
 		{`{"game": "reloj", "deal": ["1O"], "moves": [{"frm": "stock"}]}`, `invalid solution JSON at byte offset 45: unknown field "frm" in "moves[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
