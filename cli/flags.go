@@ -330,6 +330,9 @@ func parseBytes(s string) (int64, error) {
 	if b, err := strconv.ParseUint(s, 10, 64); err == nil {
 		n = b
 	} else if n, err = humanize.ParseBytes(s); err != nil {
+		if strings.Contains(err.Error(), "too large") || errors.Is(err, strconv.ErrRange) {
+			return 0, fmt.Errorf("between 1MiB and 1TiB")
+		}
 		return 0, fmt.Errorf("not a size (e.g. 256MiB)")
 	}
 	if n < 1<<20 || n > 1<<40 {

@@ -33,6 +33,8 @@ func TestRangeAndLineMessages(t *testing.T) {
 			`solitario: solve: invalid argument "18446744073709551615" for "--max-nodes" flag: out of range (at most 9223372036854775807)`},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--shard", "0/99999999999999999999"},
 			`solitario: analyze: --shard: shard "0/99999999999999999999": N is out of range (at most 9223372036854775807)`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--tt-mem", "99999999999TiB"},
+			`solitario: solve: --tt-mem "99999999999TiB": between 1MiB and 1TiB`},
 		{[]string{"merge", "-"}, "solitario: merge: argument 1: - (standard input) is not read here: give the files"},
 		{[]string{"report", run, "-"}, "solitario: report: argument 2: - (standard input) is not read here: give the files"},
 		{[]string{"deal", "--game", "reloj", "--deal", bad},
