@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strconv"
@@ -222,7 +221,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		}
 	}
 	if st, err := os.Stat(o.jsonl); o.jsonl != "" && err == nil && st.IsDir() {
-		return withCode(ExitError, fmt.Errorf("--jsonl %s is a directory: give a file name, e.g. %s", o.jsonl, filepath.Join(o.jsonl, s.game.Name+".jsonl")))
+		return outputDir("--jsonl", o.jsonl, s.game.Name+".jsonl")
 	}
 	deals := analysis.CountSeeds(seeds, shard)
 	if analysis.AllSeeds(seeds, shard) {

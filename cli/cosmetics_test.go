@@ -48,7 +48,7 @@ func TestMessagesCosmetics(t *testing.T) {
 			args = append(args, resume)
 		}
 		code, _, errOut = runOut(args...)
-		if want := "solitario: analyze: --jsonl " + dir + " is a directory: give a file name, e.g. " + filepath.Join(dir, "reloj.jsonl") + "\n"; code != ExitError || errOut != want {
+		if want := "solitario: analyze: --jsonl " + dir + ": is a directory, not a file (give a file name, e.g. " + filepath.Join(dir, "reloj.jsonl") + ")\n"; code != ExitError || errOut != want {
 			t.Errorf("%v: exit %d, stderr %q; want %q", args, code, errOut, want)
 		}
 	}

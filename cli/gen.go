@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"math"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -129,7 +128,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	from, count, had := o.from, o.count, 0
 	if o.out != "" {
 		if st, err := os.Stat(o.out); err == nil && st.IsDir() {
-			return withCode(ExitError, fmt.Errorf("--out %s is a directory: give a file name, e.g. %s", o.out, filepath.Join(o.out, s.game.Name+".jsonl")))
+			return outputDir("--out", o.out, s.game.Name+".jsonl")
 		}
 		if o.resume {
 			var gf analysis.GenFile

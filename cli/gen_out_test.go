@@ -64,7 +64,7 @@ func TestGenOutKeepsFiles(t *testing.T) {
 	if code, errOut := gen(torn, "--resume", "--passes", "3"); code != ExitError || !strings.Contains(errOut, ":1: cannot resume: the line's rules are play=forced passes=2, not play=forced passes=3") {
 		t.Errorf("resume under other rules: exit %d, %q", code, errOut)
 	}
-	if code, errOut := gen(dir); code != ExitError || !strings.Contains(errOut, "--out "+dir+" is a directory") {
+	if code, errOut := gen(dir); code != ExitError || !strings.Contains(errOut, "--out "+dir+": is a directory, not a file (give a file name, e.g. ") {
 		t.Errorf("--out DIR: exit %d, %q", code, errOut)
 	}
 	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "1", "--resume"); code != ExitError || errOut != "solitario: gen: --resume needs --out FILE: the list to continue (a file, not standard output)\n" {

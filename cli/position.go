@@ -78,7 +78,7 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	if st, err := os.Stat(target); err == nil {
 		switch {
 		case st.IsDir():
-			return outputDir(flag, name)
+			return outputDir(flag, name, "")
 		case !st.Mode().IsRegular():
 			f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
 			if err != nil {
@@ -123,8 +123,12 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	return nil
 }
 
-// outputDir is the error for an output file flag that names a folder.
-func outputDir(flag, name string) error {
+// outputDir is the error for an output file flag that names a folder;
+// example, when not "", is a file name to suggest in it.
+func outputDir(flag, name, example string) error {
+	if example != "" {
+		return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file (give a file name, e.g. %s)", flag, name, filepath.Join(name, example)))
+	}
 	return withCode(ExitError, fmt.Errorf("%s %s: is a directory, not a file", flag, name))
 }
 

@@ -61,7 +61,7 @@ func runReport(sio *IO, o reportOptions) error {
 		return err
 	}
 	if st, err := os.Stat(o.out); o.out != "" && err == nil && st.IsDir() {
-		return outputDir("--out", o.out) // before the notes on the files
+		return outputDir("--out", o.out, "") // before the notes on the files
 	}
 	m, err := analysis.Merge(o.files)
 	if err != nil {
