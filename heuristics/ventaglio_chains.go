@@ -118,7 +118,7 @@ func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) {
 	}
 	d := g.Deal()
 	park := parkRanks(g, s)
-	lastPass := g.Passes() != 0 && s.Pass() >= g.Passes()
+	lastPass := g.LastPass(s)
 	var up [4][vg.SuitLength]uint8   // c: copies up now
 	var free [4][vg.SuitLength]uint8 // remaining copies at hand (not in a chain)
 	lo, hi := s.SuitCounts()

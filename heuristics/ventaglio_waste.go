@@ -24,7 +24,7 @@ import (
 // single remaining copy of each offset in [lo, k). If every remaining copy
 // of one of those lies beneath Y, Y never goes up, and the game is lost.
 func wasteDead(g vg.Game, s *vg.State) bool {
-	if !g.KeepEmpty() || g.Passes() == 0 || s.Pass() < g.Passes() {
+	if !g.KeepEmpty() || !g.LastPass(s) {
 		return false
 	}
 	top := s.WasteTop()
