@@ -44,7 +44,8 @@ func CreateGen(name string) (*os.File, error) {
 // empty file starts afresh. Otherwise every line must be a Generated of
 // run's game and rules, seeds increasing from run.From, each line at least
 // run.MinMoves moves; a last line cut short (a crash, a full disk) is cut
-// off and a whole last line without its newline gets one. The error names
+// off, and so are blank lines after the last line; a whole last line
+// without its newline gets one. The error names
 // the file and line.
 func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 	return resumeGen(name, run, MaxLine)
@@ -62,8 +63,11 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		return nil, out, err
 	}
 	valid, newline := 0, true
-	for l := range eachLine(data) {
+	for l := range eachLine(data[:blankEnd(data)]) {
 		lineNo, end, last := l.no, l.end, l.last
+		if len(bytes.TrimSpace(l.text)) == 0 {
+			return nil, out, fmt.Errorf("%s:%d: cannot resume: empty line", name, lineNo)
+		}
 		var g Generated
 		err := strictUnmarshal(l.text, &g, "gen line")
 		if err != nil && lineNo == 1 && !(last && torn(err) && run.tornFirst(l.text)) {

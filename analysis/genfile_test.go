@@ -57,6 +57,8 @@ func TestResumeGen(t *testing.T) {
 		{"torn", two + genLine(t, 12, 4)[:40], two, 2, 10},
 		{"torn first", genLine(t, 12, 4)[:7], "", 0, 3},
 		{"no newline", strings.TrimSuffix(two, "\n"), two, 2, 10},
+		{"blank end", two + "\n \t\r\n", two, 2, 10},
+		{"only blank", "\n\n", "", 0, 3},
 	} {
 		name := filepath.Join(dir, c.name+".jsonl")
 		if c.text == "-" {
@@ -87,6 +89,8 @@ func TestResumeGenRejects(t *testing.T) {
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},
+		{"empty line", genLine(t, 5, 3) + "\n" + genLine(t, 6, 3), `:2: cannot resume: empty line`},
+		{"blank line", genLine(t, 5, 3) + " \n" + genLine(t, 6, 3) + "\n", `:2: cannot resume: empty line`},
 		{"seed string", strings.Replace(genLine(t, 5, 3), `"seed":5`, `"seed":"5"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: "seed" must be a whole number, 0 or more, not a string`},
 		// A solve --json object is no gen line, even as the only line
 		// and without a newline (it is no line cut short).

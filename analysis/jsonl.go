@@ -78,7 +78,8 @@ func openLocked(name string) (*os.File, error) {
 // pass --resume). Otherwise the file's header must match h (SameRun: game,
 // rules, strategy, limits, seeds and shard), every record must be a seed of
 // that range and shard, recorded once. An unfinished last line (a write cut
-// by a crash) is cut off; a line that lacks only its newline gets one. A
+// by a crash) is cut off, and so are blank lines after the last one; a line
+// that lacks only its newline gets one. A
 // "resume" line recording h's commit, machine and workers is appended, unless
 // every deal is recorded already (then the file is left as it is). The
 // records already there are returned in file order. The file is read after
@@ -124,6 +125,11 @@ func resume(fh *os.File, name string, h Header) (*Writer, []Record, error) {
 	if uint64(len(f.Records)) == CountSeeds(h.Seeds, h.Shard) {
 		// Nothing left to solve: no resume line, the file stays as it was.
 		return &Writer{f: fh}, f.Records, nil
+	}
+	if f.Blank > 0 { // the next line goes after the last, not after blank ones
+		if err := fh.Truncate(f.Valid); err != nil {
+			return nil, nil, err
+		}
 	}
 	h.Kind = KindResume
 	line := marshalLine(h)

@@ -55,6 +55,24 @@ func readLines(name string, maxLine int) ([]byte, error) {
 	}
 }
 
+// blankEnd is the length of data without the blank lines after its last
+// line: white space only after the newline that ends it (an editor's
+// trailing "\n"). Every reader of analyze's and gen's files takes them as
+// the end of the file; a blank line before another line is an error.
+func blankEnd(data []byte) int {
+	last := len(bytes.TrimRight(data, jsonSpace))
+	if last == 0 {
+		return 0
+	}
+	if nl := bytes.IndexByte(data[last:], '\n'); nl >= 0 {
+		return last + nl + 1
+	}
+	return len(data)
+}
+
+// jsonSpace is the white space JSON allows between values.
+const jsonSpace = " \t\r\n"
+
 // sizeWords is n bytes as the limit's wording says it: "64 MiB".
 func sizeWords(n int) string {
 	if n >= 1<<20 && n%(1<<20) == 0 {

@@ -194,14 +194,17 @@ type File struct {
 	Resumes []Header
 	Records []Record
 	// Torn is the byte length of an unfinished last line (a write cut by a
-	// crash), 0 if none; Valid is the length of the file without it.
-	Torn, Valid int64
+	// crash), 0 if none; Blank the byte length of the blank lines after the
+	// last line (an editor's trailing "\n"), 0 if none; Valid is the length
+	// of the file without them.
+	Torn, Blank, Valid int64
 	// NoNewline is set when the last line is complete but lacks its newline.
 	NoNewline bool
 }
 
 // ReadFile reads a JSONL file written by analyze. An unfinished last line is
-// tolerated and reported in Torn; any other bad line, and a record whose seed
+// tolerated and reported in Torn, blank lines after the last line in Blank;
+// any other bad line (a blank one before another line too), and a record whose seed
 // is outside the header's seeds and shard or recorded twice, is an error
 // naming the file and the line number; a first line that is no run header
 // says the file is not one analyze writes. An empty file (or one holding only
@@ -221,13 +224,12 @@ func readFile(name string, maxLine int) (*File, error) {
 
 func parseFile(name string, data []byte) (*File, error) {
 	f := &File{Name: name}
+	end := blankEnd(data)
+	f.Blank, data = int64(len(data)-end), data[:end]
 	seen := map[uint64]bool{}
 	for l := range eachLine(data) {
 		lineNo, line, last := l.no, l.text, l.last
 		if len(bytes.TrimSpace(line)) == 0 {
-			if last {
-				break
-			}
 			return nil, fmt.Errorf("%s:%d: empty line", name, lineNo)
 		}
 		n := len(f.Records)

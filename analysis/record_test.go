@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -50,5 +51,41 @@ func TestReadFileLineErrors(t *testing.T) {
 	os.WriteFile(name, append([]byte("\ufeff"), append(head, rec...)...), 0o644)
 	if f, err := ReadFile(name); err != nil || len(f.Records) != 1 {
 		t.Errorf("bom: %v", err)
+	}
+}
+
+// TestReadFileBlankEnd: blank lines after the last line (an editor's
+// trailing "\n") are the end of the file, which resume cuts off before it
+// appends; a blank line before another line is an error naming it.
+func TestReadFileBlankEnd(t *testing.T) {
+	h := testHeader(Range{1, 9}, Shard{}, 1)
+	head := string(marshalLine(h))
+	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
+	dir := t.TempDir()
+	for _, blank := range []string{"\n", " \t\r\n\n", "\n  "} {
+		name := filepath.Join(dir, "blank.jsonl")
+		os.WriteFile(name, []byte(head+rec+blank), 0o644)
+		f, err := ReadFile(name)
+		if err != nil || len(f.Records) != 1 || f.Blank != int64(len(blank)) || f.Valid != int64(len(head+rec)) || f.NoNewline {
+			t.Fatalf("%q after the last line: %+v, %v", blank, f, err)
+		}
+		w, recs, err := Resume(name, h)
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("%q: resume: %v", blank, err)
+		}
+		w.Close()
+		if f, err := ReadFile(name); err != nil || len(f.Resumes) != 1 || f.Blank != 0 {
+			t.Fatalf("%q: after resume: %+v, %v", blank, f, err)
+		}
+	}
+	for _, c := range []struct {
+		text string
+		line int
+	}{{head + "\n" + rec, 2}, {head + rec + " \n" + rec, 3}} {
+		name := filepath.Join(dir, "middle.jsonl")
+		os.WriteFile(name, []byte(c.text), 0o644)
+		if _, err := ReadFile(name); err == nil || err.Error() != fmt.Sprintf("%s:%d: empty line", name, c.line) {
+			t.Errorf("%q: %v, want line %d named", c.text, err, c.line)
+		}
 	}
 }
