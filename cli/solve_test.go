@@ -378,7 +378,7 @@ func TestVerifyBadInput(t *testing.T) {
 		{"misspelt field", strings.Replace(good, `"from"`, `"frm"`, 1), nil, ExitError, `solitario: verify: stdin: invalid solution JSON at byte offset 301: unknown field "frm" in "moves[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)` + "\n"},
 		{"illegal move", edit(func(s *solution.Solution) { s.Moves[1].Card = "RO" }), nil, ExitFailed, "move 2 (pos:"},
 		{"short line", edit(func(s *solution.Solution) { s.Moves = s.Moves[:len(s.Moves)-1] }), nil, ExitFailed, "not won"},
-		{"claims unknown", edit(func(s *solution.Solution) { s.Result, s.Reason, s.Moves = "unknown", "max-nodes", nil }), nil, ExitFailed, `all 0 moves are legal but the game is not won: the marker is at 0 (the file claims "unknown")`},
+		{"claims unknown", edit(func(s *solution.Solution) { s.Result, s.Reason, s.Moves = "unknown", "max-nodes", nil }), nil, ExitFailed, `solitario: verify: stdin: no line to verify: the file says "unknown" and holds no moves (solve --json writes a line for a winnable deal only)` + "\n"},
 	}
 	for _, c := range cases {
 		args := append([]string{"verify"}, c.args...)

@@ -34,12 +34,14 @@ prints), deals its deal under its rules, and replays its moves with the game's p
 referee, written from docs/spec/RULES.md apart from the solver. It prints "ok: N moves, won" for a
 legal winning line; otherwise it names the first illegal move, its number and why, or says
 that the line ends short of a win. --game, when given, must match the object's game.
-A result other than winnable in the file is reported, and its moves are replayed anyway.
+A result other than winnable in the file is reported, and its moves are replayed anyway;
+one with no moves (solve writes none for a lost or unknown deal) has no line to verify.
 
 Exit codes:
   0  every move is legal and the line wins
-  1  a move is illegal, or the line does not win
-  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects
+  1  a move is illegal, the line does not win, or the file has no line (not winnable, no moves)
+  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects,
+     a move that names no place or card of the game (its number and token are named)
   5  the output could not be written`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
@@ -72,6 +74,11 @@ func runVerify(io *IO, o *verifyOptions) error {
 		return withCode(ExitError, err)
 	}
 	g, deal, rules, sol, name := l.game, l.deal, l.rules, l.sol, l.name
+	if sol.Result != "winnable" && len(sol.Moves) == 0 {
+		// RULES.md, "Solutions (JSON)": moves are written for a winnable
+		// result only, so a lost or unknown deal's object has no line.
+		return withCode(ExitFailed, fmt.Errorf("%s: no line to verify: the file says %q and holds no moves (solve --json writes a line for a winnable deal only)", name, sol.Result))
+	}
 	claim := ""
 	if sol.Result != "winnable" {
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)
@@ -84,6 +91,8 @@ func runVerify(io *IO, o *verifyOptions) error {
 	case err == nil:
 		fmt.Fprintf(io.Out, "ok: %s, won%s\n", words.Count(len(sol.Moves), "move"), claim)
 		return nil
+	case errors.As(err, &me) && me.Notation: // a move that cannot be read is bad input
+		return withCode(ExitError, fmt.Errorf("%s: %s", name, err))
 	case errors.As(err, &me), errors.As(err, &nw):
 		return withCode(ExitFailed, fmt.Errorf("%s: %s%s", name, err, claim))
 	}

@@ -14,6 +14,10 @@ type MoveError struct {
 	N      int
 	Move   solution.Move
 	Reason string
+	// Notation is set when the move names no place or card of the game
+	// (RULES.md's place names, the deck's tokens): a move that cannot be
+	// read, not one that is illegal where it is played.
+	Notation bool
 }
 
 func (e *MoveError) Error() string {

@@ -144,7 +144,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		}
 		return ""
 	}
-	if err := watchLine(moves, play, won, pos, w); err != nil {
+	if err := watchLine(moves, orologioNotation, play, won, pos, w); err != nil {
 		return err
 	}
 	left := 0
@@ -245,7 +245,7 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 		from = dest
 		return ""
 	}
-	if err := watchLine(moves, play, func() bool { return up == 52 }, pos, w); err != nil {
+	if err := watchLine(moves, orologio52Notation, play, func() bool { return up == 52 }, pos, w); err != nil {
 		return err
 	}
 	if up < 52 {

@@ -62,7 +62,8 @@ func TestOrologioRejects(t *testing.T) {
 	}{
 		{"four of a kind", four, []solution.Move{lineMove("stock", "well", "RD")}, 1, "all four 5s"},
 		{"wrong card", deal, []solution.Move{lineMove("stock", "well", "1S")}, 1, "is 3C, not 1S"},
-		{"bad token", deal, []solution.Move{lineMove("stock", "well", "ZZ")}, 1, "bad card"},
+		{"bad token", deal, []solution.Move{lineMove("stock", "well", "ZZ")}, 1, `unknown card: unknown suit "Z"`},
+		{"no such place", deal, []solution.Move{lineMove("stock", "hour:0", "1D")}, 1, `unknown place "hour:0" (want stock, well or hour:1..hour:12)`},
 		{"not from stock", deal, []solution.Move{lineMove("well", "hour:1", "3C")}, 1, "next stock card"},
 		{"face down covers", deal, []solution.Move{lineMove("stock", "hour:3", "3C")}, 1, "face down"},
 		{"face up to well", deal, append(line[:1:1], lineMove("stock", "well", "1S")), 2, "must cover hours [1 11]"},
@@ -174,7 +175,12 @@ func TestOrologio52(t *testing.T) {
 	wrongFrom := first
 	wrongFrom.From = "hour:3"
 	wrongTo := first
-	wrongTo.To = "hour:13"
+	wrongTo.To = "hour:1"
+	if first.To == "hour:1" {
+		wrongTo.To = "hour:2"
+	}
+	noHour := first
+	noHour.To = "hour:13"
 	cases := []struct {
 		name  string
 		moves []solution.Move
@@ -182,9 +188,10 @@ func TestOrologio52(t *testing.T) {
 		why   string
 	}{
 		{"wrong card", []solution.Move{wrongCard}, 1, "card in hand is"},
-		{"bad token", []solution.Move{{From: first.From, To: first.To, Card: "1X"}}, 1, "bad card"},
+		{"bad token", []solution.Move{{From: first.From, To: first.To, Card: "1X"}}, 1, `unknown card: unknown suit "X"`},
 		{"wrong source", []solution.Move{wrongFrom}, 1, "was taken from centre"},
 		{"wrong pile", []solution.Move{wrongTo}, 1, "belongs to"},
+		{"no such pile", []solution.Move{noHour}, 1, `unknown place "hour:13" (want hour:1..hour:12 or centre)`},
 		{"after the end", append(lostLine, lostLine[0]), len(lostLine) + 1, "game is over"},
 	}
 	for _, c := range cases {

@@ -53,13 +53,17 @@ func tokens(k deck.Kind, cs []deck.Card) []string {
 
 // watchLine plays moves with play (the referee's move: "" when legal, else
 // why), telling w the position after the deal and after each legal move;
-// the first illegal move is a *MoveError, and so is a move after won says
-// the game was won (a line ends at its win).
-func watchLine(moves []solution.Move, play func(solution.Move) string, won func() bool, pos func() Position, w Watch) error {
+// the first move not in the game's notation n or illegal is a *MoveError
+// (with Notation set for the first), and so is a move after won says the
+// game was won (a line ends at its win).
+func watchLine(moves []solution.Move, n notation, play func(solution.Move) string, won func() bool, pos func() Position, w Watch) error {
 	if w != nil {
 		w(0, pos())
 	}
 	for i, m := range moves {
+		if why := n.check(m); why != "" {
+			return &MoveError{N: i + 1, Move: m, Reason: why, Notation: true}
+		}
 		if won() {
 			return afterWin(i, m)
 		}

@@ -46,7 +46,7 @@ func WatchReloj(deal []deck.Card, r solution.Rules, moves []solution.Move, w Wat
 		pass:  1,
 	}
 	won := func() bool { return len(t.stock)+len(t.waste) == 0 }
-	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, won, t.position, w); err != nil {
+	if err := watchLine(moves, relojNotation, func(m solution.Move) string { return t.play(m, r) }, won, t.position, w); err != nil {
 		return err
 	}
 	if left := len(t.stock) + len(t.waste); left > 0 {

@@ -50,7 +50,7 @@ func WatchSietes(deal []deck.Card, r solution.Rules, moves []solution.Move, w Wa
 		return err
 	}
 	t := sietesDeal(deal)
-	if err := watchLine(moves, func(m solution.Move) string { return t.play(m, r) }, t.won, t.position, w); err != nil {
+	if err := watchLine(moves, sietesNotation, func(m solution.Move) string { return t.play(m, r) }, t.won, t.position, w); err != nil {
 		return err
 	}
 	if on := t.onFoundations(); on < 28 {

@@ -422,7 +422,7 @@ func WatchVentaglio(deal []deck.Card, r solution.Rules, moves []solution.Move, w
 }
 
 func (t *VentaglioTable) watch(moves []solution.Move, w Watch) error {
-	if err := watchLine(moves, t.Play, t.Won, t.Position, w); err != nil {
+	if err := watchLine(moves, ventaglioNotation, t.Play, t.Won, t.Position, w); err != nil {
 		return err
 	}
 	if !t.Won() {
