@@ -41,8 +41,12 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules game
 		r = fh
 	}
 	moves, sol, err := solution.ReadMoves(r)
-	if err != nil {
+	var se *solution.ShapeError
+	switch {
+	case errors.As(err, &se): // only then is what the file should hold news
 		return nil, fmt.Errorf("--after %s: %v (want a solution object or a JSON list of moves)", file, err)
+	case err != nil:
+		return nil, fmt.Errorf("--after %s: %v", file, err)
 	}
 	if sol == nil {
 		return moves, nil

@@ -142,6 +142,15 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 	return sol.Moves, sol, nil
 }
 
+// ShapeError is a text that holds no JSON value of the kind wanted: no JSON
+// (a deal file, prose), another kind of value (a string, an array where an
+// object is wanted), or nothing at all. A caller that takes more than one
+// kind may say which it takes after it; the other errors are about a value
+// of the right kind.
+type ShapeError struct{ msg string }
+
+func (e *ShapeError) Error() string { return e.msg }
+
 // readBounded reads all of r, refusing more than MaxBytes or nothing.
 func readBounded(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
@@ -152,7 +161,7 @@ func readBounded(r io.Reader) ([]byte, error) {
 		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
 	}
 	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(words.BOM)))) == 0 {
-		return nil, fmt.Errorf("empty: no solution object (the output of solve --json)")
+		return nil, &ShapeError{"empty: no solution object (the output of solve --json)"}
 	}
 	return data, nil
 }
@@ -160,7 +169,7 @@ func readBounded(r io.Reader) ([]byte, error) {
 // decodeOne decodes data, one JSON value and nothing after it, into v (a
 // what, "solution" or "list of moves", written as a JSON noun, "object" or
 // "list"), refusing fields the format lacks. A UTF-8 byte-order mark is
-// skipped.
+// skipped. A text of the wrong shape is a *ShapeError.
 func decodeOne(data []byte, v any, what, noun string) error {
 	err := strictjson.Decode(data, v)
 	e, ok := err.(*strictjson.Error)
@@ -172,11 +181,11 @@ func decodeOne(data []byte, v any, what, noun string) error {
 		return e
 	case strictjson.NotJSON:
 		if deck.LooksLikeDeal(data) {
-			return fmt.Errorf("not JSON: this looks like a deal file (solve and deal take one with --deal)")
+			return &ShapeError{"not JSON: this looks like a deal file (solve and deal take one with --deal)"}
 		}
-		return fmt.Errorf("not JSON: a solution is the JSON object solve --json prints")
+		return &ShapeError{"not JSON: a solution is the JSON object solve --json prints"}
 	case strictjson.Top:
-		return fmt.Errorf("not a %s %s: the file holds %s", what, noun, e.Msg)
+		return &ShapeError{fmt.Sprintf("not a %s %s: the file holds %s", what, noun, e.Msg)}
 	case strictjson.Truncated:
 		return fmt.Errorf("invalid %s JSON: the %s ends early, after %s (a file cut short?)", what, noun, words.Count(e.Offset, "byte"))
 	case strictjson.Extra:
