@@ -18,7 +18,10 @@ type GenConfig struct {
 	From     uint64 // first seed to try
 	Count    int    // solutions wanted
 	MinMoves int    // keep only lines of at least this many moves
-	Solve    CandidateFunc
+	// GiveUp stops the run after this many seeds in a row settled without
+	// a solution kept (a --min-moves few deals reach, or none); 0: never.
+	GiveUp uint64
+	Solve  CandidateFunc
 	// Emit receives the kept solutions in increasing seed order, from one
 	// goroutine. An error stops the run.
 	Emit func(*Generated) error
@@ -34,6 +37,7 @@ type GenOutcome struct {
 	Unknown     int    // seeds skipped because a limit stopped their search
 	Next        uint64 // first seed not settled: pass it as From to go on
 	Interrupted bool   // ctx was cancelled before Count solutions were found
+	GaveUp      bool   // GiveUp seeds in a row, up to Next, had no solution to keep
 	Elapsed     time.Duration
 }
 
@@ -43,7 +47,8 @@ const genWindowPerWorker = 64
 
 // Generate tries seeds From, From+1, ... on c.Workers goroutines and emits, in
 // seed order, the solutions of the winnable deals whose line has at least
-// MinMoves moves, until Count are emitted. The output depends only on the
+// MinMoves moves, until Count are emitted, the seeds run out at 2^64-1, or
+// GiveUp seeds in a row have none to keep. The output depends only on the
 // seeds' verdicts and lines, not on the worker count or timing. Deals a limit
 // leaves unknown are skipped (they are not known to be winnable). When ctx is
 // cancelled it returns what was emitted, with Interrupted set and Next the
@@ -94,6 +99,7 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 	})
 
 	pending := map[uint64]result{}
+	misses := uint64(0) // seeds settled since the last solution kept
 	var firstErr error
 	stopped, done := false, false
 	for r := range results {
@@ -113,6 +119,7 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 				break
 			}
 			delete(pending, out.Next)
+			misses++
 			switch {
 			case p.err != nil:
 				firstErr = p.err
@@ -131,6 +138,7 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 					continue
 				}
 				out.Found++
+				misses = 0
 			}
 			out.Scanned++
 			out.Next++
@@ -138,7 +146,8 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 			if c.Progress != nil {
 				c.Progress(out.Scanned, out.Found)
 			}
-			if out.Found == c.Count || out.Next == 0 { // wrapped past 2^64-1
+			out.GaveUp = c.GiveUp > 0 && misses >= c.GiveUp
+			if out.Found == c.Count || out.Next == 0 || out.GaveUp { // Next 0: wrapped past 2^64-1
 				done = true
 				cancel()
 			}

@@ -121,3 +121,35 @@ func TestGenerateError(t *testing.T) {
 		t.Fatalf("emitted %v before the error, want the winnable seeds below 30", got)
 	}
 }
+
+// TestGenerateGivesUp: GiveUp seeds in a row without a solution kept end the
+// run, with what was emitted before and Next after the last seed tried; a
+// solution kept starts the count again.
+func TestGenerateGivesUp(t *testing.T) {
+	for _, c := range []struct {
+		minMoves int
+		giveUp   uint64
+	}{{51, 100}, {50, 260}} {
+		// The answer serially: the fake game's lines have at most 50 moves,
+		// lines of 50 are 150 seeds apart but where the search is unknown.
+		var want []uint64
+		next, misses := uint64(1), uint64(0)
+		for ; misses < c.giveUp; next++ {
+			misses++
+			if r := fakeRecord(next); r.Result == Winnable && r.Moves >= c.minMoves {
+				want, misses = append(want, next), 0
+			}
+		}
+		if c.minMoves == 50 && len(want) < 5 {
+			t.Fatalf("only %v found before giving up", want)
+		}
+		for _, workers := range []int{1, 4} {
+			var got []uint64
+			out, err := Generate(context.Background(), GenConfig{Workers: workers, From: 1, Count: 1000, MinMoves: c.minMoves, GiveUp: c.giveUp,
+				Solve: fakeCandidate, Emit: func(s *Generated) error { got = append(got, s.Seed); return nil }})
+			if err != nil || out.Interrupted || !out.GaveUp || !reflect.DeepEqual(got, want) || out.Next != next || out.Found != len(want) {
+				t.Fatalf("%+v workers %d: %+v, %v, seeds %v; want %v, next %d", c, workers, out, err, got, want, next)
+			}
+		}
+	}
+}

@@ -400,10 +400,11 @@ func TestGenFake(t *testing.T) {
 			t.Fatalf("seed %d: %v", *sol.Seed, err)
 		}
 	}
-	// Seeds run out before --count: exit 2, the deals found written.
+	// Seeds run out before --count: the deals found written, then exit 4
+	// (stopped short of --count; no bad input).
 	code, stdout, errOut := scaleExec(t, scaleEnv{}, "gen", "--game", "fake", "--count", "1000", "--from", "18446744073709551600", "--quiet")
-	if n := strings.Count(stdout, "\n"); code != ExitError || n == 0 || n >= 1000 ||
-		!strings.Contains(errOut, fmt.Sprintf("--count 1000 not reached: the seeds ran out at 18446744073709551615 with %d winnable deals written", n)) {
+	if n := strings.Count(stdout, "\n"); code != ExitUnknown || n == 0 || n >= 1000 ||
+		!strings.Contains(errOut, fmt.Sprintf("--count 1000 not reached: the seeds ran out at 18446744073709551615, the last seed, with %d winnable deals written; start lower with --from\n", n)) {
 		t.Errorf("gen past the last seed: exit %d, %d lines, stderr %q", code, n, errOut)
 	}
 	// Standard output, and the same deals.

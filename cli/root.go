@@ -23,7 +23,7 @@ const (
 	ExitFailed     = 1 // verify: the line is illegal or does not win; bench: verdicts disagree
 	ExitError      = 2 // bad input or usage: unknown game, card, flag, file; nothing was solved
 	ExitUnwinnable = 3 // solve: the deal cannot be won
-	ExitUnknown    = 4 // solve: a limit stopped the search before a verdict
+	ExitUnknown    = 4 // solve: a limit stopped the search before a verdict; gen: --count not reached
 	// ExitOutput: output could not be written (standard output, a --out or
 	// --jsonl file: a full disk, a closed pipe, no permission); what was
 	// computed may be lost.
