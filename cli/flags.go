@@ -266,7 +266,7 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")
 	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, ttMemDoc)
-	c.Flags().StringVar(&f.tt, "tt", "", "transposition table: flat, ristretto or none (default: the strategy's)")
+	c.Flags().StringVar(&f.tt, "tt", "", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
 }
 
@@ -289,6 +289,10 @@ func (f *limitFlags) parse(g games.Entry) (searchLimits, error) {
 		if err := solver.CheckTable(f.tt); err != nil {
 			return p, fmt.Errorf("--tt: %v", err)
 		}
+		if f.tt != st.Table && namesTable(st) {
+			return p, fmt.Errorf("--tt %s contradicts --strategy %s, whose table is %s: give a strategy with the %s table ('solitario strategies' lists them), or leave --tt out",
+				f.tt, st.Name, st.Table, f.tt)
+		}
 		st.Table = f.tt
 	}
 	mem, err := parseTTMem(f.ttMem, physicalMemory())
@@ -301,6 +305,13 @@ func (f *limitFlags) parse(g games.Entry) (searchLimits, error) {
 	p.strategy, p.ttMem = st, mem
 	p.opts = solver.Options{MaxNodes: f.maxNodes, Timeout: f.timeout}
 	return p, nil
+}
+
+// namesTable reports whether st's name says its table ("dfs-flat",
+// "ristretto-order"; "dfs" has none): another --tt would run a strategy
+// other than the one its name, printed with the result, says.
+func namesTable(st solver.Strategy) bool {
+	return st.Table == solver.TableNone || strings.Contains(st.Name, solver.TableFlat) || strings.Contains(st.Name, solver.TableRistretto)
 }
 
 // ttMemRange is what --tt-mem accepts, for the flags' help.

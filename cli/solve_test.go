@@ -258,11 +258,24 @@ func TestSolveVerdictsAndExitCodes(t *testing.T) {
 		t.Fatalf("max-nodes: exit %d\n%s", code, out)
 	}
 
+	// --tt sets the table of a strategy not named by one, and the table
+	// printed is the one that ran.
 	for _, tt := range []string{"ristretto", "none", "flat"} {
-		code, _, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--tt", tt, "--strategy", "dfs")
-		if code != ExitOK {
-			t.Fatalf("--tt %s: exit %d", tt, code)
+		code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--tt", tt, "--strategy", "default")
+		if code != ExitOK || strings.Contains(out, "table ") != (tt != "none") || tt != "none" && !strings.Contains(out, "\ntable "+tt+":") {
+			t.Fatalf("--tt %s: exit %d\n%s", tt, code, out)
 		}
+	}
+	// A strategy named by its table takes no other: its name, printed
+	// with the result, would say another search than the one that ran.
+	for _, c := range [][2]string{{"dfs-flat", "ristretto"}, {"dfs", "flat"}, {"ristretto-order", "none"}} {
+		code, out, errs := cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--strategy", c[0], "--tt", c[1])
+		if code != ExitError || out != "" || !strings.Contains(errs, "--tt "+c[1]+" contradicts --strategy "+c[0]+", whose table is ") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("--strategy %s --tt %s: exit %d, out %q, err %q; want exit 2", c[0], c[1], code, out, errs)
+		}
+	}
+	if code, _, errs := cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--strategy", "dfs-flat", "--tt", "flat"); code != ExitOK {
+		t.Errorf("--strategy dfs-flat --tt flat: exit %d, %s", code, errs)
 	}
 }
 
