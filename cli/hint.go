@@ -36,7 +36,12 @@ the deal, the rules and the moves played so far, won or not), replays the moves 
 plain referee (an illegal move is named by its number), then decides the position they
 reach and prints the verdict and the next move of a winning line from there. --moves K
 takes the first K moves of the file only. The whole line found (the moves played, then the
-rest) replays to a win before anything is printed; --json prints the rest of it.
+rest) replays to a win before anything is printed.
+
+--json prints the hint as one JSON object: game, seed, after (the moves played), result,
+reason, next and next_text (the next move), moves (the rest of the line, from move after+1)
+and stats. It is no solution object: for the whole line, which verify replays, run
+'solitario solve --game G --seed N --after FILE --moves K --json'.
 
 Exit codes:
   0  winnable from there (the next move is printed)
@@ -56,7 +61,7 @@ Exit codes:
 	}
 	pathFlag(c, &o.solution, "solution", "", "the game so far: a solution object (JSON), - for standard input (required)")
 	c.Flags().IntVar(&o.moves, "moves", 0, "play only the first K moves of the file (default: all)")
-	c.Flags().BoolVar(&o.json, "json", false, "print the answer as JSON")
+	c.Flags().BoolVar(&o.json, "json", false, "print the hint as a JSON object (not a solution object: verify takes solve --after --json)")
 	o.limits.add(c, false)
 	return c
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -142,5 +143,38 @@ func TestHintReviewBadInput(t *testing.T) {
 		if code != ExitError || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2 and %q", c.args, code, out, errOut, c.want)
 		}
+	}
+}
+
+// TestHintJSONDocumented: hint --help names every key of hint --json's
+// object, and says it is no solution object and what to run for one: a
+// user piping it to verify learns why verify refuses it.
+func TestHintJSONDocumented(t *testing.T) {
+	code, sol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	if code != ExitOK {
+		t.Fatal("solve reloj 1")
+	}
+	code, out, errOut := runIn(sol, "hint", "--solution", "-", "--moves", "30", "--json")
+	if code != ExitOK {
+		t.Fatalf("hint: exit %d %s", code, errOut)
+	}
+	var h map[string]any
+	if err := json.Unmarshal([]byte(out), &h); err != nil {
+		t.Fatal(err)
+	}
+	_, help, _ := runOut("hint", "--help")
+	help = strings.Join(strings.Fields(help), " ")
+	for _, want := range []string{"It is no solution object: for the whole line, which verify replays, run 'solitario solve --game G --seed N --after FILE --moves K --json'"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("hint --help lacks %q", want)
+		}
+	}
+	for k := range h {
+		if !regexp.MustCompile(`(^|[ (])` + k + `[ ,.)]`).MatchString(help) {
+			t.Errorf("hint --help does not name the key %q", k)
+		}
+	}
+	if code, _, errOut := runIn(out, "verify", "--solution", "-"); code != ExitError || !strings.Contains(errOut, `unknown field "after"`) {
+		t.Errorf("verify of hint --json: exit %d, %s", code, errOut)
 	}
 }
