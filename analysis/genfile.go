@@ -54,19 +54,11 @@ func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 // resumeGen is ResumeGen with a line at most maxLine bytes.
 func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) {
 	out := GenFile{Next: run.From}
-	data, err := readLines(name, maxLine)
-	if errors.Is(err, fs.ErrNotExist) {
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		return f, out, err
-	}
-	if err != nil {
-		return nil, out, err
-	}
-	valid, newline := 0, true
-	for l := range eachLine(data[:blankEnd(data)]) {
+	valid, newline := int64(0), true
+	size, _, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, end, last := l.no, l.end, l.last
 		if len(bytes.TrimSpace(l.text)) == 0 {
-			return nil, out, fmt.Errorf("%s:%d: cannot resume: empty line", name, lineNo)
+			return fmt.Errorf("%s:%d: cannot resume: empty line", name, lineNo)
 		}
 		var g Generated
 		err := strictUnmarshal(l.text, &g, "gen line")
@@ -77,16 +69,16 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 			if !isKind(err, strictjson.NotJSON) {
 				msg += ": " + err.Error()
 			}
-			return nil, out, errors.New(msg)
+			return errors.New(msg)
 		}
 		if err != nil && last && torn(err) {
-			break // torn: every proper prefix of a line ends inside it
+			return nil // torn: every proper prefix of a line ends inside it
 		}
 		if err == nil {
 			err = run.check(&g, out)
 		}
 		if err != nil {
-			return nil, out, fmt.Errorf("%s:%d: cannot resume: %v", name, lineNo, err)
+			return fmt.Errorf("%s:%d: cannot resume: %v", name, lineNo, err)
 		}
 		out.Found++
 		out.Next = g.Seed + 1
@@ -94,9 +86,18 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		if last {
 			valid = end
 		}
+		return nil
+	})
+	if errors.Is(err, fs.ErrNotExist) {
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		return f, out, err
 	}
-	if valid < len(data) {
-		if err := os.Truncate(name, int64(valid)); err != nil {
+	if err != nil {
+		return nil, out, err
+	}
+	// What follows the last whole line (a torn one, blank lines) is cut off.
+	if valid < size {
+		if err := os.Truncate(name, valid); err != nil {
 			return nil, out, err
 		}
 	}

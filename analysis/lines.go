@@ -1,7 +1,9 @@
 package analysis
 
 import (
+	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -15,59 +17,105 @@ import (
 // error, not in the OOM killer.
 const MaxLine = solution.MaxBytes
 
-// readLines reads all of file name, refusing a line longer than maxLine
-// bytes: what it holds is then the file up to that line, and maxLine plus
-// one read more.
-func readLines(name string, maxLine int) ([]byte, error) {
+// jsonLine is one line of a JSON Lines file: its 1-based number, its text
+// without the '\n' (valid during the call it is passed to only), the offset
+// where it ends (its '\n', or the end of the file) and whether it is the
+// last, with no '\n' after it.
+type jsonLine struct {
+	no   int
+	end  int64
+	text []byte
+	last bool
+}
+
+// lineBuffer is what eachLine reads a file through. A line longer than it
+// is measured first and then read whole into a buffer of its length.
+const lineBuffer = 64 << 10
+
+// eachLine calls each with the lines of file name in order, stopping at the
+// first error, and refuses a line longer than maxLine bytes (the error names
+// the file and the line; nothing after it is read). Blank lines (white space
+// only) after the last line are not passed (an editor's trailing "\n"; every
+// reader takes them as the end of the file); one before another line is.
+// size is the bytes read, blank the bytes of those blank lines at the end.
+//
+// It holds a 64 KiB buffer and one line at a time: a line longer than the
+// buffer is read twice, once to find its length and once into a buffer of
+// that length, so a line near maxLine costs maxLine, not the multiples of
+// it that growing a buffer as it is read would.
+func eachLine(name string, maxLine int, each func(jsonLine) error) (size, blank int64, err error) {
 	fh, err := os.Open(name)
 	if err != nil {
-		return nil, err
+		return 0, 0, err
 	}
 	defer fh.Close()
-	var data []byte
-	buf := make([]byte, 64<<10)
-	lineStart, lineNo := 0, 1
-	for {
-		n, err := fh.Read(buf)
-		scanned := len(data)
-		data = append(data, buf[:n]...)
-		for {
-			end := len(data)
-			i := bytes.IndexByte(data[scanned:], '\n')
-			if i >= 0 {
-				end = scanned + i
-			}
-			if end-lineStart > maxLine {
-				return nil, fmt.Errorf("%s: line %d is longer than %s", name, lineNo, sizeWords(maxLine))
-			}
-			if i < 0 {
-				break
-			}
-			scanned, lineStart = end+1, end+1
-			lineNo++
+	br := bufio.NewReaderSize(fh, lineBuffer)
+	held := 0 // the number of the first blank line not yet passed, 0 if none
+	for no := 1; ; no++ {
+		start := size
+		text, nl, err := nextLine(fh, br, start, maxLine)
+		switch {
+		case errors.Is(err, errLongLine):
+			return 0, 0, fmt.Errorf("%s: line %d is longer than %s", name, no, sizeWords(maxLine))
+		case err != nil:
+			return 0, 0, err
+		case len(text) == 0 && !nl: // the end of the file
+			return size, blank, nil
 		}
-		if err == io.EOF {
-			return data, nil
+		l := jsonLine{no: no, end: start + int64(len(text)), text: text, last: !nl}
+		size = l.end
+		if nl {
+			size++
 		}
-		if err != nil {
-			return nil, err
+		if len(bytes.TrimLeft(text, jsonSpace)) == 0 {
+			if held == 0 {
+				held = no
+			}
+			blank += size - start
+			continue
+		}
+		if held > 0 { // blank lines before this one: the first is passed
+			if err := each(jsonLine{no: held}); err != nil {
+				return 0, 0, err
+			}
+			held, blank = 0, 0
+		}
+		if err := each(l); err != nil {
+			return 0, 0, err
 		}
 	}
 }
 
-// blankEnd is the length of data without the blank lines after its last
-// line: white space only after the newline that ends it (an editor's
-// trailing "\n"). Every reader of analyze's and gen's files takes them as
-// the end of the file; a blank line before another line is an error.
-func blankEnd(data []byte) int {
-	last := len(bytes.TrimRight(data, jsonSpace))
-	if last == 0 {
-		return 0
+// errLongLine is nextLine's error for a line longer than its bound.
+var errLongLine = errors.New("line too long")
+
+// nextLine reads the line that starts at offset off of fh from br: its text
+// and whether a '\n' ended it (text empty and nl false: the end of the
+// file). A line longer than br's buffer is read again from fh into a
+// buffer of its exact length once its end is found.
+func nextLine(fh *os.File, br *bufio.Reader, off int64, maxLine int) (text []byte, nl bool, err error) {
+	b, err := br.ReadSlice('\n')
+	n, whole := int64(len(b)), true
+	for errors.Is(err, bufio.ErrBufferFull) && n <= int64(maxLine) {
+		b, err = br.ReadSlice('\n')
+		n, whole = n+int64(len(b)), false
 	}
-	if nl := bytes.IndexByte(data[last:], '\n'); nl >= 0 {
-		return last + nl + 1
+	if nl = err == nil; nl {
+		n--
 	}
-	return len(data)
+	switch {
+	case n > int64(maxLine):
+		return nil, false, errLongLine
+	case err != nil && err != io.EOF:
+		return nil, false, err
+	case whole:
+		return b[:n], nl, nil
+	}
+	text = make([]byte, n)
+	if _, err := fh.ReadAt(text, off); err != nil {
+		return nil, false, err
+	}
+	return text, nl, nil
 }
 
 // jsonSpace is the white space JSON allows between values.

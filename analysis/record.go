@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"iter"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -215,22 +214,12 @@ func ReadFile(name string) (*File, error) {
 
 // readFile is ReadFile with a line at most maxLine bytes.
 func readFile(name string, maxLine int) (*File, error) {
-	data, err := readLines(name, maxLine)
-	if err != nil {
-		return nil, err
-	}
-	return parseFile(name, data)
-}
-
-func parseFile(name string, data []byte) (*File, error) {
 	f := &File{Name: name}
-	end := blankEnd(data)
-	f.Blank, data = int64(len(data)-end), data[:end]
 	seen := map[uint64]bool{}
-	for l := range eachLine(data) {
+	size, blank, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, line, last := l.no, l.text, l.last
 		if len(bytes.TrimSpace(line)) == 0 {
-			return nil, fmt.Errorf("%s:%d: empty line", name, lineNo)
+			return fmt.Errorf("%s:%d: empty line", name, lineNo)
 		}
 		n := len(f.Records)
 		err := f.addLine(line, lineNo)
@@ -239,12 +228,12 @@ func parseFile(name string, data []byte) (*File, error) {
 			// recorded twice, is an error even on the last line (it is no
 			// torn write).
 			if err := f.checkSeed(f.Records[n].Seed, seen); err != nil {
-				return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+				return fmt.Errorf("%s:%d: %v", name, lineNo, err)
 			}
 		}
 		var fe formatError
 		if errors.As(err, &fe) {
-			return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+			return fmt.Errorf("%s:%d: %v", name, lineNo, err)
 		}
 		cut := last && (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line))
 		if err != nil && lineNo == 1 && !cut {
@@ -252,50 +241,27 @@ func parseFile(name string, data []byte) (*File, error) {
 			if err != errNoHeader {
 				msg += ": " + err.Error()
 			}
-			return nil, errors.New(msg)
+			return errors.New(msg)
 		}
 		if err != nil && cut {
 			// A write cut short: every proper prefix of a line ends
 			// inside its object. A whole line that is bad is no torn
-			// write, and resume must not cut it off.
+			// write, and resume must not cut it off. It is the last.
 			f.Torn = int64(len(line))
-			break
+			return nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, lineNo, err)
+			return fmt.Errorf("%s:%d: %v", name, lineNo, err)
 		}
 		f.NoNewline = last
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
-	f.Valid = int64(len(data)) - f.Torn
+	f.Blank = blank
+	f.Valid = size - blank - f.Torn
 	return f, nil
-}
-
-// jsonLine is one line of a JSON Lines file's content: its 1-based number,
-// its text without the '\n', the offset where it ends (its '\n', or the end
-// of the content) and whether it is the last, with no '\n' after it.
-type jsonLine struct {
-	no, end int
-	text    []byte
-	last    bool
-}
-
-// eachLine is the lines of data in order.
-func eachLine(data []byte) iter.Seq[jsonLine] {
-	return func(yield func(jsonLine) bool) {
-		for off, no := 0, 1; off < len(data); no++ {
-			end := bytes.IndexByte(data[off:], '\n')
-			last := end < 0
-			if last {
-				end = len(data)
-			} else {
-				end += off
-			}
-			if !yield(jsonLine{no: no, end: end, text: data[off:end], last: last}) {
-				return
-			}
-			off = end + 1
-		}
-	}
 }
 
 // checkSeed rejects a record's seed outside the header's seeds and shard, or

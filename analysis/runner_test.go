@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -464,24 +465,62 @@ func TestOneWriterPerFile(t *testing.T) {
 // an error naming the file and the line; the rest is not read.
 func TestReadFileLongLine(t *testing.T) {
 	dir := t.TempDir()
+	head := string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1)))
 	for _, c := range []struct {
 		text string
 		line int
 	}{
-		{strings.Repeat("\x00", 100), 1},
-		{"{\"kind\":\"run\"}\n\n" + strings.Repeat("x", 65) + "\n{}", 3},
+		{strings.Repeat("\x00", 1000), 1},
+		{head + "\n" + strings.Repeat("x", 513) + "\n{}", 3},
 	} {
 		name := filepath.Join(dir, "long.jsonl")
 		os.WriteFile(name, []byte(c.text), 0o644)
-		want := fmt.Sprintf("%s: line %d is longer than 64 bytes", name, c.line)
-		if _, err := readFile(name, 64); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %q", c.text, err, want)
+		want := fmt.Sprintf("%s: line %d is longer than 512 bytes", name, c.line)
+		if _, err := readFile(name, 512); err == nil || err.Error() != want {
+			t.Errorf("%.40q: %v, want %q", c.text, err, want)
 		}
 	}
 	// A line of exactly the bound is read.
 	name := filepath.Join(dir, "fits.jsonl")
 	os.WriteFile(name, []byte(strings.Repeat("x", 64)+"\n"), 0o644)
-	if _, err := readLines(name, 64); err != nil {
+	if _, _, err := eachLine(name, 64, func(jsonLine) error { return nil }); err != nil {
 		t.Errorf("a line of 64 bytes: %v", err)
+	}
+}
+
+// TestEachLineLong: lines longer than the read buffer come whole, with their
+// numbers and ends, costing about their length in memory (not the multiples
+// of a buffer grown as it is read); one over the bound is refused, also
+// past the buffer.
+func TestEachLineLong(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "long.jsonl")
+	long := strings.Repeat("y", 4*lineBuffer+7)
+	lines := []string{"a", long, "b", long + "z"}
+	os.WriteFile(name, []byte(strings.Join(lines, "\n")), 0o644)
+	ends := make([]int64, len(lines)+1)
+	for i := range lines {
+		ends[i+1] = int64(len(strings.Join(lines[:i+1], "\n")))
+	}
+	got := make([]string, 0, len(lines))
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	size, blank, err := eachLine(name, 8*lineBuffer, func(l jsonLine) error {
+		if l.end != ends[l.no] || l.last != (l.no == len(lines)) {
+			t.Errorf("line %d: end %d, last %v; want end %d", l.no, l.end, l.last, ends[l.no])
+		}
+		got = append(got, string(l.text[:1])+fmt.Sprint(len(l.text)))
+		return nil
+	})
+	runtime.ReadMemStats(&after)
+	if want := []string{"a1", "y" + fmt.Sprint(len(long)), "b1", "y" + fmt.Sprint(len(long)+1)}; err != nil || !reflect.DeepEqual(got, want) || blank != 0 || size != int64(len(strings.Join(lines, "\n"))) {
+		t.Fatalf("%v, %d, %d, %v; want %v", got, size, blank, err, want)
+	}
+	// The buffer, the two long lines and the strings the test keeps: well
+	// under the 2 MiB a file read whole into a grown buffer costs.
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > uint64(lineBuffer+2*len(long)+64<<10) {
+		t.Errorf("reading %d bytes allocated %d", size, alloc)
+	}
+	if _, _, err := eachLine(name, 4*lineBuffer, func(jsonLine) error { return nil }); err == nil || err.Error() != fmt.Sprintf("%s: line 2 is longer than %d bytes", name, 4*lineBuffer) {
+		t.Errorf("over the bound: %v", err)
 	}
 }
