@@ -89,3 +89,31 @@ func TestReadFileBlankEnd(t *testing.T) {
 		}
 	}
 }
+
+// FuzzReadFile: any file is read or refused, never a panic; a file read
+// splits into its valid part, a torn last line and blank lines at the end,
+// and the valid part read again gives the same records.
+func FuzzReadFile(f *testing.F) {
+	head := string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1)))
+	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
+	for _, s := range []string{"", "\n", head, head + rec, head + rec + "\n \n", head + "\n" + rec, head + rec[:20], head + rec + rec, "\ufeff" + head} {
+		f.Add([]byte(s))
+	}
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		name := filepath.Join(dir, "f.jsonl")
+		os.WriteFile(name, data, 0o644)
+		fl, err := readFile(name, 1024)
+		if err != nil {
+			return
+		}
+		if fl.Valid+fl.Torn+fl.Blank != int64(len(data)) || fl.Valid < 0 {
+			t.Fatalf("valid %d + torn %d + blank %d != %d", fl.Valid, fl.Torn, fl.Blank, len(data))
+		}
+		os.WriteFile(name, data[:fl.Valid], 0o644)
+		again, err := readFile(name, 1024)
+		if err != nil || len(again.Records) != len(fl.Records) {
+			t.Fatalf("the valid part: %v, %d records, want %d", err, len(again.Records), len(fl.Records))
+		}
+	})
+}
