@@ -340,6 +340,8 @@ func flagError(c *cobra.Command, err error) error {
 		switch {
 		case strings.HasPrefix(msg[i:], "strconv.ParseBool"):
 			why = "want true or false"
+		case why == "invalid syntax" && strings.HasPrefix(msg[i:], "strconv.ParseUint"):
+			why = "want a whole number, 0 or more"
 		case why == "invalid syntax":
 			why = "want a whole number"
 		case why == "value out of range":
