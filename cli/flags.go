@@ -289,7 +289,7 @@ func (f *limitFlags) parse(g games.Entry) (searchLimits, error) {
 		if err := solver.CheckTable(f.tt); err != nil {
 			return p, fmt.Errorf("--tt: %v", err)
 		}
-		if f.tt != st.Table && namesTable(st) {
+		if f.tt != st.Table && st.OwnTable {
 			return p, fmt.Errorf("--tt %s contradicts --strategy %s, whose table is %s: give a strategy with the %s table ('solitario strategies' lists them), or leave --tt out",
 				f.tt, st.Name, st.Table, f.tt)
 		}
@@ -305,13 +305,6 @@ func (f *limitFlags) parse(g games.Entry) (searchLimits, error) {
 	p.strategy, p.ttMem = st, mem
 	p.opts = solver.Options{MaxNodes: f.maxNodes, Timeout: f.timeout}
 	return p, nil
-}
-
-// namesTable reports whether st's name says its table ("dfs-flat",
-// "ristretto-order"; "dfs" has none): another --tt would run a strategy
-// other than the one its name, printed with the result, says.
-func namesTable(st solver.Strategy) bool {
-	return st.Table == solver.TableNone || strings.Contains(st.Name, solver.TableFlat) || strings.Contains(st.Name, solver.TableRistretto)
 }
 
 // ttMemRange is what --tt-mem accepts, for the flags' help.

@@ -54,8 +54,11 @@ type Strategy struct {
 	Name  string
 	Doc   string
 	Table string // TableNone, TableFlat or TableRistretto
-	Order bool   // move ordering
-	Prune bool   // safe-move pruning, dominance and dead-end detection
+	// OwnTable: the strategy is the search with this table (its name says
+	// so: dfs-flat, ristretto-prune; dfs has none), so --tt may not change it.
+	OwnTable bool
+	Order    bool // move ordering
+	Prune    bool // safe-move pruning, dominance and dead-end detection
 	// Plan names the solve's plan (package plan): PlanGame for the game's
 	// own default, PlanExact for one exhaustive search, PlanReference for
 	// the plain reference, PlanPortfolio for Il Ventaglio's previous one.
@@ -112,13 +115,13 @@ const DefaultStrategy = "default"
 // Strategies lists the named strategies, plain first, default last.
 func Strategies() []Strategy {
 	return []Strategy{
-		{Name: "dfs", Doc: "plain depth-first search: path cycle check only, no table, no heuristics", Table: TableNone, Plan: PlanExact},
-		{Name: "dfs-ristretto", Doc: "DFS with the ristretto transposition cache", Table: TableRistretto, Plan: PlanExact},
-		{Name: "dfs-flat", Doc: "DFS with the flat open-addressing transposition table", Table: TableFlat, Plan: PlanExact},
-		{Name: "ristretto-order", Doc: "ristretto cache plus move ordering", Table: TableRistretto, Order: true, Plan: PlanExact},
-		{Name: "flat-order", Doc: "flat table plus move ordering", Table: TableFlat, Order: true, Plan: PlanExact},
-		{Name: "ristretto-prune", Doc: "ristretto cache, move ordering, safe-move pruning and dead-end detection", Table: TableRistretto, Order: true, Prune: true, Plan: PlanExact},
-		{Name: "flat-prune", Doc: "flat table, move ordering, safe-move pruning and dead-end detection", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact},
+		{Name: "dfs", Doc: "plain depth-first search: path cycle check only, no table, no heuristics", Table: TableNone, Plan: PlanExact, OwnTable: true},
+		{Name: "dfs-ristretto", Doc: "DFS with the ristretto transposition cache", Table: TableRistretto, Plan: PlanExact, OwnTable: true},
+		{Name: "dfs-flat", Doc: "DFS with the flat open-addressing transposition table", Table: TableFlat, Plan: PlanExact, OwnTable: true},
+		{Name: "ristretto-order", Doc: "ristretto cache plus move ordering", Table: TableRistretto, Order: true, Plan: PlanExact, OwnTable: true},
+		{Name: "flat-order", Doc: "flat table plus move ordering", Table: TableFlat, Order: true, Plan: PlanExact, OwnTable: true},
+		{Name: "ristretto-prune", Doc: "ristretto cache, move ordering, safe-move pruning and dead-end detection", Table: TableRistretto, Order: true, Prune: true, Plan: PlanExact, OwnTable: true},
+		{Name: "flat-prune", Doc: "flat table, move ordering, safe-move pruning and dead-end detection", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact, OwnTable: true},
 		{Name: "exact-prove", Doc: "Il Ventaglio: the exact search alone, proving positions lost on the suit-blind relaxation where it lingers (other games: flat-prune)", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact, Prove: true},
 		{Name: PlanReference, Doc: "the plain reference: DFS on the bare rules with a flat table for a tenth of the node budget, then restarts of 5,000 nodes with the moves in a seeded random order, foundation moves first", Table: TableFlat, Plan: PlanReference},
 		{Name: PlanPortfolio, Doc: "Il Ventaglio's previous default: exact rounds from scratch, randomized probes, beams, polish (other games: the default)", Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio},
