@@ -28,12 +28,12 @@ func TestSearchSignature(t *testing.T) {
 	}
 	want := []sig{
 		{"ventaglio", 1, "", 2000000, solver.Winnable, 45562, 0x2806ea7cd84a5e4c},
-		{"ventaglio", 9, "", 2000000, solver.Winnable, 103954, 0xd3eba844d6a70c7e},
+		{"ventaglio", 9, "", 2000000, solver.Winnable, 108954, 0xd3eba844d6a70c7e},
 		{"ventaglio", 2, "", 300000, solver.Winnable, 46364, 0xe3b0ab0e12e071f6},
 		{"ventaglio", 3, "", 300000, solver.Unwinnable, 1, 0xcbf29ce484222325},
 		{"ventaglio", 64, "passes-1", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
 		{"ventaglio", 57, "never", 300000, solver.Unknown, 300000, 0xcbf29ce484222325},
-		{"ventaglio", 51, "never", 300000, solver.Winnable, 176195, 0x27e9cb3816b07edb},
+		{"ventaglio", 51, "never", 300000, solver.Winnable, 300000, 0xea52716aa501dda6},
 		{"reloj", 1, "", 1000000, solver.Winnable, 63, 0x2c36f986ef2cd4a4},
 		{"reloj", 4850, "free-1", 1000000, solver.Winnable, 61031, 0x8dcfc6e8d32f06ae},
 		{"reloj", 14433, "free-2", 1000000, solver.Unwinnable, 1, 0xcbf29ce484222325},

@@ -140,6 +140,9 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		Large:       own(plan.LargeTableBytes),
 		Lines:       ventaglioLines{g: g, start: start},
 		MaxDepth:    ventaglioMaxDepth,
+		// The restarts along the best line rate a position by its cards
+		// up: the line to the most cards up is the one to build on.
+		Score: func(s *vg.State) int { return s.Up() },
 	}
 	if cfg.Strategy.Prove {
 		arms.Prove, arms.Group = h.Prove, h.Group
@@ -290,12 +293,7 @@ type alongArm struct {
 // point is slice k's place: the round (1, 2, …) and the position's index.
 func (a *alongArm) point() (round, at int) {
 	n := a.k + 1 // the van der Corput index, from 1
-	round = bits.Len(uint(n))
-	v := 0.0
-	for f := 0.5; n > 0; n, f = n>>1, f/2 {
-		v += float64(n&1) * f
-	}
-	return round, int(v * float64(len(a.line)))
+	return bits.Len(uint(n)), int(plan.VanDerCorput(n) * float64(len(a.line)))
 }
 
 func (a *alongArm) width() int {

@@ -40,6 +40,9 @@ type Searches[S any, M any, G solver.Ranked[S, M]] struct {
 	// relaxation.
 	Prove func(s *S, budget int64) (solver.Verdict, int64)
 	Group func(s *S) solver.Key
+	// Score rates positions for a Restarts step with Along (higher is
+	// nearer a win; nil: the game has none, the step is skipped).
+	Score func(s *S) int
 }
 
 // SmallTableBytes is the memory of Searches.Small: room for 256k
@@ -73,6 +76,12 @@ func (a *Searches[S, M, G]) Arm(s Step) Arm[M] {
 		t := a.Small
 		if s.Streamline {
 			t = a.Guess
+		}
+		if s.Along {
+			if a.Score == nil {
+				return nil
+			}
+			return &alongRestarts[S, M, G]{restartArm: restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline}, score: a.Score}
 		}
 		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline}
 	case Luby:
@@ -169,3 +178,107 @@ func (r *restartArm[S, M, G]) Slice(ctx context.Context, opt solver.Options) sol
 func (r *restartArm[S, M, G]) Over() bool { return r.over }
 
 func (r *restartArm[S, M, G]) Chunk() int64 { return 0 }
+
+// alongRestarts is fixed restarts of which every other one starts from a
+// position along the best line so far instead of the start (a Restarts
+// step with Along, in Find): the line to the best-scored position any
+// restart made (a restart from along the line adds its own line to the
+// prefix it started from). Restart k from along starts where the score
+// first reaches v(k) of the way from the start's score to the best's, v
+// the van der Corput sequence 1/2, 1/4, 3/4, 1/8, … (each round halves the
+// gaps between the points tried). A restart from the start keeps what
+// they prove (its end is an exact answer); one from along the line is a
+// guess (its end proves only its own start lost).
+type alongRestarts[S any, M any, G solver.Ranked[S, M]] struct {
+	restartArm[S, M, G]
+	score     func(s *S) int
+	best      []M // the line to the best-scored position so far
+	bestScore int
+	k         int // restarts begun
+	prefix    []M // the line to the start of the restart under way
+}
+
+func (r *alongRestarts[S, M, G]) Slice(ctx context.Context, opt solver.Options) solver.Result[M] {
+	if r.over {
+		return solver.Result[M]{Reason: solver.ReasonMaxNodes}
+	}
+	r.rs.Score = r.score
+	opt.Table, opt.MaxDepth = r.table, r.depth
+	var total solver.Result[M]
+	budget := opt.MaxNodes
+	for budget <= 0 || total.Stats.Nodes < budget {
+		o := opt
+		if budget > 0 {
+			o.MaxNodes = min(DefaultUnit, budget-total.Stats.Nodes)
+		} else {
+			o.MaxNodes = DefaultUnit
+		}
+		start := r.start
+		if left := r.rs.Pending(); left > 0 {
+			o.MaxNodes = min(o.MaxNodes, left) // only the restart under way
+		} else {
+			r.prefix = r.point(&start)
+			r.k++
+		}
+		res := r.rs.Solve(ctx, r.g, start, solver.Schedule{Unit: DefaultUnit}, r.seed+1, o)
+		total.Stats.Add(res.Stats)
+		total.Reason = res.Reason
+		if res.Verdict == solver.Winnable {
+			total.Verdict, total.Line = res.Verdict, append(append([]M(nil), r.prefix...), res.Line...)
+			r.over = true
+			return total
+		}
+		if res.Verdict == solver.Unwinnable && len(r.prefix) == 0 {
+			// A restart from the start exhausted the space: the game is
+			// lost (on a streamlined game, only the guess is).
+			r.over = true
+			total.Verdict = res.Verdict
+			if r.guess {
+				total.Verdict, total.Reason = solver.Unknown, solver.ReasonMaxDepth
+			}
+			return total
+		}
+		if r.rs.Pending() > 0 {
+			return total // cut short by the slice: the next slice resumes it
+		}
+		if sc, line := r.rs.Best(); sc > r.bestScore || r.best == nil {
+			r.best = append(append([]M(nil), r.prefix...), line...)
+			r.bestScore = sc
+		}
+		if res.Reason == solver.ReasonTimeout || res.Reason == solver.ReasonStopped {
+			return total
+		}
+	}
+	total.Reason = solver.ReasonMaxNodes
+	return total
+}
+
+// point sets *s to where the next restart starts and returns the line to
+// it: the start for every other restart (and while there is no best line),
+// else the first position along the best line whose score reaches the
+// van der Corput point's share of the way to the best score.
+func (r *alongRestarts[S, M, G]) point(s *S) []M {
+	if r.k%2 == 0 || len(r.best) == 0 {
+		return nil
+	}
+	from := r.score(s)
+	target := from + int(VanDerCorput(r.k/2+1)*float64(r.bestScore-from))
+	for i, m := range r.best {
+		if r.score(s) >= target {
+			return r.best[:i]
+		}
+		r.g.Apply(s, m)
+	}
+	return r.best
+}
+
+// VanDerCorput is the n-th term (from 1) of the van der Corput sequence
+// 1/2, 1/4, 3/4, 1/8, 5/8, 3/8, …: n's binary digits mirrored after the
+// point. Each round of terms halves the gaps between the points so far.
+func VanDerCorput(n int) float64 {
+	v := 0.0
+	for f := 0.5; n > 0; n, f = n>>1, f/2 {
+		v += float64(n&1) * f
+	}
+	return v
+}

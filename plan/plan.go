@@ -19,6 +19,9 @@
 //     a proof, and it never repeats its work.
 //   - Restarts: randomized restarts of Unit nodes each
 //     (solver.Restarter), the restart under way resumed at the next turn.
+//     In Find, with Along, every other restart starts from a position
+//     along the best line so far (the line to the position of highest
+//     Searches.Score any restart made) instead of from the start.
 //   - Luby: the same with Luby budgets (Unit, Unit, 2 Unit, …).
 //   - Beam: a beam search (Il Ventaglio's line finder), width Width.
 //
@@ -33,8 +36,24 @@
 // plans the rest afresh: the wandering of the search that found the line
 // is mostly moves that serve only its own detours.
 //
+// Restarts with Along in Find build on the best line the restarts found,
+// the line to the position of highest score (Il Ventaglio: the most cards
+// up): restart k from along it starts where the score first reaches v(k)
+// of the way from the start's to the best, v the van der Corput sequence
+// 1/2, 1/4, 3/4, 1/8, … . A long game whose choices cannot be undone (Il
+// Ventaglio's last pass, where a card drawn buries the waste's top) loses
+// a restart from the start on any one of them, so a good prefix is worth
+// keeping. The restarts from the start keep the step's end exact and its
+// cost, in expectation, within twice the plain restarts' (half its
+// restarts are theirs, each an independent draw of the same kind), so a
+// plan of k steps in turns costs at most 2k times plain restarts where
+// they are the best step, and k times any other step. A better line
+// replaces the best, its prefix included.
+//
 // Only Exact and the restarts are exact searches: an arm of theirs that
-// exhausts the space without a win proves the deal lost. A beam that ends
+// exhausts the space without a win proves the deal lost (for restarts with
+// Along, a restart from the start; one from along the line proves only its
+// own start lost). A beam that ends
 // proves nothing. A win from any arm is a legal line (the caller replays it
 // through the referee before it prints it).
 //
@@ -66,7 +85,9 @@ type Step struct {
 	// Width is a beam's width, in positions per layer.
 	Width int
 	// Along: in Shorten, the search starts from positions along the
-	// shortest line so far (see the package doc).
+	// shortest line so far; for Restarts in Find, every other restart
+	// starts from a position along the best-scored line so far (see the
+	// package doc).
 	Along bool
 	// Follow: in Shorten, the search makes the shortest line's
 	// commitments in order and plans the moves between them afresh (see
@@ -108,13 +129,14 @@ func Reference() Plan {
 	return Plan{Name: "dfs-restarts", Find: []Step{{Kind: Exact, Bare: true, Share: 0.1}, {Kind: Restarts, Bare: true}}}
 }
 
-// Turns is the exact search, fixed restarts and Luby restarts in turns of
-// DefaultUnit nodes, then shortening by the restarts bounded below the best
-// line, for shortenNodes nodes or until the line has goodLine moves.
+// Turns is the exact search, fixed restarts along the best line (every
+// other one from the start) and Luby restarts in turns of DefaultUnit
+// nodes, then shortening by the restarts bounded below the best line, for
+// shortenNodes nodes or until the line has goodLine moves.
 func Turns(shortenNodes int64, goodLine int) Plan {
 	return Plan{
 		Name:         "turns",
-		Find:         []Step{{Kind: Exact}, {Kind: Restarts}, {Kind: Luby}},
+		Find:         []Step{{Kind: Exact}, {Kind: Restarts, Along: true}, {Kind: Luby}},
 		Shorten:      []Step{{Kind: Restarts}, {Kind: Luby}},
 		ShortenNodes: shortenNodes,
 		GoodLine:     goodLine,

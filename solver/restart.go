@@ -80,7 +80,16 @@ type Restarter[S any, M any, G Ranked[S, M]] struct {
 	left  int64
 	table Table
 	rng   uint64 // the shuffle stream of the restart under way
+	// Score is Searcher.Score for the restarts (nil: none).
+	Score func(s *S) int
 }
+
+// Pending is the nodes left to the restart under way (0: none): the next
+// Solve resumes it, from its own start, whatever start it is given.
+func (rs *Restarter[S, M, G]) Pending() int64 { return rs.left }
+
+// Best is Searcher.Best of the last restart (with Score).
+func (rs *Restarter[S, M, G]) Best() (score int, line []M) { return rs.z.Best() }
 
 // Schedule is the node budgets of successive restarts: Unit each, or with
 // Luby the Luby sequence times Unit (1 1 2 1 1 2 4 1 1 2 …: within a log
@@ -154,6 +163,7 @@ func (rs *Restarter[S, M, G]) Solve(ctx context.Context, g G, start S, sched Sch
 			}
 		}
 		var r Result[M]
+		rs.z.Score = rs.Score
 		if rs.left > 0 && opt.Table == rs.table {
 			// The restart the last Solve cut short goes on.
 			o.MaxNodes = rs.left

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -95,5 +96,54 @@ func TestRestartAllocations(t *testing.T) {
 		}
 	}); n != 0 {
 		t.Fatalf("%v allocations per run of restarts", n)
+	}
+}
+
+// TestSearchBest: with Score, a search that exhausts a random graph (no
+// win) keeps the line to the first position of the highest score among the
+// nodes reachable from the start, and that line is a path of the graph.
+func TestSearchBest(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 8))
+	score := func(v *int32) int { return int(*v*7%23) - 5 }
+	for i := range 200 {
+		g := randomGraph(r, 40, 3, 0)
+		// The highest score over the reachable nodes (BFS).
+		seen := map[int32]bool{0: true}
+		queue, want := []int32{0}, score(new(int32))
+		for len(queue) > 0 {
+			v := queue[0]
+			queue = queue[1:]
+			want = max(want, score(&v))
+			for _, w := range g.adj[v] {
+				if !seen[w] {
+					seen[w] = true
+					queue = append(queue, w)
+				}
+			}
+		}
+		z := Searcher[int32, int32, graphGame]{Score: score}
+		if res := z.Solve(context.Background(), g, 0, Options{Table: NewFlat(1 << 16)}); res.Verdict != Unwinnable {
+			t.Fatalf("graph %d: %v, want unwinnable", i, res.Verdict)
+		}
+		got, line := z.Best()
+		if got != want {
+			t.Fatalf("graph %d: best score %d, want %d", i, got, want)
+		}
+		cur := int32(0)
+		for j, m := range line {
+			if !slices.Contains(g.adj[cur], m) {
+				t.Fatalf("graph %d: best line move %d (%d -> %d) is not an edge", i, j+1, cur, m)
+			}
+			cur = m
+		}
+		if score(&cur) != want {
+			t.Fatalf("graph %d: best line ends on %d, score %d, want %d", i, cur, score(&cur), want)
+		}
+	}
+	// Without Score: nothing kept.
+	var z Searcher[int32, int32, graphGame]
+	z.Solve(context.Background(), randomGraph(r, 40, 3, 0), 0, Options{Table: NewFlat(1 << 16)})
+	if sc, line := z.Best(); sc != 0 || line != nil {
+		t.Errorf("without Score: Best %d %v, want 0 nil", sc, line)
 	}
 }

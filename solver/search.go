@@ -140,6 +140,11 @@ type Searcher[S any, M any, G Game[S, M]] struct {
 	// ProveFirst is the positions of a group before its first proof
 	// attempt; 0 is DefaultProveFirst.
 	ProveFirst int64
+	// Score, when set, rates the positions the search makes (higher is
+	// nearer a win; Il Ventaglio: the cards up): the search keeps the line
+	// to the first position of the highest score it made (Best), for a
+	// search that restarts along it (plan: restarts Along).
+	Score func(s *S) int
 
 	stack  []frame[S, M] // the last search's frames; depth of them are live
 	path   pathSet
@@ -152,7 +157,14 @@ type Searcher[S any, M any, G Game[S, M]] struct {
 	spent  int64        // of them, Prove's
 	proof  bool         // Prove proved the start lost
 	groups []groupCount // per-group counters (direct-mapped)
+	best   []M          // the line to the last search's best-scored position
+	score  int          // its score
 }
+
+// Best is the highest Score of a position the last search made (the
+// start's if none scored higher) and the line to the first one (owned by
+// z: the next search overwrites it); 0 and nil without Score.
+func (z *Searcher[S, M, G]) Best() (score int, line []M) { return z.score, z.best }
 
 // groupCount is a slot of the per-group counters.
 type groupCount struct {
@@ -236,6 +248,10 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 	f.moves = g.Moves(&f.s, f.moves[:0])
 	z.path.add(f.key)
 	z.depth = 1
+	z.best, z.score = z.best[:0], 0
+	if z.Score != nil {
+		z.score = z.Score(&f.s)
+	}
 	z.run(ctx, g, opt, &res)
 	return res
 }
@@ -397,6 +413,14 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		path.add(k)
 		if top+1 > st.MaxDepth {
 			st.MaxDepth = top + 1
+		}
+		if z.Score != nil {
+			if sc := z.Score(&nf.s); sc > z.score {
+				z.score, z.best = sc, z.best[:0]
+				for i := range stack[:top+1] {
+					z.best = append(z.best, stack[i].moves[stack[i].next-1])
+				}
+			}
 		}
 	}
 	if z.cut+st.Cut > 0 && !z.proof {
