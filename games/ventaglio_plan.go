@@ -10,8 +10,9 @@ import (
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
-// Il Ventaglio's plan (package plan): the exact search, fixed restarts,
-// Luby restarts, beams and streamlined restarts in turns, then shortening
+// Il Ventaglio's plan (package plan): the exact search, fixed restarts
+// (every other one from along the line to the most cards up: plan.Step
+// Along), Luby restarts, beams and streamlined restarts in turns, then shortening
 // by bounded restarts, beams along the line and beams that follow it
 // (docs/design.md measures it against the plain reference and the previous
 // portfolio).
