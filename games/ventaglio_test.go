@@ -242,7 +242,8 @@ func TestLuby(t *testing.T) {
 // TestVentaglioProgress: the portfolio reports the whole solve to
 // Options.Progress, its node count never going back when a phase ends and
 // the next starts (each phase's own count starts at zero), and never past
-// the solve's total. Seed 9 takes several exact searches and probes.
+// the solve's total. Seed 9 takes tens of thousands of nodes: many turns
+// of the plan's steps.
 func TestVentaglioProgress(t *testing.T) {
 	g := ventaglioGame(t)
 	var seen []solver.Stats
@@ -253,8 +254,8 @@ func TestVentaglioProgress(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out.Verdict != solver.Winnable || out.Stats.Nodes < 100_000 {
-		t.Fatalf("seed 9: %v %s after %d nodes, want a win after 100k nodes or more", out.Verdict, out.Reason, out.Stats.Nodes)
+	if out.Verdict != solver.Winnable || out.Stats.Nodes < 50_000 {
+		t.Fatalf("seed 9: %v %s after %d nodes, want a win after 50k nodes or more", out.Verdict, out.Reason, out.Stats.Nodes)
 	}
 	if len(seen) < 10 {
 		t.Fatalf("%d progress calls for %d nodes", len(seen), out.Stats.Nodes)

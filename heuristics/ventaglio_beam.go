@@ -162,7 +162,11 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		won := -1
 		for pi := range b.cur {
 			b.moves = h.Moves(&b.cur[pi], b.moves[:0])
+			undo := b.undo(pi)
 			for _, m := range b.moves {
+				if m == undo {
+					continue
+				}
 				if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
 					res.Reason = solver.ReasonMaxNodes
 					return res
@@ -231,6 +235,27 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 	}
 	return res
 }
+
+// undo is the move that takes position pi of the layer kept back to its
+// parent, or noMove: the reverse of a provisional-to-provisional move (its
+// card goes back onto the top it left, which still takes it). The child it
+// makes is the parent, in the table since its own layer, so it would be
+// dropped as seen; not making it saves the node (about 7% of a beam's: a
+// kept position in five to ten came by such a move) and, where the table
+// has forgotten the parent, a slot wasted on a position already searched.
+func (b *VentaglioBeam) undo(pi int) vg.Move {
+	if len(b.layer) == 0 {
+		return noMove
+	}
+	m := b.links[b.layer[len(b.layer)-1]+pi].move
+	if !m.From().IsProv() || !m.To().IsProv() {
+		return noMove
+	}
+	return vg.NewMove(m.To(), m.From())
+}
+
+// noMove is no legal move (both places the arc).
+const noMove = vg.Move(0)
 
 // beamStall is how many layers a beam goes on without a new high of cards
 // up (a pass through the stock may place nothing for 75 draws and a
