@@ -34,7 +34,8 @@ const (
 )
 
 // The beams of the plan (heuristics.VentaglioBeam): the first ones
-// planBeamWidth positions wide, weightings B, A and D in turn, the width
+// planBeamWidth positions wide, weightings E (B with the waste weighed
+// more), A and D in turn, the width
 // doubling after each three up to planBeamMaxWidth, so that a beam's cost
 // grows with the turns instead of taking millions of nodes at the first
 // (a first beam 1,000 wide made seeds 1..300 cost 49M nodes instead of
@@ -277,7 +278,7 @@ func (f *followArm) Chunk() int64 { return int64(f.width()) * planBeamNodes }
 // der Corput sequence 1/2, 1/4, 3/4, 1/8, 3/8, … (each round halves the
 // gaps between the points tried, so no part of the line is left out for
 // long), its width planBeamWidth doubled each round (a round of 2^r beams
-// 2^r times as wide as the first) and its weightings B, A, D in turn. Its
+// 2^r times as wide as the first) and its weightings E, A, D in turn. Its
 // win is line's moves up to there and the beam's line. Measured on seeds
 // 1533 and 4967 (1,717- and 1,307-move lines after ShortenLine, their
 // bounded searches found nothing shorter in 2M nodes): beams 16 wide from
@@ -305,7 +306,7 @@ func (a *alongArm) width() int {
 func (a *alongArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
 	_, at := a.point()
 	w := a.width()
-	bc := heuristics.BeamVariant([3]int{1, 0, 3}[a.k%3], w, uint64(a.k+1))
+	bc := heuristics.BeamVariant([3]int{2, 0, 3}[a.k%3], w, uint64(a.k+1))
 	a.k++
 	s := a.start
 	for _, m := range a.line[:at] {
@@ -340,7 +341,7 @@ type beamArm struct {
 
 func (b *beamArm) next() (heuristics.BeamConfig, int64) {
 	w := min(b.width<<(b.n/3), planBeamMaxWidth)
-	return heuristics.BeamVariant([3]int{1, 0, 3}[b.n%3], w, uint64(b.n+1)), int64(w) * planBeamNodes
+	return heuristics.BeamVariant([3]int{2, 0, 3}[b.n%3], w, uint64(b.n+1)), int64(w) * planBeamNodes
 }
 
 func (b *beamArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
