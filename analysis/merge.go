@@ -90,30 +90,42 @@ func Merge(names []string) (*Merged, error) {
 	return m, nil
 }
 
-// missingShards notes the shards absent from a set of files that all split
-// the same seed range the same way.
+// missingShards notes, for each split of a seed range (the files of one
+// range and shard count), the shards of it that no file holds: one note per
+// split, in the order the files name them.
 func missingShards(files []*File) []string {
-	first := files[0].Header
-	have := map[int]bool{}
+	type split struct {
+		seeds Range
+		count int
+	}
+	var order []split
+	have := map[split]map[int]bool{}
 	for _, f := range files {
-		if f.Header.Seeds != first.Seeds || f.Header.Shard.Count != first.Shard.Count {
-			return nil
+		s := split{f.Header.Seeds, f.Header.Shard.norm().Count}
+		if have[s] == nil {
+			have[s] = map[int]bool{}
+			order = append(order, s)
 		}
-		have[f.Header.Shard.Index] = true
+		have[s][f.Header.Shard.norm().Index] = true
 	}
-	var missing []string
-	for k := range first.Shard.Count {
-		if !have[k] {
-			missing = append(missing, fmt.Sprintf("%d/%d", k, first.Shard.Count))
+	var notes []string
+	for _, s := range order {
+		var missing []string
+		for k := range s.count {
+			if !have[s][k] {
+				missing = append(missing, fmt.Sprintf("%d/%d", k, s.count))
+			}
 		}
+		if len(missing) == 0 {
+			continue
+		}
+		n := len(missing)
+		if len(missing) > 10 {
+			missing = append(missing[:10], "...")
+		}
+		notes = append(notes, fmt.Sprintf("seeds %s: no file for %d of the %d shards (%s)", s.seeds, n, s.count, strings.Join(missing, ", ")))
 	}
-	if len(missing) == 0 {
-		return nil
-	}
-	if len(missing) > 10 {
-		missing = append(missing[:10], "...")
-	}
-	return []string{fmt.Sprintf("seeds %s: no file for %d of the %d shards (%s)", first.Seeds, first.Shard.Count-len(have), first.Shard.Count, strings.Join(missing, ", "))}
+	return notes
 }
 
 // missingText lists up to max seeds of f's shard that f does not record, in
