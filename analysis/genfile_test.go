@@ -84,7 +84,7 @@ func TestResumeGenRejects(t *testing.T) {
 	for _, c := range []struct{ name, text, want string }{
 		{"game", other, `:1: cannot resume: the line is game reloj, not fake`},
 		{"rules", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":1`, 1), `:1: cannot resume: the line's rules are play=forced passes=1, not play=forced passes=2`},
-		{"below from", genLine(t, 2, 3), `:1: cannot resume: seed 2 is below --from 3`},
+		{"below from", genLine(t, 2, 3) + genLine(t, 3, 3), `:1: cannot resume: seed 2 is below --from 3 (give the --from of the run that wrote the file, or one above its last seed, 3, to go on from there)`},
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
@@ -124,5 +124,24 @@ func TestResumeGenLongLine(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(name); string(b) != text {
 		t.Errorf("the file changed")
+	}
+}
+
+// TestResumeGenFromAbove: a --from above the file's last seed (gen's
+// give-up advice) goes on from there; one at or below it, from the seed
+// after the last line.
+func TestResumeGenFromAbove(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	os.WriteFile(name, []byte(genLine(t, 3, 5)+genLine(t, 9, 2)), 0o644)
+	for _, c := range []struct{ from, next uint64 }{{3, 10}, {10, 10}, {2302, 2302}} {
+		run := fakeRun
+		run.From = c.from
+		f, got, err := ResumeGen(name, run)
+		if err != nil || got.Found != 2 || got.Next != c.next {
+			t.Errorf("--from %d: %+v, %v; want 2 found, next %d", c.from, got, err, c.next)
+		}
+		if f != nil {
+			f.Close()
+		}
 	}
 }

@@ -64,7 +64,9 @@ that a limit leaves unknown are skipped (they are not known to be winnable): rai
 
 --out never overwrites a file that holds something: --resume continues it, after its
 last whole line (a line cut short by a crash or a full disk is cut off first), with the
-same flags; the file's lines must be of the same game and rules, from --from on.
+same flags; the file's lines must be of the same game and rules, from --from on, or
+--from is above the last line's seed and gen goes on from --from (as the give-up advice
+says: the seeds between were tried).
 
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
 how to continue the list (--resume, or which --from).
@@ -221,8 +223,12 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	written := words.Count(had+res.Found, "winnable deal")
 	switch {
 	case res.GaveUp:
-		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: gave up after --give-up %d seeds in a row (up to seed %d) without a deal to keep, with %s written; lower --min-moves, or raise --give-up and go on with --from %d",
-			o.count, o.giveUp, res.Next-1, written, res.Next))
+		goOn := fmt.Sprintf("--from %d --count %d", res.Next, count-res.Found)
+		if file != nil {
+			goOn = fmt.Sprintf("the same command with --resume --from %d", res.Next)
+		}
+		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: gave up after --give-up %d seeds in a row (up to seed %d) without a deal to keep, with %s written; lower --min-moves, or raise --give-up and go on with %s",
+			o.count, o.giveUp, res.Next-1, written, goOn))
 	case !res.Interrupted && res.Found < count:
 		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: the seeds ran out at %d, the last seed, with %s written; start lower with --from",
 			o.count, uint64(math.MaxUint64), written))
