@@ -194,6 +194,32 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 	return c, nil
 }
 
+// ReplayLine is gen --resume's check of a line already in the file (GenRun's
+// Replay): its deal must be its seed's deal, card for card, and its moves
+// must win that deal under its rules with the game's referee (g.Verify).
+func (s *GameSolver) ReplayLine(l *Generated) error {
+	deal := s.game.SeedDeal(l.Seed)
+	want := s.game.Deck.TokenList(deal)
+	for i, tok := range l.Deal {
+		if i == len(want) {
+			break
+		}
+		if _, err := s.game.Deck.Parse(tok); err != nil {
+			return fmt.Errorf("seed %d: deal card %d: %v", l.Seed, i+1, err)
+		}
+		if tok != want[i] {
+			return fmt.Errorf("seed %d: the deal is not the seed's deal: card %d is %s, not %s", l.Seed, i+1, tok, want[i])
+		}
+	}
+	if len(l.Deal) != len(want) {
+		return fmt.Errorf("seed %d: the deal has %d cards, the seed's deal %d", l.Seed, len(l.Deal), len(want))
+	}
+	if err := s.game.Verify(deal, l.Rules, l.Moves); err != nil {
+		return fmt.Errorf("seed %d: the line does not replay to a win: %v", l.Seed, err)
+	}
+	return nil
+}
+
 // NewHeader describes a run starting now on this machine.
 func NewHeader(kind string, game string, rules solution.Rules, strategy string, limits Limits, seeds Range, shard Shard, workers int) Header {
 	return Header{

@@ -29,6 +29,10 @@ type GenRun struct {
 	Rules    solution.Rules
 	From     uint64
 	MinMoves int
+	// Replay replays a line with the game's referee (GameSolver.ReplayLine):
+	// a line already in the file is checked as one gen writes, before
+	// anything is appended. Nil checks the fields only.
+	Replay func(*Generated) error
 }
 
 // CreateGen creates gen's output file. An existing non-empty file is left
@@ -43,7 +47,7 @@ func CreateGen(name string) (*os.File, error) {
 // ResumeGen opens gen's output file to append to it under run. A missing or
 // empty file starts afresh. Otherwise every line must be a Generated of
 // run's game and rules, seeds increasing from run.From, each line at least
-// run.MinMoves moves (a run.From above the last line's seed goes on from
+// run.MinMoves moves, replaying through run.Replay (a run.From above the last line's seed goes on from
 // run.From instead of the seed after it); a last line cut short (a crash, a full disk) is cut
 // off, and so are blank lines after the last line; a whole last line
 // without its newline gets one. The error names
@@ -78,6 +82,9 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		}
 		if err == nil {
 			err = run.check(&g, out)
+		}
+		if err == nil && run.Replay != nil {
+			err = run.Replay(&g)
 		}
 		if err != nil {
 			return fmt.Errorf("%s:%d: cannot resume: %v", name, lineNo, err)

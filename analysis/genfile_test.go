@@ -2,9 +2,11 @@ package analysis
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -143,5 +145,28 @@ func TestResumeGenFromAbove(t *testing.T) {
 		if f != nil {
 			f.Close()
 		}
+	}
+}
+
+// TestResumeGenReplays: run.Replay sees every whole line; the first it
+// refuses is file:line and its reason, and the file is left as it was.
+func TestResumeGenReplays(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	text := genLine(t, 3, 5) + genLine(t, 9, 2) + genLine(t, 12, 4)
+	os.WriteFile(name, []byte(text), 0o644)
+	run := fakeRun
+	var seen []uint64
+	run.Replay = func(g *Generated) error {
+		seen = append(seen, g.Seed)
+		if g.Seed == 9 {
+			return errors.New("seed 9: move 1 is illegal")
+		}
+		return nil
+	}
+	if _, _, err := ResumeGen(name, run); err == nil || err.Error() != name+":2: cannot resume: seed 9: move 1 is illegal" {
+		t.Errorf("%v", err)
+	}
+	if b, _ := os.ReadFile(name); string(b) != text || !slices.Equal(seen, []uint64{3, 9}) {
+		t.Errorf("replayed %v; the file changed: %v", seen, string(b) != text)
 	}
 }

@@ -63,7 +63,8 @@ that a limit leaves unknown are skipped (they are not known to be winnable): rai
 --max-nodes if many are.
 
 --out never overwrites a file that holds something: --resume continues it, after its
-last whole line (a line cut short by a crash or a full disk is cut off first), with the
+last whole line (each line already there is replayed by the referee first, as gen
+checks the lines it writes: a line that fails is refused with its file:line) (a line cut short by a crash or a full disk is cut off first), with the
 same flags; the file's lines must be of the same game and rules, from --from on, or
 --from is above the last line's seed and gen goes on from --from (as the give-up advice
 says: the seeds between were tried).
@@ -138,7 +139,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		}
 		if o.resume {
 			var gf analysis.GenFile
-			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves})
+			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Replay: s.solver.ReplayLine})
 			from, count, had = gf.Next, o.count-gf.Found, gf.Found
 		} else {
 			file, err = analysis.CreateGen(o.out)
