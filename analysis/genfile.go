@@ -68,7 +68,7 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		}
 		var g Generated
 		err := strictUnmarshal(l.text, &g, "gen line")
-		if err != nil && lineNo == 1 && !(last && torn(err) && run.tornFirst(l.text)) {
+		if err != nil && lineNo == 1 && !(torn(err) && run.tornFirst(l.text) && l.final()) {
 			// Not gen's: the user's own text (or another command's
 			// JSON, a solve --json) is no line cut short.
 			msg := fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
@@ -77,7 +77,7 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 			}
 			return errors.New(msg)
 		}
-		if err != nil && last && torn(err) {
+		if err != nil && torn(err) && l.final() {
 			return nil // torn: every proper prefix of a line ends inside it
 		}
 		if err == nil {

@@ -193,7 +193,7 @@ type File struct {
 	Resumes []Header
 	Records []Record
 	// Torn is the byte length of an unfinished last line (a write cut by a
-	// crash), 0 if none; Blank the byte length of the blank lines after the
+	// crash) with its "\n" if it has one, 0 if none; Blank the byte length of the blank lines after the
 	// last line (an editor's trailing "\n"), 0 if none; Valid is the length
 	// of the file without them.
 	Torn, Blank, Valid int64
@@ -201,7 +201,8 @@ type File struct {
 	NoNewline bool
 }
 
-// ReadFile reads a JSONL file written by analyze. An unfinished last line is
+// ReadFile reads a JSONL file written by analyze. An unfinished last line
+// (followed by nothing, or by its "\n" and blank lines) is
 // tolerated and reported in Torn, blank lines after the last line in Blank;
 // any other bad line (a blank one before another line too), and a record whose seed
 // is outside the header's seeds and shard or recorded twice, is an error
@@ -235,7 +236,7 @@ func readFile(name string, maxLine int) (*File, error) {
 		if errors.As(err, &fe) {
 			return fmt.Errorf("%s:%d: %v", name, lineNo, err)
 		}
-		cut := last && (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line))
+		cut := (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line)) && l.final()
 		if err != nil && lineNo == 1 && !cut {
 			msg := fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header", name)
 			if err != errNoHeader {
@@ -248,6 +249,9 @@ func readFile(name string, maxLine int) (*File, error) {
 			// inside its object. A whole line that is bad is no torn
 			// write, and resume must not cut it off. It is the last.
 			f.Torn = int64(len(line))
+			if !last {
+				f.Torn++ // its "\n"
+			}
 			return nil
 		}
 		if err != nil {

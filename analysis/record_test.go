@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -90,13 +91,40 @@ func TestReadFileBlankEnd(t *testing.T) {
 	}
 }
 
+// TestReadFileTornThenBlank: a record cut short is the torn last line
+// whether nothing, its "\n" or blank lines follow it; resume cuts it off and
+// what follows, and goes on after the last whole line.
+func TestReadFileTornThenBlank(t *testing.T) {
+	h := testHeader(Range{1, 9}, Shard{}, 1)
+	head := string(marshalLine(h))
+	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
+	cut := rec[:20]
+	dir := t.TempDir()
+	for _, after := range []string{"", "\n", "\n\n", "\n \t\r\n  "} {
+		name := filepath.Join(dir, "torn.jsonl")
+		os.WriteFile(name, []byte(head+rec+cut+after), 0o644)
+		f, err := ReadFile(name)
+		if err != nil || len(f.Records) != 1 || f.Torn == 0 || f.Valid != int64(len(head+rec)) {
+			t.Fatalf("%q after a torn record: %+v, %v", after, f, err)
+		}
+		w, recs, err := Resume(name, h)
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("%q: resume: %v", after, err)
+		}
+		w.Close()
+		if b, _ := os.ReadFile(name); !strings.HasPrefix(string(b), head+rec+`{"kind":"resume"`) {
+			t.Errorf("%q: after resume the file is\n%s", after, b)
+		}
+	}
+}
+
 // FuzzReadFile: any file is read or refused, never a panic; a file read
 // splits into its valid part, a torn last line and blank lines at the end,
 // and the valid part read again gives the same records.
 func FuzzReadFile(f *testing.F) {
 	head := string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1)))
 	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
-	for _, s := range []string{"", "\n", head, head + rec, head + rec + "\n \n", head + "\n" + rec, head + rec[:20], head + rec + rec, "\ufeff" + head} {
+	for _, s := range []string{"", "\n", head, head + rec, head + rec + "\n \n", head + "\n" + rec, head + rec[:20], head + rec[:20] + "\n \n", head + rec + rec, "\ufeff" + head} {
 		f.Add([]byte(s))
 	}
 	dir := f.TempDir()
