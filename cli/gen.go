@@ -47,7 +47,9 @@ func newGenCmd(io *IO, runF func(context.Context, *genOptions) error) *cobra.Com
 		Long: `gen tries seeds from --from upward, solves each, and keeps the winnable deals whose
 winning line has at least --min-moves moves, until it has --count of them (a --min-moves
 above the longest winning line the rules allow is refused: every game but ventaglio has
-one). Every line is
+one; ventaglio's lines are shortened to at most 500 moves whenever the shortening
+succeeds, so a --min-moves above 500 keeps almost no deal, and at the default --give-up
+runs about half an hour for nothing). Every line is
 replayed by the game's referee before it is written; a line that fails is a bug and stops
 gen with exit status 1. After --give-up seeds in a row without a deal kept (a --min-moves
 few deals reach: the bound is not reached by every rule set) gen stops and says so.

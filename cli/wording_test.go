@@ -231,3 +231,34 @@ func TestOneMoveWording(t *testing.T) {
 		t.Errorf("merge: exit %d, stderr %q; want %d and %q", code, errOut, ExitIncomplete, want)
 	}
 }
+
+// TestSearchFlagsDocumented: README's search limits are on every command
+// that solves, --tt and --strategy too, except bench, named there as
+// taking --strategies instead; gen's help and README warn that a
+// ventaglio --min-moves above its shortened lines' 500 finds nothing.
+func TestSearchFlagsDocumented(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(readme)), " ")
+	if !strings.Contains(flat, "`--strategy NAME` (except `bench`, which takes `--strategies a,b,...` instead") {
+		t.Errorf("README: no word of bench's --strategies beside --tt and --strategy")
+	}
+	for _, c := range newRoot(&IO{}).Commands() {
+		if c.Flags().Lookup("max-nodes") == nil {
+			continue
+		}
+		tt, strategy, strategies := c.Flags().Lookup("tt") != nil, c.Flags().Lookup("strategy") != nil, c.Flags().Lookup("strategies") != nil
+		if want := c.Name() != "bench"; tt != want || strategy != want || strategies == want {
+			t.Errorf("%s: --tt %v, --strategy %v, --strategies %v, as README does not say", c.Name(), tt, strategy, strategies)
+		}
+	}
+	_, help, _ := runOut("gen", "--help")
+	for what, text := range map[string]string{"gen --help": help, "README": string(readme)} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), "a --min-moves above 500 keeps almost no deal, and at the default --give-up runs about half an hour for nothing") &&
+			!strings.Contains(strings.Join(strings.Fields(text), " "), "a `--min-moves` above 500 keeps almost no deal, and at the default `--give-up` runs about half an hour for nothing") {
+			t.Errorf("%s: no word of ventaglio's 500-move lines for --min-moves", what)
+		}
+	}
+}
