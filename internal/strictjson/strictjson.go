@@ -69,6 +69,8 @@ type Error struct {
 	// Fields are the keys the object holding an Unknown key may have, in
 	// the type's order.
 	Fields []string
+	// Key is the Unknown key itself, as the text spells it.
+	Key string
 }
 
 // Error is e for a message that names the text itself first: "invalid
@@ -367,7 +369,7 @@ func (w *walker) object(t reflect.Type, path string) *Error {
 		key, _ := tok.(string)
 		f, ok := lookup(fields, key)
 		if !ok {
-			e := &Error{Kind: Unknown, Offset: at, Path: path, Msg: fmt.Sprintf("unknown field %q", key)}
+			e := &Error{Kind: Unknown, Offset: at, Path: path, Key: key, Msg: fmt.Sprintf("unknown field %q", key)}
 			if path != "" {
 				e.Msg += fmt.Sprintf(" in %q", path)
 			}

@@ -103,7 +103,7 @@ func TestDecode(t *testing.T) {
 	}
 	err := Decode([]byte(`{"rules":{"play":"free","pases":1}}`), &d)
 	var e *Error
-	if !errors.As(err, &e) || e.Kind != Unknown || e.Path != "rules" || len(e.Fields) != 3 || e.Fields[0] != "play" || e.Fields[2] != "wrap" {
+	if !errors.As(err, &e) || e.Kind != Unknown || e.Path != "rules" || e.Key != "pases" || len(e.Fields) != 3 || e.Fields[0] != "play" || e.Fields[2] != "wrap" {
 		t.Errorf("unknown key: %#v", err)
 	}
 	var list []move
