@@ -6,7 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
+	"github.com/solitario/solitario/solver"
 )
 
 // Merged is the union of several JSONL files of one analysis.
@@ -88,6 +90,33 @@ func Merge(names []string) (*Merged, error) {
 		m.Notes = append(m.Notes, missing...)
 	}
 	return m, nil
+}
+
+// CheckHeader checks the run the files record (their headers agree: Merge
+// checks) against the games table lookup: a known game, rules it has, a
+// known strategy and table. The error names the first file's header line.
+func (m *Merged) CheckHeader(lookup func(string) (games.Entry, error)) error {
+	h := m.Header
+	err := func() error {
+		g, err := lookup(h.Game)
+		if err != nil {
+			return err
+		}
+		if _, err := g.ResolveJSON(h.Rules); err != nil {
+			return err
+		}
+		if _, err := solver.LookupStrategy(h.Strategy); err != nil {
+			return err
+		}
+		if err := solver.CheckTable(h.Limits.Table); err != nil {
+			return fmt.Errorf(`"limits.tt": %v`, err)
+		}
+		return nil
+	}()
+	if err != nil {
+		return fmt.Errorf("%s:1: %v", m.Files[0].Name, headerError(err.Error()))
+	}
+	return nil
 }
 
 // missingShards notes, for each split of a seed range (the files of one

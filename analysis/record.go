@@ -233,7 +233,8 @@ func readFile(name string, maxLine int) (*File, error) {
 			}
 		}
 		var fe formatError
-		if errors.As(err, &fe) {
+		var he headerError
+		if errors.As(err, &fe) || errors.As(err, &he) {
 			return fmt.Errorf("%s:%d: %v", name, lineNo, err)
 		}
 		cut := (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line)) && l.final()
@@ -297,6 +298,32 @@ func (f formatError) Error() string {
 	return fmt.Sprintf("JSONL format %d, but this solitario reads format %d only (a newer solitario wrote the file?)", int(f), FormatVersion)
 }
 
+// headerError is a whole run header that names no run solitario makes:
+// seeds missing or reversed, a shard outside its count; an unknown game,
+// strategy or table, rules the game does not have (Merged.CheckHeader).
+type headerError string
+
+func (e headerError) Error() string { return "run header: " + string(e) }
+
+// checkHeader says what in h, read from line, names no seeds: merge and
+// report would otherwise summarise it as if it did ("seeds 0..0"). Its
+// game, rules, strategy and table are Merged.CheckHeader's (it needs the
+// games table).
+func checkHeader(h Header, line []byte) error {
+	var given struct {
+		Seeds *Range `json:"seeds"`
+	}
+	switch {
+	case json.Unmarshal(bytes.TrimPrefix(line, []byte(words.BOM)), &given) != nil || given.Seeds == nil:
+		return headerError(`no "seeds" (the seed range of the run)`)
+	case h.Seeds.From > h.Seeds.To:
+		return headerError(fmt.Sprintf(`"seeds" %d..%d runs backwards`, h.Seeds.From, h.Seeds.To))
+	case h.Shard.Count < 0 || h.Shard.Index < 0 || h.Shard.Index >= h.Shard.norm().Count:
+		return headerError(fmt.Sprintf(`"shard" %d/%d: want K/N with 0 <= K < N`, h.Shard.Index, h.Shard.Count))
+	}
+	return nil
+}
+
 // runStart is how every run header line begins (Kind is Header's first field).
 var runStart = []byte(`{"kind":"run"`)
 
@@ -317,6 +344,9 @@ func (f *File) addLine(line []byte, lineNo int) error {
 		}
 		switch {
 		case h.Kind == KindRun && lineNo == 1:
+			if err := checkHeader(h, line); err != nil {
+				return err
+			}
 			f.Header = h
 		case h.Kind == KindResume && lineNo > 1:
 			if err := SameRun(f.Header, h); err != nil {

@@ -88,7 +88,7 @@ func scaleExec(t *testing.T, e scaleEnv, args ...string) (int, string, string) {
 	cmds := map[string]func() *cobra.Command{
 		"analyze": func() *cobra.Command { return analyzeCmd(io, lookup) },
 		"gen":     func() *cobra.Command { return genCmd(io, lookup) },
-		"merge":   func() *cobra.Command { return newMergeCmd(io) },
+		"merge":   func() *cobra.Command { return mergeCmd(io, lookup) },
 	}
 	// The real root (flag error handling, silence), with the command under
 	// test built over the fake games table.

@@ -60,9 +60,9 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules game
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
 		return nil, fmt.Errorf("--after %s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)
 	}
-	played, err := g.Resolve(sol.Rules)
+	played, err := g.ResolveJSON(sol.Rules)
 	if err != nil {
-		return nil, fmt.Errorf("--after %s: %s", file, jsonRules(err))
+		return nil, fmt.Errorf("--after %s: %v", file, err)
 	}
 	if played != rules {
 		return nil, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, played, rules, ruleFlagsText(played.JSON()))
