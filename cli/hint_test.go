@@ -196,3 +196,13 @@ func TestHintJSONWon(t *testing.T) {
 		t.Errorf("hint --help names no key won")
 	}
 }
+
+// TestReviewJSONNoProbes: a won line needs no solve; review --json lists
+// its solves as an empty list, not null.
+func TestReviewJSONNoProbes(t *testing.T) {
+	_, sol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	code, out, errOut := runIn(sol, "review", "--solution", "-", "--json")
+	if code != ExitOK || !strings.Contains(out, `"probes":[]`) {
+		t.Errorf("review --json of a won line: exit %d, %s %s", code, out, errOut)
+	}
+}
