@@ -6,8 +6,6 @@ import (
 	"math"
 	"time"
 
-	"github.com/dustin/go-humanize"
-
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
@@ -60,8 +58,14 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 	strategy.Table = limits.Table
 	workers = max(workers, 1)
 	if limits.Table != solver.TableNone && TableShare(limits.Table, limits.TTMem, workers) < 1<<20 {
-		return nil, fmt.Errorf("--tt-mem %s leaves less than 1 MiB of table to each of %d workers (%s each): raise --tt-mem or lower --workers",
-			humanize.IBytes(uint64(max(limits.TTMem, 0))), workers, humanize.IBytes(uint64(max(TableShare(limits.Table, limits.TTMem, workers), 0))))
+		need := minTTMem(limits.Table, workers)
+		given, needs := sameUnit(max(limits.TTMem, 0), need)
+		why := "a table of 1 MiB each"
+		if limits.Table == solver.TableFlat {
+			why += ", a flat table being ⅔ of its share"
+		}
+		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d workers need (%s): raise --tt-mem or lower --workers",
+			given, needs, workers, why)
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, verify: verify, tables: make([]solver.Table, workers)}, nil
 }
@@ -138,6 +142,30 @@ func TableShare(kind string, ttMem int64, workers int) int64 {
 		share = share * 2 / 3
 	}
 	return share
+}
+
+// minTTMem is the least ttMem whose TableShare for workers is 1 MiB.
+func minTTMem(kind string, workers int) int64 {
+	per := int64(1 << 20)
+	if kind == solver.TableFlat {
+		per = per * 3 / 2
+	}
+	return per * int64(max(workers, 1))
+}
+
+// sameUnit writes sizes a and b in the largest unit of MiB, KiB and bytes
+// that both are whole numbers of: "3072 KiB" beside "4608 KiB", never a
+// rounded "3.0 MiB" beside a "1024 KiB" that hides a byte short.
+func sameUnit(a, b int64) (string, string) {
+	for _, u := range []struct {
+		size int64
+		name string
+	}{{1 << 20, "MiB"}, {1 << 10, "KiB"}} {
+		if a%u.size == 0 && b%u.size == 0 {
+			return fmt.Sprintf("%d %s", a/u.size, u.name), fmt.Sprintf("%d %s", b/u.size, u.name)
+		}
+	}
+	return fmt.Sprintf("%d bytes", a), fmt.Sprintf("%d bytes", b)
 }
 
 // Solve is a SolveFunc: the record of one seed.
