@@ -64,7 +64,7 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 	size, _, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, end, last := l.no, l.end, l.last
 		if len(bytes.TrimSpace(l.text)) == 0 {
-			return fmt.Errorf("%s:%d: cannot resume: empty line", name, lineNo)
+			return fmt.Errorf("%s:%d: cannot resume: blank line (a deal a line; blank lines may only end the file)", name, lineNo)
 		}
 		var g Generated
 		err := strictUnmarshal(l.text, &g, "gen line")

@@ -93,8 +93,8 @@ func TestResumeGenRejects(t *testing.T) {
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},
-		{"empty line", genLine(t, 5, 3) + "\n" + genLine(t, 6, 3), `:2: cannot resume: empty line`},
-		{"blank line", genLine(t, 5, 3) + " \n" + genLine(t, 6, 3) + "\n", `:2: cannot resume: empty line`},
+		{"empty line", genLine(t, 5, 3) + "\n" + genLine(t, 6, 3), `:2: cannot resume: blank line (a deal a line; blank lines may only end the file)`},
+		{"blank line", genLine(t, 5, 3) + " \n" + genLine(t, 6, 3) + "\n", `:2: cannot resume: blank line (a deal a line; blank lines may only end the file)`},
 		{"seed string", strings.Replace(genLine(t, 5, 3), `"seed":5`, `"seed":"5"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: "seed" must be a whole number, 0 or more, not a string`},
 		// A solve --json object is no gen line, even as the only line
 		// and without a newline (it is no line cut short).

@@ -85,7 +85,7 @@ func TestReadFileBlankEnd(t *testing.T) {
 	}{{head + "\n" + rec, 2}, {head + rec + " \n" + rec, 3}} {
 		name := filepath.Join(dir, "middle.jsonl")
 		os.WriteFile(name, []byte(c.text), 0o644)
-		if _, err := ReadFile(name); err == nil || err.Error() != fmt.Sprintf("%s:%d: empty line", name, c.line) {
+		if _, err := ReadFile(name); err == nil || err.Error() != fmt.Sprintf("%s:%d: blank line (a record a line; blank lines may only end the file)", name, c.line) {
 			t.Errorf("%q: %v, want line %d named", c.text, err, c.line)
 		}
 	}
