@@ -209,7 +209,11 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		}
 		return withCode(ExitError, err)
 	}
-	msg := fmt.Sprintf("solitario: gen: %s from seeds %d..%d", words.Count(res.Found, "winnable "+s.game.Name+" deal"), from, res.Next-1)
+	kept := words.Count(res.Found, "winnable "+s.game.Name+" deal")
+	if o.minMoves > 0 {
+		kept += fmt.Sprintf(" of at least %s", words.Count(o.minMoves, "move"))
+	}
+	msg := fmt.Sprintf("solitario: gen: kept %s from seeds %d..%d", kept, from, res.Next-1)
 	if res.Scanned == 0 {
 		msg = fmt.Sprintf("solitario: gen: no seed settled from %d", from)
 	}
