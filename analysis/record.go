@@ -52,8 +52,13 @@ func (r Record) check() error {
 	default:
 		return fmt.Errorf("seed %d: result %q (want winnable, unwinnable or unknown)", r.Seed, r.Result)
 	}
-	if r.Nodes < 0 || r.MS < 0 || r.Moves < 0 {
-		return fmt.Errorf("seed %d: negative count", r.Seed)
+	switch {
+	case r.Nodes < 0:
+		return fmt.Errorf(`seed %d: "nodes" must be 0 or more, not %d`, r.Seed, r.Nodes)
+	case r.MS < 0:
+		return fmt.Errorf(`seed %d: "ms" must be 0 or more, not %g`, r.Seed, r.MS)
+	case r.Moves < 0:
+		return fmt.Errorf(`seed %d: "moves" must be 0 or more, not %d`, r.Seed, r.Moves)
 	}
 	return nil
 }
