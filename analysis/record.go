@@ -405,6 +405,8 @@ func strictUnmarshal(line []byte, v any, what string) error {
 		le.msg = fmt.Sprintf("not a JSON %s: the line ends early, after %s (cut short?)", what, words.Count(e.Offset, "byte"))
 	case strictjson.Extra:
 		le.msg = fmt.Sprintf("more after the %s on the line, at byte offset %d", what, e.Offset)
+	case strictjson.Duplicate:
+		le.msg = fmt.Sprintf("%s at byte offset %d of the line", e.Msg, e.Offset)
 	case strictjson.Unknown:
 		le.msg = e.Msg
 		if e.Path == "" {

@@ -26,6 +26,7 @@ func TestReadFileLineErrors(t *testing.T) {
 		{"two on a line", string(head) + rec[:len(rec)-1] + rec, ":2: more after the record on the line, at byte offset 61"},
 		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves)`},
 		{"negative", string(head) + `{"seed":3,"result":"winnable","nodes":-1e3}` + "\n", `:2: "nodes" must be a whole number, not -1e3`},
+		{"duplicate key", string(head) + `{"seed":3,"result":"winnable","seed":4,"nodes":5,"ms":1}` + "\n", `:2: duplicate key "seed" at byte offset 30 of the line`},
 		{"negative nodes", string(head) + `{"seed":3,"result":"winnable","nodes":-5,"ms":1}` + "\n", `:2: seed 3: "nodes" must be 0 or more, not -5`},
 		{"negative ms", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":-0.5}` + "\n", `:2: seed 3: "ms" must be 0 or more, not -0.5`},
 		{"negative moves", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":-2}` + "\n", `:2: seed 3: "moves" must be 0 or more, not -2`},
