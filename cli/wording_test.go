@@ -114,6 +114,12 @@ func TestSolveDealRulesLine(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, `"rules":{"play":"free","passes":2}`) {
 		t.Errorf("--passes over the line: exit %d, %.200q", code, out)
 	}
+	// In capitals it is the rules line still, not a note.
+	caps := writeFile(t, "caps.deal", strings.Replace(deal, "# rules:", "# RULES:", 1))
+	code, out, _ = runOut("solve", "--game", "reloj", "--deal", caps)
+	if want := "reloj deal (play free, passes 1; the rules line " + caps + ":1): unwinnable"; code != ExitUnwinnable || !strings.HasPrefix(out, want) {
+		t.Errorf("# RULES: exit %d, %.200q; want %q", code, out, want)
+	}
 	bad := writeFile(t, "bad.deal", "# note\n# rules: passes=two\n"+deal[len("# rules: play=free passes=1\n"):])
 	code, _, errOut := runOut("solve", "--game", "reloj", "--deal", bad)
 	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number, 0 for unlimited\n"; code != ExitError || errOut != want {
