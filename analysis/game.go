@@ -6,8 +6,6 @@ import (
 	"math"
 	"time"
 
-	"github.com/dustin/go-humanize"
-
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
@@ -60,8 +58,14 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 	strategy.Table = limits.Table
 	workers = max(workers, 1)
 	if limits.Table != solver.TableNone && TableShare(limits.Table, limits.TTMem, workers) < 1<<20 {
-		return nil, fmt.Errorf("--tt-mem %s leaves less than 1 MiB of table to each of %d workers (%s each): raise --tt-mem or lower --workers",
-			humanize.IBytes(uint64(max(limits.TTMem, 0))), workers, humanize.IBytes(uint64(max(TableShare(limits.Table, limits.TTMem, workers), 0))))
+		need := minTTMem(limits.Table, workers)
+		given, needs := sameUnit(max(limits.TTMem, 0), need)
+		why := "a table of 1 MiB each"
+		if limits.Table == solver.TableFlat {
+			why += ", a flat table being ⅔ of its share"
+		}
+		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d workers need (%s): raise --tt-mem or lower --workers",
+			given, needs, workers, why)
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, verify: verify, tables: make([]solver.Table, workers)}, nil
 }
@@ -140,6 +144,30 @@ func TableShare(kind string, ttMem int64, workers int) int64 {
 	return share
 }
 
+// minTTMem is the least ttMem whose TableShare for workers is 1 MiB.
+func minTTMem(kind string, workers int) int64 {
+	per := int64(1 << 20)
+	if kind == solver.TableFlat {
+		per = per * 3 / 2
+	}
+	return per * int64(max(workers, 1))
+}
+
+// sameUnit writes sizes a and b in the largest unit of MiB, KiB and bytes
+// that both are whole numbers of: "3072 KiB" beside "4608 KiB", never a
+// rounded "3.0 MiB" beside a "1024 KiB" that hides a byte short.
+func sameUnit(a, b int64) (string, string) {
+	for _, u := range []struct {
+		size int64
+		name string
+	}{{1 << 20, "MiB"}, {1 << 10, "KiB"}} {
+		if a%u.size == 0 && b%u.size == 0 {
+			return fmt.Sprintf("%d %s", a/u.size, u.name), fmt.Sprintf("%d %s", b/u.size, u.name)
+		}
+	}
+	return fmt.Sprintf("%d bytes", a), fmt.Sprintf("%d bytes", b)
+}
+
 // Solve is a SolveFunc: the record of one seed.
 func (s *GameSolver) Solve(ctx context.Context, worker int, seed uint64) (Record, error) {
 	_, out, ms, err := s.solve(ctx, worker, seed)
@@ -192,6 +220,32 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 		c.Solution.Moves = []solution.Move{} // a game without choices wins with no move
 	}
 	return c, nil
+}
+
+// ReplayLine is gen --resume's check of a line already in the file (GenRun's
+// Replay): its deal must be its seed's deal, card for card, and its moves
+// must win that deal under its rules with the game's referee (g.Verify).
+func (s *GameSolver) ReplayLine(l *Generated) error {
+	deal := s.game.SeedDeal(l.Seed)
+	want := s.game.Deck.TokenList(deal)
+	for i, tok := range l.Deal {
+		if i == len(want) {
+			break
+		}
+		if _, err := s.game.Deck.Parse(tok); err != nil {
+			return fmt.Errorf("seed %d: deal card %d: %v", l.Seed, i+1, err)
+		}
+		if tok != want[i] {
+			return fmt.Errorf("seed %d: the deal is not the seed's deal: card %d is %s, not %s", l.Seed, i+1, tok, want[i])
+		}
+	}
+	if len(l.Deal) != len(want) {
+		return fmt.Errorf("seed %d: the deal has %d cards, the seed's deal %d", l.Seed, len(l.Deal), len(want))
+	}
+	if err := s.game.Verify(deal, l.Rules, l.Moves); err != nil {
+		return fmt.Errorf("seed %d: the line does not replay to a win: %v", l.Seed, err)
+	}
+	return nil
 }
 
 // NewHeader describes a run starting now on this machine.

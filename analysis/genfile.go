@@ -29,6 +29,10 @@ type GenRun struct {
 	Rules    solution.Rules
 	From     uint64
 	MinMoves int
+	// Replay replays a line with the game's referee (GameSolver.ReplayLine):
+	// a line already in the file is checked as one gen writes, before
+	// anything is appended. Nil checks the fields only.
+	Replay func(*Generated) error
 }
 
 // CreateGen creates gen's output file. An existing non-empty file is left
@@ -43,7 +47,8 @@ func CreateGen(name string) (*os.File, error) {
 // ResumeGen opens gen's output file to append to it under run. A missing or
 // empty file starts afresh. Otherwise every line must be a Generated of
 // run's game and rules, seeds increasing from run.From, each line at least
-// run.MinMoves moves; a last line cut short (a crash, a full disk) is cut
+// run.MinMoves moves, replaying through run.Replay (a run.From above the last line's seed goes on from
+// run.From instead of the seed after it); a last line cut short (a crash, a full disk) is cut
 // off, and so are blank lines after the last line; a whole last line
 // without its newline gets one. The error names
 // the file and line.
@@ -53,16 +58,17 @@ func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 
 // resumeGen is ResumeGen with a line at most maxLine bytes.
 func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) {
-	out := GenFile{Next: run.From}
+	out := GenFile{}
+	first := uint64(0) // the first line's seed
 	valid, newline := int64(0), true
 	size, _, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, end, last := l.no, l.end, l.last
 		if len(bytes.TrimSpace(l.text)) == 0 {
-			return fmt.Errorf("%s:%d: cannot resume: empty line", name, lineNo)
+			return fmt.Errorf("%s:%d: cannot resume: blank line (a deal a line; blank lines may only end the file)", name, lineNo)
 		}
 		var g Generated
 		err := strictUnmarshal(l.text, &g, "gen line")
-		if err != nil && lineNo == 1 && !(last && torn(err) && run.tornFirst(l.text)) {
+		if err != nil && lineNo == 1 && !(torn(err) && run.tornFirst(l.text) && l.final()) {
 			// Not gen's: the user's own text (or another command's
 			// JSON, a solve --json) is no line cut short.
 			msg := fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
@@ -71,14 +77,20 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 			}
 			return errors.New(msg)
 		}
-		if err != nil && last && torn(err) {
+		if err != nil && torn(err) && l.final() {
 			return nil // torn: every proper prefix of a line ends inside it
 		}
 		if err == nil {
 			err = run.check(&g, out)
 		}
+		if err == nil && run.Replay != nil {
+			err = run.Replay(&g)
+		}
 		if err != nil {
 			return fmt.Errorf("%s:%d: cannot resume: %v", name, lineNo, err)
+		}
+		if out.Found == 0 {
+			first = g.Seed
 		}
 		out.Found++
 		out.Next = g.Seed + 1
@@ -89,11 +101,23 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		return nil
 	})
 	if errors.Is(err, fs.ErrNotExist) {
+		out.Next = run.From
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		return f, out, err
 	}
 	if err != nil {
 		return nil, out, err
+	}
+	switch {
+	case out.Found == 0:
+		out.Next = run.From
+	case first >= run.From:
+	case run.From >= out.Next:
+		// A --from past the last line goes on from there (gen's give-up
+		// advice: the seeds between were tried).
+		out.Next = run.From
+	default:
+		return nil, out, fmt.Errorf("%s:1: cannot resume: seed %d is below --from %d (give the --from of the run that wrote the file, or one above its last seed, %d, to go on from there)", name, first, run.From, out.Next-1)
 	}
 	// What follows the last whole line (a torn one, blank lines) is cut off.
 	if valid < size {
@@ -132,10 +156,7 @@ func (run GenRun) check(g *Generated, so GenFile) error {
 		return fmt.Errorf("the line is game %s, not %s", g.Game, run.Game)
 	case !sameRules(g.Rules, run.Rules):
 		return fmt.Errorf("the line's rules are %s, not %s", RulesString(g.Rules), RulesString(run.Rules))
-	case g.Seed < so.Next:
-		if so.Found == 0 {
-			return fmt.Errorf("seed %d is below --from %d", g.Seed, run.From)
-		}
+	case so.Found > 0 && g.Seed < so.Next:
 		return fmt.Errorf("seed %d is not above the line before's", g.Seed)
 	case g.Result != Winnable || len(g.Moves) == 0:
 		return fmt.Errorf("seed %d: not a winnable deal with its line", g.Seed)

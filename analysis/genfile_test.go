@@ -2,9 +2,11 @@ package analysis
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,7 +57,9 @@ func TestResumeGen(t *testing.T) {
 		{"empty", "-", "", 0, 3},
 		{"whole", two, two, 2, 10},
 		{"torn", two + genLine(t, 12, 4)[:40], two, 2, 10},
+		{"torn then blank", two + genLine(t, 12, 4)[:40] + "\n\n ", two, 2, 10},
 		{"torn first", genLine(t, 12, 4)[:7], "", 0, 3},
+		{"torn first then newline", genLine(t, 12, 4)[:7] + "\n", "", 0, 3},
 		{"no newline", strings.TrimSuffix(two, "\n"), two, 2, 10},
 		{"blank end", two + "\n \t\r\n", two, 2, 10},
 		{"only blank", "\n\n", "", 0, 3},
@@ -84,13 +88,13 @@ func TestResumeGenRejects(t *testing.T) {
 	for _, c := range []struct{ name, text, want string }{
 		{"game", other, `:1: cannot resume: the line is game reloj, not fake`},
 		{"rules", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":1`, 1), `:1: cannot resume: the line's rules are play=forced passes=1, not play=forced passes=2`},
-		{"below from", genLine(t, 2, 3), `:1: cannot resume: seed 2 is below --from 3`},
+		{"below from", genLine(t, 2, 3) + genLine(t, 3, 3), `:1: cannot resume: seed 2 is below --from 3 (give the --from of the run that wrote the file, or one above its last seed, 3, to go on from there)`},
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},
-		{"empty line", genLine(t, 5, 3) + "\n" + genLine(t, 6, 3), `:2: cannot resume: empty line`},
-		{"blank line", genLine(t, 5, 3) + " \n" + genLine(t, 6, 3) + "\n", `:2: cannot resume: empty line`},
+		{"empty line", genLine(t, 5, 3) + "\n" + genLine(t, 6, 3), `:2: cannot resume: blank line (a deal a line; blank lines may only end the file)`},
+		{"blank line", genLine(t, 5, 3) + " \n" + genLine(t, 6, 3) + "\n", `:2: cannot resume: blank line (a deal a line; blank lines may only end the file)`},
 		{"seed string", strings.Replace(genLine(t, 5, 3), `"seed":5`, `"seed":"5"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: "seed" must be a whole number, 0 or more, not a string`},
 		// A solve --json object is no gen line, even as the only line
 		// and without a newline (it is no line cut short).
@@ -124,5 +128,47 @@ func TestResumeGenLongLine(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(name); string(b) != text {
 		t.Errorf("the file changed")
+	}
+}
+
+// TestResumeGenFromAbove: a --from above the file's last seed (gen's
+// give-up advice) goes on from there; one at or below it, from the seed
+// after the last line.
+func TestResumeGenFromAbove(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	os.WriteFile(name, []byte(genLine(t, 3, 5)+genLine(t, 9, 2)), 0o644)
+	for _, c := range []struct{ from, next uint64 }{{3, 10}, {10, 10}, {2302, 2302}} {
+		run := fakeRun
+		run.From = c.from
+		f, got, err := ResumeGen(name, run)
+		if err != nil || got.Found != 2 || got.Next != c.next {
+			t.Errorf("--from %d: %+v, %v; want 2 found, next %d", c.from, got, err, c.next)
+		}
+		if f != nil {
+			f.Close()
+		}
+	}
+}
+
+// TestResumeGenReplays: run.Replay sees every whole line; the first it
+// refuses is file:line and its reason, and the file is left as it was.
+func TestResumeGenReplays(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "out.jsonl")
+	text := genLine(t, 3, 5) + genLine(t, 9, 2) + genLine(t, 12, 4)
+	os.WriteFile(name, []byte(text), 0o644)
+	run := fakeRun
+	var seen []uint64
+	run.Replay = func(g *Generated) error {
+		seen = append(seen, g.Seed)
+		if g.Seed == 9 {
+			return errors.New("seed 9: move 1 is illegal")
+		}
+		return nil
+	}
+	if _, _, err := ResumeGen(name, run); err == nil || err.Error() != name+":2: cannot resume: seed 9: move 1 is illegal" {
+		t.Errorf("%v", err)
+	}
+	if b, _ := os.ReadFile(name); string(b) != text || !slices.Equal(seen, []uint64{3, 9}) {
+		t.Errorf("replayed %v; the file changed: %v", seen, string(b) != text)
 	}
 }

@@ -26,6 +26,29 @@ type jsonLine struct {
 	end  int64
 	text []byte
 	last bool
+	file *os.File // to look past the line (final)
+}
+
+// final reports whether nothing but white space follows l: a record cut
+// short is the file's last whether or not a "\n" and blank lines follow it
+// (RULES.md's readers take trailing blank lines as the end). It reads ahead
+// with ReadAt, leaving eachLine's reader where it is, and only when asked:
+// for a line that does not parse.
+func (l jsonLine) final() bool {
+	if l.last {
+		return true
+	}
+	buf := make([]byte, 4096)
+	for off := l.end + 1; ; {
+		n, err := l.file.ReadAt(buf, off)
+		if len(bytes.TrimLeft(buf[:n], jsonSpace)) > 0 {
+			return false
+		}
+		if err != nil {
+			return errors.Is(err, io.EOF)
+		}
+		off += int64(n)
+	}
 }
 
 // lineBuffer is what eachLine reads a file through. A line longer than it
@@ -62,7 +85,7 @@ func eachLine(name string, maxLine int, each func(jsonLine) error) (size, blank 
 		case len(text) == 0 && !nl: // the end of the file
 			return size, blank, nil
 		}
-		l := jsonLine{no: no, end: start + int64(len(text)), text: text, last: !nl}
+		l := jsonLine{no: no, end: start + int64(len(text)), text: text, last: !nl, file: fh}
 		size = l.end
 		if nl {
 			size++

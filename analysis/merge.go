@@ -6,7 +6,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
+	"github.com/solitario/solitario/solver"
 )
 
 // Merged is the union of several JSONL files of one analysis.
@@ -90,30 +92,69 @@ func Merge(names []string) (*Merged, error) {
 	return m, nil
 }
 
-// missingShards notes the shards absent from a set of files that all split
-// the same seed range the same way.
-func missingShards(files []*File) []string {
-	first := files[0].Header
-	have := map[int]bool{}
-	for _, f := range files {
-		if f.Header.Seeds != first.Seeds || f.Header.Shard.Count != first.Shard.Count {
-			return nil
+// CheckHeader checks the run the files record (their headers agree: Merge
+// checks) against the games table lookup: a known game, rules it has, a
+// known strategy and table. The error names the first file's header line.
+func (m *Merged) CheckHeader(lookup func(string) (games.Entry, error)) error {
+	h := m.Header
+	err := func() error {
+		g, err := lookup(h.Game)
+		if err != nil {
+			return err
 		}
-		have[f.Header.Shard.Index] = true
-	}
-	var missing []string
-	for k := range first.Shard.Count {
-		if !have[k] {
-			missing = append(missing, fmt.Sprintf("%d/%d", k, first.Shard.Count))
+		if _, err := g.ResolveJSON(h.Rules); err != nil {
+			return err
 		}
-	}
-	if len(missing) == 0 {
+		if _, err := solver.LookupStrategy(h.Strategy); err != nil {
+			return err
+		}
+		if err := solver.CheckTable(h.Limits.Table); err != nil {
+			return fmt.Errorf(`"limits.tt": %v`, err)
+		}
 		return nil
+	}()
+	if err != nil {
+		return fmt.Errorf("%s:1: %v", m.Files[0].Name, headerError(err.Error()))
 	}
-	if len(missing) > 10 {
-		missing = append(missing[:10], "...")
+	return nil
+}
+
+// missingShards notes, for each split of a seed range (the files of one
+// range and shard count), the shards of it that no file holds: one note per
+// split, in the order the files name them.
+func missingShards(files []*File) []string {
+	type split struct {
+		seeds Range
+		count int
 	}
-	return []string{fmt.Sprintf("seeds %s: no file for %d of the %d shards (%s)", first.Seeds, first.Shard.Count-len(have), first.Shard.Count, strings.Join(missing, ", "))}
+	var order []split
+	have := map[split]map[int]bool{}
+	for _, f := range files {
+		s := split{f.Header.Seeds, f.Header.Shard.norm().Count}
+		if have[s] == nil {
+			have[s] = map[int]bool{}
+			order = append(order, s)
+		}
+		have[s][f.Header.Shard.norm().Index] = true
+	}
+	var notes []string
+	for _, s := range order {
+		var missing []string
+		for k := range s.count {
+			if !have[s][k] {
+				missing = append(missing, fmt.Sprintf("%d/%d", k, s.count))
+			}
+		}
+		if len(missing) == 0 {
+			continue
+		}
+		n := len(missing)
+		if len(missing) > 10 {
+			missing = append(missing[:10], "...")
+		}
+		notes = append(notes, fmt.Sprintf("seeds %s: no file for %d of the %d shards (%s)", s.seeds, n, s.count, strings.Join(missing, ", ")))
+	}
+	return notes
 }
 
 // missingText lists up to max seeds of f's shard that f does not record, in

@@ -52,8 +52,13 @@ func (r Record) check() error {
 	default:
 		return fmt.Errorf("seed %d: result %q (want winnable, unwinnable or unknown)", r.Seed, r.Result)
 	}
-	if r.Nodes < 0 || r.MS < 0 || r.Moves < 0 {
-		return fmt.Errorf("seed %d: negative count", r.Seed)
+	switch {
+	case r.Nodes < 0:
+		return fmt.Errorf(`seed %d: "nodes" must be 0 or more, not %d`, r.Seed, r.Nodes)
+	case r.MS < 0:
+		return fmt.Errorf(`seed %d: "ms" must be 0 or more, not %g`, r.Seed, r.MS)
+	case r.Moves < 0:
+		return fmt.Errorf(`seed %d: "moves" must be 0 or more, not %d`, r.Seed, r.Moves)
 	}
 	return nil
 }
@@ -193,7 +198,7 @@ type File struct {
 	Resumes []Header
 	Records []Record
 	// Torn is the byte length of an unfinished last line (a write cut by a
-	// crash), 0 if none; Blank the byte length of the blank lines after the
+	// crash) with its "\n" if it has one, 0 if none; Blank the byte length of the blank lines after the
 	// last line (an editor's trailing "\n"), 0 if none; Valid is the length
 	// of the file without them.
 	Torn, Blank, Valid int64
@@ -201,7 +206,8 @@ type File struct {
 	NoNewline bool
 }
 
-// ReadFile reads a JSONL file written by analyze. An unfinished last line is
+// ReadFile reads a JSONL file written by analyze. An unfinished last line
+// (followed by nothing, or by its "\n" and blank lines) is
 // tolerated and reported in Torn, blank lines after the last line in Blank;
 // any other bad line (a blank one before another line too), and a record whose seed
 // is outside the header's seeds and shard or recorded twice, is an error
@@ -219,7 +225,7 @@ func readFile(name string, maxLine int) (*File, error) {
 	size, blank, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, line, last := l.no, l.text, l.last
 		if len(bytes.TrimSpace(line)) == 0 {
-			return fmt.Errorf("%s:%d: empty line", name, lineNo)
+			return fmt.Errorf("%s:%d: blank line (a record a line; blank lines may only end the file)", name, lineNo)
 		}
 		n := len(f.Records)
 		err := f.addLine(line, lineNo)
@@ -232,10 +238,11 @@ func readFile(name string, maxLine int) (*File, error) {
 			}
 		}
 		var fe formatError
-		if errors.As(err, &fe) {
+		var he headerError
+		if errors.As(err, &fe) || errors.As(err, &he) {
 			return fmt.Errorf("%s:%d: %v", name, lineNo, err)
 		}
-		cut := last && (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line))
+		cut := (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line)) && l.final()
 		if err != nil && lineNo == 1 && !cut {
 			msg := fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header", name)
 			if err != errNoHeader {
@@ -248,6 +255,9 @@ func readFile(name string, maxLine int) (*File, error) {
 			// inside its object. A whole line that is bad is no torn
 			// write, and resume must not cut it off. It is the last.
 			f.Torn = int64(len(line))
+			if !last {
+				f.Torn++ // its "\n"
+			}
 			return nil
 		}
 		if err != nil {
@@ -293,6 +303,32 @@ func (f formatError) Error() string {
 	return fmt.Sprintf("JSONL format %d, but this solitario reads format %d only (a newer solitario wrote the file?)", int(f), FormatVersion)
 }
 
+// headerError is a whole run header that names no run solitario makes:
+// seeds missing or reversed, a shard outside its count; an unknown game,
+// strategy or table, rules the game does not have (Merged.CheckHeader).
+type headerError string
+
+func (e headerError) Error() string { return "run header: " + string(e) }
+
+// checkHeader says what in h, read from line, names no seeds: merge and
+// report would otherwise summarise it as if it did ("seeds 0..0"). Its
+// game, rules, strategy and table are Merged.CheckHeader's (it needs the
+// games table).
+func checkHeader(h Header, line []byte) error {
+	var given struct {
+		Seeds *Range `json:"seeds"`
+	}
+	switch {
+	case json.Unmarshal(bytes.TrimPrefix(line, []byte(words.BOM)), &given) != nil || given.Seeds == nil:
+		return headerError(`no "seeds" (the seed range of the run)`)
+	case h.Seeds.From > h.Seeds.To:
+		return headerError(fmt.Sprintf(`"seeds" %d..%d runs backwards`, h.Seeds.From, h.Seeds.To))
+	case h.Shard.Count < 0 || h.Shard.Index < 0 || h.Shard.Index >= h.Shard.norm().Count:
+		return headerError(fmt.Sprintf(`"shard" %d/%d: want K/N with 0 <= K < N`, h.Shard.Index, h.Shard.Count))
+	}
+	return nil
+}
+
 // runStart is how every run header line begins (Kind is Header's first field).
 var runStart = []byte(`{"kind":"run"`)
 
@@ -313,6 +349,9 @@ func (f *File) addLine(line []byte, lineNo int) error {
 		}
 		switch {
 		case h.Kind == KindRun && lineNo == 1:
+			if err := checkHeader(h, line); err != nil {
+				return err
+			}
 			f.Header = h
 		case h.Kind == KindResume && lineNo > 1:
 			if err := SameRun(f.Header, h); err != nil {
@@ -366,6 +405,8 @@ func strictUnmarshal(line []byte, v any, what string) error {
 		le.msg = fmt.Sprintf("not a JSON %s: the line ends early, after %s (cut short?)", what, words.Count(e.Offset, "byte"))
 	case strictjson.Extra:
 		le.msg = fmt.Sprintf("more after the %s on the line, at byte offset %d", what, e.Offset)
+	case strictjson.Duplicate:
+		le.msg = fmt.Sprintf("%s at byte offset %d of the line", e.Msg, e.Offset)
 	case strictjson.Unknown:
 		le.msg = e.Msg
 		if e.Path == "" {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -25,6 +26,10 @@ func TestReadFileLineErrors(t *testing.T) {
 		{"two on a line", string(head) + rec[:len(rec)-1] + rec, ":2: more after the record on the line, at byte offset 61"},
 		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves)`},
 		{"negative", string(head) + `{"seed":3,"result":"winnable","nodes":-1e3}` + "\n", `:2: "nodes" must be a whole number, not -1e3`},
+		{"duplicate key", string(head) + `{"seed":3,"result":"winnable","seed":4,"nodes":5,"ms":1}` + "\n", `:2: duplicate key "seed" at byte offset 30 of the line`},
+		{"negative nodes", string(head) + `{"seed":3,"result":"winnable","nodes":-5,"ms":1}` + "\n", `:2: seed 3: "nodes" must be 0 or more, not -5`},
+		{"negative ms", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":-0.5}` + "\n", `:2: seed 3: "ms" must be 0 or more, not -0.5`},
+		{"negative moves", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":-2}` + "\n", `:2: seed 3: "moves" must be 0 or more, not -2`},
 		{"format 2", string(bytes.Replace(head, []byte(`"format":1`), []byte(`"format":2`), 1)) + rec, ":1: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},
 		{"no format", string(bytes.Replace(head, []byte(`"format":1,`), nil, 1)) + rec, `:1: the header has no "format" (this solitario reads JSONL format 1)`},
 		{"resume format 2", string(head) + string(bytes.Replace(bytes.Replace(head, []byte(`"format":1`), []byte(`"format":2`), 1), []byte(`"kind":"run"`), []byte(`"kind":"resume"`), 1)), ":2: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},
@@ -84,8 +89,35 @@ func TestReadFileBlankEnd(t *testing.T) {
 	}{{head + "\n" + rec, 2}, {head + rec + " \n" + rec, 3}} {
 		name := filepath.Join(dir, "middle.jsonl")
 		os.WriteFile(name, []byte(c.text), 0o644)
-		if _, err := ReadFile(name); err == nil || err.Error() != fmt.Sprintf("%s:%d: empty line", name, c.line) {
+		if _, err := ReadFile(name); err == nil || err.Error() != fmt.Sprintf("%s:%d: blank line (a record a line; blank lines may only end the file)", name, c.line) {
 			t.Errorf("%q: %v, want line %d named", c.text, err, c.line)
+		}
+	}
+}
+
+// TestReadFileTornThenBlank: a record cut short is the torn last line
+// whether nothing, its "\n" or blank lines follow it; resume cuts it off and
+// what follows, and goes on after the last whole line.
+func TestReadFileTornThenBlank(t *testing.T) {
+	h := testHeader(Range{1, 9}, Shard{}, 1)
+	head := string(marshalLine(h))
+	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
+	cut := rec[:20]
+	dir := t.TempDir()
+	for _, after := range []string{"", "\n", "\n\n", "\n \t\r\n  "} {
+		name := filepath.Join(dir, "torn.jsonl")
+		os.WriteFile(name, []byte(head+rec+cut+after), 0o644)
+		f, err := ReadFile(name)
+		if err != nil || len(f.Records) != 1 || f.Torn == 0 || f.Valid != int64(len(head+rec)) {
+			t.Fatalf("%q after a torn record: %+v, %v", after, f, err)
+		}
+		w, recs, err := Resume(name, h)
+		if err != nil || len(recs) != 1 {
+			t.Fatalf("%q: resume: %v", after, err)
+		}
+		w.Close()
+		if b, _ := os.ReadFile(name); !strings.HasPrefix(string(b), head+rec+`{"kind":"resume"`) {
+			t.Errorf("%q: after resume the file is\n%s", after, b)
 		}
 	}
 }
@@ -96,7 +128,7 @@ func TestReadFileBlankEnd(t *testing.T) {
 func FuzzReadFile(f *testing.F) {
 	head := string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1)))
 	rec := `{"seed":3,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
-	for _, s := range []string{"", "\n", head, head + rec, head + rec + "\n \n", head + "\n" + rec, head + rec[:20], head + rec + rec, "\ufeff" + head} {
+	for _, s := range []string{"", "\n", head, head + rec, head + rec + "\n \n", head + "\n" + rec, head + rec[:20], head + rec[:20] + "\n \n", head + rec + rec, "\ufeff" + head} {
 		f.Add([]byte(s))
 	}
 	dir := f.TempDir()

@@ -88,7 +88,7 @@ func scaleExec(t *testing.T, e scaleEnv, args ...string) (int, string, string) {
 	cmds := map[string]func() *cobra.Command{
 		"analyze": func() *cobra.Command { return analyzeCmd(io, lookup) },
 		"gen":     func() *cobra.Command { return genCmd(io, lookup) },
-		"merge":   func() *cobra.Command { return newMergeCmd(io) },
+		"merge":   func() *cobra.Command { return mergeCmd(io, lookup) },
 	}
 	// The real root (flag error handling, silence), with the command under
 	// test built over the fake games table.
@@ -309,7 +309,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--jsonl", good}, "--resume"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--jsonl", good, "--resume", "--max-nodes", "7"}, "limits"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--jsonl", corrupt, "--resume"}, "corrupt.jsonl:4:"},
-		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--tt-mem", "2MiB", "--workers", "4"}, "--tt-mem 2.0 MiB leaves less than 1 MiB of table to each of 4 workers (341 KiB each)"},
+		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--tt-mem", "2MiB", "--workers", "4"}, "--tt-mem 2 MiB is less than the 6 MiB 4 workers need (a table of 1 MiB each, a flat table being ⅔ of its share): raise --tt-mem or lower --workers"},
 		{[]string{"merge", filepath.Join(dir, "missing.jsonl")}, "missing.jsonl"},
 		{[]string{"merge", good, corrupt}, "corrupt.jsonl:4:"},
 		{[]string{"merge", good, other}, "rules"},

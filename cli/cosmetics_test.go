@@ -16,8 +16,13 @@ import (
 func TestMessagesCosmetics(t *testing.T) {
 	dir := t.TempDir()
 	code, _, errOut := runOut("gen", "--game", "reloj", "--count", "1", "--from", "5", "--max-nodes", "100000")
-	if code != ExitOK || !strings.HasPrefix(errOut, "solitario: gen: 1 winnable reloj deal from seeds 5..5 in ") {
+	if code != ExitOK || !strings.HasPrefix(errOut, "solitario: gen: kept 1 winnable reloj deal from seeds 5..5 in ") {
 		t.Errorf("gen --count 1: exit %d, stderr %q", code, errOut)
+	}
+	// Deals kept, not found: the winnable deals short of --min-moves are not counted.
+	code, _, errOut = runOut("gen", "--game", "orologio", "--count", "1", "--min-moves", "36", "--give-up", "50")
+	if code != ExitUnknown || !strings.HasPrefix(errOut, "solitario: gen: kept 0 winnable orologio deals of at least 36 moves from seeds 1..50 in ") {
+		t.Errorf("gen --min-moves 36: exit %d, stderr %q", code, errOut)
 	}
 	for _, args := range [][]string{
 		{"solve", "--game", "reloj", "--seed", "1", "--strategy", "bogus"},

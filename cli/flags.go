@@ -290,8 +290,8 @@ func (f *limitFlags) parse(g games.Entry) (searchLimits, error) {
 			return p, fmt.Errorf("--tt: %v", err)
 		}
 		if f.tt != st.Table && st.OwnTable {
-			return p, fmt.Errorf("--tt %s contradicts --strategy %s, whose table is %s: give a strategy with the %s table ('solitario strategies' lists them), or leave --tt out",
-				f.tt, st.Name, st.Table, f.tt)
+			return p, fmt.Errorf("--tt %s contradicts --strategy %s, which uses %s: give a strategy with %s ('solitario strategies' lists them), or leave --tt out",
+				f.tt, st.Name, tableWords(st.Table), tableWords(f.tt))
 		}
 		st.Table = f.tt
 	}
@@ -473,4 +473,12 @@ func emptyPathError(err error) error {
 		}
 	}
 	return nil
+}
+
+// tableWords is a table kind as a noun: "the flat table", "no table".
+func tableWords(kind string) string {
+	if kind == solver.TableNone {
+		return "no table"
+	}
+	return "the " + kind + " table"
 }

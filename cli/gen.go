@@ -47,7 +47,9 @@ func newGenCmd(io *IO, runF func(context.Context, *genOptions) error) *cobra.Com
 		Long: `gen tries seeds from --from upward, solves each, and keeps the winnable deals whose
 winning line has at least --min-moves moves, until it has --count of them (a --min-moves
 above the longest winning line the rules allow is refused: every game but ventaglio has
-one). Every line is
+one; ventaglio's lines are shortened to at most 500 moves whenever the shortening
+succeeds, so a --min-moves above 500 keeps almost no deal, and at the default --give-up
+runs about half an hour for nothing). Every line is
 replayed by the game's referee before it is written; a line that fails is a bug and stops
 gen with exit status 1. After --give-up seeds in a row without a deal kept (a --min-moves
 few deals reach: the bound is not reached by every rule set) gen stops and says so.
@@ -63,8 +65,11 @@ that a limit leaves unknown are skipped (they are not known to be winnable): rai
 --max-nodes if many are.
 
 --out never overwrites a file that holds something: --resume continues it, after its
-last whole line (a line cut short by a crash or a full disk is cut off first), with the
-same flags; the file's lines must be of the same game and rules, from --from on.
+last whole line (each line already there is replayed by the referee first, as gen
+checks the lines it writes: a line that fails is refused with its file:line) (a line cut short by a crash or a full disk is cut off first), with the
+same flags; the file's lines must be of the same game and rules, from --from on, or
+--from is above the last line's seed and gen goes on from --from (as the give-up advice
+says: the seeds between were tried).
 
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
 how to continue the list (--resume, or which --from).
@@ -136,7 +141,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		}
 		if o.resume {
 			var gf analysis.GenFile
-			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves})
+			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Replay: s.solver.ReplayLine})
 			from, count, had = gf.Next, o.count-gf.Found, gf.Found
 		} else {
 			file, err = analysis.CreateGen(o.out)
@@ -204,7 +209,11 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		}
 		return withCode(ExitError, err)
 	}
-	msg := fmt.Sprintf("solitario: gen: %s from seeds %d..%d", words.Count(res.Found, "winnable "+s.game.Name+" deal"), from, res.Next-1)
+	kept := words.Count(res.Found, "winnable "+s.game.Name+" deal")
+	if o.minMoves > 0 {
+		kept += fmt.Sprintf(" of at least %s", words.Count(o.minMoves, "move"))
+	}
+	msg := fmt.Sprintf("solitario: gen: kept %s from seeds %d..%d", kept, from, res.Next-1)
 	if res.Scanned == 0 {
 		msg = fmt.Sprintf("solitario: gen: no seed settled from %d", from)
 	}
@@ -221,8 +230,12 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	written := words.Count(had+res.Found, "winnable deal")
 	switch {
 	case res.GaveUp:
-		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: gave up after --give-up %d seeds in a row (up to seed %d) without a deal to keep, with %s written; lower --min-moves, or raise --give-up and go on with --from %d",
-			o.count, o.giveUp, res.Next-1, written, res.Next))
+		goOn := fmt.Sprintf("--from %d --count %d", res.Next, count-res.Found)
+		if file != nil {
+			goOn = fmt.Sprintf("the same command with --resume --from %d", res.Next)
+		}
+		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: gave up after --give-up %d seeds in a row (up to seed %d) without a deal to keep, with %s written; lower --min-moves, or raise --give-up and go on with %s",
+			o.count, o.giveUp, res.Next-1, written, goOn))
 	case !res.Interrupted && res.Found < count:
 		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: the seeds ran out at %d, the last seed, with %s written; start lower with --from",
 			o.count, uint64(math.MaxUint64), written))

@@ -2,6 +2,10 @@ package cli
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -157,12 +161,33 @@ func TestOrologioLongestLine(t *testing.T) {
 // and exit 4: it does not scan for ever.
 func TestGenGivesUp(t *testing.T) {
 	code, errOut := runPlain("gen", "--game", "orologio", "--count", "3", "--min-moves", "36", "--give-up", "500", "--quiet")
-	want := "solitario: gen: --count 3 not reached: gave up after --give-up 500 seeds in a row (up to seed 500) without a deal to keep, with 0 winnable deals written; lower --min-moves, or raise --give-up and go on with --from 501\n"
+	want := "solitario: gen: --count 3 not reached: gave up after --give-up 500 seeds in a row (up to seed 500) without a deal to keep, with 0 winnable deals written; lower --min-moves, or raise --give-up and go on with --from 501 --count 3\n"
 	if code != ExitUnknown || errOut != want {
 		t.Errorf("exit %d, stderr %q; want exit 4 and %q", code, errOut, want)
 	}
 	code, errOut = runPlain("gen", "--game", "orologio", "--count", "3", "--give-up", "-1")
 	if want := "solitario: gen: invalid argument \"-1\" for \"--give-up\" flag: want a whole number, 0 or more\n"; code != ExitError || errOut != want {
 		t.Errorf("--give-up -1: exit %d, stderr %q; want exit 2 and %q", code, errOut, want)
+	}
+}
+
+// TestGenGiveUpAdviceWithOut: with --out, the give-up advice is a command
+// that works: the same flags with --resume --from N go on from N after the
+// lines written, redoing none of the seeds tried.
+func TestGenGiveUpAdviceWithOut(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "o.jsonl")
+	base := []string{"gen", "--game", "orologio", "--count", "5", "--min-moves", "34", "--out", out, "--quiet"}
+	code, errOut := runPlain(append(base, "--give-up", "300")...)
+	advice := "go on with the same command with --resume --from 342\n"
+	if code != ExitUnknown || !strings.HasSuffix(errOut, advice) {
+		t.Fatalf("exit %d, stderr %q; want exit 4 and the advice %q", code, errOut, advice)
+	}
+	code, errOut = runPlain(append(base, "--give-up", "1000", "--resume", "--from", "342")...)
+	if code != ExitUnknown || !strings.Contains(errOut, "(up to seed 1623)") || !strings.HasSuffix(errOut, "--resume --from 1624\n") {
+		t.Fatalf("following the advice: exit %d, stderr %q", code, errOut)
+	}
+	b, _ := os.ReadFile(out)
+	if seeds := regexp.MustCompile(`"seed":\d+`).FindAllString(string(b), -1); !slices.Equal(seeds, []string{`"seed":41`, `"seed":623`}) {
+		t.Errorf("the file's seeds %v; want 41 then 623", seeds)
 	}
 }

@@ -99,3 +99,36 @@ func TestStdoutFull(t *testing.T) {
 		t.Errorf("exit %d, %q; want %d, %q", code, errOut.String(), ExitOutput, want)
 	}
 }
+
+// TestGenResumeReplaysLines: --resume replays every line already in the
+// file through the referee before appending: a deal that is not its seed's,
+// an unreadable card, a move the referee refuses are each one line naming
+// file:line and why, exit 2, the file as it was.
+func TestGenResumeReplaysLines(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.jsonl")
+	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--out", good, "--quiet"); code != ExitOK {
+		t.Fatalf("gen: exit %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(good)
+	lines := strings.SplitAfter(string(b), "\n")
+	for _, c := range []struct{ name, old, new, want string }{
+		{"swapped", `"deal":["SC","CC"`, `"deal":["CC","SC"`, ":2: cannot resume: seed 2: the deal is not the seed's deal: card 1 is CC, not SC\n"},
+		{"no card", `"deal":["SC"`, `"deal":["ZZ"`, `:2: cannot resume: seed 2: deal card 1: unknown suit "Z" in "ZZ" for the spanish deck (suits OCEB)` + "\n"},
+		{"illegal", `"moves":[{"from":"stock","to":"pile:C","card":"CC"},`, `"moves":[`, ":2: cannot resume: seed 2: the line does not replay to a win: move 1 (stock -> waste SE): wrong card: the drawn card is CC, not SE\n"},
+	} {
+		if !strings.Contains(lines[1], c.old) {
+			t.Fatalf("%s: line 2 holds no %s: %s", c.name, c.old, lines[1])
+		}
+		text := lines[0] + strings.Replace(lines[1], c.old, c.new, 1)
+		name := filepath.Join(dir, c.name+".jsonl")
+		os.WriteFile(name, []byte(text), 0o644)
+		code, out, errOut := runOut("gen", "--game", "reloj", "--count", "3", "--out", name, "--resume", "--quiet")
+		if want := "solitario: gen: " + name + c.want; code != ExitError || out != "" || errOut != want {
+			t.Errorf("%s: exit %d, stderr %q; want exit 2 and %q", c.name, code, errOut, want)
+		}
+		if b, _ := os.ReadFile(name); string(b) != text {
+			t.Errorf("%s: the file changed", c.name)
+		}
+	}
+}

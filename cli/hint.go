@@ -39,7 +39,7 @@ takes the first K moves of the file only. The whole line found (the moves played
 rest) replays to a win before anything is printed.
 
 --json prints the hint as one JSON object: game, seed, after (the moves played), result,
-reason, next and next_text (the next move), moves (the rest of the line, from move after+1)
+won (true when the game is won already, with no next move), reason, next and next_text (the next move), moves (the rest of the line, from move after+1)
 and stats. It is no solution object: for the whole line, which verify replays, run
 'solitario solve --game G --seed N --after FILE --moves K --json'.
 
@@ -72,6 +72,7 @@ type hintJSON struct {
 	Seed   *uint64         `json:"seed,omitempty"`
 	After  int             `json:"after"` // moves played
 	Result string          `json:"result"`
+	Won    bool            `json:"won,omitempty"` // the game is won already: no next move
 	Reason string          `json:"reason,omitempty"`
 	Next   *solution.Move  `json:"next,omitempty"`
 	Text   string          `json:"next_text,omitempty"`
@@ -126,7 +127,7 @@ func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) 
 	h := hintJSON{Game: l.game.Name, Seed: l.sol.Seed, After: len(p.Moves), Result: out.Verdict.String(), Reason: out.Reason,
 		Stats: solution.Stats{Nodes: out.Stats.Nodes, CacheHits: out.Stats.CacheHits, ElapsedMS: out.Stats.Elapsed.Milliseconds(), MaxDepth: out.Stats.MaxDepth}}
 	if out.Verdict == solver.Winnable {
-		h.Moves = out.Moves
+		h.Moves, h.Won = out.Moves, len(out.Moves) == 0
 		if len(out.Moves) > 0 {
 			h.Next, h.Text = &out.Moves[0], out.Human[0]
 		}

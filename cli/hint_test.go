@@ -174,7 +174,35 @@ func TestHintJSONDocumented(t *testing.T) {
 			t.Errorf("hint --help does not name the key %q", k)
 		}
 	}
-	if code, _, errOut := runIn(out, "verify", "--solution", "-"); code != ExitError || !strings.Contains(errOut, `unknown field "after"`) {
+	if code, _, errOut := runIn(out, "verify", "--solution", "-"); code != ExitError || !strings.Contains(errOut, "this is a hint object (hint --json)") {
 		t.Errorf("verify of hint --json: exit %d, %s", code, errOut)
+	}
+}
+
+// TestHintJSONWon: hint --json on a finished game says it is won, as the
+// text does ("won already"), with no next move; hint --help names the key.
+func TestHintJSONWon(t *testing.T) {
+	_, sol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	code, out, errOut := runIn(sol, "hint", "--solution", "-", "--json")
+	var h map[string]any
+	if code != ExitOK || json.Unmarshal([]byte(out), &h) != nil || h["won"] != true || h["next"] != nil || h["result"] != "winnable" {
+		t.Errorf("a won game: exit %d, %s %s", code, out, errOut)
+	}
+	code, out, _ = runIn(sol, "hint", "--solution", "-", "--moves", "30", "--json")
+	if code != ExitOK || strings.Contains(out, `"won"`) {
+		t.Errorf("a game in progress: exit %d, %s", code, out)
+	}
+	if code, help, _ := runOut("hint", "--help"); code != ExitOK || !strings.Contains(strings.Join(strings.Fields(help), " "), "won (true when the game is won already, with no next move)") {
+		t.Errorf("hint --help names no key won")
+	}
+}
+
+// TestReviewJSONNoProbes: a won line needs no solve; review --json lists
+// its solves as an empty list, not null.
+func TestReviewJSONNoProbes(t *testing.T) {
+	_, sol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	code, out, errOut := runIn(sol, "review", "--solution", "-", "--json")
+	if code != ExitOK || !strings.Contains(out, `"probes":[]`) {
+		t.Errorf("review --json of a won line: exit %d, %s %s", code, out, errOut)
 	}
 }

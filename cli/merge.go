@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
 )
 
@@ -32,12 +33,15 @@ type mergeFile struct {
 
 // mergeOptions are the merge command's flags and files.
 type mergeOptions struct {
-	files []string
-	json  bool
+	files  []string
+	json   bool
+	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
-func newMergeCmd(io *IO) *cobra.Command {
-	var o mergeOptions
+// newMergeCmd summarises shard files. The flags fill a mergeOptions, which
+// runF (nil: runMerge) gets: tests pass their own.
+func newMergeCmd(io *IO, runF func(*mergeOptions) error) *cobra.Command {
+	o := mergeOptions{lookup: games.Lookup}
 	c := &cobra.Command{
 		Use:   "merge FILE...",
 		Short: "Combine the JSONL files of analyze shards into one summary",
@@ -60,6 +64,9 @@ analyze's, of another analysis, a seed twice); 5 the output could not be written
 		},
 		RunE: func(_ *cobra.Command, files []string) error {
 			o.files = files
+			if runF != nil {
+				return runF(&o)
+			}
 			return runMerge(io, &o)
 		},
 	}
@@ -70,6 +77,9 @@ analyze's, of another analysis, a seed twice); 5 the output could not be written
 // runMerge reads the files and prints their summary, as text or JSON.
 func runMerge(io *IO, o *mergeOptions) error {
 	m, err := analysis.Merge(o.files)
+	if err == nil {
+		err = m.CheckHeader(o.lookup)
+	}
 	if err != nil {
 		return withCode(ExitError, err)
 	}

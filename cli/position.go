@@ -53,9 +53,9 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
 		return line{}, fmt.Errorf("%s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", name, *sol.Seed)
 	}
-	rules, err := g.Resolve(sol.Rules)
+	rules, err := g.ResolveJSON(sol.Rules)
 	if err != nil {
-		return line{}, fmt.Errorf("%s: %s", name, jsonRules(err))
+		return line{}, fmt.Errorf("%s: %v", name, err)
 	}
 	return line{name: name, game: g, deal: deal, rules: rules, sol: sol}, nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/report"
 )
 
@@ -64,6 +65,9 @@ func runReport(sio *IO, o reportOptions) error {
 		return outputDir("--out", o.out, "") // before the notes on the files
 	}
 	m, err := analysis.Merge(o.files)
+	if err == nil {
+		err = m.CheckHeader(games.Lookup)
+	}
 	if err != nil {
 		return withCode(ExitError, err)
 	}

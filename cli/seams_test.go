@@ -45,3 +45,10 @@ func benchCmd(io *IO, lookup func(string) (games.Entry, error)) *cobra.Command {
 		return runBench(ctx, io, o)
 	})
 }
+
+func mergeCmd(io *IO, lookup func(string) (games.Entry, error)) *cobra.Command {
+	return newMergeCmd(io, func(o *mergeOptions) error {
+		o.lookup = lookup
+		return runMerge(io, o)
+	})
+}

@@ -62,7 +62,9 @@ The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the ru
 defaults, then a deal file's "# rules:" line (as in the corpus: "# rules: play=free passes=1"),
 then the rule flags given: a flag wins over the file's line, and the first output line says
 which rules were used and where they came from. --json prints the solution object of docs/spec/RULES.md
-("Solutions (JSON)"), which 'solitario verify' replays. A search running longer than a
+("Solutions (JSON)"), which 'solitario verify' replays; with --after, the moves played then
+the rest when the position is won, and nothing (a line on stderr, the same exit code)
+when it is lost or unknown: an object's result is the deal's verdict. A search running longer than a
 second shows its progress on stderr when stderr is a terminal.
 
 Exit codes:

@@ -60,9 +60,9 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules game
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
 		return nil, fmt.Errorf("--after %s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)
 	}
-	played, err := g.Resolve(sol.Rules)
+	played, err := g.ResolveJSON(sol.Rules)
 	if err != nil {
-		return nil, fmt.Errorf("--after %s: %s", file, jsonRules(err))
+		return nil, fmt.Errorf("--after %s: %v", file, err)
 	}
 	if played != rules {
 		return nil, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, played, rules, ruleFlagsText(played.JSON()))
@@ -120,6 +120,9 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if err := writeSolvePage(sio, html, g, deal, rules, sol); err != nil {
 		return err
 	}
+	if jsonOut && out.Verdict != solver.Winnable && len(moves) > 0 {
+		return afterNoObject(out, len(moves), cfg.Strategy.Prune)
+	}
 	if jsonOut {
 		err = writeSolutionJSON(sio.Out, sol)
 	} else {
@@ -129,6 +132,27 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 		return writeStdout(err)
 	}
 	return verdictCode(out.Verdict)
+}
+
+// afterNoObject is --json's answer for a position after k > 0 moves that is
+// lost or unknown: one line on stderr, nothing on stdout, the text mode's
+// exit code. A solution object's result is the deal's verdict (RULES.md,
+// "Solutions (JSON)"), and only the position after move k was searched: the
+// deal may be won by other moves, and a lost or unknown object would carry
+// none of the moves played.
+func afterNoObject(out games.Outcome, k int, prune bool) error {
+	found := "lost: " + searchedText(prune, out.Stats.Nodes)
+	if out.Reason != "" && out.Verdict == solver.Unwinnable {
+		found = "lost: " + out.Reason
+	}
+	if out.Verdict != solver.Unwinnable {
+		found = "unknown (" + reasonText(out.Reason) + ")"
+	}
+	code := ExitUnknown
+	if out.Verdict == solver.Unwinnable {
+		code = ExitUnwinnable
+	}
+	return withCode(code, fmt.Errorf("--json: the position after move %d is %s; no solution object is printed: its result would be the deal's verdict, and only this position was searched (drop --json for the text)", k, found))
 }
 
 // writeAfterText prints

@@ -123,3 +123,26 @@ func FuzzReadMoves(f *testing.F) {
 		}
 	})
 }
+
+// TestSolveAfterJSONNotWon: --after --json on a position that is lost
+// (a draws-only reloj line of a winnable deal) or left unknown prints no
+// solution object, which would give the deal a verdict only the position
+// has; stderr says what was found, exit as the text mode. With no moves
+// played the position is the deal, and its object is printed.
+func TestSolveAfterJSONNotWon(t *testing.T) {
+	in := solutionJSON(t, drawsOnlyReloj(t))
+	base := []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-", "--json"}
+	code, out, errOut := runIn(in, base...)
+	if code != ExitUnwinnable || out != "" || errOut != "solitario: solve: --json: the position after move 79 is lost: proved lost where it stands, before any move is searched (a dead-end test, or no move left); no solution object is printed: its result would be the deal's verdict, and only this position was searched (drop --json for the text)\n" {
+		t.Errorf("a lost position: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runIn(in, append(base, "--moves", "3", "--max-nodes", "1")...)
+	if code != ExitUnknown || out != "" || !strings.HasPrefix(errOut, "solitario: solve: --json: the position after move 3 is unknown (max-nodes: ") {
+		t.Errorf("an unknown position: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	code, out, errOut = runIn(in, append(base, "--moves", "0")...)
+	var s solution.Solution
+	if code != ExitOK || errOut != "" || json.Unmarshal([]byte(out), &s) != nil || s.Result != "winnable" {
+		t.Errorf("no moves played: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}

@@ -268,9 +268,13 @@ func TestSolveVerdictsAndExitCodes(t *testing.T) {
 	}
 	// A strategy named by its table takes no other: its name, printed
 	// with the result, would say another search than the one that ran.
-	for _, c := range [][2]string{{"dfs-flat", "ristretto"}, {"dfs", "flat"}, {"ristretto-order", "none"}} {
+	for _, c := range [][3]string{
+		{"dfs-flat", "ristretto", "--tt ristretto contradicts --strategy dfs-flat, which uses the flat table: give a strategy with the ristretto table ("},
+		{"dfs", "flat", "--tt flat contradicts --strategy dfs, which uses no table: give a strategy with the flat table ("},
+		{"ristretto-order", "none", "--tt none contradicts --strategy ristretto-order, which uses the ristretto table: give a strategy with no table ("},
+	} {
 		code, out, errs := cliRun(t, context.Background(), "", "solve", "--game", "steps", "--seed", fmt.Sprint(win), "--strategy", c[0], "--tt", c[1])
-		if code != ExitError || out != "" || !strings.Contains(errs, "--tt "+c[1]+" contradicts --strategy "+c[0]+", whose table is ") || strings.Count(errs, "\n") != 1 {
+		if code != ExitError || out != "" || !strings.Contains(errs, c[2]) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("--strategy %s --tt %s: exit %d, out %q, err %q; want exit 2", c[0], c[1], code, out, errs)
 		}
 	}

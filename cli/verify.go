@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -116,14 +115,4 @@ func readSolution(file, name string, sio *IO) (*solution.Solution, error) {
 		return nil, fmt.Errorf("%s: %v", name, err) // "-" for standard input
 	}
 	return sol, nil
-}
-
-// jsonRules words a rules error of a solution file by its JSON fields:
-// games.Resolve names the command-line flags ("--play"), which the file
-// has none of.
-func jsonRules(err error) string {
-	return strings.NewReplacer(
-		"--play", `"rules.play"`, "--passes", `"rules.passes"`,
-		"--provisional-wrap", `"rules.provisional_wrap"`, "--empty-provisional", `"rules.empty_provisional"`,
-	).Replace(err.Error())
 }

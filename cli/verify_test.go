@@ -57,3 +57,27 @@ func TestVerifyExitCodes(t *testing.T) {
 		t.Errorf("lost clock deal: exit %d, out %q, err %q; want exit 1 and %q", code, out, errs, want)
 	}
 }
+
+// TestHintObjectForALine: hint --json's object given to a command that
+// wants a solution is said to be a hint, with the command that writes a
+// line, not refused for its "after" field.
+func TestHintObjectForALine(t *testing.T) {
+	_, sol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	code, hint, errOut := runIn(sol, "hint", "--solution", "-", "--moves", "30", "--json")
+	if code != ExitOK {
+		t.Fatalf("hint: exit %d %s", code, errOut)
+	}
+	const why = "this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"
+	for _, args := range [][]string{
+		{"verify", "--solution", "-"},
+		{"show", "--solution", "-"},
+		{"hint", "--solution", "-"},
+		{"review", "--solution", "-"},
+		{"solve", "--game", "reloj", "--seed", "1", "--after", "-"},
+	} {
+		code, out, errOut := runIn(hint, args...)
+		if code != ExitError || out != "" || !strings.Contains(errOut, ": "+why) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit 2 and %q", args, code, len(out), errOut, why)
+		}
+	}
+}

@@ -114,6 +114,12 @@ func TestSolveDealRulesLine(t *testing.T) {
 	if code != ExitOK || !strings.Contains(out, `"rules":{"play":"free","passes":2}`) {
 		t.Errorf("--passes over the line: exit %d, %.200q", code, out)
 	}
+	// In capitals it is the rules line still, not a note.
+	caps := writeFile(t, "caps.deal", strings.Replace(deal, "# rules:", "# RULES:", 1))
+	code, out, _ = runOut("solve", "--game", "reloj", "--deal", caps)
+	if want := "reloj deal (play free, passes 1; the rules line " + caps + ":1): unwinnable"; code != ExitUnwinnable || !strings.HasPrefix(out, want) {
+		t.Errorf("# RULES: exit %d, %.200q; want %q", code, out, want)
+	}
 	bad := writeFile(t, "bad.deal", "# note\n# rules: passes=two\n"+deal[len("# rules: play=free passes=1\n"):])
 	code, _, errOut := runOut("solve", "--game", "reloj", "--deal", bad)
 	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number, 0 for unlimited\n"; code != ExitError || errOut != want {
@@ -229,5 +235,36 @@ func TestOneMoveWording(t *testing.T) {
 	code, _, errOut = runOut("merge", short)
 	if want := short + ": 1 of the 2 deals of seeds 18..19 shard 0/1, missing seed 19 (incomplete: resume it)\n"; code != ExitIncomplete || !strings.Contains(errOut, want) {
 		t.Errorf("merge: exit %d, stderr %q; want %d and %q", code, errOut, ExitIncomplete, want)
+	}
+}
+
+// TestSearchFlagsDocumented: README's search limits are on every command
+// that solves, --tt and --strategy too, except bench, named there as
+// taking --strategies instead; gen's help and README warn that a
+// ventaglio --min-moves above its shortened lines' 500 finds nothing.
+func TestSearchFlagsDocumented(t *testing.T) {
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	flat := strings.Join(strings.Fields(string(readme)), " ")
+	if !strings.Contains(flat, "`--strategy NAME` (except `bench`, which takes `--strategies a,b,...` instead") {
+		t.Errorf("README: no word of bench's --strategies beside --tt and --strategy")
+	}
+	for _, c := range newRoot(&IO{}).Commands() {
+		if c.Flags().Lookup("max-nodes") == nil {
+			continue
+		}
+		tt, strategy, strategies := c.Flags().Lookup("tt") != nil, c.Flags().Lookup("strategy") != nil, c.Flags().Lookup("strategies") != nil
+		if want := c.Name() != "bench"; tt != want || strategy != want || strategies == want {
+			t.Errorf("%s: --tt %v, --strategy %v, --strategies %v, as README does not say", c.Name(), tt, strategy, strategies)
+		}
+	}
+	_, help, _ := runOut("gen", "--help")
+	for what, text := range map[string]string{"gen --help": help, "README": string(readme)} {
+		if !strings.Contains(strings.Join(strings.Fields(text), " "), "a --min-moves above 500 keeps almost no deal, and at the default --give-up runs about half an hour for nothing") &&
+			!strings.Contains(strings.Join(strings.Fields(text), " "), "a `--min-moves` above 500 keeps almost no deal, and at the default `--give-up` runs about half an hour for nothing") {
+			t.Errorf("%s: no word of ventaglio's 500-move lines for --min-moves", what)
+		}
 	}
 }

@@ -123,21 +123,22 @@ func RulesLine(data []byte, name string) (val string, line int, ok bool, err err
 }
 
 // header recognises "# expect: X", "# rules: ..." and "# slow" lines (key
-// lower case, spaces free); other comment lines are notes.
+// in any case, "# RULES:" too, spaces free: a key a user capitalised is no
+// silent note); other comment lines are notes.
 func header(line string) (key, val string, ok bool) {
 	s := strings.TrimSpace(line)
 	if !strings.HasPrefix(s, "#") {
 		return "", "", false
 	}
 	s = strings.TrimSpace(s[1:])
-	if s == "slow" {
+	if strings.EqualFold(s, "slow") {
 		return "slow", "", true
 	}
 	k, v, found := strings.Cut(s, ":")
 	if !found {
 		return "", "", false
 	}
-	k = strings.TrimSpace(k)
+	k = strings.ToLower(strings.TrimSpace(k))
 	switch k {
 	case "expect", "rules", "slow":
 		return k, strings.TrimSpace(v), true

@@ -110,6 +110,11 @@ func TestRulesLine(t *testing.T) {
 	if err != nil || !ok || line != 2 || val != "play=free passes=1" {
 		t.Errorf("RulesLine = %q, %d, %t, %v", val, line, ok, err)
 	}
+	// The key in capitals is the rules line still, not a note.
+	val, line, ok, err = RulesLine([]byte("# RULES: play=free\n1O 2O\n"), "d.deal")
+	if err != nil || !ok || line != 1 || val != "play=free" {
+		t.Errorf("# RULES: RulesLine = %q, %d, %t, %v", val, line, ok, err)
+	}
 	if _, _, ok, err := RulesLine([]byte("# expect: winnable\n1O\n"), "d.deal"); ok || err != nil {
 		t.Errorf("no rules line: %t, %v", ok, err)
 	}

@@ -81,7 +81,7 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 	}
 	if err := sc.Err(); err != nil {
 		if err == bufio.ErrTooLong {
-			return nil, &DealError{File: name, Line: line + 1, Msg: "line too long"}
+			return nil, &DealError{File: name, Line: line + 1, Msg: "line too long: over 1 MiB, the most a deal file holds"}
 		}
 		return nil, &DealError{File: name, Msg: "read error: " + err.Error()}
 	}

@@ -146,7 +146,7 @@ func TestParseDealErrors(t *testing.T) {
 		{name: "utf-16 be", k: Spanish, copies: 1, text: "\xfe\xff\x001\x00O",
 			line: 1, msg: "UTF-16"},
 		{name: "line too long", k: Italian, copies: 1, text: "1D " + strings.Repeat(" ", 2<<20),
-			line: 1, msg: "line too long"},
+			line: 1, msg: "line too long: over 1 MiB, the most a deal file holds"},
 		{name: "file too large", k: Italian, copies: 1, text: strings.Repeat("# padding padding\n", 70000),
 			msg: "file too large"},
 	}

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -103,6 +104,20 @@ func (g Entry) WithFlags(f RuleFlags) (Rules, error) {
 		return Rules{}, fmt.Errorf("%s: --empty-provisional is an option of ventaglio only", g.Name)
 	}
 	return g.Resolve(j)
+}
+
+// ResolveJSON is Resolve of the rules a file records (a solution object, a
+// JSONL run header): its errors name the JSON fields ("rules.play"), not
+// the command-line flags, which the file has none of.
+func (g Entry) ResolveJSON(j solution.Rules) (Rules, error) {
+	r, err := g.Resolve(j)
+	if err != nil {
+		return r, errors.New(strings.NewReplacer(
+			"--play", `"rules.play"`, "--passes", `"rules.passes"`,
+			"--provisional-wrap", `"rules.provisional_wrap"`, "--empty-provisional", `"rules.empty_provisional"`,
+		).Replace(err.Error()))
+	}
+	return r, nil
 }
 
 // Resolve checks a rules object (a solution's, a corpus file's, the flags

@@ -135,7 +135,7 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 		return Review{}, err
 	}
 	n := len(p.Moves)
-	var rv Review
+	rv := Review{Probes: []Probe{}} // "probes": [] for a won line, which needs no solve
 	probe := func(k int) (solver.Verdict, error) {
 		q := p
 		q.Moves = p.Moves[:k]

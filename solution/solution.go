@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/strictjson"
@@ -191,6 +192,11 @@ func decodeOne(data []byte, v any, what, noun string) error {
 	case strictjson.Extra:
 		return fmt.Errorf("invalid %s JSON: more after the first %s at byte offset %d (give one %s; split JSONL files into lines)", what, noun, e.Offset, what)
 	case strictjson.Unknown:
+		// The keys of hint --json's object a solution lacks: a hint given
+		// where a line is wanted.
+		if what == "solution" && e.Path == "" && slices.Contains([]string{"after", "next", "next_text"}, e.Key) {
+			return &ShapeError{"this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"}
+		}
 		return fmt.Errorf("invalid %s JSON%s: %s (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", what, e.At(), e.Msg)
 	}
 	return fmt.Errorf("invalid %s JSON%s: %s", what, e.At(), e.Msg)

@@ -116,6 +116,14 @@ func TestReadErrors(t *testing.T) {
 		{`{"game":"reloj","bogus":1}`, `invalid solution JSON at byte offset 16: unknown field "bogus" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
 		{`{"game": "reloj", "deal": ["1O"], "stat": {}}`, `invalid solution JSON at byte offset 34: unknown field "stat" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
 		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"} {}`, "invalid solution JSON: more after the first object at byte offset 77 (give one solution; split JSONL files into lines)"},
+		// A key given twice is refused, not read as its last value.
+		{`{"game":"reloj","game":"sietes"}`, `invalid solution JSON at byte offset 16: duplicate key "game"`},
+		{`{"game":"reloj","rules":{"play":"free","Play":"forced"}}`, `invalid solution JSON at byte offset 39: duplicate key "Play" in "rules"`},
+		{`{"game":"reloj","moves":[{"from":"stock","to":"waste","to":"pile:1"}]}`, `invalid solution JSON at byte offset 54: duplicate key "to" in "moves[0]"`},
+		// hint --json's object, given for a line: said so, with what writes one.
+		{`{"game":"reloj","seed":1,"after":30,"result":"winnable","next":{"from":"stock","to":"pile:2","card":"3C"}}`, "this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"},
+		{`{"game":"reloj","next":{}}`, "this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"},
+		{`{"game":"reloj","rules":{"after":1}}`, `invalid solution JSON at byte offset 25: unknown field "after" in "rules" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
 		// Over the limit: too large, with the limit, not "unexpected EOF".
 		{`{"game": "reloj", "deal": ["1O"], "moves": [` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]}`, "file too large for a solution (over 64 MiB)"},
 	} {

@@ -216,7 +216,9 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 	default:
 		k, ok := sietesSlot(m.From)
 		if !ok {
-			return fmt.Sprintf("unknown place %q (want stock, waste or frame:1..frame:12)", m.From)
+			// A name the notation knows (found:<suit>): a real place, but
+			// foundation cards stay.
+			return fmt.Sprintf("no such place %q to move from (stock, waste or frame:1..frame:12: a foundation's cards stay)", m.From)
 		}
 		c = t.frame[k-1]
 		if c == sietesEmpty {
@@ -276,7 +278,8 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 		t.placed = true
 		return ""
 	}
-	return fmt.Sprintf("unknown destination %q (want waste, found:<suit> or frame:1..frame:12)", m.To)
+	// A name the notation knows (stock): cards go to the stock by a redeal only.
+	return fmt.Sprintf("cannot move to %s (waste, found:<suit> or frame:1..frame:12; a redeal is waste -> stock with no card)", m.To)
 }
 
 // wants names the card suit's foundation takes next.

@@ -122,6 +122,8 @@ func TestSietesRejects(t *testing.T) {
 		{"unknown slot", ord, free, []solution.Move{lineMove("stock", "frame:13", "7O")}, 1, `unknown place "frame:13"`},
 		{"unknown source", ord, free, []solution.Move{lineMove("reserve", "found:O", "7O")}, 1, "unknown place"},
 		{"unknown destination", ord, free, []solution.Move{lineMove("stock", "pile:7", "7O")}, 1, `unknown place "pile:7"`},
+		{"from a foundation", ord, free, []solution.Move{lineMove("found:E", "frame:1", "7O")}, 1, `no such place "found:E" to move from (stock, waste or frame:1..frame:12: a foundation's cards stay)`},
+		{"to the stock", ord, free, []solution.Move{lineMove("frame:1", "stock", "SO")}, 1, "cannot move to stock (waste, found:<suit> or frame:1..frame:12; a redeal is waste -> stock with no card)"},
 		{"empty waste", ord, free, []solution.Move{lineMove("waste", "found:O", "7O")}, 1, "waste is empty"},
 		{"empty slot", hb, forced, append(hold[:3:3], lineMove("frame:12", "found:O", "4O")), 4, "frame:12 is empty"},
 		{"frame card to waste", ord, free, []solution.Move{lineMove("frame:1", "waste", "SO")}, 1, "only the drawn card"},

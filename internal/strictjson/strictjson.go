@@ -1,5 +1,5 @@
 // Package strictjson decodes one JSON value into a Go value, refusing keys
-// its type lacks, and words the first problem for people: what is wrong and
+// its type lacks and keys given twice in an object, and words the first problem for people: what is wrong and
 // where, as a byte offset and a path ("moves[3].from"), never
 // encoding/json's own text ("cannot unmarshal string into Go struct field").
 // The solution files (RULES.md, "Solutions (JSON)") and the JSONL lines of
@@ -49,6 +49,10 @@ const (
 	Unknown
 	// Extra is more text after the one value.
 	Extra
+	// Duplicate is a key given twice in one object (encoding/json would
+	// keep the last silently); Offset is the second's. Keys are matched as
+	// fields are, so "Seed" repeats "seed".
+	Duplicate
 )
 
 // Error is a text's first problem. Msg says what is wrong without the
@@ -69,6 +73,8 @@ type Error struct {
 	// Fields are the keys the object holding an Unknown key may have, in
 	// the type's order.
 	Fields []string
+	// Key is the Unknown key itself, as the text spells it.
+	Key string
 }
 
 // Error is e for a message that names the text itself first: "invalid
@@ -98,8 +104,9 @@ func (e *Error) At() string {
 }
 
 // Decode decodes data, one JSON value and nothing after it but white space,
-// into v (a pointer), refusing keys v's type has no field for, and null
-// where v wants an object or array. A leading UTF-8 byte-order mark is
+// into v (a pointer), refusing keys v's type has no field for, a key given
+// twice in one object (which encoding/json reads as its last value), and
+// null where v wants an object or array. A leading UTF-8 byte-order mark is
 // skipped. Its error is an *Error.
 func Decode(data []byte, v any) error {
 	if msg := words.UTF16(data); msg != "" {
@@ -114,6 +121,11 @@ func Decode(data []byte, v any) error {
 		// encoding/json reads null as "leave it as it is".
 		if at := skipSpace(data, 0); data[at] == 'n' && opener(reflect.TypeOf(v).Elem()) != 0 {
 			return &Error{Kind: Top, Offset: at + skip, Msg: holds('n')}
+		}
+		// ... and a key given twice as its last value.
+		if e := duplicate(data); e != nil {
+			e.Offset += skip
+			return e
 		}
 		return nil
 	}
@@ -272,6 +284,97 @@ func skipSpace(data []byte, at int64) int64 {
 	return at
 }
 
+// duplicate finds the first key given twice in one object of data, which
+// is valid JSON: a byte scan that allocates nothing for a small text, as it
+// runs on every text decoded. Keys are compared as encoding/json matches
+// them to fields, ignoring case, so "Seed" repeats "seed" (no type read
+// here has a map).
+func duplicate(data []byte) *Error {
+	type frame struct {
+		obj   bool
+		index int // an array's element
+		base  int // an object's first key in keys
+	}
+	var stackBuf [16]frame
+	var keyBuf [32][2]int // a key's quotes' offsets
+	stack, keys := stackBuf[:0], keyBuf[:0]
+	wantKey := false
+	for i := 0; i < len(data); i++ {
+		switch data[i] {
+		case '{':
+			stack = append(stack, frame{obj: true, base: len(keys)})
+			wantKey = true
+		case '[':
+			stack = append(stack, frame{base: len(keys)})
+		case '}', ']':
+			keys = keys[:stack[len(stack)-1].base]
+			stack = stack[:len(stack)-1]
+			wantKey = false
+		case ',':
+			top := &stack[len(stack)-1]
+			wantKey = top.obj
+			top.index++
+		case '"':
+			end := i + 1
+			for data[end] != '"' {
+				if data[end] == '\\' {
+					end++
+				}
+				end++
+			}
+			if wantKey {
+				key := data[i : end+1]
+				for _, k := range keys[stack[len(stack)-1].base:] {
+					if !sameKey(data[k[0]:k[1]+1], key) {
+						continue
+					}
+					// The path down to this object: each outer frame's
+					// current key (the one before the next frame's keys)
+					// or element.
+					path := ""
+					for n, f := range stack[:len(stack)-1] {
+						switch {
+						case f.obj && path != "":
+							path += "."
+							fallthrough
+						case f.obj:
+							k := keys[stack[n+1].base-1]
+							path += unquote(data[k[0] : k[1]+1])
+						default:
+							path += fmt.Sprintf("[%d]", f.index)
+						}
+					}
+					name := unquote(key)
+					e := &Error{Kind: Duplicate, Offset: int64(i), Path: path, Key: name, Msg: fmt.Sprintf("duplicate key %q", name)}
+					if path != "" {
+						e.Msg += fmt.Sprintf(" in %q", path)
+					}
+					return e
+				}
+				keys = append(keys, [2]int{i, end})
+				wantKey = false
+			}
+			i = end
+		}
+	}
+	return nil
+}
+
+// sameKey reports whether the quoted keys a and b name one field.
+func sameKey(a, b []byte) bool {
+	if bytes.IndexByte(a, '\\') < 0 && bytes.IndexByte(b, '\\') < 0 {
+		return bytes.EqualFold(a, b)
+	}
+	return strings.EqualFold(unquote(a), unquote(b))
+}
+
+// unquote is the quoted JSON string s's text.
+func unquote(s []byte) string {
+	var t string
+	json.Unmarshal(s, &t)
+	return t
+}
+
 // walker reads valid JSON token by token beside a Go type, for the first
 // key the type lacks or value it cannot hold.
 type walker struct {
@@ -367,7 +470,7 @@ func (w *walker) object(t reflect.Type, path string) *Error {
 		key, _ := tok.(string)
 		f, ok := lookup(fields, key)
 		if !ok {
-			e := &Error{Kind: Unknown, Offset: at, Path: path, Msg: fmt.Sprintf("unknown field %q", key)}
+			e := &Error{Kind: Unknown, Offset: at, Path: path, Key: key, Msg: fmt.Sprintf("unknown field %q", key)}
 			if path != "" {
 				e.Msg += fmt.Sprintf(" in %q", path)
 			}

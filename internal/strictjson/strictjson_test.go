@@ -1,7 +1,10 @@
 package strictjson
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -76,6 +79,8 @@ func TestDecodeErrors(t *testing.T) {
 		{`{}x`, Extra, 2, "", `more after the JSON value, at byte offset 2`},
 		// After a byte-order mark, offsets still count from the file's start.
 		{"\ufeff{\"bogus\":1}", Unknown, 4, "", `invalid JSON at byte offset 4: unknown field "bogus"`},
+		{"\ufeff{\"game\":\"a\",\"game\":\"b\"}", Duplicate, 15, "", `invalid JSON at byte offset 15: duplicate key "game"`},
+		{`{"moves":[{"from":"a","From":"b"}]}`, Duplicate, 22, "moves[0]", `invalid JSON at byte offset 22: duplicate key "From" in "moves[0]"`},
 		{"\xff\xfe{\x00}\x00", UTF16, 0, "", "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 	} {
 		var d doc
@@ -103,7 +108,7 @@ func TestDecode(t *testing.T) {
 	}
 	err := Decode([]byte(`{"rules":{"play":"free","pases":1}}`), &d)
 	var e *Error
-	if !errors.As(err, &e) || e.Kind != Unknown || e.Path != "rules" || len(e.Fields) != 3 || e.Fields[0] != "play" || e.Fields[2] != "wrap" {
+	if !errors.As(err, &e) || e.Kind != Unknown || e.Path != "rules" || e.Key != "pases" || len(e.Fields) != 3 || e.Fields[0] != "play" || e.Fields[2] != "wrap" {
 		t.Errorf("unknown key: %#v", err)
 	}
 	var list []move
@@ -130,6 +135,70 @@ func FuzzDecode(f *testing.F) {
 		e, ok := err.(*Error)
 		if !ok || e.Kind == 0 || e.Offset < -1 || e.Offset > int64(len(data)) {
 			t.Fatalf("%q: %#v", data, err)
+		}
+	})
+}
+
+// FuzzDuplicate: on valid JSON the byte scan finds a key given twice in an
+// object exactly when a token walk does, at the same offset.
+func FuzzDuplicate(f *testing.F) {
+	for _, s := range []string{`{"a":1,"A":2}`, `[{"a":{"b":[1,{"c":"\"x,","c":1}]}}]`, `{"a\u0062":1,"ab":2}`, `{"a":[{"b":1},{"b":2}]}`, `"x"`, `{"":1,"":2}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if !json.Valid(data) {
+			return
+		}
+		got := duplicate(data)
+		want := int64(-1)
+		dec := json.NewDecoder(bytes.NewReader(data))
+		type frame struct {
+			obj  bool
+			keys []string
+			key  bool // the next string is a key
+		}
+		var stack []*frame
+		for want < 0 {
+			at := dec.InputOffset()
+			tok, err := dec.Token()
+			if err != nil {
+				break
+			}
+			var top *frame
+			if len(stack) > 0 {
+				top = stack[len(stack)-1]
+			}
+			if s, ok := tok.(string); ok && top != nil && top.obj && top.key {
+				for at < int64(len(data)) && data[at] != '"' {
+					at++
+				}
+				for _, k := range top.keys {
+					if strings.EqualFold(k, s) {
+						want = at
+					}
+				}
+				top.keys, top.key = append(top.keys, s), false
+				continue
+			}
+			if top != nil && top.obj {
+				top.key = true // a value was read: a key comes next
+			}
+			if d, ok := tok.(json.Delim); ok {
+				switch d {
+				case '{':
+					stack = append(stack, &frame{obj: true, key: true})
+				case '[':
+					stack = append(stack, &frame{})
+				default:
+					stack = stack[:len(stack)-1]
+					if len(stack) > 0 && stack[len(stack)-1].obj {
+						stack[len(stack)-1].key = true
+					}
+				}
+			}
+		}
+		if (got == nil) != (want < 0) || got != nil && got.Offset != want {
+			t.Errorf("%q: scan %v, walk offset %d", data, got, want)
 		}
 	})
 }

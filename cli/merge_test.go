@@ -1,0 +1,67 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestMergeMissingShardsPerSplit: files of two seed ranges are each split
+// checked on their own: one shard of three of 1..30 beside an unsharded
+// 1000..1009 still misses two shards, a note and exit 6.
+func TestMergeMissingShardsPerSplit(t *testing.T) {
+	dir := t.TempDir()
+	s0, other := filepath.Join(dir, "s0.jsonl"), filepath.Join(dir, "other.jsonl")
+	for _, args := range [][]string{
+		{"analyze", "--game", "reloj", "--seeds", "1..30", "--shard", "0/3", "--jsonl", s0, "--quiet"},
+		{"analyze", "--game", "reloj", "--seeds", "1000..1009", "--jsonl", other, "--quiet"},
+	} {
+		if code, _, errOut := runOut(args...); code != ExitOK {
+			t.Fatalf("%v: exit %d %s", args, code, errOut)
+		}
+	}
+	for _, cmd := range []string{"merge", "report"} {
+		args := []string{cmd, s0, other}
+		if cmd == "report" {
+			args = append(args, "--out", filepath.Join(dir, "r.html"))
+		}
+		code, _, errOut := runOut(args...)
+		if code != ExitIncomplete || !strings.Contains(errOut, "note: seeds 1..30: no file for 2 of the 3 shards (1/3, 2/3)\n") {
+			t.Errorf("%s: exit %d, stderr %q; want exit %d and a note of shards 1/3, 2/3", cmd, code, errOut, ExitIncomplete)
+		}
+	}
+}
+
+// TestMergeBadHeader: a run header that names no run (an unknown game,
+// rules the game lacks, an unknown strategy or table, no seeds) is one
+// line naming file:1, exit 2, for merge and report alike.
+func TestMergeBadHeader(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..5", "--jsonl", good, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: exit %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(good)
+	for _, c := range []struct{ name, old, new, want string }{
+		{"game", `"game":"reloj"`, `"game":"nope"`, `unknown game "nope" (games: ventaglio, reloj, sietes, orologio, orologio52)`},
+		{"passes", `"passes":2`, `"passes":-4`, `"rules.passes"`},
+		{"strategy", `"strategy":"default"`, `"strategy":"bogus"`, `unknown strategy "bogus"`},
+		{"table", `"tt":"flat"`, `"tt":"wood"`, `"limits.tt": `},
+		{"no seeds", `"seeds":{"from":1,"to":5},`, ``, `:1: run header: no "seeds" (the seed range of the run)`},
+		{"backwards", `"seeds":{"from":1,"to":5}`, `"seeds":{"from":9,"to":5}`, `:1: run header: "seeds" 9..5 runs backwards`},
+	} {
+		if !strings.Contains(string(b), c.old) {
+			t.Fatalf("%s: the header holds no %s", c.name, c.old)
+		}
+		name := filepath.Join(dir, c.name+".jsonl")
+		os.WriteFile(name, []byte(strings.Replace(string(b), c.old, c.new, 1)), 0o644)
+		for _, cmd := range [][]string{{"merge", name}, {"report", name, "--out", filepath.Join(dir, "r.html")}} {
+			code, out, errOut := runOut(cmd...)
+			if code != ExitError || out != "" || !strings.HasPrefix(errOut, "solitario: "+cmd[0]+": "+name+":1: run header: ") ||
+				!strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%s: %s: exit %d, stderr %q; want exit 2 and %q", c.name, cmd[0], code, errOut, c.want)
+			}
+		}
+	}
+}
