@@ -82,6 +82,13 @@ type Restarter[S any, M any, G Ranked[S, M]] struct {
 	rng   uint64 // the shuffle stream of the restart under way
 	// Score is Searcher.Score for the restarts (nil: none).
 	Score func(s *S) int
+	// Prove, Group and ProveFirst are Searcher's, for the restarts: a
+	// dive that lingers in one group (a lost endgame) asks for a proof.
+	// The group counts start afresh with each restart; what Prove has
+	// proved it keeps, for every restart after.
+	Prove      func(s *S, budget int64) (Verdict, int64)
+	Group      func(s *S) Key
+	ProveFirst int64
 }
 
 // Pending is the nodes left to the restart under way (0: none): the next
@@ -164,6 +171,7 @@ func (rs *Restarter[S, M, G]) Solve(ctx context.Context, g G, start S, sched Sch
 		}
 		var r Result[M]
 		rs.z.Score = rs.Score
+		rs.z.Prove, rs.z.Group, rs.z.ProveFirst = rs.Prove, rs.Group, rs.ProveFirst
 		if rs.left > 0 && opt.Table == rs.table {
 			// The restart the last Solve cut short goes on.
 			o.MaxNodes = rs.left
