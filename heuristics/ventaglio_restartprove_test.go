@@ -16,7 +16,9 @@ import (
 
 // TestMeasureRestartProofs (a measurement; VENTAGLIO_RESTART_PROVE=first
 // sets Restarter.ProveFirst and switches it on, VENTAGLIO_RESTART_FREE=1
-// charges no node for a proof, VENTAGLIO_SEEDS=a..b, VENTAGLIO_NODES a
+// charges no node for a proof, VENTAGLIO_RESTART_END=1 ends
+// each restart at its first proof, and VENTAGLIO_RESTART_LINGER=1 with it
+// ends a restart at its first attempt, with no proof, VENTAGLIO_SEEDS=a..b, VENTAGLIO_NODES a
 // deal's budget): fixed restarts alone with --passes 1, without and with
 // the suit-blind relaxation's proofs where a restart lingers in one outer
 // state (the stock-empty endgames the dives sit in). It fails if the
@@ -28,6 +30,8 @@ func TestMeasureRestartProofs(t *testing.T) {
 		t.Skip("measurement")
 	}
 	free := os.Getenv("VENTAGLIO_RESTART_FREE") != ""
+	end := os.Getenv("VENTAGLIO_RESTART_END") != ""
+	linger := os.Getenv("VENTAGLIO_RESTART_LINGER") != ""
 	from, to := 1, 150
 	if a, b, ok := strings.Cut(os.Getenv("VENTAGLIO_SEEDS"), ".."); ok {
 		from, _ = strconv.Atoi(a)
@@ -63,8 +67,41 @@ func TestMeasureRestartProofs(t *testing.T) {
 					}
 				}
 			}
-			res[i] = rs.Solve(context.Background(), h, d.Start(), solver.Schedule{Unit: 5000}, 1,
-				solver.Options{MaxNodes: limit, Table: solver.NewFlat(4 << 20), MaxDepth: 1 << 18})
+			tt := solver.NewFlat(4 << 20)
+			if !prove || !end {
+				res[i] = rs.Solve(context.Background(), h, d.Start(), solver.Schedule{Unit: 5000}, 1,
+					solver.Options{MaxNodes: limit, Table: tt, MaxDepth: 1 << 18})
+			} else {
+				// End each restart at its first proof: after it, Prove calls
+				// every position lost, so the restart drops its whole stack
+				// and ends "lost" (not a verdict: the next restart starts).
+				inner, poisoned := rs.Prove, false
+				if linger {
+					// No proof: a restart ends when it lingers.
+					inner = func(*vg.State, int64) (solver.Verdict, int64) { return solver.Unwinnable, 0 }
+				}
+				rs.Prove = func(s *vg.State, b int64) (solver.Verdict, int64) {
+					if poisoned {
+						return solver.Unwinnable, 0
+					}
+					v, n := inner(s, b)
+					poisoned = v == solver.Unwinnable
+					return v, n
+				}
+				var total solver.Result[vg.Move]
+				for total.Stats.Nodes < limit {
+					poisoned = false
+					r := rs.Solve(context.Background(), h, d.Start(), solver.Schedule{Unit: 5000}, 1,
+						solver.Options{MaxNodes: limit - total.Stats.Nodes, Table: tt, MaxDepth: 1 << 18})
+					total.Stats.Add(r.Stats)
+					if r.Verdict == solver.Unwinnable && poisoned {
+						continue
+					}
+					total.Verdict = r.Verdict
+					break
+				}
+				res[i] = total
+			}
 			nodes[i] += res[i].Stats.Nodes
 			if res[i].Verdict == solver.Winnable {
 				wins[i]++
@@ -86,6 +123,6 @@ func TestMeasureRestartProofs(t *testing.T) {
 		t.Log(fmt.Sprintf("seed %d: %v %d nodes; with proofs %v %d nodes (%d proved, %d proving)", seed,
 			res[0].Verdict, res[0].Stats.Nodes, res[1].Verdict, res[1].Stats.Nodes, res[1].Stats.Proved, res[1].Stats.ProveNodes))
 	}
-	t.Logf("without proofs %d won in %d nodes; with (first %d, free %v) %d won in %d nodes; of the deals both win, %d faster, %d slower, %d the same",
-		wins[0], nodes[0], first, free, wins[1], nodes[1], faster, slower, same)
+	t.Logf("without proofs %d won in %d nodes; with (first %d, free %v, end %v) %d won in %d nodes; of the deals both win, %d faster, %d slower, %d the same",
+		wins[0], nodes[0], first, free, end, wins[1], nodes[1], faster, slower, same)
 }
