@@ -135,14 +135,7 @@ func parkedAlone(g vg.Game, s *vg.State) (most, isolated int) {
 			}
 		}
 	}
-	const all = 1<<vg.SuitLength - 1
-	near := func(m uint16) uint16 {
-		n := (m<<1 | m>>1) & all
-		if g.Wrap() {
-			n |= (m >> 12 & 1) | (m&1)<<12
-		}
-		return n
-	}
+	near := g.NeighbourRanks
 	lo, hi := s.SuitCounts()
 	var delta [64]int
 	for j, p := range waste {

@@ -96,14 +96,7 @@ func parkRanks(g vg.Game, s *vg.State) uint16 {
 			movable |= 1 << d.StockCard(p).Rank()
 		}
 	}
-	const all = 1<<vg.SuitLength - 1
-	near := func(m uint16) uint16 {
-		n := (m<<1 | m>>1) & all
-		if g.Wrap() {
-			n |= (m >> 12 & 1) | (m&1)<<12
-		}
-		return n
-	}
+	near := g.NeighbourRanks
 	for {
 		next := tops | near(tops)&movable
 		if next == tops {

@@ -140,17 +140,17 @@ const rankMask = 1<<SuitLength - 1
 
 // neighbourRanks is the mask of ranks one away from rank r (K and A too
 // under wrap).
-func (g Game) neighbourRanks(r int) uint16 {
-	m := uint16(1)<<r<<1 | uint16(1)<<r>>1
+func (g Game) neighbourRanks(r int) uint16 { return g.NeighbourRanks(1 << r) }
+
+// NeighbourRanks is the mask of ranks one away from a rank of m (bit r:
+// rank index r), K and A too under wrap: the ranks a provisional base
+// whose top has a rank of m may take.
+func (g Game) NeighbourRanks(m uint16) uint16 {
+	n := (m<<1 | m>>1) & rankMask
 	if g.wrap {
-		switch r {
-		case 0:
-			m |= 1 << 12
-		case 12:
-			m |= 1
-		}
+		n |= m>>12&1 | (m&1)<<12
 	}
-	return m & rankMask
+	return n
 }
 
 func (g Game) targets(s *State) targets {
