@@ -21,6 +21,11 @@ type GenFile struct {
 	Next  uint64 // the seed after the last line's: where to go on
 }
 
+// ErrSeedsOut is ResumeGen's answer for a file whose last line is seed
+// 2^64-1, the last seed: there is none to go on from (the file is left as
+// it is).
+var ErrSeedsOut = errors.New("its last line is seed 18446744073709551615, the last seed: no seed is left to go on from")
+
 // GenRun is what a gen run's lines must agree with to be continued: the
 // lines record game, rules and seed, not the limits (the caller keeps those
 // the same, as analyze's header does).
@@ -107,6 +112,9 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 	}
 	if err != nil {
 		return nil, out, err
+	}
+	if out.Found > 0 && out.Next == 0 { // Next wrapped: the last line is the last seed
+		return nil, out, fmt.Errorf("%s: %w", name, ErrSeedsOut)
 	}
 	switch {
 	case out.Found == 0:

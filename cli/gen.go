@@ -139,8 +139,8 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		if st, err := os.Stat(o.out); err == nil && st.IsDir() {
 			return outputDir("--out", o.out, s.game.Name+".jsonl")
 		}
+		var gf analysis.GenFile
 		if o.resume {
-			var gf analysis.GenFile
 			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Replay: s.solver.ReplayLine})
 			from, count, had = gf.Next, o.count-gf.Found, gf.Found
 		} else {
@@ -148,6 +148,8 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		}
 		var pe *fs.PathError
 		switch {
+		case errors.Is(err, analysis.ErrSeedsOut):
+			return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: %v (it holds %s; start lower with --from and another --out)", o.count, err, words.Count(gf.Found, "deal")))
 		case errors.As(err, &pe):
 			return withCode(ExitOutput, fileError("--out", o.out, err))
 		case err != nil:

@@ -132,3 +132,22 @@ func TestGenResumeReplaysLines(t *testing.T) {
 		}
 	}
 }
+
+// TestGenResumeAtLastSeed: a file whose last line is seed 2^64-1 has no
+// seed to go on from: --resume says the seeds ran out (exit 4) and leaves
+// the file as it is, where it wrapped to seed 0 and wrote seeds going down.
+func TestGenResumeAtLastSeed(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "top.jsonl")
+	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--from", "18446744073709551615", "--out", out, "--quiet"); code != ExitUnknown {
+		t.Fatalf("gen at the last seed: exit %d %s", code, errOut)
+	}
+	before, _ := os.ReadFile(out)
+	if !strings.Contains(string(before), `"seed":18446744073709551615`) {
+		t.Fatalf("seed 2^64-1 not kept: %s", before)
+	}
+	code, _, errOut := runOut("gen", "--game", "reloj", "--count", "4", "--out", out, "--resume", "--quiet")
+	after, _ := os.ReadFile(out)
+	if code != ExitUnknown || !strings.Contains(errOut, "--count 4 not reached: "+out+": its last line is seed 18446744073709551615, the last seed") || string(after) != string(before) {
+		t.Errorf("resume at the last seed: exit %d, stderr %q, file %q (was %q)", code, errOut, after, before)
+	}
+}
