@@ -323,7 +323,9 @@ func checkHeader(h Header, line []byte) error {
 		return headerError(`no "seeds" (the seed range of the run)`)
 	case h.Seeds.From > h.Seeds.To:
 		return headerError(fmt.Sprintf(`"seeds" %d..%d runs backwards`, h.Seeds.From, h.Seeds.To))
-	case h.Shard.Count < 0 || h.Shard.Index < 0 || h.Shard.Index >= h.Shard.norm().Count:
+	case h.Shard.Count < 1 || h.Shard.Index < 0 || h.Shard.Index >= h.Shard.Count:
+		// NewHeader writes the zero Shard as 0/1: a count of 0 on disk was
+		// written by hand, and names no shards.
 		return headerError(fmt.Sprintf(`"shard" %d/%d: want K/N with 0 <= K < N`, h.Shard.Index, h.Shard.Count))
 	}
 	return nil

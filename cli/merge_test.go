@@ -50,6 +50,8 @@ func TestMergeBadHeader(t *testing.T) {
 		{"table", `"tt":"flat"`, `"tt":"wood"`, `"limits.tt": `},
 		{"no seeds", `"seeds":{"from":1,"to":5},`, ``, `:1: run header: no "seeds" (the seed range of the run)`},
 		{"backwards", `"seeds":{"from":1,"to":5}`, `"seeds":{"from":9,"to":5}`, `:1: run header: "seeds" 9..5 runs backwards`},
+		{"shard outside", `"shard":{"index":0,"count":1}`, `"shard":{"index":3,"count":3}`, `:1: run header: "shard" 3/3: want K/N with 0 <= K < N`},
+		{"no shards", `"shard":{"index":0,"count":1}`, `"shard":{"index":0,"count":0}`, `:1: run header: "shard" 0/0: want K/N with 0 <= K < N`},
 	} {
 		if !strings.Contains(string(b), c.old) {
 			t.Fatalf("%s: the header holds no %s", c.name, c.old)
