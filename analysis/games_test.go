@@ -104,7 +104,7 @@ func TestRealGames(t *testing.T) {
 				}
 				files = append(files, name)
 			}
-			m, err := Merge(files)
+			m, err := Merge(files, games.Lookup)
 			if err != nil || len(m.Notes) != 0 {
 				t.Fatalf("merge: %v %v", err, m.Notes)
 			}

@@ -27,11 +27,13 @@ type Merged struct {
 }
 
 // Merge reads JSONL files written by analyze (typically one per shard) and
-// joins their records. Files whose game, rules, strategy or limits differ
-// from the first's are rejected, and so is a seed recorded twice (in one file
+// joins their records. Each file's header is checked on its own against the
+// games table lookup first (checkRun), so a bad header is named as such, not
+// as a difference from another file. Files whose game, rules, strategy or
+// limits differ from the first's are rejected, and so is a seed recorded twice (in one file
 // or two): the union would count a deal twice. A torn last line is ignored
 // with a note; an incomplete shard gets a note too.
-func Merge(names []string) (*Merged, error) {
+func Merge(names []string, lookup func(string) (games.Entry, error)) (*Merged, error) {
 	if len(names) == 0 {
 		return nil, fmt.Errorf("no files to merge")
 	}
@@ -52,6 +54,9 @@ func Merge(names []string) (*Merged, error) {
 				return nil, fmt.Errorf("%s: no deals: only a run header cut short (resume the run)", name)
 			}
 			return nil, fmt.Errorf("%s: empty, no run header", name)
+		}
+		if err := checkRun(name, f.Header, lookup); err != nil {
+			return nil, err
 		}
 		if len(m.Files) == 0 {
 			m.Header = f.Header
@@ -92,11 +97,10 @@ func Merge(names []string) (*Merged, error) {
 	return m, nil
 }
 
-// CheckHeader checks the run the files record (their headers agree: Merge
-// checks) against the games table lookup: a known game, rules it has, a
-// known strategy and table. The error names the first file's header line.
-func (m *Merged) CheckHeader(lookup func(string) (games.Entry, error)) error {
-	h := m.Header
+// checkRun checks the run header h of file name against the games table
+// lookup: a known game, rules it has, a known strategy and table. The error
+// names the header line.
+func checkRun(name string, h Header, lookup func(string) (games.Entry, error)) error {
 	err := func() error {
 		g, err := lookup(h.Game)
 		if err != nil {
@@ -114,7 +118,7 @@ func (m *Merged) CheckHeader(lookup func(string) (games.Entry, error)) error {
 		return nil
 	}()
 	if err != nil {
-		return fmt.Errorf("%s:1: %v", m.Files[0].Name, headerError(err.Error()))
+		return fmt.Errorf("%s:1: %v", name, headerError(err.Error()))
 	}
 	return nil
 }

@@ -305,14 +305,14 @@ func (f formatError) Error() string {
 
 // headerError is a whole run header that names no run solitario makes:
 // seeds missing or reversed, a shard outside its count; an unknown game,
-// strategy or table, rules the game does not have (Merged.CheckHeader).
+// strategy or table, rules the game does not have (checkRun).
 type headerError string
 
 func (e headerError) Error() string { return "run header: " + string(e) }
 
 // checkHeader says what in h, read from line, names no seeds: merge and
 // report would otherwise summarise it as if it did ("seeds 0..0"). Its
-// game, rules, strategy and table are Merged.CheckHeader's (it needs the
+// game, rules, strategy and table are checkRun's (it needs the
 // games table).
 func checkHeader(h Header, line []byte) error {
 	var given struct {

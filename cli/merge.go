@@ -76,10 +76,7 @@ analyze's, of another analysis, a seed twice); 5 the output could not be written
 
 // runMerge reads the files and prints their summary, as text or JSON.
 func runMerge(io *IO, o *mergeOptions) error {
-	m, err := analysis.Merge(o.files)
-	if err == nil {
-		err = m.CheckHeader(o.lookup)
-	}
+	m, err := analysis.Merge(o.files, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

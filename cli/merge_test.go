@@ -35,7 +35,8 @@ func TestMergeMissingShardsPerSplit(t *testing.T) {
 
 // TestMergeBadHeader: a run header that names no run (an unknown game,
 // rules the game lacks, an unknown strategy or table, no seeds) is one
-// line naming file:1, exit 2, for merge and report alike.
+// line naming file:1, exit 2, for merge and report alike, whether the file
+// is given alone or before another.
 func TestMergeBadHeader(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.jsonl")
@@ -58,7 +59,9 @@ func TestMergeBadHeader(t *testing.T) {
 		}
 		name := filepath.Join(dir, c.name+".jsonl")
 		os.WriteFile(name, []byte(strings.Replace(string(b), c.old, c.new, 1)), 0o644)
-		for _, cmd := range [][]string{{"merge", name}, {"report", name, "--out", filepath.Join(dir, "r.html")}} {
+		// Alone or first of several, the bad header is named, not compared.
+		for _, cmd := range [][]string{{"merge", name}, {"report", name, "--out", filepath.Join(dir, "r.html")},
+			{"merge", name, good}, {"report", name, good, "--out", filepath.Join(dir, "r.html")}} {
 			code, out, errOut := runOut(cmd...)
 			if code != ExitError || out != "" || !strings.HasPrefix(errOut, "solitario: "+cmd[0]+": "+name+":1: run header: ") ||
 				!strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {

@@ -64,10 +64,7 @@ func runReport(sio *IO, o reportOptions) error {
 	if st, err := os.Stat(o.out); o.out != "" && err == nil && st.IsDir() {
 		return outputDir("--out", o.out, "") // before the notes on the files
 	}
-	m, err := analysis.Merge(o.files)
-	if err == nil {
-		err = m.CheckHeader(games.Lookup)
-	}
+	m, err := analysis.Merge(o.files, games.Lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

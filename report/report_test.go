@@ -14,6 +14,7 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/cli"
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/browser"
 	"github.com/solitario/solitario/report"
 )
@@ -36,7 +37,7 @@ func analyzeFile(t *testing.T) string {
 // named.
 func TestBuild(t *testing.T) {
 	file := analyzeFile(t)
-	m, err := analysis.Merge([]string{file})
+	m, err := analysis.Merge([]string{file}, games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}
