@@ -289,20 +289,20 @@ func TestShardsMerge(t *testing.T) {
 		}
 		files = append(files, name)
 	}
-	m, err := Merge(files, games.Lookup)
+	m, err := Merge(files, anyGame)
 	if err != nil || len(m.Notes) != 0 || m.Incomplete {
 		t.Fatalf("merge: %v, notes %v", err, m.Notes)
 	}
 	if got := Summarize(m.Records); !reflect.DeepEqual(got, single.Summary) {
 		t.Fatalf("merged summary\n%+v\nwant\n%+v", got, single.Summary)
 	}
-	if _, err := Merge(append(files, files[1]), games.Lookup); err == nil || !strings.Contains(err.Error(), "given twice") {
+	if _, err := Merge(append(files, files[1]), anyGame); err == nil || !strings.Contains(err.Error(), "given twice") {
 		t.Errorf("a file twice: %v", err)
 	}
 	copyName := filepath.Join(dir, "copy.jsonl")
 	data, _ := os.ReadFile(files[1])
 	os.WriteFile(copyName, data, 0o644)
-	if _, err := Merge(append(files, copyName), games.Lookup); err == nil || !strings.Contains(err.Error(), "both") {
+	if _, err := Merge(append(files, copyName), anyGame); err == nil || !strings.Contains(err.Error(), "both") {
 		t.Errorf("a shard twice: %v", err)
 	}
 	otherName := filepath.Join(dir, "other.jsonl")
@@ -311,20 +311,20 @@ func TestShardsMerge(t *testing.T) {
 	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: otherName, Solve: fakeSolve}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Merge([]string{files[1], otherName}, games.Lookup); err == nil || !strings.Contains(err.Error(), "rules") {
+	if _, err := Merge([]string{files[1], otherName}, anyGame); err == nil || !strings.Contains(err.Error(), "rules") {
 		t.Errorf("different rules: %v", err)
 	}
-	if m, err := Merge(files[1:], games.Lookup); err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "(0/3)") || !m.Incomplete {
+	if m, err := Merge(files[1:], anyGame); err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "(0/3)") || !m.Incomplete {
 		t.Errorf("shard 0/3 missing: notes %v, %v", m.Notes, err)
 	}
 	missing := filepath.Join(dir, "missing.jsonl")
-	if _, err := Merge([]string{missing}, games.Lookup); err == nil || err.Error() != missing+": no such file or directory" {
+	if _, err := Merge([]string{missing}, anyGame); err == nil || err.Error() != missing+": no such file or directory" {
 		t.Errorf("missing file: %v", err)
 	}
 	// An incomplete shard is merged with a note.
 	data, _ = os.ReadFile(files[2])
 	os.WriteFile(files[2], data[:len(data)-10], 0o644)
-	m, err = Merge(files, games.Lookup)
+	m, err = Merge(files, anyGame)
 	if err != nil || len(m.Notes) != 2 || len(m.Records) != 999 || !m.Incomplete {
 		t.Fatalf("torn shard: %d records, notes %v, %v", len(m.Records), m.Notes, err)
 	}
@@ -348,7 +348,7 @@ func TestMergeRejectsForeignSeed(t *testing.T) {
 		bad := slices.Clone(lines)
 		bad[2] = bytes.Replace(lines[2], []byte(`"seed":2,`), []byte(`"seed":`+seed+`,`), 1)
 		os.WriteFile(name, bytes.Join(bad, nil), 0o644)
-		if _, err := Merge([]string{name}, games.Lookup); err == nil || !strings.Contains(err.Error(), name+":3: seed "+seed+" is not in") {
+		if _, err := Merge([]string{name}, anyGame); err == nil || !strings.Contains(err.Error(), name+":3: seed "+seed+" is not in") {
 			t.Errorf("seed %s in a 1..50 file: %v", seed, err)
 		}
 	}
@@ -356,13 +356,13 @@ func TestMergeRejectsForeignSeed(t *testing.T) {
 	bad := slices.Clone(lines[:len(lines)-1])
 	bad[len(bad)-1] = []byte(`{"seed":51,"result":"unwinnable","nodes":1,"ms":0}`)
 	os.WriteFile(name, bytes.Join(bad, nil), 0o644)
-	if _, err := Merge([]string{name}, games.Lookup); err == nil || !strings.Contains(err.Error(), "seed 51 is not in") {
+	if _, err := Merge([]string{name}, anyGame); err == nil || !strings.Contains(err.Error(), "seed 51 is not in") {
 		t.Errorf("seed 51 on the last line: %v", err)
 	}
 	// Seeds 2 and 50 left out: noted.
 	gone := append(slices.Clone(lines[:2]), lines[3:len(lines)-2]...)
 	os.WriteFile(name, bytes.Join(gone, nil), 0o644)
-	m, err := Merge([]string{name}, games.Lookup)
+	m, err := Merge([]string{name}, anyGame)
 	if err != nil || len(m.Notes) != 1 || !strings.Contains(m.Notes[0], "48 of the 50 deals") || !strings.Contains(m.Notes[0], "missing seeds 2, 50 ") {
 		t.Errorf("seeds 2 and 50 missing: %v, %v", m, err)
 	}
@@ -374,7 +374,7 @@ func TestMergeRejectsForeignSeed(t *testing.T) {
 	data, _ = os.ReadFile(shard)
 	data = bytes.Replace(data, []byte(`"seed":6,`), []byte(`"seed":7,`), 1)
 	os.WriteFile(shard, data, 0o644)
-	if _, err := Merge([]string{shard}, games.Lookup); err == nil || !strings.Contains(err.Error(), "seed 7 is not in") {
+	if _, err := Merge([]string{shard}, anyGame); err == nil || !strings.Contains(err.Error(), "seed 7 is not in") {
 		t.Errorf("seed 7 in shard 1/4 of 1..50: %v", err)
 	}
 }
@@ -417,7 +417,7 @@ func TestReadFileNotJSONL(t *testing.T) {
 		name := filepath.Join(dir, fmt.Sprintf("bad%d.deal", i))
 		os.WriteFile(name, []byte(data), 0o644)
 		want := name + ": not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header"
-		if _, err := Merge([]string{name}, games.Lookup); err == nil || !strings.HasPrefix(err.Error(), want) {
+		if _, err := Merge([]string{name}, anyGame); err == nil || !strings.HasPrefix(err.Error(), want) {
 			t.Errorf("%q: %v, want %q", data, err, want)
 		}
 	}
@@ -525,3 +525,7 @@ func TestEachLineLong(t *testing.T) {
 		t.Errorf("over the bound: %v", err)
 	}
 }
+
+// anyGame is Merge's games table for testHeader's "fake" game: every name
+// is Del reloj, whose rules testHeader's are.
+func anyGame(string) (games.Entry, error) { return games.Lookup("reloj") }
