@@ -63,8 +63,9 @@ defaults, then a deal file's "# rules:" line (as in the corpus: "# rules: play=f
 then the rule flags given: a flag wins over the file's line, and the first output line says
 which rules were used and where they came from. --json prints the solution object of docs/spec/RULES.md
 ("Solutions (JSON)"), which 'solitario verify' replays; with --after, the moves played then
-the rest when the position is won, and nothing (a line on stderr, the same exit code)
-when it is lost or unknown: an object's result is the deal's verdict. A search running longer than a
+the rest when the position is won, and, after K >= 1 moves, nothing (a line on stderr, the
+same exit code) when it is lost or unknown: an object's result is the deal's verdict. After
+--moves 0 the position is the deal, and its solution object is printed whatever the verdict. A search running longer than a
 second shows its progress on stderr when stderr is a terminal.
 
 Exit codes:

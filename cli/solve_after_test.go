@@ -145,4 +145,23 @@ func TestSolveAfterJSONNotWon(t *testing.T) {
 	if code != ExitOK || errOut != "" || json.Unmarshal([]byte(out), &s) != nil || s.Result != "winnable" {
 		t.Errorf("no moves played: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
+	code, out, errOut = runIn(in, append(base, "--moves", "0", "--max-nodes", "1")...)
+	if code != ExitUnknown || json.Unmarshal([]byte(out), &s) != nil || s.Result != "unknown" {
+		t.Errorf("no moves played, unknown: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	// solve --help and README say so: K >= 1 prints nothing, K = 0 the deal's object.
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, help, _ := runOut("solve", "--help")
+	for what, c := range map[string]struct{ text, k1, k0 string }{
+		"solve --help": {help, "after K >= 1 moves, nothing", "After --moves 0 the position is the deal, and its solution object is printed whatever the verdict"},
+		"README":       {string(readme), "when the position after K ≥ 1 moves is lost or unknown, nothing is printed", "After `--moves 0` the position is the deal, and its solution object is printed whatever the verdict"},
+	} {
+		flat := strings.Join(strings.Fields(c.text), " ")
+		if !strings.Contains(flat, c.k1) || !strings.Contains(flat, c.k0) {
+			t.Errorf("%s: no word that --json prints nothing after K >= 1 moves only, and the deal's object after --moves 0", what)
+		}
+	}
 }
