@@ -120,6 +120,9 @@ func (t *relojTable) play(m solution.Move, r solution.Rules) string {
 
 func (t *relojTable) redeal(m solution.Move, r solution.Rules) string {
 	switch {
+	case m.Card != "" && r.Passes == 1:
+		// Not "names no card": the rules have no redeal to name it in.
+		return "no redeal: the rules give one pass (passes 1)"
 	case m.Card != "":
 		return "a redeal names no card"
 	case len(t.stock) > 0:

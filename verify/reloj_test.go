@@ -95,6 +95,7 @@ func TestRelojRejects(t *testing.T) {
 		{"waste wrong card", deal, free, []solution.Move{st("waste", "2O"), {From: "waste", To: "pile:3", Card: "3O"}}, 2, "wrong card: the waste top is 2O, not 3O"},
 		{"redeal with stock", deal, free, []solution.Move{redeal}, 1, "redeal with 39 cards still in the stock"},
 		{"redeal names card", deal, free, []solution.Move{{From: "waste", To: "stock", Card: "2O"}}, 1, "a redeal names no card"},
+		{"redeal card, one pass", deal, solution.Rules{Play: "free", Passes: 1}, []solution.Move{{From: "waste", To: "stock", Card: "2O"}}, 1, "no redeal: the rules give one pass (passes 1)"},
 		{"redeal empty waste", dealOf(t, deck.Spanish, orderedDeal), free, append(orderedLine(deal)[:39:39], redeal), 40, "the game was already won at move 39"},
 		{"no pass left (1)", deal, solution.Rules{Play: "free", Passes: 1}, withRedeals(1), 40, "no pass left: the one pass used"},
 		{"no pass left (2)", deal, free, withRedeals(2), 80, "no pass left: both passes used"},

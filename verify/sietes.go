@@ -218,7 +218,7 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 		if !ok {
 			// A name the notation knows (found:<suit>): a real place, but
 			// foundation cards stay.
-			return fmt.Sprintf("no such place %q to move from (stock, waste or frame:1..frame:12: a foundation's cards stay)", m.From)
+			return fmt.Sprintf("a card cannot leave %s (a foundation's cards stay; move from stock, waste or frame:1..frame:12)", m.From)
 		}
 		c = t.frame[k-1]
 		if c == sietesEmpty {
@@ -297,6 +297,9 @@ func (t *sietesTable) wants(suit int) string {
 // redeal turns the waste over into the stock, unshuffled.
 func (t *sietesTable) redeal(m solution.Move, r solution.Rules) string {
 	switch {
+	case m.Card != "" && r.Passes == 1:
+		// Not "names no card": the rules have no redeal to name it in.
+		return "no redeal: the rules give one pass (passes 1)"
 	case m.Card != "":
 		return "a redeal names no card"
 	case len(t.stock) > 0:
