@@ -50,11 +50,17 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 	b := newDealBuilder(name, "line", k, copies)
 	sc := bufio.NewScanner(io.LimitReader(r, MaxDealBytes+1))
 	sc.Buffer(make([]byte, 0, 4096), MaxDealBytes+1)
+	// read counts the bytes of the lines scanned, their ends as they are
+	// (LF, CRLF or none at the end of the file): Text drops them.
 	line, read := 0, 0
+	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
+		n, tok, err := bufio.ScanLines(data, atEOF)
+		read += n
+		return n, tok, err
+	})
 	for sc.Scan() {
 		line++
 		text := sc.Text()
-		read += len(text) + 1
 		if read > MaxDealBytes {
 			return nil, &DealError{File: name, Line: line, Msg: "file too large for a deal (over 1 MiB)"}
 		}

@@ -323,3 +323,22 @@ func TestLooksLikeDeal(t *testing.T) {
 		}
 	}
 }
+
+// TestParseDealSizeBound: a file of exactly MaxDealBytes is read whether it
+// ends in a newline, a CRLF or neither; one byte more is refused, "over 1 MiB"
+// being true. The padding is a comment, so the deal is the same.
+func TestParseDealSizeBound(t *testing.T) {
+	deal := strings.Join(relojSeed1(), " ") + "\n#"
+	for _, end := range []string{"", "\n", "\r\n"} {
+		for _, extra := range []int{0, 1} {
+			text := deal + strings.Repeat("x", MaxDealBytes+extra-len(deal)-len(end)) + end
+			_, err := ParseDeal(strings.NewReader(text), "f.txt", Spanish, 1)
+			if extra == 0 && err != nil {
+				t.Errorf("%d bytes ending %q: %v, want it read", len(text), end, err)
+			}
+			if extra == 1 && (err == nil || !strings.Contains(err.Error(), "file too large for a deal (over 1 MiB)")) {
+				t.Errorf("%d bytes ending %q: %v, want too large", len(text), end, err)
+			}
+		}
+	}
+}
