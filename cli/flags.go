@@ -193,7 +193,7 @@ func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, 
 		return f.rules(g)
 	}
 	const unset = -1
-	fr, err := corpus.ApplyRules(solution.Rules{Passes: unset}, line)
+	fr, err := corpus.ApplyRules(solution.Rules{Passes: unset}, line, g)
 	if err != nil {
 		return games.Rules{}, fmt.Errorf("%s: %v", at, err)
 	}

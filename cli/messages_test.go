@@ -19,6 +19,8 @@ func TestRangeAndLineMessages(t *testing.T) {
 	tokens = strings.NewReplacer(`"`, "", ",", " ").Replace(tokens)
 	bad := filepath.Join(dir, "bad.deal")
 	os.WriteFile(bad, []byte("# rules: play=bogus\n"+tokens+"\n"), 0o644)
+	upper := filepath.Join(dir, "upper.deal")
+	os.WriteFile(upper, []byte("# rules: PLAY=FREE\n"+tokens+"\n"), 0o644)
 	run := filepath.Join(dir, "run.jsonl")
 	if code, _, errOut := runOut("analyze", "--game", "orologio52", "--seeds", "1..3", "--jsonl", run, "--quiet"); code != ExitOK {
 		t.Fatalf("analyze: %s", errOut)
@@ -41,6 +43,8 @@ func TestRangeAndLineMessages(t *testing.T) {
 			`solitario: deal: ` + bad + `:1: "# rules: play=bogus": reloj: unknown play="bogus" (want forced or free)`},
 		{[]string{"solve", "--game", "reloj", "--deal", bad},
 			`solitario: solve: ` + bad + `:1: "# rules: play=bogus": reloj: unknown play="bogus" (want forced or free)`},
+		{[]string{"solve", "--game", "reloj", "--deal", upper},
+			`solitario: solve: ` + upper + `:1: rules: unknown rule "PLAY" (reloj's rules are play, passes)`},
 		{[]string{"report", run, "--out", dir}, "solitario: report: --out " + dir + ": is a directory, not a file"},
 		{[]string{"bench", "--game", "reloj", "--seeds", "1..2", "--strategies", "all,default"},
 			"solitario: bench: --strategies all,default: all names every strategy, so it stands alone"},

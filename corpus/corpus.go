@@ -76,7 +76,7 @@ func Parse(data []byte, name string, g games.Entry) (*File, error) {
 				return nil, fmt.Errorf("%s: expect %q: want winnable or unwinnable", at, val)
 			}
 		case "rules":
-			r, err := ApplyRules(rules, val)
+			r, err := ApplyRules(rules, val, g)
 			if err != nil {
 				return nil, fmt.Errorf("%s: %v", at, err)
 			}
@@ -149,8 +149,10 @@ func header(line string) (key, val string, ok bool) {
 // ApplyRules sets the rules of a "# rules:" line over r: space-separated
 // key=value pairs with the rule flags' names (RULES.md "Defaults and
 // variants"): play=free|forced, passes=N (0 = unlimited),
-// provisional-wrap=true|false, empty-provisional=fill|never.
-func ApplyRules(r solution.Rules, line string) (solution.Rules, error) {
+// provisional-wrap=true|false, empty-provisional=fill|never. A key no game
+// has is refused naming g's own rules; one of another game's is left to g's
+// check (Entry.WithFlags), which says whose it is.
+func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, error) {
 	for _, kv := range strings.Fields(line) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || v == "" {
@@ -174,10 +176,22 @@ func ApplyRules(r solution.Rules, line string) (solution.Rules, error) {
 		case "empty-provisional":
 			r.EmptyProvisional = v
 		default:
-			return r, fmt.Errorf("rules: unknown rule %q (want play, passes, provisional-wrap, empty-provisional)", k)
+			return r, fmt.Errorf("rules: unknown rule %q (%s)", k, ownRules(g))
 		}
 	}
 	return r, nil
+}
+
+// ownRules is the rules g's "# rules:" line may set, for an error message.
+func ownRules(g games.Entry) string {
+	if len(g.Options) == 0 {
+		return g.Name + " has no rules to set: the deal decides the game"
+	}
+	var names []string
+	for _, o := range g.Options {
+		names = append(names, o.Flag)
+	}
+	return g.Name + "'s rules are " + strings.Join(names, ", ")
 }
 
 // LoadDir loads every *.deal file of dir (not recursing), sorted by name.

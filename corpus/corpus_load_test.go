@@ -94,3 +94,21 @@ func TestLoadDir(t *testing.T) {
 		t.Error("a missing directory loads")
 	}
 }
+
+// TestApplyRulesOwnRules: an unknown rule is refused naming the game's own
+// rules, or saying it has none.
+func TestApplyRulesOwnRules(t *testing.T) {
+	for name, want := range map[string]string{
+		"reloj":     `rules: unknown rule "colour" (reloj's rules are play, passes)`,
+		"ventaglio": `rules: unknown rule "colour" (ventaglio's rules are play, passes, provisional-wrap, empty-provisional)`,
+		"orologio":  `rules: unknown rule "colour" (orologio has no rules to set: the deal decides the game)`,
+	} {
+		g, err := games.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ApplyRules(g.Defaults.JSON(), "colour=red", g); err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %q", name, err, want)
+		}
+	}
+}
