@@ -38,8 +38,13 @@ the game could no longer be won; or says that the deal never could be won, or th
 stayed winnable to its last move. Winnability only goes from yes to no along a line, so a
 binary search over the line's prefixes needs about log2(moves) solves, each under the limits
 (--max-nodes, --timeout). A prefix a limit leaves unknown is reported as unknown with the
-bounds known so far, never guessed. The solves made are listed; --json prints the answer as
-JSON.
+bounds known so far, never guessed. The solves made are listed.
+
+--json prints the answer as one object: game, seed, moves (the line's length), result
+(lost-at, never, stayed-winnable or unknown), move and losing_move (for lost-at: the number
+of the first move after which the game could not be won, and the move itself), from and to
+(for unknown: the bounds known on that move; no to when the line is not known to lose), and
+probes, the solves made, each with moves (the prefix solved), verdict, reason and nodes.
 
 Exit codes:
   0  answered: the first losing move, never winnable, or winnable to the end

@@ -3,13 +3,18 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -265,6 +270,42 @@ func TestSearchFlagsDocumented(t *testing.T) {
 		if !strings.Contains(strings.Join(strings.Fields(text), " "), "a --min-moves above 500 keeps almost no deal, and at the default --give-up runs about half an hour for nothing") &&
 			!strings.Contains(strings.Join(strings.Fields(text), " "), "a `--min-moves` above 500 keeps almost no deal, and at the default `--give-up` runs about half an hour for nothing") {
 			t.Errorf("%s: no word of ventaglio's 500-move lines for --min-moves", what)
+		}
+	}
+}
+
+// TestReviewJSONDocumented: every key review --json may print, the probes'
+// too, is named in review --help and in README (as hint --json's are).
+func TestReviewJSONDocumented(t *testing.T) {
+	seed := uint64(1)
+	full := reviewJSON{Game: "reloj", Seed: &seed, Moves: 3, Losing: &solution.Move{From: "stock", To: "waste"},
+		Review: position.Review{Kind: position.LostAt, Move: 2, From: 1, To: 2, Probes: []position.Probe{{Moves: 1, Verdict: "winnable", Reason: "r", Nodes: 1}}}}
+	b, err := json.Marshal(full)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var top map[string]json.RawMessage
+	var probes []map[string]json.RawMessage
+	if json.Unmarshal(b, &top) != nil || json.Unmarshal(top["probes"], &probes) != nil || len(probes) != 1 {
+		t.Fatalf("review JSON %s", b)
+	}
+	keys := slices.Collect(maps.Keys(top))
+	keys = append(keys, slices.Collect(maps.Keys(probes[0]))...)
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, help, _ := runOut("review", "--help")
+	at := strings.Index(string(readme), "solitario review --solution FILE")
+	if at < 0 {
+		t.Fatal("README: no review")
+	}
+	for _, k := range keys {
+		if !regexp.MustCompile(`\b` + k + `\b`).MatchString(help[strings.Index(help, "--json prints"):]) {
+			t.Errorf("review --help: no word of --json's %q", k)
+		}
+		if !strings.Contains(string(readme[at:]), "`"+k+"`") {
+			t.Errorf("README: no word of review --json's %q", k)
 		}
 	}
 }
