@@ -73,10 +73,18 @@ func TestSearchSignature(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := e.Solve(context.Background(), e.SeedDeal(c.seed), Config{Rules: rulesOf(e, c.variant), Strategy: def,
+		rules := rulesOf(e, c.variant)
+		out, err := e.Solve(context.Background(), e.SeedDeal(c.seed), Config{Rules: rules, Strategy: def,
 			Search: solver.Options{MaxNodes: c.nodes, Table: solver.NewFlat(64 << 20)}})
 		if err != nil {
 			t.Fatal(err)
+		}
+		// Every pinned win is a line the plain referee replays to a win
+		// (the restarts along splice a prefix to a restart's line).
+		if out.Verdict == solver.Winnable {
+			if err := e.Verify(e.SeedDeal(c.seed), rules.JSON(), out.Moves); err != nil {
+				t.Errorf("%s seed %d %s: the line fails the referee: %v", c.game, c.seed, c.variant, err)
+			}
 		}
 		h := fnv.New64a()
 		for _, m := range out.Moves {
