@@ -18,7 +18,8 @@ import (
 // its code, and TestVentaglioNearEndAgreement checks the verdicts with and
 // without them against a brute force. It is a solver.Game[vg.State, vg.Move].
 // The line finder is VentaglioProbe (ventaglio_probe.go); ShortenLine
-// (ventaglio_line.go) trims winning lines.
+// (ventaglio_line.go) trims winning lines and ReplanShuffles
+// (ventaglio_replan.go) replaces their blocks of shuffles by shortest paths.
 type Ventaglio struct {
 	g     vg.Game
 	order bool

@@ -123,6 +123,19 @@ func (s *State) ProvTop(i int) (deck.Card, bool) {
 	return s.pool[s.start(i)+int(s.height[i])-1], true
 }
 
+// PermuteBases moves the stack of base k to base perm[k] (perm a
+// permutation of 0..3): the same position up to the bases' order, which the
+// rules treat alike (the key does not see it).
+func (s *State) PermuteBases(perm [Provisional]int) {
+	old := *s
+	for k := range Provisional {
+		s.height[perm[k]], s.za[perm[k]], s.zb[perm[k]] = old.height[k], old.za[k], old.zb[k]
+	}
+	for k := range Provisional {
+		copy(s.pool[s.start(perm[k]):], old.pool[old.start(k):old.start(k)+int(old.height[k])])
+	}
+}
+
 // InStock reports whether stock position i is still in the stock or waste.
 func (s *State) InStock(i int) bool { return s.present[i>>6]>>(i&63)&1 != 0 }
 
@@ -228,6 +241,7 @@ func (s *State) pop(i int) deck.Card {
 	c := s.pool[at]
 	n := s.poolLen()
 	copy(s.pool[at:n], s.pool[at+1:n+1])
+	s.pool[n] = 0 // one encoding a position: no card left past the stacks
 	s.za[i] ^= zobA(int(s.height[i]), c)
 	s.zb[i] ^= zobB(int(s.height[i]), c)
 	return c

@@ -434,3 +434,51 @@ func TestEmptyFoundationTakesBaseRank(t *testing.T) {
 		}
 	}
 }
+
+// TestPermuteBases: PermuteBases moves each base's stack whole to its new
+// base, with its hash lanes (the state equals one whose lanes are computed
+// afresh), and keeps the key; a move played on the permuted position with
+// its bases renamed gives the permuted position of the move's result.
+func TestPermuteBases(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	checked := 0
+	for seed := uint64(1); seed <= 80; seed++ {
+		g, s := seedGame(t, seed, DefaultRules())
+		randomPlay(g, &s, rng, 120, 0.7, nil)
+		perm := [Provisional]int(rng.Perm(Provisional))
+		p := s
+		p.PermuteBases(perm)
+		if rehash(p) != p || g.Key(&p) != g.Key(&s) {
+			t.Fatalf("seed %d: perm %v: hash lanes or key changed", seed, perm)
+		}
+		for k := range Provisional {
+			if p.Height(perm[k]) != s.Height(k) {
+				t.Fatalf("seed %d: base %d has %d cards, moved to %d with %d", seed, k, s.Height(k), perm[k], p.Height(perm[k]))
+			}
+			for j := range s.Height(k) {
+				if p.ProvCard(perm[k], j) != s.ProvCard(k, j) {
+					t.Fatalf("seed %d: base %d level %d differs after the move to %d", seed, k, j, perm[k])
+				}
+			}
+		}
+		rename := func(pl Place) Place {
+			if pl.IsProv() {
+				return P1 + Place(perm[pl-P1])
+			}
+			return pl
+		}
+		for _, m := range g.Moves(&s, nil) {
+			a, b := s, p
+			g.Apply(&a, m)
+			g.Apply(&b, NewMove(rename(m.From()), rename(m.To())))
+			a.PermuteBases(perm)
+			if a != b {
+				t.Fatalf("seed %d: move %v and its renamed move give different positions", seed, m)
+			}
+			checked++
+		}
+	}
+	if checked < 200 {
+		t.Fatalf("only %d moves checked", checked)
+	}
+}
