@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"testing"
@@ -129,5 +130,43 @@ func TestVentaglioFingerprint(t *testing.T) {
 		if got.String() != string(want) {
 			t.Errorf("the fingerprint differs from %s:\ngot:\n%swant:\n%s", file, got.String(), want)
 		}
+	}
+}
+
+// BenchmarkVentaglioHard solves the hard deals of seeds 1..5000 (default
+// rules) as `solitario solve` does: the default strategy, a flat table of
+// 256 MiB and the soft memory limit of the table plus SearchHeap (cli's
+// boundMemory). VENTAGLIO_HARD=338,1922 chooses the seeds; it is for
+// profiles (docs/design.md "Search core"):
+//
+//	VENTAGLIO_HARD=338 go test -run '^$' -bench VentaglioHard -benchtime 1x -cpuprofile cpu.out ./games/
+func BenchmarkVentaglioHard(b *testing.B) {
+	spec := os.Getenv("VENTAGLIO_HARD")
+	if spec == "" {
+		b.Skip("set VENTAGLIO_HARD=338,1922")
+	}
+	g, _ := Lookup("ventaglio")
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	const ttMem = 256 << 20
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(ttMem + 32<<20 + g.SearchHeap))
+	for _, f := range strings.Split(spec, ",") {
+		seed, err := strconv.ParseUint(f, 10, 64)
+		if err != nil {
+			b.Fatalf("VENTAGLIO_HARD=%q: want seeds separated by commas", spec)
+		}
+		b.Run(fmt.Sprintf("seed-%d", seed), func(b *testing.B) {
+			deal := g.SeedDeal(seed)
+			var nodes int64
+			b.ReportAllocs()
+			for b.Loop() {
+				cfg := Config{Rules: g.Defaults, Strategy: st, Search: solver.Options{MaxNodes: solver.DefaultMaxNodes, Table: solver.NewFlat(ttMem)}}
+				out, err := g.Solve(context.Background(), deal, cfg)
+				if err != nil {
+					b.Fatal(err)
+				}
+				nodes += out.Stats.Nodes
+			}
+			testkit.ReportNodes(b, nodes)
+		})
 	}
 }
