@@ -87,7 +87,7 @@ bench/RESULTS.md holds the current tables of every game (docs/design.md why the 
 	o.rules.add(c)
 	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")
 	f.DurationVar(&o.timeout, "timeout", defaultTimeout, "stop each search after this wall time, e.g. 30s (0 = none)")
-	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+"); while it grows the process holds up to twice the table, and Il Ventaglio up to 346 MiB more (README, \"Memory\")")
+	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+"); while it grows the process holds up to twice the table, and Il Ventaglio up to 350 MiB more (README, \"Memory\")")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON (record, strategies, disagreements, every deal)")
 	f.BoolVar(&o.csv, "csv", false, "print the strategy table as CSV, one row per strategy")
 	return c

@@ -259,9 +259,9 @@ type limitFlags struct {
 // add adds the flags to c; perWorker says that c runs several searches at
 // once (--workers), which share --tt-mem.
 func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
-	ttMemDoc := "memory for the transposition table, e.g. 64MiB, 1GiB (" + ttMemRange + "); while it grows the process holds up to twice the table, and Il Ventaglio up to 346 MiB more for its search (README, \"Memory\")"
+	ttMemDoc := "memory for the transposition table, e.g. 64MiB, 1GiB (" + ttMemRange + "); while it grows the process holds up to twice the table, and Il Ventaglio up to 350 MiB more for its search (README, \"Memory\")"
 	if perWorker {
-		ttMemDoc = "memory for the transposition tables of all workers together, e.g. 64MiB, 1GiB (" + ttMemRange + "); Il Ventaglio needs up to 346 MiB more a worker for its search (README, \"Memory\")"
+		ttMemDoc = "memory for the transposition tables of all workers together, e.g. 64MiB, 1GiB (" + ttMemRange + "); Il Ventaglio needs up to 350 MiB more a worker for its search (README, \"Memory\")"
 	}
 	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")

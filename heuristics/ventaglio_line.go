@@ -69,7 +69,7 @@ type shortener struct {
 	// A try's moves and cards go here, kept from try to try: a try never
 	// lengthens the line, so with room for the whole line (load), trying
 	// allocates nothing. A try keeps no positions (a State
-	// is 192 bytes, a line thousands of moves, a pass hundreds of tries):
+	// is 200 bytes, a line thousands of moves, a pass hundreds of tries):
 	// a kept try replays its tail once more into states.
 	tryLine  []vg.Move
 	tryCards []deck.Card

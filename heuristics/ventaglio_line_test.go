@@ -72,7 +72,7 @@ func TestShortenKeepsPositions(t *testing.T) {
 
 // TestShortenAllocations: ShortenLine allocates its copies of the line once
 // (line, cards, positions, the try buffers) and a move list, not per try:
-// a try used to copy every position of the line's tail (192 bytes each),
+// a try used to copy every position of the line's tail (200 bytes each),
 // 98% of the bytes a hard deal's solve allocated.
 func TestShortenAllocations(t *testing.T) {
 	gs, starts, lines := wanderingLines(t, 4)

@@ -66,12 +66,12 @@ func (r *reserveOrder) dead(s *vg.State) bool {
 // deadSuit is the first suit whose reserve order makes s lost, if any.
 func (r *reserveOrder) deadSuit(s *vg.State) (int, bool) {
 	res := s.ReserveIndex()
-	lo, hi := s.SuitCounts()
 	for su := range 4 {
-		code := vg.PairCode(lo[su], hi[su])
+		code := s.SuitCode(su)
 		m := r.memo[su][res][code]
 		if m == memoUnknown {
 			m = memoAlive
+			lo, hi := s.SuitCounts()
 			if !r.feasible(su, res, int(lo[su]), int(hi[su])) {
 				m = memoDead
 			}

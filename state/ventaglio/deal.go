@@ -245,6 +245,7 @@ func NewDeal(l Layout) (*Deal, error) {
 			st.up += uint8(f.Count)
 		}
 	}
+	st.recount()
 	for i, p := range l.Prov {
 		for _, c := range p {
 			st.push(i, c)

@@ -43,7 +43,7 @@
 // after the touched one by one slot (a few bytes: the bases hold little in
 // practice). Nothing is ever refused for lack of room.
 //
-// # State layout (192 bytes; copied whole to make a child)
+// # State layout (200 bytes; copied whole to make a child)
 //
 //	offset  size  field
 //	     0    16  present  [2]uint64  bit i: stock position i still in stock or waste (75 bits)
@@ -59,6 +59,7 @@
 //	    97     1  up       cards on the foundations (won at 104)
 //	    98     1  Aux      free for a heuristic search's bookkeeping (not in the key)
 //	    99    91  pool     provisional stacks, p1 bottom first … p4 top last
+//	   190     4  suits    [4]uint8   per suit: its foundations' counts sorted, lo | hi<<4 (kept by Apply)
 //
 // The fixed part of a game (the arc, reserve and stock cards in their
 // orders, B, and tables derived from B) is the Deal, shared by every State

@@ -301,12 +301,21 @@ func (g Game) Apply(s *State, m Move) {
 
 // putUp puts c on foundation f (which takes it).
 func (s *State) putUp(f int, c deck.Card) {
+	su := c.Suit()
+	n := s.found[f] & 15
 	if s.found[f] == 0 {
-		s.found[f] = 1 | uint8(c.Suit())<<4
+		s.found[f] = 1 | uint8(su)<<4
 	} else {
 		s.found[f]++
 	}
 	s.up++
+	// The suit's sorted pair: f held the higher count (or both were
+	// equal), which grows; else the lower, which stays at most the higher.
+	if p := s.suits[su]; n == p>>4 {
+		s.suits[su] = p + 16
+	} else {
+		s.suits[su] = p + 1
+	}
 }
 
 // Won reports whether all 104 cards are on the foundations.
@@ -348,10 +357,9 @@ func (g Game) OuterKey(s *State) solver.Key {
 // foundations: 7 bits per suit, the index of its sorted pair of counts
 // (lo <= hi, 0 for a foundation not yet started) among the 105 pairs.
 func (g Game) foundCode(s *State) uint64 {
-	lo, hi := s.SuitCounts()
 	var code uint64
-	for su := range 4 {
-		code |= uint64(PairCode(lo[su], hi[su])) << (7 * su)
+	for su, p := range s.suits {
+		code |= uint64(PairCode(p&15, p>>4)) << (7 * su)
 	}
 	return code
 }

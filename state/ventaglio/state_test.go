@@ -183,6 +183,7 @@ func restate(t *testing.T, g Game, s *State, l Layout) State {
 			n.found[i] = uint8(f.Count) | uint8(f.Suit)<<4
 		}
 	}
+	n.recount()
 	return n
 }
 
@@ -480,5 +481,44 @@ func TestPermuteBases(t *testing.T) {
 	}
 	if checked < 200 {
 		t.Fatalf("only %d moves checked", checked)
+	}
+}
+
+// TestSuitCountsKept: the sorted per-suit pairs Apply keeps (State.suits)
+// equal the ones counted from the eight foundations, at every position of
+// random games that put many cards up.
+func TestSuitCountsKept(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	checked, started := 0, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		g, s := seedGame(t, seed, DefaultRules())
+		randomPlay(g, &s, rng, 400, 0.9, func(s *State, _ Move) {
+			var lo, hi [4]uint8
+			for f := range Foundations {
+				su, n := s.Foundation(f)
+				switch {
+				case n == 0:
+				case uint8(n) > hi[su]:
+					lo[su], hi[su] = hi[su], uint8(n)
+				default:
+					lo[su] = uint8(n)
+				}
+			}
+			if glo, ghi := s.SuitCounts(); glo != lo || ghi != hi {
+				t.Fatalf("seed %d: SuitCounts %v %v, the foundations give %v %v", seed, glo, ghi, lo, hi)
+			}
+			for su := range 4 {
+				if s.SuitCode(su) != PairCode(lo[su], hi[su]) {
+					t.Fatalf("seed %d: SuitCode(%d) %d, want %d", seed, su, s.SuitCode(su), PairCode(lo[su], hi[su]))
+				}
+				if lo[su] > 0 {
+					started++
+				}
+			}
+			checked++
+		})
+	}
+	if checked < 4000 || started < 1000 {
+		t.Fatalf("only %d positions (%d with both foundations of a suit started) checked", checked, started)
 	}
 }
