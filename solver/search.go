@@ -344,7 +344,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		// generic dictionary) would escape to the heap, one allocation a
 		// node. Growing the stack happens only at a new depth.
 		if len(stack) == cap(stack) {
-			stack = append(stack, frame[S, M]{})[:len(stack)]
+			stack = growStack(stack, maxDepth)
 			f = &stack[top]
 		}
 		nf := &stack[:top+2][top+1]
@@ -428,6 +428,21 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		return
 	}
 	res.Verdict = Unwinnable
+}
+
+// growStack is stack with room for one frame more: twice the room, but no
+// more than the depth bound needs (maxDepth frames and the child cut past
+// it). append's growth for large slices (1.25x) copied a stack 2^18 frames
+// deep four times over on its way there, and faulted in five times its
+// memory.
+func growStack[S any, M any](stack []frame[S, M], maxDepth int) []frame[S, M] {
+	n := max(2*cap(stack), 256)
+	if n > maxDepth+1 {
+		n = max(maxDepth+1, cap(stack)+1)
+	}
+	grown := make([]frame[S, M], len(stack), n)
+	copy(grown, stack)
+	return grown
 }
 
 // prove counts s in its group and, when the group's count reaches its
