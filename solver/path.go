@@ -4,11 +4,15 @@ package solver
 // (no forgetting, no false positives: it is what makes cycles terminate).
 // It is an open-addressing set with linear probing and backward-shift
 // deletion, grown when half full; it allocates only when the path gets deeper
-// than ever before. used[i] marks slot i occupied, so the zero key is a key
-// like any other. The zero value is empty; reset readies it for a search.
+// than ever before. tags[i] is 0 when slot i is empty, else 1 + the top
+// seven bits of its key's hash: a probe reads a key only when its tag
+// matches, so a miss (most probes) reads the tags alone, a sixteenth of the
+// keys' memory (a path 2^18 deep holds 16 MiB of keys, beyond the caches;
+// its tags take 1 MiB). Any key may be held, the zero key too. The zero
+// value is empty; reset readies it for a search.
 type pathSet struct {
 	slots []Key
-	used  []bool
+	tags  []uint8
 	n     int
 	mask  uint64
 }
@@ -16,24 +20,31 @@ type pathSet struct {
 // minPathSlots is the initial slot count: paths up to 512 deep never grow it.
 const minPathSlots = 1024
 
-// reset empties the set, keeping its arrays.
+// reset empties the set, keeping its arrays (a slot whose tag is 0 is
+// never read, so the keys need no clearing).
 func (p *pathSet) reset() {
 	if p.slots == nil {
 		p.slots = make([]Key, minPathSlots)
-		p.used = make([]bool, minPathSlots)
+		p.tags = make([]uint8, minPathSlots)
 		p.mask = minPathSlots - 1
 	} else if p.n > 0 {
-		clear(p.used)
-		clear(p.slots)
+		clear(p.tags)
 	}
 	p.n = 0
 }
 
 func (p *pathSet) home(k Key) uint64 { return mix(k) & p.mask }
 
+// probe is k's home slot and tag.
+func (p *pathSet) probe(k Key) (uint64, uint8) {
+	h := mix(k)
+	return h & p.mask, uint8(h>>57) + 1
+}
+
 func (p *pathSet) has(k Key) bool {
-	for i := p.home(k); p.used[i]; i = (i + 1) & p.mask {
-		if p.slots[i] == k {
+	i, tag := p.probe(k)
+	for ; p.tags[i] != 0; i = (i + 1) & p.mask {
+		if p.tags[i] == tag && p.slots[i] == k {
 			return true
 		}
 	}
@@ -44,54 +55,53 @@ func (p *pathSet) add(k Key) {
 	if 2*(p.n+1) > len(p.slots) {
 		p.grow()
 	}
-	i := p.home(k)
-	for p.used[i] {
-		if p.slots[i] == k {
+	i, tag := p.probe(k)
+	for p.tags[i] != 0 {
+		if p.tags[i] == tag && p.slots[i] == k {
 			return
 		}
 		i = (i + 1) & p.mask
 	}
-	p.slots[i], p.used[i] = k, true
+	p.slots[i], p.tags[i] = k, tag
 	p.n++
 }
 
 func (p *pathSet) remove(k Key) {
-	i := p.home(k)
-	for ; p.used[i]; i = (i + 1) & p.mask {
-		if p.slots[i] == k {
+	i, tag := p.probe(k)
+	for ; p.tags[i] != 0; i = (i + 1) & p.mask {
+		if p.tags[i] == tag && p.slots[i] == k {
 			break
 		}
 	}
-	if !p.used[i] {
+	if p.tags[i] == 0 {
 		return
 	}
 	// Backward-shift deletion keeps every probe chain unbroken.
 	j := i
 	for {
 		j = (j + 1) & p.mask
-		if !p.used[j] {
+		if p.tags[j] == 0 {
 			break
 		}
 		h := p.home(p.slots[j])
 		// Move slot j into the hole i unless its home lies cyclically in (i, j].
 		if (j > i && (h <= i || h > j)) || (j < i && (h <= i && h > j)) {
-			p.slots[i] = p.slots[j]
+			p.slots[i], p.tags[i] = p.slots[j], p.tags[j]
 			i = j
 		}
 	}
-	p.used[i] = false
-	p.slots[i] = Key{}
+	p.tags[i] = 0
 	p.n--
 }
 
 func (p *pathSet) grow() {
-	old, oldUsed := p.slots, p.used
+	old, oldTags := p.slots, p.tags
 	p.slots = make([]Key, 2*len(old))
-	p.used = make([]bool, 2*len(old))
+	p.tags = make([]uint8, 2*len(old))
 	p.mask = uint64(len(p.slots) - 1)
 	p.n = 0
-	for i, u := range oldUsed {
-		if u {
+	for i, t := range oldTags {
+		if t != 0 {
 			p.add(old[i])
 		}
 	}

@@ -9,7 +9,7 @@ import (
 // newSmallPathSet makes a path set of size slots (a power of two), so that
 // probe chains wrap around the end of the array.
 func newSmallPathSet(size int) *pathSet {
-	return &pathSet{slots: make([]Key, size), used: make([]bool, size), mask: uint64(size - 1)}
+	return &pathSet{slots: make([]Key, size), tags: make([]uint8, size), mask: uint64(size - 1)}
 }
 
 // checkPathSet compares p with the model after every operation: the same
@@ -17,9 +17,12 @@ func newSmallPathSet(size int) *pathSet {
 func checkPathSet(t *testing.T, step int, p *pathSet, model map[Key]bool, probe []Key) {
 	t.Helper()
 	used := 0
-	for i, u := range p.used {
-		if u {
+	for i, tag := range p.tags {
+		if tag != 0 {
 			used++
+			if _, want := p.probe(p.slots[i]); tag != want {
+				t.Fatalf("step %d: slot %d holds %v with tag %d, not its own %d", step, i, p.slots[i], tag, want)
+			}
 			if !model[p.slots[i]] {
 				t.Fatalf("step %d: slot %d holds %v, not in the model", step, i, p.slots[i])
 			}
@@ -90,8 +93,8 @@ func TestPathSetWrapDelete(t *testing.T) {
 		model[k] = true
 	}
 	// Slots 15, 0, 1, 2 hold the chain.
-	if !p.used[15] || !p.used[0] || !p.used[1] || !p.used[2] {
-		t.Fatalf("chain not wrapped: used %v", p.used)
+	if p.tags[15] == 0 || p.tags[0] == 0 || p.tags[1] == 0 || p.tags[2] == 0 {
+		t.Fatalf("chain not wrapped: tags %v", p.tags)
 	}
 	for _, k := range homeLast {
 		p.remove(k)
