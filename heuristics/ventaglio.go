@@ -88,7 +88,10 @@ func (h Ventaglio) Key(s *vg.State) solver.Key { return h.g.Key(s) }
 // Dead reports whether the reserve-order, last-pass waste or chain test
 // proves s lost (false when pruning is off).
 func (h Ventaglio) Dead(s *vg.State) bool {
-	return h.prune && (h.res.dead(s) || wasteDead(h.g, s) || h.chain.dead(s))
+	// The waste and chain tests act under --empty-provisional never only
+	// (the chain test exists only then): asked here, the other variants
+	// make no call for them at every node.
+	return h.prune && (h.res.dead(s) || h.g.KeepEmpty() && (wasteDead(h.g, s) || h.chain.dead(s)))
 }
 
 // DeadReason says, in a line, why Dead proves s lost ("" when it does
@@ -122,7 +125,7 @@ func (h Ventaglio) DeadReason(s *vg.State) string {
 
 // Moves is the rules' moves, deduped, pruned and ordered as switched on.
 func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
-	if h.Dead(s) || h.prove.dead(s) {
+	if h.Dead(s) || h.prove != nil && h.prove.dead(s) {
 		return buf[:0]
 	}
 	buf = h.g.Moves(s, buf)
