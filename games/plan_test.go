@@ -2,8 +2,11 @@ package games
 
 import (
 	"context"
+	"slices"
 	"testing"
 
+	"github.com/solitario/solitario/heuristics"
+	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -121,5 +124,71 @@ func TestPlanWithoutTables(t *testing.T) {
 		if hits := out.Stats.CacheHits; (hits == 0) != (table == nil) {
 			t.Errorf("table %v: %d cache hits", table != nil, hits)
 		}
+	}
+}
+
+// TestBeamAlongFind: in Find, a beam from the start offers the line to its
+// most cards up as the solve's best line, and the next beam starts along
+// the best line, where the cards up first reach half-way from the start's
+// to the best's: its line is the best line's moves up to there followed by
+// a beam's from that position, and the referee replays it from the start
+// to a win.
+func TestBeamAlongFind(t *testing.T) {
+	e := ventaglioGame(t)
+	g, start := ventaglioStart(t, 2, e.Defaults)
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	h := heuristics.NewVentaglio(g, def)
+	b := heuristics.NewVentaglioBeam(h)
+	upAfter := func(line []vg.Move) int {
+		s := start
+		for _, m := range line {
+			h.Apply(&s, m)
+		}
+		return s.Up()
+	}
+	best := &plan.Best[vg.Move]{}
+	arm := &beamArm{b: b, table: solver.NewFlat(16 << 20), start: start, width: 2, best: best, g: h}
+	// A beam 2 wide from the start does not win seed 2; it offers its
+	// best line.
+	if r := arm.Slice(context.Background(), solver.Options{MaxNodes: 1_000_000}); r.Verdict != solver.Unknown {
+		t.Fatalf("a beam 2 wide from the start: %v, want unknown", r.Verdict)
+	}
+	if arm.n != 1 || arm.na != 0 || len(best.Line) == 0 || upAfter(best.Line) != best.Score || best.Score <= start.Up() {
+		t.Fatalf("after one beam: %d from the start, %d along, best line %d moves to %d up, score %d; want 1, 0 and a line to its score",
+			arm.n, arm.na, len(best.Line), upAfter(best.Line), best.Score)
+	}
+	// A better line, short of a win by one move (a beam 64 wide wins).
+	win := b.Search(context.Background(), start, heuristics.BeamVariant(2, 64, 1), solver.Options{MaxNodes: 5_000_000, Table: solver.NewFlat(16 << 20)})
+	if win.Verdict != solver.Winnable {
+		t.Fatalf("a beam 64 wide from the start: %v, want a win", win.Verdict)
+	}
+	line := win.Line[:len(win.Line)-1]
+	if !best.Offer(upAfter(line), nil, line) {
+		t.Fatalf("a line to %d cards up not taken over the best, %d", upAfter(line), best.Score)
+	}
+	// Where the next beam starts: the first position half-way up.
+	target := start.Up() + (best.Score-start.Up())/2
+	at, s := 0, start
+	for ; s.Up() < target; at++ {
+		h.Apply(&s, line[at])
+	}
+	arm.width = 16
+	r := arm.Slice(context.Background(), solver.Options{MaxNodes: 5_000_000})
+	if arm.n != 1 || arm.na != 1 || r.Verdict != solver.Winnable {
+		t.Fatalf("the second beam: %d from the start, %d along, %v; want 1, 1 and a win", arm.n, arm.na, r.Verdict)
+	}
+	if len(r.Line) < at || !slices.Equal(r.Line[:at], line[:at]) {
+		t.Fatalf("the win does not begin with the best line's first %d moves", at)
+	}
+	// The rest is a beam's from there (the along beams' first weighting,
+	// E, and seed; the same table, which the beam clears: a flat table
+	// that has grown keeps other keys than a new one).
+	tail := b.Search(context.Background(), s, heuristics.BeamVariant(2, 16, 1), solver.Options{MaxNodes: 5_000_000, Table: arm.table})
+	if !slices.Equal(tail.Line, r.Line[at:]) {
+		t.Errorf("after the prefix: %d moves, a beam from there %d (%v); want the same line", len(r.Line)-at, len(tail.Line), tail.Verdict)
+	}
+	moves, _ := describeLine(g, start, r.Line)
+	if err := e.Verify(e.SeedDeal(2), e.Defaults.JSON(), moves); err != nil {
+		t.Errorf("the along beam's win fails the referee: %v", err)
 	}
 }

@@ -96,7 +96,7 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 		return plan.Reference()
 	}
 	p := plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
-	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth}
+	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true}
 	p.Find = append(p.Find, beam, plan.Step{Kind: plan.Restarts, Streamline: true})
 	p.Shorten = append(p.Shorten, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true},
 		plan.Step{Kind: plan.Beam, Width: planBeamWidth, Follow: true})
@@ -251,7 +251,11 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 			a.beamTable = solver.NewFlat(plan.LargeTableBytes)
 		}
 	}
-	return &beamArm{b: a.beam, table: a.beamTable, start: a.start, width: s.Width}
+	arm := &beamArm{b: a.beam, table: a.beamTable, start: a.start, width: s.Width, g: a.h}
+	if s.Along {
+		arm.best = &plan.Best[vg.Move]{}
+	}
+	return arm
 }
 
 // Bounded is Searches.Bounded, for a beam the beam itself (its lines are
@@ -263,6 +267,7 @@ func (a *ventaglioArms) Bounded(s plan.Step, best []vg.Move) plan.Arm[vg.Move] {
 		return a.Searches.Bounded(s, best)
 	}
 	arm := a.Arm(s).(*beamArm)
+	arm.best = nil // Find's alone
 	switch {
 	case s.Along:
 		return &alongArm{beamArm: arm, g: a.h, line: best, arms: a}
@@ -357,28 +362,68 @@ func (a *alongArm) Slice(ctx context.Context, opt solver.Options) solver.Result[
 
 func (a *alongArm) Chunk() int64 { return int64(a.width()) * planBeamNodes }
 
-// beamArm makes one beam a slice (see planBeamWidth).
+// beamArm makes one beam a slice (see planBeamWidth). With Along (in
+// Find) every other beam starts from a position along the line to the most
+// cards up a beam of the arm kept (VentaglioBeam.Best; a beam from along
+// the line adds its own to the prefix it started from): beam k of those
+// starts where the cards up first reach v(k) of the way from the start's
+// to the best's (v the van der Corput sequence, plan.Point), and its win
+// is the line's moves up to there and the beam's. The beams along have
+// their own widths and weightings, in the same order as the beams from
+// the start (each kind doubles its width after three of its own), so the
+// beams from the start are the same beams as without Along, half as
+// often.
 type beamArm struct {
 	b     *heuristics.VentaglioBeam
 	table solver.Table // the beams' own, never the exact search's
 	start vg.State
 	width int
-	n     int // beams made
+	n     int // beams made from the start
+	// With Along in Find: the line to the most cards up a beam of the
+	// arm kept (nil: every beam from the start), and the beams made
+	// along it.
+	best *plan.Best[vg.Move]
+	na   int
+	g    heuristics.Ventaglio
+}
+
+// alongNext reports whether the next beam starts along the best line.
+func (b *beamArm) alongNext() bool {
+	return b.best != nil && (b.n+b.na)%2 == 1 && len(b.best.Line) > 0
 }
 
 func (b *beamArm) next() (heuristics.BeamConfig, int64) {
-	w := min(b.width<<(b.n/3), planBeamMaxWidth)
-	return heuristics.BeamVariant([3]int{2, 0, 3}[b.n%3], w, uint64(b.n+1)), int64(w) * planBeamNodes
+	n := b.n
+	if b.alongNext() {
+		n = b.na
+	}
+	w := min(b.width<<(n/3), planBeamMaxWidth)
+	return heuristics.BeamVariant([3]int{2, 0, 3}[n%3], w, uint64(n+1)), int64(w) * planBeamNodes
 }
 
 func (b *beamArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
 	bc, nodes := b.next()
-	b.n++
+	s := b.start
+	var prefix []vg.Move
+	if b.alongNext() {
+		b.na++
+		prefix = plan.Point(b.best, plan.VanDerCorput(b.na), &s, b.g.Apply, func(s *vg.State) int { return s.Up() })
+	} else {
+		b.n++
+	}
 	opt.MaxNodes, opt.Table = min(opt.MaxNodes, nodes), b.table
-	r := b.b.Search(ctx, b.start, bc, opt)
-	if r.Verdict == solver.Unwinnable {
+	r := b.b.Search(ctx, s, bc, opt)
+	switch r.Verdict {
+	case solver.Unwinnable:
 		// A beam that runs dry proves nothing.
 		r.Verdict, r.Reason = solver.Unknown, solver.ReasonMaxNodes
+	case solver.Winnable:
+		r.Line = append(append([]vg.Move(nil), prefix...), r.Line...)
+		return r
+	}
+	if b.best != nil {
+		up, line := b.b.Best()
+		b.best.Offer(up, prefix, line)
 	}
 	return r
 }

@@ -49,6 +49,9 @@ type VentaglioBeam struct {
 	// the base cards' moves up.
 	curK, nextK []followAt
 	pending     []int32
+	// The last Search's best kept position: its cards up, its layer (from
+	// 1; 0: the start) and its index there.
+	bestUp, bestLayer, bestIdx int
 }
 
 // divSlot is a slot of diversify's table: an outer key's hash (0: empty)
@@ -166,6 +169,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 	}
 	nextProgress := every
 	best, bestAt := start.Up(), 0 // most cards up in a layer, and that layer
+	b.bestUp, b.bestLayer = best, 0
 	for len(b.cur) > 0 && len(b.layer)-bestAt <= beamStall {
 		b.next = b.next[:0]
 		b.order = b.order[:0]
@@ -233,12 +237,13 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		// Keep the chosen children, in the order they were made.
 		b.layer = append(b.layer, len(b.links))
 		b.cur = b.cur[:0]
-		for _, r := range b.order {
+		for i, r := range b.order {
 			n := &b.next[r.i]
 			b.links = append(b.links, beamLink{parent: n.parent, move: n.move})
 			b.cur = append(b.cur, n.s)
 			if n.s.Up() > best {
 				best, bestAt = n.s.Up(), len(b.layer)
+				b.bestUp, b.bestLayer, b.bestIdx = best, bestAt, i
 			}
 		}
 		st.MaxDepth = len(b.layer)
@@ -310,6 +315,23 @@ func (b *VentaglioBeam) diversify() {
 		}
 	}
 	b.order = out
+}
+
+// Best is the most cards up of a position the last Search kept and the
+// line from its start to the first one kept (nil: none beat the start), a
+// new slice: the line to build on (plan.Best).
+func (b *VentaglioBeam) Best() (up int, line []vg.Move) {
+	if b.bestLayer == 0 {
+		return b.bestUp, nil
+	}
+	line = make([]vg.Move, b.bestLayer)
+	p := int32(b.bestIdx)
+	for l := b.bestLayer - 1; l >= 0; l-- {
+		lk := b.links[b.layer[l]+int(p)]
+		line[l] = lk.move
+		p = lk.parent
+	}
+	return b.bestUp, line
 }
 
 // line is the moves to the won child won of the last layer made.

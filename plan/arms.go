@@ -179,23 +179,64 @@ func (r *restartArm[S, M, G]) Over() bool { return r.over }
 
 func (r *restartArm[S, M, G]) Chunk() int64 { return 0 }
 
+// Best is the best-scored line of a step with Along in Find: the line
+// from the start to the position of highest score the step's searches
+// reached. Its moves are a legal line from the start, so a search from a
+// position along it answers the line's moves up to there followed by its
+// own.
+type Best[M any] struct {
+	Line  []M
+	Score int
+	set   bool
+}
+
+// Offer makes prefix followed by line the best line if score is higher
+// than the best's (or there is none yet), and reports whether it did. The
+// best line is a new slice: prefixes handed out before stay valid.
+func (b *Best[M]) Offer(score int, prefix, line []M) bool {
+	if b.set && score <= b.Score {
+		return false
+	}
+	b.Line = append(append(make([]M, 0, len(prefix)+len(line)), prefix...), line...)
+	b.Score, b.set = score, true
+	return true
+}
+
+// Point plays onto *s (the start) the moves of b's line up to the first
+// position whose score reaches v of the way from the start's to the best's
+// (v in [0, 1): a van der Corput point), and returns those moves (nil
+// while there is no best line).
+func Point[S any, M any](b *Best[M], v float64, s *S, apply func(*S, M), score func(*S) int) []M {
+	if !b.set {
+		return nil
+	}
+	from := score(s)
+	target := from + int(v*float64(b.Score-from))
+	for i, m := range b.Line {
+		if score(s) >= target {
+			return b.Line[:i]
+		}
+		apply(s, m)
+	}
+	return b.Line
+}
+
 // alongRestarts is fixed restarts of which every other one starts from a
 // position along the best line so far instead of the start (a Restarts
 // step with Along, in Find): the line to the best-scored position any
-// restart made (a restart from along the line adds its own line to the
-// prefix it started from). Restart k from along starts where the score
-// first reaches v(k) of the way from the start's score to the best's, v
-// the van der Corput sequence 1/2, 1/4, 3/4, 1/8, … (each round halves the
-// gaps between the points tried). A restart from the start keeps what
-// they prove (its end is an exact answer); one from along the line is a
-// guess (its end proves only its own start lost).
+// restart made (Best; a restart from along the line adds its own line to
+// the prefix it started from). Restart k from along starts where
+// the score first reaches v(k) of the way from the start's score to the
+// best's, v the van der Corput sequence 1/2, 1/4, 3/4, 1/8, … (each round
+// halves the gaps between the points tried). A restart from the start
+// keeps what they prove (its end is an exact answer); one from along the
+// line is a guess (its end proves only its own start lost).
 type alongRestarts[S any, M any, G solver.Ranked[S, M]] struct {
 	restartArm[S, M, G]
-	score     func(s *S) int
-	best      []M // the line to the best-scored position so far
-	bestScore int
-	k         int // restarts begun
-	prefix    []M // the line to the start of the restart under way
+	score  func(s *S) int
+	best   Best[M]
+	k      int // restarts begun
+	prefix []M // the line to the start of the restart under way
 }
 
 func (r *alongRestarts[S, M, G]) Slice(ctx context.Context, opt solver.Options) solver.Result[M] {
@@ -217,7 +258,10 @@ func (r *alongRestarts[S, M, G]) Slice(ctx context.Context, opt solver.Options) 
 		if left := r.rs.Pending(); left > 0 {
 			o.MaxNodes = min(o.MaxNodes, left) // only the restart under way
 		} else {
-			r.prefix = r.point(&start)
+			r.prefix = nil
+			if r.k%2 == 1 {
+				r.prefix = Point(&r.best, VanDerCorput(r.k/2+1), &start, r.g.Apply, r.score)
+			}
 			r.k++
 		}
 		res := r.rs.Solve(ctx, r.g, start, solver.Schedule{Unit: DefaultUnit}, r.seed+1, o)
@@ -241,35 +285,14 @@ func (r *alongRestarts[S, M, G]) Slice(ctx context.Context, opt solver.Options) 
 		if r.rs.Pending() > 0 {
 			return total // cut short by the slice: the next slice resumes it
 		}
-		if sc, line := r.rs.Best(); sc > r.bestScore || r.best == nil {
-			r.best = append(append([]M(nil), r.prefix...), line...)
-			r.bestScore = sc
-		}
+		sc, line := r.rs.Best()
+		r.best.Offer(sc, r.prefix, line)
 		if res.Reason == solver.ReasonTimeout || res.Reason == solver.ReasonStopped {
 			return total
 		}
 	}
 	total.Reason = solver.ReasonMaxNodes
 	return total
-}
-
-// point sets *s to where the next restart starts and returns the line to
-// it: the start for every other restart (and while there is no best line),
-// else the first position along the best line whose score reaches the
-// van der Corput point's share of the way to the best score.
-func (r *alongRestarts[S, M, G]) point(s *S) []M {
-	if r.k%2 == 0 || len(r.best) == 0 {
-		return nil
-	}
-	from := r.score(s)
-	target := from + int(VanDerCorput(r.k/2+1)*float64(r.bestScore-from))
-	for i, m := range r.best {
-		if r.score(s) >= target {
-			return r.best[:i]
-		}
-		r.g.Apply(s, m)
-	}
-	return r.best
 }
 
 // VanDerCorput is the n-th term (from 1) of the van der Corput sequence

@@ -2,6 +2,7 @@ package plan
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/solitario/solitario/solver"
@@ -135,5 +136,40 @@ func TestAlongRestarts(t *testing.T) {
 	}
 	if a := (&Searches[pathPos, int, pathGame]{Game: g}); a.Arm(along) != nil {
 		t.Error("restarts along without Score: an arm, want none")
+	}
+}
+
+// TestBestPoint: the best line takes only a higher score; a prefix handed
+// out stays as it was when a better line replaces the best; Point plays
+// the moves up to the first position whose score reaches the point's share
+// of the way from the start's score to the best's.
+func TestBestPoint(t *testing.T) {
+	g := pathGame{n: 45, root: 40, deep: 40}
+	var b Best[int]
+	var s pathPos
+	if p := Point(&b, 0.5, &s, g.Apply, pathScore); p != nil || s.d != 0 {
+		t.Fatalf("no best line: %v, depth %d; want nil at the start", p, s.d)
+	}
+	good := []int{0, 2, 3, 0, 2, 3, 0, 2, 3, 0} // ten moves along the good path
+	if !b.Offer(10, good[:4], good[4:]) || b.Score != 10 || len(b.Line) != 10 {
+		t.Fatalf("first offer: score %d, %d moves; want 10, 10", b.Score, len(b.Line))
+	}
+	if b.Offer(10, nil, good[:3]) || b.Offer(9, nil, good[:3]) || len(b.Line) != 10 {
+		t.Fatalf("an offer no higher replaced the best (%d moves)", len(b.Line))
+	}
+	for _, c := range []struct {
+		v    float64
+		want int
+	}{{0.5, 5}, {0.25, 2}, {0.75, 7}, {0, 0}} {
+		s = pathPos{}
+		p := Point(&b, c.v, &s, g.Apply, pathScore)
+		if len(p) != c.want || s.d != c.want || !g.wins(append(append([]int(nil), p...), make([]int, 45-len(p))...)) {
+			t.Errorf("point %v: %d moves, depth %d; want %d moves along the good path", c.v, len(p), s.d, c.want)
+		}
+	}
+	s = pathPos{}
+	p := Point(&b, 0.5, &s, g.Apply, pathScore)
+	if !b.Offer(12, nil, make([]int, 12)) || len(b.Line) != 12 || !slices.Equal(p, good[:5]) {
+		t.Errorf("a better line: best %d moves, the prefix handed out before %v; want 12 and %v", len(b.Line), p, good[:5])
 	}
 }

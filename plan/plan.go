@@ -23,7 +23,9 @@
 //     along the best line so far (the line to the position of highest
 //     Searches.Score any restart made) instead of from the start.
 //   - Luby: the same with Luby budgets (Unit, Unit, 2 Unit, …).
-//   - Beam: a beam search (Il Ventaglio's line finder), width Width.
+//   - Beam: a beam search (Il Ventaglio's line finder), width Width. In
+//     Find, with Along, every other beam starts from a position along the
+//     line to the best-scored position a beam of the step kept.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's
@@ -38,17 +40,24 @@
 //
 // Restarts with Along in Find build on the best line the restarts found,
 // the line to the position of highest score (Il Ventaglio: the most cards
-// up): restart k from along it starts where the score first reaches v(k)
-// of the way from the start's to the best, v the van der Corput sequence
-// 1/2, 1/4, 3/4, 1/8, … . A long game whose choices cannot be undone (Il
-// Ventaglio's last pass, where a card drawn buries the waste's top) loses
-// a restart from the start on any one of them, so a good prefix is worth
-// keeping. The restarts from the start keep the step's end exact and its
-// cost, in expectation, within twice the plain restarts' (half its
-// restarts are theirs, each an independent draw of the same kind), so a
-// plan of k steps in turns costs at most 2k times plain restarts where
-// they are the best step, and k times any other step. A better line
-// replaces the best, its prefix included.
+// up; Best): restart k from along it starts where the score first reaches
+// v(k) of the way from the start's to the best, v the van der Corput
+// sequence 1/2, 1/4, 3/4, 1/8, … (Point). A long game whose choices
+// cannot be undone (Il Ventaglio's last pass, where a card drawn buries
+// the waste's top) loses a restart from the start on any one of them, so a
+// good prefix is worth keeping. The restarts from the start keep the
+// step's end exact and its cost, in expectation, within twice the plain
+// restarts' (half its restarts are theirs, each an independent draw of the
+// same kind), so a plan of k steps in turns costs at most 2k times plain
+// restarts where they are the best step, and k times any other step. A
+// better line replaces the best, its prefix included. A Beam step with
+// Along in Find does the same with its beams and its own best line (the
+// line to the most cards up a beam kept): every other beam starts along
+// it, the others are the plain step's beams, so its cost is within twice
+// theirs too. Each step builds on its own kind of line: a beam's best line
+// is a plan made one move a layer, a restart's a dive with its detours
+// (measured, docs/design.md: one best line shared by both steps did
+// worse).
 //
 // Only Exact and the restarts are exact searches: an arm of theirs that
 // exhausts the space without a win proves the deal lost (for restarts with
@@ -85,9 +94,9 @@ type Step struct {
 	// Width is a beam's width, in positions per layer.
 	Width int
 	// Along: in Shorten, the search starts from positions along the
-	// shortest line so far; for Restarts in Find, every other restart
-	// starts from a position along the best-scored line so far (see the
-	// package doc).
+	// shortest line so far; for Restarts or Beam in Find, every other
+	// restart or beam starts from a position along the best-scored line
+	// the step found so far (see the package doc).
 	Along bool
 	// Follow: in Shorten, the search makes the shortest line's
 	// commitments in order and plans the moves between them afresh (see
