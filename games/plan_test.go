@@ -85,29 +85,44 @@ func TestAlongPoints(t *testing.T) {
 }
 
 // TestBeamSchedule: the Find beams with Along alternate between the start
-// and the best line once there is one, and beam n has the width, weighting
-// and tie-break seed of beam n without Along: E, A, D in turn, the width
-// doubling after every three.
+// and the best line once there is one; the beams from the start are the
+// beams without Along, in order, and the beams along go through the same
+// widths, weightings and tie-break seeds in their own count.
 func TestBeamSchedule(t *testing.T) {
 	b := &beamArm{width: planBeamWidth, best: &plan.Best[vg.Move]{}}
+	plain := &beamArm{width: planBeamWidth}
+	var made []heuristics.BeamConfig // the beams without Along, in order
+	for range 8 {
+		bc, _ := plain.next()
+		if plain.alongNext() {
+			t.Fatal("a beam along without Along")
+		}
+		made = append(made, bc)
+		plain.n++
+	}
 	if b.alongNext() {
 		t.Fatal("no best line yet: a beam along")
 	}
+	b.n++ // a first beam from the start, then a best line
 	b.best.Offer(1, nil, []vg.Move{vg.Draw})
-	plain := &beamArm{width: planBeamWidth}
-	widths := []int{16, 16, 16, 32, 32, 32, 64, 64}
-	for n, w := range widths {
+	for k := 1; k < 15; k++ {
 		along := b.alongNext()
 		bc, nodes := b.next()
-		want := heuristics.BeamVariant([3]int{2, 0, 3}[n%3], w, uint64(n+1))
-		if along != (n%2 == 1) || bc != want || nodes != int64(w)*planBeamNodes {
-			t.Errorf("beam %d: along %v, %+v, %d nodes; want %v, %+v, %d", n, along, bc, nodes, n%2 == 1, want, int64(w)*planBeamNodes)
+		want := made[b.n]
+		if along {
+			want = made[b.na]
 		}
-		if pc, _ := plain.next(); pc != bc || plain.alongNext() {
-			t.Errorf("beam %d without Along: %+v, along %v; want %+v from the start", n, pc, plain.alongNext(), bc)
+		if along != (k%2 == 1) || bc != want || nodes != int64(want.Width)*planBeamNodes {
+			t.Errorf("beam %d: along %v, %+v, %d nodes; want %v, %+v", k, along, bc, nodes, k%2 == 1, want)
 		}
-		b.n++
-		plain.n++
+		if along {
+			b.na++
+		} else {
+			b.n++
+		}
+	}
+	if b.n != 8 || b.na != 7 || made[3].Width != 2*planBeamWidth || made[3] != heuristics.BeamVariant(2, 32, 4) {
+		t.Errorf("%d from the start, %d along, beam 3 %+v; want 8, 7 and E 32 wide, seed 4", b.n, b.na, made[3])
 	}
 }
 
@@ -181,7 +196,7 @@ func TestBeamAlongFind(t *testing.T) {
 		t.Fatalf("a beam 2 wide from the start: %v, want unknown", r.Verdict)
 	}
 	if arm.n != 1 || arm.na != 0 || len(best.Line) == 0 || upAfter(best.Line) != best.Score || best.Score <= start.Up() {
-		t.Fatalf("after one beam: %d beams, %d along, best line %d moves to %d up, score %d; want 1, 0 and a line to its score",
+		t.Fatalf("after one beam: %d from the start, %d along, best line %d moves to %d up, score %d; want 1, 0 and a line to its score",
 			arm.n, arm.na, len(best.Line), upAfter(best.Line), best.Score)
 	}
 	// A better line, short of a win by one move (a beam 64 wide wins).
@@ -201,16 +216,16 @@ func TestBeamAlongFind(t *testing.T) {
 	}
 	arm.width = 16
 	r := arm.Slice(context.Background(), solver.Options{MaxNodes: 5_000_000})
-	if arm.n != 2 || arm.na != 1 || r.Verdict != solver.Winnable {
-		t.Fatalf("the second beam: %d beams, %d along, %v; want 2, 1 and a win", arm.n, arm.na, r.Verdict)
+	if arm.n != 1 || arm.na != 1 || r.Verdict != solver.Winnable {
+		t.Fatalf("the second beam: %d from the start, %d along, %v; want 1, 1 and a win", arm.n, arm.na, r.Verdict)
 	}
 	if len(r.Line) < at || !slices.Equal(r.Line[:at], line[:at]) {
 		t.Fatalf("the win does not begin with the best line's first %d moves", at)
 	}
-	// The rest is a beam's from there (beam 1's weighting, A, and seed;
-	// the same table, which the beam clears: a flat table
+	// The rest is a beam's from there (the first beam along: weighting E,
+	// seed 1; the same table, which the beam clears: a flat table
 	// that has grown keeps other keys than a new one).
-	tail := b.Search(context.Background(), s, heuristics.BeamVariant(0, 16, 2), solver.Options{MaxNodes: 5_000_000, Table: arm.table})
+	tail := b.Search(context.Background(), s, heuristics.BeamVariant(2, 16, 1), solver.Options{MaxNodes: 5_000_000, Table: arm.table})
 	if !slices.Equal(tail.Line, r.Line[at:]) {
 		t.Errorf("after the prefix: %d moves, a beam from there %d (%v); want the same line", len(r.Line)-at, len(tail.Line), tail.Verdict)
 	}
