@@ -98,6 +98,41 @@ func (c *chainTest) dead(s *vg.State) bool {
 	return stuck
 }
 
+// deadRelaxed reports whether the chain test proves the suit-blind
+// relaxation's position rs lost (vg.Relaxed): the test with every base card
+// at hand, counted by rs's suit counts, and no last-base chain (the relaxed
+// bases keep ranks only, and the chain needs each card's suit).
+//
+// Soundness for the relaxed game. The test's argument (above) reads the
+// bases only through "their cards are at hand" and the ranks of parkRanks.
+// A relaxed line moves the bases' cards onto bases by rank, as the real
+// game does, and puts a base top of rank r up as a suit s whose count at
+// rank r is above zero, which uses up one counted copy of (s, r): so every
+// card a relaxed line puts up from a base is one of the copies the test
+// counts at hand, and the induction over a winning line goes through as
+// for the real game (every other place and move is the real game's). A
+// position the test calls lost therefore has no relaxed win, and every
+// real position it stands for is lost (vg.Relaxed). The answer depends on
+// the outer state only (the bases' ranks and counts are the cards left
+// over), so it shares the memo's OuterKey slots; c must be used for
+// relaxed positions only (the real test keys one base by Key).
+func (c *chainTest) deadRelaxed(rs *vg.RelaxedState) bool {
+	if c == nil {
+		return false
+	}
+	k := c.g.OuterKey(&rs.S)
+	slot := &c.memo[solver.Fmix64(k.Hi*0x9E3779B97F4A7C15^k.Lo)&(chainMemoSize-1)]
+	if slot.dead != memoUnknown && slot.key == k {
+		return slot.dead == memoDead
+	}
+	_, stuck := chainStuckCounted(c.g, &rs.S, rs)
+	slot.key, slot.dead = k, memoAlive
+	if stuck {
+		slot.dead = memoDead
+	}
+	return stuck
+}
+
 // chain is one chain of the relaxed game: its cards from the free end, a
 // flag per card for unparkable (it blocks what follows until it goes up),
 // and how far it is admitted.
@@ -112,7 +147,12 @@ type chain struct {
 // chainStuck runs the fixpoint on s. It returns a card that can never go
 // up (the first stuck chain card, else a card whose copies cannot all go
 // up) and true when it proves s lost.
-func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) {
+func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) { return chainStuckCounted(g, s, nil) }
+
+// chainStuckCounted is chainStuck, and with rs not nil the relaxed form of
+// deadRelaxed: s is rs.S, whose base cards count by rs's suit counts, all
+// at hand.
+func chainStuckCounted(g vg.Game, s *vg.State, rs *vg.RelaxedState) (deck.Card, bool) {
 	if !g.KeepEmpty() {
 		return 0, false
 	}
@@ -155,17 +195,26 @@ func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) {
 			free[x.Suit()][d.Offset(x)]++
 		}
 	}
-	last, live := lastBase(s)
-	for i := range vg.Provisional {
-		if live == 1 && i == last {
-			for j := s.Height(i) - 1; j >= 0; j-- {
-				add(&chains[3], s.ProvCard(i, j), true)
+	if rs != nil {
+		// Every base card at hand, by its count: no last-base chain.
+		for r := range vg.SuitLength {
+			for su := range 4 {
+				free[su][d.Offset(deck.NewCard(su, r))] += uint8(rs.Copies(r, su))
 			}
-			continue
 		}
-		for j := range s.Height(i) {
-			x := s.ProvCard(i, j)
-			free[x.Suit()][d.Offset(x)]++
+	} else {
+		last, live := lastBase(s)
+		for i := range vg.Provisional {
+			if live == 1 && i == last {
+				for j := s.Height(i) - 1; j >= 0; j-- {
+					add(&chains[3], s.ProvCard(i, j), true)
+				}
+				continue
+			}
+			for j := range s.Height(i) {
+				x := s.ProvCard(i, j)
+				free[x.Suit()][d.Offset(x)]++
+			}
 		}
 	}
 	for ci := range chains {

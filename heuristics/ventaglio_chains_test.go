@@ -1,6 +1,8 @@
 package heuristics
 
 import (
+	"context"
+	"github.com/solitario/solitario/solver"
 	"math/rand/v2"
 	"testing"
 
@@ -175,5 +177,77 @@ func TestLastBaseChainAgreesWithBruteForce(t *testing.T) {
 		n, won, lost, fired, byOrder, skipped)
 	if won < n/20 || lost < n/10 || byOrder == 0 {
 		t.Fatalf("unbalanced sample or a test that does not fire: %d won, %d lost, %d proved, %d by order, %d skipped", won, lost, fired, byOrder, skipped)
+	}
+}
+
+// TestRelaxedChainAgreesWithBruteForce: the chain test on the suit-blind
+// relaxation's positions (chainTest.deadRelaxed: the bases' cards at hand by
+// their counts), on the near-end positions of TestChainTestAgreesWithBruteForce:
+// whenever it proves a position's image lost, the brute force finds no win,
+// and the real chain test proves the position lost too (with two bases or
+// more left the two are one test); the relaxed search with it and without
+// it give the same verdict whenever both end (so it is sound for the
+// relaxed game's own positions, not only for images of real ones); and it
+// fires.
+func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
+	n := 150
+	if testing.Short() {
+		n = 60
+	}
+	rng := rand.New(rand.NewPCG(11, 3))
+	tt := solver.NewFlat(16 << 20)
+	var lost, fired, both, differ, skipped int
+	for i := range n {
+		l := vg.RandomLayout(rng, 10+rng.IntN(9))
+		r := chainRules[i%len(chainRules)]
+		for p := range l.Prov {
+			if len(l.Prov[p]) > 1 || p >= 2 {
+				l.Stock = append(l.Stock, l.Prov[p]...)
+				l.Prov[p] = nil
+			}
+		}
+		if len(l.Stock) > vg.StockSize {
+			continue
+		}
+		l.Draw = min(l.Draw, len(l.Stock))
+		d, start, realDead, want, ok := chainAgainstBrute(t, i, l, r)
+		if !ok {
+			skipped++
+			continue
+		}
+		g := vg.New(d, r)
+		with := NewVentaglioRelaxed(g)
+		rs := with.Relax(&start)
+		dead := newChainTest(g).deadRelaxed(&rs)
+		if dead && want {
+			t.Fatalf("position %d (%+v): the counted chain test says lost, the brute force wins\n%+v", i, r, l)
+		}
+		if dead && !realDead {
+			t.Fatalf("position %d (%+v): the counted chain test fires where the chain test does not\n%+v", i, r, l)
+		}
+		without := with
+		without.chain = nil
+		a := solver.Solve[vg.RelaxedState, vg.RelaxedMove](context.Background(), with, rs, solver.Options{Table: tt, MaxNodes: 1_000_000})
+		b := solver.Solve[vg.RelaxedState, vg.RelaxedMove](context.Background(), without, rs, solver.Options{Table: tt, MaxNodes: 1_000_000})
+		if a.Verdict != solver.Unknown && b.Verdict != solver.Unknown {
+			both++
+			if a.Verdict != b.Verdict {
+				t.Fatalf("position %d (%+v): the relaxed search says %v with the chain test, %v without\n%+v", i, r, a.Verdict, b.Verdict, l)
+			}
+			if a.Stats.Nodes != b.Stats.Nodes {
+				differ++
+			}
+		}
+		if !want {
+			lost++
+			if dead {
+				fired++
+			}
+		}
+	}
+	t.Logf("%d positions: %d lost, %d of them proved by the counted chain test; %d relaxed searches ended with and without it, %d in other node counts; %d skipped",
+		n, lost, fired, both, differ, skipped)
+	if fired < lost/4 || differ < both/20 {
+		t.Fatalf("a test that does not fire: %d lost, %d proved; %d of %d relaxed searches changed", lost, fired, differ, both)
 	}
 }

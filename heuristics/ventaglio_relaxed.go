@@ -21,13 +21,18 @@ import (
 // The chain test is not used: it counts the bases' cards by suit. Moves
 // to a foundation come first, then the rest in the rules' order.
 type VentaglioRelaxed struct {
-	r   vg.Relaxed
-	res *reserveOrder
+	r     vg.Relaxed
+	res   *reserveOrder
+	chain *chainTest // the chain test on counts (nil unless never)
 }
 
 // NewVentaglioRelaxed is the relaxed search of g.
 func NewVentaglioRelaxed(g vg.Game) VentaglioRelaxed {
-	return VentaglioRelaxed{r: vg.NewRelaxed(g), res: newReserveOrder(g.Deal())}
+	h := VentaglioRelaxed{r: vg.NewRelaxed(g), res: newReserveOrder(g.Deal())}
+	if g.KeepEmpty() {
+		h.chain = newChainTest(g)
+	}
+	return h
 }
 
 // Relax is the relaxed image of a real position.
@@ -35,7 +40,7 @@ func (h VentaglioRelaxed) Relax(s *vg.State) vg.RelaxedState { return h.r.Relax(
 
 // Dead reports whether a dead-end test proves rs lost.
 func (h VentaglioRelaxed) Dead(rs *vg.RelaxedState) bool {
-	return h.res.dead(&rs.S) || wasteDead(h.r.Game(), &rs.S)
+	return h.res.dead(&rs.S) || wasteDead(h.r.Game(), &rs.S) || h.chain.deadRelaxed(rs)
 }
 
 // Moves is the relaxed moves, none when a dead-end test fires, moves to a

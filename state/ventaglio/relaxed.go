@@ -196,3 +196,6 @@ func (r Relaxed) Key(rs *RelaxedState) solver.Key {
 	k := r.g.Key(&rs.S)
 	return solver.Key{Hi: k.Hi ^ fmix(rs.hb), Lo: k.Lo ^ fmix(rs.ha)}
 }
+
+// Copies is the number of cards of rank and suit lying on rs's bases.
+func (rs *RelaxedState) Copies(rank, suit int) int { return int(rs.suits[rank][suit]) }
