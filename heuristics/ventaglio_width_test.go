@@ -38,7 +38,6 @@ func moveKind(m vg.Move) string {
 type widthCount struct {
 	expand   [4]int64
 	kind     [4]map[string]int64
-	lastPass [76]int64 // last-pass expansions by stock cards left
 }
 
 func (w *widthCount) add(pass int, m vg.Move) {
@@ -101,10 +100,12 @@ func (c relaxedCounting) Apply(s *vg.RelaxedState, m vg.RelaxedMove) {
 }
 
 // TestMeasureNeverWidth (VENTAGLIO_WIDTH_SEEDS=1,2,9 and
-// VENTAGLIO_WIDTH_NODES, a measurement): where the exact search with the
-// relaxation's proofs (strategy exact-prove) and the relaxed search from
-// the start spend their nodes on --empty-provisional never deals: positions
-// expanded per pass and children made per pass and move kind.
+// VENTAGLIO_WIDTH_NODES, a measurement; VENTAGLIO_WIDTH_RELAXED_ONLY=1
+// skips the exact search): where the exact search with the relaxation's
+// proofs (strategy exact-prove) and the relaxed search from the start spend
+// their nodes on --empty-provisional never deals: positions expanded per
+// pass and children made per pass and move kind. Figures: docs/design.md
+// ("Il Ventaglio: proving losses").
 func TestMeasureNeverWidth(t *testing.T) {
 	seeds := os.Getenv("VENTAGLIO_WIDTH_SEEDS")
 	if seeds == "" {
@@ -125,11 +126,8 @@ func TestMeasureNeverWidth(t *testing.T) {
 		}
 		d, _ := vg.NewDeal(l)
 		g := vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
-		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true, Prove: true})
-		if os.Getenv("VENTAGLIO_WIDTH_RELAXED_ONLY") != "" {
-			goto relaxed
-		}
-		{
+		if os.Getenv("VENTAGLIO_WIDTH_RELAXED_ONLY") == "" {
+			h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true, Prove: true})
 			w := &widthCount{}
 			c := counting{Ventaglio: h, w: w}
 			z := solver.Searcher[vg.State, vg.Move, counting]{Prove: h.Prove, Group: h.Group}
@@ -137,7 +135,6 @@ func TestMeasureNeverWidth(t *testing.T) {
 			t.Logf("seed %d exact-prove: %v %s, %d nodes (%d relaxed, %d proofs), %d hits, %d path hits, depth %d\n%s",
 				seed, r.Verdict, r.Reason, r.Stats.Nodes, r.Stats.ProveNodes, r.Stats.Proved, r.Stats.CacheHits, r.Stats.PathHits, r.Stats.MaxDepth, w)
 		}
-	relaxed:
 		rh := NewVentaglioRelaxed(g)
 		rw := &widthCount{}
 		rc := relaxedCounting{VentaglioRelaxed: rh, w: rw}
