@@ -36,8 +36,8 @@ func moveKind(m vg.Move) string {
 // widthCount counts, per pass, the positions a search expands and the
 // children it makes by move kind.
 type widthCount struct {
-	expand   [4]int64
-	kind     [4]map[string]int64
+	expand [4]int64
+	kind   [4]map[string]int64
 }
 
 func (w *widthCount) add(pass int, m vg.Move) {
