@@ -52,7 +52,7 @@ func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 	if h.prune {
 		h.res = newReserveOrder(g.Deal())
 		if g.KeepEmpty() {
-			h.chain = newChainTest(g)
+			h.chain = newChainTest(g, st.Prove)
 		}
 		if st.Prove {
 			h.prove = newRelaxedProver(g)
@@ -116,7 +116,13 @@ func (h Ventaglio) DeadReason(s *vg.State) string {
 		return fmt.Sprintf("in the last pass the waste top %s can never leave the waste: it cannot go to a provisional base, and a card its foundation needs first lies beneath it",
 			deck.French.Token(d.StockCard(s.WasteTop())))
 	}
-	if x, ok := chainStuck(h.g, s); ok && h.chain != nil {
+	if h.chain == nil {
+		return ""
+	}
+	if x, ok := chainStuckIn(h.g, s, nil, h.chain.ordered); ok && h.chain.ordered {
+		return fmt.Sprintf("%s can never reach a foundation, even with the stock at hand: the reserve, the arc, the last pass's waste and the provisional bases keep their order, and their cards that no provisional base can ever take again leave only to a foundation",
+			deck.French.Token(x))
+	} else if ok {
 		return fmt.Sprintf("%s can never reach a foundation, even with the provisional bases' cards and the stock at hand: the reserve, the arc and the last pass's waste keep their order, and their cards that no provisional base can ever take again leave only to a foundation",
 			deck.French.Token(x))
 	}

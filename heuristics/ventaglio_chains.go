@@ -60,8 +60,9 @@ import (
 // OuterKey in a direct-mapped table, by the whole key (Key) when one base
 // is left.
 type chainTest struct {
-	g    vg.Game
-	memo []chainMemo
+	g       vg.Game
+	ordered bool // the bases' stacking order counts (chainStuckOrdered)
+	memo    []chainMemo
 }
 
 type chainMemo struct {
@@ -72,8 +73,8 @@ type chainMemo struct {
 // chainMemoSize is the number of memo slots (a power of two): 24 bytes each.
 const chainMemoSize = 1 << 14
 
-func newChainTest(g vg.Game) *chainTest {
-	return &chainTest{g: g, memo: make([]chainMemo, chainMemoSize)}
+func newChainTest(g vg.Game, ordered bool) *chainTest {
+	return &chainTest{g: g, ordered: ordered, memo: make([]chainMemo, chainMemoSize)}
 }
 
 // dead reports whether the chain test proves s lost (false unless
@@ -83,14 +84,14 @@ func (c *chainTest) dead(s *vg.State) bool {
 		return false
 	}
 	k := c.g.OuterKey(s)
-	if _, live := lastBase(s); live == 1 {
-		k = c.g.Key(s) // the last base's order counts
+	if _, live := lastBase(s); c.ordered || live == 1 {
+		k = c.g.Key(s) // the bases' order counts
 	}
 	slot := &c.memo[solver.Fmix64(k.Hi*0x9E3779B97F4A7C15^k.Lo)&(chainMemoSize-1)]
 	if slot.dead != memoUnknown && slot.key == k {
 		return slot.dead == memoDead
 	}
-	_, stuck := chainStuck(c.g, s)
+	_, stuck := chainStuckIn(c.g, s, nil, c.ordered)
 	slot.key, slot.dead = k, memoAlive
 	if stuck {
 		slot.dead = memoDead
@@ -116,16 +117,15 @@ func (c *chainTest) dead(s *vg.State) bool {
 // the outer state only (the bases' ranks and counts are the cards left
 // over), so it shares the memo's OuterKey slots; c must be used for
 // relaxed positions only (the real test keys one base by Key).
-func (c *chainTest) deadRelaxed(rs *vg.RelaxedState) bool {
+func (c *chainTest) deadRelaxed(rs *vg.RelaxedState, k solver.Key) bool {
 	if c == nil {
 		return false
 	}
-	k := c.g.OuterKey(&rs.S)
 	slot := &c.memo[solver.Fmix64(k.Hi*0x9E3779B97F4A7C15^k.Lo)&(chainMemoSize-1)]
 	if slot.dead != memoUnknown && slot.key == k {
 		return slot.dead == memoDead
 	}
-	_, stuck := chainStuckCounted(c.g, &rs.S, rs)
+	_, stuck := chainStuckIn(c.g, &rs.S, rs, true)
 	slot.key, slot.dead = k, memoAlive
 	if stuck {
 		slot.dead = memoDead
@@ -134,51 +134,77 @@ func (c *chainTest) deadRelaxed(rs *vg.RelaxedState) bool {
 }
 
 // chain is one chain of the relaxed game: its cards from the free end, a
-// flag per card for unparkable (it blocks what follows until it goes up),
-// and how far it is admitted.
+// flag per card for blocking (unparkable: it must go up before what follows
+// is free), the copies of its card before it that block, and how far it is
+// admitted.
 type chain struct {
-	cards [vg.StockSize]deck.Card
-	block [vg.StockSize]bool
-	pre   [vg.StockSize]uint8
+	cards [vg.PoolSize]deck.Card
+	block [vg.PoolSize]bool
+	pre   [vg.PoolSize]uint8
 	n     int
-	front int // cards [0, front) are admitted or parkable; front is accessible
+	front int // cards [0, front) are admitted or passed; front is accessible
+	kind  uint8
 }
+
+// The kinds of chain: the reserve (every card blocks), the arc and the
+// last pass's waste (a card blocks when its rank is not parkable), a
+// provisional base (a card blocks when its rank is not parkable or it lies
+// on the last live base; rank-only cards in the relaxed form).
+const (
+	chainReserve = iota
+	chainArc
+	chainWaste
+	chainBase
+)
 
 // chainStuck runs the fixpoint on s. It returns a card that can never go
 // up (the first stuck chain card, else a card whose copies cannot all go
 // up) and true when it proves s lost.
-func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) { return chainStuckCounted(g, s, nil) }
+func chainStuck(g vg.Game, s *vg.State) (deck.Card, bool) { return chainStuckIn(g, s, nil, false) }
 
-// chainStuckCounted is chainStuck, and with rs not nil the relaxed form of
-// deadRelaxed: s is rs.S, whose base cards count by rs's suit counts, all
-// at hand.
-func chainStuckCounted(g vg.Game, s *vg.State, rs *vg.RelaxedState) (deck.Card, bool) {
+// chainStuckOrdered is chainStuck with the bases' stacking order: every
+// base is a chain (top first), and T holds only the ranks that are tops or
+// can become one (below). It proves every position chainStuck proves, and
+// more; it must be run at each arrangement of the bases (no memo by the
+// outer state), about three times the cost of a node.
+func chainStuckOrdered(g vg.Game, s *vg.State) (deck.Card, bool) {
+	return chainStuckIn(g, s, nil, true)
+}
+
+// chainStuckIn is the fixpoint. Without ordered, it is the test with T
+// from every card on the bases and off them, fixed, and the bases' cards
+// at hand (the last live one a chain): every base chain starts passed and
+// every rank of T is in from the start. With rs not nil it is the relaxed
+// form of deadRelaxed: s is rs.S, whose base cards are rank-only, at hand
+// by rs's suit counts for the bound u, and in their bases' order for what
+// they cover (a blocking rank-only card is admitted when some suit can
+// take its rank next).
+func chainStuckIn(g vg.Game, s *vg.State, rs *vg.RelaxedState, ordered bool) (deck.Card, bool) {
 	if !g.KeepEmpty() {
 		return 0, false
 	}
 	d := g.Deal()
-	park := parkRanks(g, s)
 	lastPass := g.LastPass(s)
 	var up [4][vg.SuitLength]uint8   // c: copies up now
 	var free [4][vg.SuitLength]uint8 // remaining copies at hand (not in a chain)
+	var freeRanks uint16             // ranks of the cards at hand that can move onto a base
 	lo, hi := s.SuitCounts()
 	for su := range 4 {
 		for k := range vg.SuitLength {
 			up[su][k] = uint8(b2i(k < int(lo[su])) + b2i(k < int(hi[su])))
 		}
 	}
-	var chains [4]chain
-	add := func(ch *chain, x deck.Card, blocks bool) {
+	var chains [3 + vg.Provisional]chain
+	add := func(ch *chain, x deck.Card) {
 		ch.cards[ch.n] = x
-		ch.block[ch.n] = blocks
 		ch.n++
 	}
+	chains[0].kind, chains[1].kind, chains[2].kind = chainReserve, chainArc, chainWaste
 	for i := s.ReserveIndex(); i < d.ReserveLen(); i++ {
-		add(&chains[0], d.ReserveCard(i), true)
+		add(&chains[0], d.ReserveCard(i))
 	}
 	for i := s.ArcIndex(); i < d.ArcLen(); i++ {
-		x := d.ArcCard(i)
-		add(&chains[1], x, park>>x.Rank()&1 == 0)
+		add(&chains[1], d.ArcCard(i))
 	}
 	top := s.StockTop()
 	if top < 0 {
@@ -190,52 +216,114 @@ func chainStuckCounted(g vg.Game, s *vg.State, rs *vg.RelaxedState) (deck.Card, 
 		}
 		x := d.StockCard(p)
 		if lastPass && p < top {
-			add(&chains[2], x, park>>x.Rank()&1 == 0)
+			add(&chains[2], x)
 		} else {
 			free[x.Suit()][d.Offset(x)]++
+			freeRanks |= 1 << x.Rank()
+		}
+	}
+	_, live := lastBase(s)
+	for i := range vg.Provisional {
+		ch := &chains[3+i]
+		ch.kind = chainBase
+		for j := s.Height(i) - 1; j >= 0; j-- {
+			add(ch, s.ProvCard(i, j))
 		}
 	}
 	if rs != nil {
-		// Every base card at hand, by its count: no last-base chain.
+		// The bound u counts every base card at hand, by its count: a
+		// rank-only card may go up as any counted suit.
 		for r := range vg.SuitLength {
 			for su := range 4 {
 				free[su][d.Offset(deck.NewCard(su, r))] += uint8(rs.Copies(r, su))
 			}
 		}
-	} else {
-		last, live := lastBase(s)
-		for i := range vg.Provisional {
-			if live == 1 && i == last {
-				for j := s.Height(i) - 1; j >= 0; j-- {
-					add(&chains[3], s.ProvCard(i, j), true)
-				}
-				continue
+	}
+	// The fixpoint, kept up to date as the fronts advance: acc holds the
+	// copies at hand and up to each front (inclusive; the relaxed bases'
+	// copies are in free already), movable and tops the ranks of T's
+	// closure (below), park its neighbours. A front only advances and park
+	// only grows (a card that stops blocking never blocks again), so the
+	// iteration ends at the least fixpoint.
+	acc := free
+	var tops, movable uint16
+	movable = freeRanks
+	counted := func(ch *chain) bool { return !(rs != nil && ch.kind == chainBase) }
+	reach := func(ch *chain, j int) { // card j of ch becomes accessible
+		if j >= ch.n || ch.kind == chainReserve {
+			if j < ch.n {
+				acc[ch.cards[j].Suit()][d.Offset(ch.cards[j])]++
 			}
-			for j := range s.Height(i) {
-				x := s.ProvCard(i, j)
-				free[x.Suit()][d.Offset(x)]++
-			}
+			return
+		}
+		x := ch.cards[j]
+		if counted(ch) {
+			acc[x.Suit()][d.Offset(x)]++
+		}
+		movable |= 1 << x.Rank()
+		if ch.kind == chainBase {
+			tops |= 1 << x.Rank()
 		}
 	}
 	for ci := range chains {
 		ch := &chains[ci]
-		var seen [4][vg.SuitLength]uint8
-		for j := range ch.n {
+		reach(ch, 0)
+		if ordered || ch.kind == chainReserve {
+			continue
+		}
+		// The test without the order: every card of the arc, the waste
+		// and the bases can move, and every card on a base is a top.
+		for j := 1; j < ch.n; j++ {
 			x := ch.cards[j]
-			if ch.block[j] {
-				ch.pre[j] = seen[x.Suit()][d.Offset(x)]
-				seen[x.Suit()][d.Offset(x)]++
+			movable |= 1 << x.Rank()
+			if ch.kind == chainBase {
+				tops |= 1 << x.Rank()
+			}
+		}
+		if ch.kind == chainBase && live > 1 {
+			for ch.front < ch.n {
+				ch.front++
+				reach(ch, ch.front)
 			}
 		}
 	}
+	park := uint16(1<<16 - 1) // not yet computed: every card is marked below
 	var u [4][vg.SuitLength]uint8
 	for {
-		// A: free copies plus chain copies up to each front (inclusive).
-		acc := free
-		for ci := range chains {
-			ch := &chains[ci]
-			for j := 0; j <= ch.front && j < ch.n; j++ {
-				acc[ch.cards[j].Suit()][d.Offset(ch.cards[j])]++
+		// T: the ranks that can be tops. A base's cards up to its front
+		// are tops or can become one (every card above has left); a card
+		// that is free (at hand, or up to a chain's front) can go onto a
+		// top one rank away and become a top.
+		for {
+			next := tops | g.NeighbourRanks(tops)&movable
+			if next == tops {
+				break
+			}
+			tops = next
+		}
+		if np := g.NeighbourRanks(tops); np != park {
+			park = np
+			// Which cards block, and the copies of each blocking card
+			// before it in its chain.
+			for ci := range chains {
+				ch := &chains[ci]
+				var seen [4][vg.SuitLength]uint8
+				for j := range ch.n {
+					x := ch.cards[j]
+					parks := park>>x.Rank()&1 != 0
+					switch ch.kind {
+					case chainReserve:
+						ch.block[j] = true
+					case chainBase:
+						ch.block[j] = live == 1 || !parks
+					default:
+						ch.block[j] = !parks
+					}
+					if ch.block[j] && counted(ch) {
+						ch.pre[j] = seen[x.Suit()][d.Offset(x)]
+						seen[x.Suit()][d.Offset(x)]++
+					}
+				}
 			}
 		}
 		for su := range 4 {
@@ -250,14 +338,11 @@ func chainStuckCounted(g vg.Game, s *vg.State, rs *vg.RelaxedState) (deck.Card, 
 			ch := &chains[ci]
 			for ch.front < ch.n {
 				j := ch.front
-				x := ch.cards[j]
-				if ch.block[j] {
-					su, k := x.Suit(), d.Offset(x)
-					if u[su][k] < up[su][k]+1+ch.pre[j] {
-						break
-					}
+				if ch.block[j] && !admitted(d, &u, &up, ch.cards[j], ch.pre[j], !counted(ch)) {
+					break
 				}
 				ch.front++
+				reach(ch, ch.front)
 				moved = true
 			}
 		}
@@ -278,6 +363,23 @@ func chainStuckCounted(g vg.Game, s *vg.State, rs *vg.RelaxedState) (deck.Card, 
 		}
 	}
 	return 0, false
+}
+
+// admitted reports whether a blocking chain card x can go up: as copy
+// up + 1 + pre of its card at the earliest, within the bound u; a rank-only
+// card (anySuit) as some suit at its rank, as copy up + 1 at the earliest.
+func admitted(d *vg.Deal, u, up *[4][vg.SuitLength]uint8, x deck.Card, pre uint8, anySuit bool) bool {
+	if !anySuit {
+		su, k := x.Suit(), d.Offset(x)
+		return u[su][k] >= up[su][k]+1+pre
+	}
+	for su := range 4 {
+		k := d.Offset(deck.NewCard(su, x.Rank()))
+		if u[su][k] >= up[su][k]+1 {
+			return true
+		}
+	}
+	return false
 }
 
 func b2i(b bool) int {

@@ -105,7 +105,7 @@ func TestChainTestAllocates(t *testing.T) {
 		t.Fatal(err)
 	}
 	g := vg.New(d, vg.Rules{Play: state.Free, Passes: 1, KeepEmpty: true})
-	c := newChainTest(g)
+	c := newChainTest(g, false)
 	s := d.Start()
 	if n := testing.AllocsPerRun(100, func() {
 		clear(c.memo)
@@ -181,14 +181,14 @@ func TestLastBaseChainAgreesWithBruteForce(t *testing.T) {
 }
 
 // TestRelaxedChainAgreesWithBruteForce: the chain test on the suit-blind
-// relaxation's positions (chainTest.deadRelaxed: the bases' cards at hand by
-// their counts), on the near-end positions of TestChainTestAgreesWithBruteForce:
-// whenever it proves a position's image lost, the brute force finds no win,
-// and the real chain test proves the position lost too (with two bases or
-// more left the two are one test); the relaxed search with it and without
-// it give the same verdict whenever both end (so it is sound for the
-// relaxed game's own positions, not only for images of real ones); and it
-// fires.
+// relaxation's positions (chainTest.deadRelaxed: the bases' cards at hand
+// by their counts for the bound, in their order for what they cover), on
+// the near-end positions of TestChainTestAgreesWithBruteForce: whenever it
+// proves a position's image lost, the brute force finds no win, and the
+// real chain test with the order proves the position lost too; the relaxed
+// search with it and without it give the same verdict whenever both end
+// (so it is sound for the relaxed game's own positions, not only for
+// images of real ones); and it fires.
 func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 	n := 150
 	if testing.Short() {
@@ -210,20 +210,21 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 			continue
 		}
 		l.Draw = min(l.Draw, len(l.Stock))
-		d, start, realDead, want, ok := chainAgainstBrute(t, i, l, r)
+		d, start, _, want, ok := chainAgainstBrute(t, i, l, r)
 		if !ok {
 			skipped++
 			continue
 		}
 		g := vg.New(d, r)
+		_, realDead := chainStuckOrdered(g, &start)
 		with := NewVentaglioRelaxed(g)
 		rs := with.Relax(&start)
-		dead := newChainTest(g).deadRelaxed(&rs)
+		dead := newChainTest(g, true).deadRelaxed(&rs, with.Key(&rs))
 		if dead && want {
 			t.Fatalf("position %d (%+v): the counted chain test says lost, the brute force wins\n%+v", i, r, l)
 		}
 		if dead && !realDead {
-			t.Fatalf("position %d (%+v): the counted chain test fires where the chain test does not\n%+v", i, r, l)
+			t.Fatalf("position %d (%+v): the counted chain test fires where the ordered one does not\n%+v", i, r, l)
 		}
 		without := with
 		without.chain = nil
@@ -249,5 +250,71 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 		n, lost, fired, both, differ, skipped)
 	if fired < lost/4 || differ < both/20 {
 		t.Fatalf("a test that does not fire: %d lost, %d proved; %d of %d relaxed searches changed", lost, fired, differ, both)
+	}
+}
+
+// TestStackedChainAgreesWithBruteForce: on random near-end positions under
+// "never" with two or three provisional bases holding 2–4 cards each, in
+// any order (so that cards lie buried under others), whenever the chain
+// test with the bases' stacking order (chainStuckOrdered) proves the
+// position lost the brute force finds no win; it proves whatever the test
+// without the order proves, and the counted test on the position's relaxed
+// image implies it; and the order proves lost positions the test without
+// it does not. Figures: docs/design.md.
+func TestStackedChainAgreesWithBruteForce(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 100
+	}
+	rng := rand.New(rand.NewPCG(23, 9))
+	var won, lost, static, ordered, counted, skipped int
+	for i := range n {
+		l := vg.RandomLayout(rng, 10+rng.IntN(7))
+		r := chainRules[i%len(chainRules)]
+		var pool []deck.Card
+		for p := range l.Prov {
+			pool = append(pool, l.Prov[p]...)
+			l.Prov[p] = nil
+		}
+		pool = append(pool, l.Stock...)
+		rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+		bases := 2 + rng.IntN(2)
+		for p := range bases {
+			h := min(2+rng.IntN(3), len(pool))
+			l.Prov[p], pool = pool[:h], pool[h:]
+		}
+		l.Stock = pool
+		l.Draw = min(l.Draw, len(l.Stock))
+		d, start, dead, want, ok := chainAgainstBrute(t, i, l, r)
+		if !ok {
+			skipped++
+			continue
+		}
+		g := vg.New(d, r)
+		_, odead := chainStuckOrdered(g, &start)
+		h := NewVentaglioRelaxed(g)
+		rs := h.Relax(&start)
+		cdead := newChainTest(g, true).deadRelaxed(&rs, h.Key(&rs))
+		switch {
+		case odead && want:
+			t.Fatalf("position %d (%+v): the ordered chain test says lost, the brute force wins\n%+v", i, r, l)
+		case dead && !odead:
+			t.Fatalf("position %d (%+v): the chain test fires without the order, not with it\n%+v", i, r, l)
+		case cdead && !odead:
+			t.Fatalf("position %d (%+v): the counted chain test fires where the ordered one does not\n%+v", i, r, l)
+		}
+		if want {
+			won++
+			continue
+		}
+		lost++
+		static += b2i(dead)
+		ordered += b2i(odead)
+		counted += b2i(cdead)
+	}
+	t.Logf("%d positions: %d won, %d lost (proved by the chain test: %d without the order, %d with it, %d on the relaxed image), %d skipped",
+		n, won, lost, static, ordered, counted, skipped)
+	if won < n/20 || lost < n/20 || ordered < static+lost/5 || counted < lost/5 {
+		t.Fatalf("unbalanced sample or a test that does not fire: %d won, %d lost, %d, %d, %d proved, %d skipped", won, lost, static, ordered, counted, skipped)
 	}
 }

@@ -16,10 +16,13 @@ import (
 //     reserve and foundation rules);
 //   - the last-pass waste test reads the waste, the foundations and the
 //     ranks on the bases (its closure of parkable ranks is about ranks;
-//     --empty-provisional never only).
+//     --empty-provisional never only);
+//   - the chain test with the bases' cards at hand by their suit counts
+//     and no last-base chain (chainTest.deadRelaxed; never only): the
+//     relaxed bases keep no suit per card, and the test needs one only for
+//     the last base's order.
 //
-// The chain test is not used: it counts the bases' cards by suit. Moves
-// to a foundation come first, then the rest in the rules' order.
+// Moves to a foundation come first, then the rest in the rules' order.
 type VentaglioRelaxed struct {
 	r     vg.Relaxed
 	res   *reserveOrder
@@ -30,7 +33,7 @@ type VentaglioRelaxed struct {
 func NewVentaglioRelaxed(g vg.Game) VentaglioRelaxed {
 	h := VentaglioRelaxed{r: vg.NewRelaxed(g), res: newReserveOrder(g.Deal())}
 	if g.KeepEmpty() {
-		h.chain = newChainTest(g)
+		h.chain = newChainTest(g, true)
 	}
 	return h
 }
@@ -40,7 +43,7 @@ func (h VentaglioRelaxed) Relax(s *vg.State) vg.RelaxedState { return h.r.Relax(
 
 // Dead reports whether a dead-end test proves rs lost.
 func (h VentaglioRelaxed) Dead(rs *vg.RelaxedState) bool {
-	return h.res.dead(&rs.S) || wasteDead(h.r.Game(), &rs.S) || h.chain.deadRelaxed(rs)
+	return h.res.dead(&rs.S) || wasteDead(h.r.Game(), &rs.S) || h.chain.deadRelaxed(rs, h.r.Key(rs))
 }
 
 // Moves is the relaxed moves, none when a dead-end test fires, moves to a
