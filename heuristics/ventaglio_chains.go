@@ -59,6 +59,42 @@ import (
 // left over, and T is computed from them): it is memoized by the rules'
 // OuterKey in a direct-mapped table, by the whole key (Key) when one base
 // is left.
+//
+// The stacking order (ordered; strategy exact-prove and the relaxed
+// search). Every live base is a chain too, top first; a base card blocks
+// when its rank is not parkable, or when its base is the last. T is no
+// longer fixed: it grows with the fixpoint, from the ranks of the base
+// cards up to each base's front (a card every card above which is passed
+// or admitted: a top, or one that can become a top) closed under "a rank
+// one away held by a card that is accessible" (at hand, or up to a chain's
+// front; not the reserve); parkable is one rank away from T. So a rank is
+// parkable only through cards that can come free: a 2 buried under an ace
+// that leaves only to its foundation makes no rank parkable until the ace
+// is admitted. A, u and the admissions are as above, the bases' cards
+// counted in A only up to their fronts. T only grows and fronts only
+// advance, so a card that stops blocking never blocks again, pre only
+// falls, and the iteration still ends at a least fixpoint.
+//
+// Soundness of the order. At the fixpoint (T*, the fronts, u*), take any
+// winning line; by induction over its moves: (i) every rank that is ever a
+// top lies in T*; (ii) every chain card that has left its place lies before
+// its chain's front; (iii) the counts stay within u*. A card becomes a top
+// either by going onto a base — it is free, so accessible (every card
+// before it in its chain has left, so lies before the front, by (ii)), and
+// one rank away from the top it goes on, in T* by (i): its rank is in T* —
+// or by being uncovered: every card above it has left, so it is at or
+// before its base's front, and its rank is in T*. A card that blocks at
+// the fixpoint leaves only to a foundation: going onto a base needs a top
+// one rank away, in T* by (i), and it would be parkable; a card of the
+// last base has no other base to go to. So (ii) and (iii) go through as
+// above (a base card going up is free, so accessible; a card put on a base
+// later is counted where it came from). At the end of a win every chain
+// card has left and every copy is up, so a front short of its chain's end,
+// or a u below 2, proves the position lost. The answer now depends on the
+// bases' order: it is memoized by Key. It costs a node or more at each
+// arrangement of the bases (measured: the exact search on never seeds 1
+// and 2 about three times slower per node), which is why the default's
+// exact search keeps the test without the order.
 type chainTest struct {
 	g       vg.Game
 	ordered bool // the bases' stacking order counts (chainStuckOrdered)
