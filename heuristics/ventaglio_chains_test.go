@@ -42,6 +42,25 @@ func chainAgainstBrute(t *testing.T, i int, l vg.Layout, r vg.Rules) (d *vg.Deal
 	return d, start, dead, want, ok
 }
 
+// fewOnBases is a random near-end position with at most one card on each
+// of p1 and p2 and none on p3 and p4, so that the brute force can finish
+// and some ranks can no longer be parked; ok is false when the bases' cards
+// do not fit in the stock.
+func fewOnBases(rng *rand.Rand) (l vg.Layout, ok bool) {
+	l = vg.RandomLayout(rng, 10+rng.IntN(9))
+	for p := range l.Prov {
+		if len(l.Prov[p]) > 1 || p >= 2 {
+			l.Stock = append(l.Stock, l.Prov[p]...)
+			l.Prov[p] = nil
+		}
+	}
+	if len(l.Stock) > vg.StockSize {
+		return l, false
+	}
+	l.Draw = min(l.Draw, len(l.Stock))
+	return l, true
+}
+
 // TestChainTestAgreesWithBruteForce: on random positions near the end of
 // play under "never", whenever the chain test proves the position lost the
 // brute force (heuristics-free, ventaglio_test.go) finds no win; and the
@@ -55,20 +74,11 @@ func TestChainTestAgreesWithBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 3))
 	var won, lost, fired, beyond, skipped int
 	for i := range n {
-		l := vg.RandomLayout(rng, 10+rng.IntN(9))
-		r := chainRules[i%len(chainRules)]
-		// Few cards on the bases, so that the brute force can finish and
-		// some ranks can no longer be parked.
-		for p := range l.Prov {
-			if len(l.Prov[p]) > 1 || p >= 2 {
-				l.Stock = append(l.Stock, l.Prov[p]...)
-				l.Prov[p] = nil
-			}
-		}
-		if len(l.Stock) > vg.StockSize {
+		l, ok := fewOnBases(rng)
+		if !ok {
 			continue
 		}
-		l.Draw = min(l.Draw, len(l.Stock))
+		r := chainRules[i%len(chainRules)]
 		d, start, dead, want, ok := chainAgainstBrute(t, i, l, r)
 		if !ok {
 			skipped++
@@ -198,18 +208,11 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 	tt := solver.NewFlat(16 << 20)
 	var lost, fired, both, differ, skipped int
 	for i := range n {
-		l := vg.RandomLayout(rng, 10+rng.IntN(9))
-		r := chainRules[i%len(chainRules)]
-		for p := range l.Prov {
-			if len(l.Prov[p]) > 1 || p >= 2 {
-				l.Stock = append(l.Stock, l.Prov[p]...)
-				l.Prov[p] = nil
-			}
-		}
-		if len(l.Stock) > vg.StockSize {
+		l, ok := fewOnBases(rng)
+		if !ok {
 			continue
 		}
-		l.Draw = min(l.Draw, len(l.Stock))
+		r := chainRules[i%len(chainRules)]
 		d, start, _, want, ok := chainAgainstBrute(t, i, l, r)
 		if !ok {
 			skipped++

@@ -99,6 +99,44 @@ func (c relaxedCounting) Apply(s *vg.RelaxedState, m vg.RelaxedMove) {
 	c.VentaglioRelaxed.Apply(s, m)
 }
 
+// widthSeeds is the measurements' seeds (VENTAGLIO_WIDTH_SEEDS, a comma
+// list; the test is skipped without it) and node budget
+// (VENTAGLIO_WIDTH_NODES, default 3 M).
+func widthSeeds(t *testing.T) (seeds []uint64, nodes int64) {
+	t.Helper()
+	list := os.Getenv("VENTAGLIO_WIDTH_SEEDS")
+	if list == "" {
+		t.Skip("measurement")
+	}
+	nodes = 3_000_000
+	if v, err := strconv.ParseInt(os.Getenv("VENTAGLIO_WIDTH_NODES"), 10, 64); err == nil {
+		nodes = v
+	}
+	for _, f := range strings.Split(list, ",") {
+		seed, err := strconv.ParseUint(f, 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seeds = append(seeds, seed)
+	}
+	return seeds, nodes
+}
+
+// neverDeal is the deal of seed under --empty-provisional never (free
+// play, three passes).
+func neverDeal(t *testing.T, seed uint64) (*vg.Deal, vg.Game) {
+	t.Helper()
+	l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d, vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+}
+
 // TestMeasureNeverWidth (VENTAGLIO_WIDTH_SEEDS=1,2,9 and
 // VENTAGLIO_WIDTH_NODES, a measurement; VENTAGLIO_WIDTH_RELAXED_ONLY=1
 // skips the exact search): where the exact search with the relaxation's
@@ -107,25 +145,9 @@ func (c relaxedCounting) Apply(s *vg.RelaxedState, m vg.RelaxedMove) {
 // pass and children made per pass and move kind. Figures: docs/design.md
 // ("Il Ventaglio: proving losses").
 func TestMeasureNeverWidth(t *testing.T) {
-	seeds := os.Getenv("VENTAGLIO_WIDTH_SEEDS")
-	if seeds == "" {
-		t.Skip("measurement")
-	}
-	nodes := int64(3_000_000)
-	if v, err := strconv.ParseInt(os.Getenv("VENTAGLIO_WIDTH_NODES"), 10, 64); err == nil {
-		nodes = v
-	}
-	for _, f := range strings.Split(seeds, ",") {
-		seed, err := strconv.ParseUint(f, 10, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, _ := vg.NewDeal(l)
-		g := vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+	seeds, nodes := widthSeeds(t)
+	for _, seed := range seeds {
+		d, g := neverDeal(t, seed)
 		if os.Getenv("VENTAGLIO_WIDTH_RELAXED_ONLY") == "" {
 			h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true, Prove: true})
 			w := &widthCount{}
@@ -165,19 +187,9 @@ func (c firstOf) Moves(s *vg.RelaxedState, buf []vg.RelaxedMove) []vg.RelaxedMov
 // of pass 3 that the relaxed search from the start reaches: how many nodes
 // a pass's subtree takes.
 func TestMeasureNeverPassSubtrees(t *testing.T) {
-	seeds := os.Getenv("VENTAGLIO_WIDTH_SEEDS")
-	if seeds == "" {
-		t.Skip("measurement")
-	}
-	nodes := int64(3_000_000)
-	if v, err := strconv.ParseInt(os.Getenv("VENTAGLIO_WIDTH_NODES"), 10, 64); err == nil {
-		nodes = v
-	}
-	for _, f := range strings.Split(seeds, ",") {
-		seed, _ := strconv.ParseUint(f, 10, 64)
-		l, _ := vg.FromDeal(deck.Deal(deck.French, 2, seed))
-		d, _ := vg.NewDeal(l)
-		g := vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+	seeds, nodes := widthSeeds(t)
+	for _, seed := range seeds {
+		d, g := neverDeal(t, seed)
 		rh := NewVentaglioRelaxed(g)
 		var first [4]*vg.RelaxedState
 		st := d.Start()
