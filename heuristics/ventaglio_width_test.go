@@ -205,3 +205,35 @@ func TestMeasureNeverPassSubtrees(t *testing.T) {
 		}
 	}
 }
+
+// passEnds is VentaglioRelaxed that stops at the first position of pass
+// stop, counting those positions (the ways the passes before it end).
+type passEnds struct {
+	VentaglioRelaxed
+	stop int
+	ends *int64
+}
+
+func (c passEnds) Moves(s *vg.RelaxedState, buf []vg.RelaxedMove) []vg.RelaxedMove {
+	if s.S.Pass() >= c.stop {
+		*c.ends++
+		return buf[:0]
+	}
+	return c.VentaglioRelaxed.Moves(s, buf)
+}
+
+// TestMeasureNeverPassEnds (VENTAGLIO_WIDTH_SEEDS, VENTAGLIO_WIDTH_NODES;
+// a measurement): how many ways the relaxed game's first pass can end (the
+// relaxed search from the start, stopped at each position of pass 2, none
+// of them searched on), and its dead ends.
+func TestMeasureNeverPassEnds(t *testing.T) {
+	seeds, nodes := widthSeeds(t)
+	for _, seed := range seeds {
+		d, g := neverDeal(t, seed)
+		rh := NewVentaglioRelaxed(g)
+		var ends int64
+		st := d.Start()
+		r := solver.Solve[vg.RelaxedState, vg.RelaxedMove](context.Background(), passEnds{rh, 2, &ends}, rh.Relax(&st), solver.Options{MaxNodes: nodes, MaxDepth: 1 << 18, Table: solver.NewFlat(256 << 20)})
+		t.Logf("seed %d: the first pass searched to its ends: %v %s, %d nodes, %d ends (positions of pass 2)", seed, r.Verdict, r.Reason, r.Stats.Nodes, ends)
+	}
+}
