@@ -52,6 +52,7 @@ type VentaglioBeam struct {
 	// The last Search's best kept position: its cards up, its layer (from
 	// 1; 0: the start) and its index there.
 	bestUp, bestLayer, bestIdx int
+	kept                       []beamRank // keepLive's buffer
 }
 
 // divSlot is a slot of diversify's table: an outer key's hash (0: empty)
@@ -76,6 +77,15 @@ type BeamConfig struct {
 	// the same everything but the provisional bases), the best scored, so
 	// that arrangements of the same bases do not crowd the beam.
 	Diverse bool
+	// Lost, when set, is asked about each child about to be kept: one it
+	// reports lost (with the nodes it spent, counted in the search's) is
+	// dropped and the next best takes its place. It must be sound (report
+	// only positions that cannot be won), so the beam keeps every live
+	// position it kept without it, and more in the freed places; the plan
+	// sets none (measured, docs/design.md: under --empty-provisional never
+	// neither the dead-end tests nor the suit-blind relaxation made the
+	// beams win more).
+	Lost func(s *vg.State, m vg.Move) (lost bool, nodes int64)
 }
 
 // BeamVariant is weighting i of the beams, all diverse: 0 (A) punishes the
@@ -230,7 +240,10 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		if len(b.order) > width && cfg.Diverse {
 			b.diversify()
 		}
-		if len(b.order) > width {
+		switch {
+		case cfg.Lost != nil:
+			b.keepLive(width, cfg.Lost, st)
+		case len(b.order) > width:
 			selectTop(b.order, width)
 			b.order = b.order[:width]
 		}
@@ -249,6 +262,34 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		st.MaxDepth = len(b.layer)
 	}
 	return res
+}
+
+// keepLive keeps in b.order the width best children that lost does not
+// report lost, each asked once, best first in rounds (a round selects as
+// many as places are left). Its nodes count in st (Nodes and ProveNodes),
+// its drops in st.Proved.
+func (b *VentaglioBeam) keepLive(width int, lost func(*vg.State, vg.Move) (bool, int64), st *solver.Stats) {
+	rest := b.order
+	b.kept = b.kept[:0]
+	for len(rest) > 0 && len(b.kept) < width {
+		k := min(width-len(b.kept), len(rest))
+		if k < len(rest) {
+			selectTop(rest, k)
+		}
+		for _, r := range rest[:k] {
+			n := &b.next[r.i]
+			dead, nodes := lost(&n.s, n.move)
+			st.Nodes += nodes
+			st.ProveNodes += nodes
+			if dead {
+				st.Proved++
+				continue
+			}
+			b.kept = append(b.kept, r)
+		}
+		rest = rest[k:]
+	}
+	b.order = append(b.order[:0], b.kept...)
 }
 
 // undo is the move that takes position pi of the layer kept back to its

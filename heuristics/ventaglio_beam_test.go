@@ -149,3 +149,61 @@ func BenchmarkVentaglioBeam(b *testing.B) {
 	b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(nodes), "ns/node")
 }
+
+// TestKeepLive: with a Lost filter a layer keeps the width best children
+// the filter does not report lost (their scores are the width highest of
+// the live ones), asks about each child at most once, and counts the
+// filter's nodes and drops in the stats.
+func TestKeepLive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for trial := range 2000 {
+		n := 1 + rng.IntN(250)
+		width := 1 + rng.IntN(n+10)
+		spread := 1 + rng.IntN(30)
+		b := &VentaglioBeam{next: make([]beamNode, n)}
+		lost := make([]bool, n)
+		var live []int64
+		for i := range n {
+			b.next[i].move = vg.Move(i) // names the child to the filter
+			b.order = append(b.order, beamRank{score: int64(rng.IntN(spread)), i: int32(i)})
+			lost[i] = rng.IntN(3) == 0
+			if !lost[i] {
+				live = append(live, b.order[i].score)
+			}
+		}
+		slices.Sort(live)
+		slices.Reverse(live)
+		want := live[:min(width, len(live))]
+		asked := make([]int, n)
+		var st solver.Stats
+		b.keepLive(width, func(_ *vg.State, m vg.Move) (bool, int64) {
+			asked[m]++
+			return lost[m], 3
+		}, &st)
+		var got []int64
+		for _, r := range b.order {
+			if lost[r.i] {
+				t.Fatalf("trial %d: lost child %d kept", trial, r.i)
+			}
+			got = append(got, r.score)
+		}
+		slices.Sort(got)
+		slices.Reverse(got)
+		if !slices.Equal(got, want) {
+			t.Fatalf("trial %d: n %d width %d: kept scores %v, want %v", trial, n, width, got, want)
+		}
+		calls, drops := 0, 0
+		for i, a := range asked {
+			if a > 1 {
+				t.Fatalf("trial %d: child %d asked %d times", trial, i, a)
+			}
+			calls += a
+			if a == 1 && lost[i] {
+				drops++
+			}
+		}
+		if st.Nodes != int64(3*calls) || st.ProveNodes != st.Nodes || st.Proved != int64(drops) {
+			t.Fatalf("trial %d: stats %+v for %d calls, %d drops", trial, st, calls, drops)
+		}
+	}
+}

@@ -1,0 +1,201 @@
+package heuristics
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/state"
+	vg "github.com/solitario/solitario/state/ventaglio"
+)
+
+// TestMeasureNeverBeams measures the beams under --empty-provisional never
+// with a dead-position filter (BeamConfig.Lost; docs/design.md, "How near
+// the line finders come"). VENTAGLIO_NEVER_BEAM=A..B runs, on each deal of
+// the range the reserve order does not kill, one beam of each weighting E,
+// A, D (tie-break seed 1) at each width of VENTAGLIO_NEVER_WIDTHS (default
+// 256), 3,000 nodes a unit of width as in the plan, and logs per deal and
+// weighting the most cards up and the positions dropped, and in all the
+// wins, nodes, cards up summed and, for the positions the filter asked the
+// relaxation about, how many were proved lost by pass and live bases.
+// VENTAGLIO_NEVER_LOST picks the filter:
+//
+//	none       no filter (the plan's beams)
+//	dead       the wrapper's dead-end tests (Ventaglio.Dead: reserve order,
+//	           last-pass waste, chain test)
+//	last:N     dead, then in the last pass the suit-blind relaxation, N nodes
+//	redeal:N   dead, then the relaxation on the redeals into the last pass
+//
+// VENTAGLIO_NEVER_FREE=1 leaves the relaxation's nodes out of the beam's
+// budget (they are logged apart). For example:
+//
+//	VENTAGLIO_NEVER_BEAM=1..60 VENTAGLIO_NEVER_LOST=dead VENTAGLIO_NEVER_WIDTHS=256,1024 \
+//	  go test -count=1 -run TestMeasureNeverBeams -v ./heuristics/
+func TestMeasureNeverBeams(t *testing.T) {
+	spec := os.Getenv("VENTAGLIO_NEVER_BEAM")
+	if spec == "" {
+		t.Skip("set VENTAGLIO_NEVER_BEAM=A..B")
+	}
+	num := func(env, v string) int64 {
+		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
+		if err != nil {
+			t.Fatalf("%s: %q: %v", env, v, err)
+		}
+		return n
+	}
+	a, z, ok := strings.Cut(spec, "..")
+	if !ok {
+		t.Fatalf("VENTAGLIO_NEVER_BEAM: %q is not A..B", spec)
+	}
+	lo, hi := num("VENTAGLIO_NEVER_BEAM", a), num("VENTAGLIO_NEVER_BEAM", z)
+	widths := []int64{256}
+	if v := os.Getenv("VENTAGLIO_NEVER_WIDTHS"); v != "" {
+		widths = widths[:0]
+		for _, f := range strings.Split(v, ",") {
+			widths = append(widths, num("VENTAGLIO_NEVER_WIDTHS", f))
+		}
+	}
+	mode, arg, _ := strings.Cut(os.Getenv("VENTAGLIO_NEVER_LOST"), ":")
+	var budget int64
+	switch mode {
+	case "", "none", "dead":
+	case "last", "redeal":
+		budget = num("VENTAGLIO_NEVER_LOST", arg)
+	default:
+		t.Fatalf("VENTAGLIO_NEVER_LOST: %q", mode)
+	}
+	free := os.Getenv("VENTAGLIO_NEVER_FREE") == "1"
+	tt := solver.NewFlat(64 << 20)
+	type total struct {
+		wins, up          int
+		nodes, relaxNodes int64
+		dropped           int64
+	}
+	sum := map[int64]*total{}
+	var asked [vg.MaxPasses + 1][vg.Provisional + 1][2]int64 // by pass and live bases: proved, not
+	for seed := lo; seed <= hi; seed++ {
+		l, err := vg.FromDeal(deck.Deal(deck.French, 2, uint64(seed)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := vg.NewDeal(l)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+		start := d.Start()
+		if h.Dead(&start) {
+			continue
+		}
+		prover := newRelaxedProver(g)
+		var relax int64
+		lost := func(s *vg.State, m vg.Move) (bool, int64) {
+			if h.Dead(s) {
+				return true, 0
+			}
+			if mode != "last" && mode != "redeal" || !g.LastPass(s) || mode == "redeal" && m != vg.Redeal {
+				return false, 0
+			}
+			v, n := prover.prove(s, budget)
+			_, live := lastBase(s)
+			asked[s.Pass()][live][b2i(v != solver.Unwinnable)]++
+			relax += n
+			if free {
+				n = 0
+			}
+			return v == solver.Unwinnable, n
+		}
+		b := NewVentaglioBeam(h)
+		for _, w := range widths {
+			if sum[w] == nil {
+				sum[w] = &total{}
+			}
+			s := sum[w]
+			line := ""
+			for _, v := range []int{2, 0, 3} {
+				cfg := BeamVariant(v, int(w), 1)
+				if mode != "" && mode != "none" {
+					cfg.Lost = lost
+				}
+				relax = 0
+				r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: w * 3000, Table: tt})
+				s.nodes += r.Stats.Nodes
+				s.relaxNodes += relax
+				s.dropped += r.Stats.Proved
+				s.up += bestUp(b)
+				won := ""
+				if r.Verdict == solver.Winnable {
+					s.wins++
+					won = " won"
+				}
+				line += fmt.Sprintf(" %d%s (%d dropped, %d layers);", bestUp(b), won, r.Stats.Proved, r.Stats.MaxDepth)
+			}
+			t.Logf("seed %d width %d, cards up E A D:%s", seed, w, line)
+		}
+	}
+	for _, w := range widths {
+		s := sum[w]
+		t.Logf("width %d: %d wins, %d nodes, cards up summed %d, %d dropped, %d relaxed nodes", w, s.wins, s.nodes, s.up, s.dropped, s.relaxNodes)
+	}
+	for p := range asked {
+		for live := range asked[p] {
+			if n := asked[p][live]; n[0]+n[1] > 0 {
+				t.Logf("pass %d, %d live bases: %d asked, %d proved lost", p, live, n[0]+n[1], n[0])
+			}
+		}
+	}
+}
+
+// TestBeamLostWinsNever: a beam that drops the positions the dead-end
+// tests prove lost still wins --empty-provisional never seed 57 (weighting
+// D, 256 wide, as in TestMeasureNeverBeams), with a legal line that the
+// plain referee accepts, and drops some positions on the way.
+func TestBeamLostWinsNever(t *testing.T) {
+	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 57))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}
+	g := vg.New(d, rules)
+	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+	cfg := BeamVariant(3, 256, 1)
+	cfg.Lost = func(s *vg.State, _ vg.Move) (bool, int64) { return h.Dead(s), 0 }
+	start := d.Start()
+	r := NewVentaglioBeam(h).Search(context.Background(), start, cfg, solver.Options{MaxNodes: 256 * 3000, Table: solver.NewFlat(64 << 20)})
+	if r.Verdict != solver.Winnable {
+		t.Fatalf("%v %s after %d nodes, want a win", r.Verdict, r.Reason, r.Stats.Nodes)
+	}
+	if r.Stats.Proved == 0 {
+		t.Fatal("no position dropped")
+	}
+	s := start
+	for i, m := range r.Line {
+		if !slices.Contains(g.Moves(&s, nil), m) {
+			t.Fatalf("move %d %v is not legal", i+1, m)
+		}
+		g.Apply(&s, m)
+	}
+	if !g.Won(&s) {
+		t.Fatal("the line does not win")
+	}
+	if err := refTable(l, rules).Replay(jsonLine(g, start, r.Line)); err != nil {
+		t.Fatalf("the referee refuses the line: %v", err)
+	}
+}
+
+// bestUp is the most cards up in b's last search.
+func bestUp(b *VentaglioBeam) int {
+	up, _ := b.Best()
+	return up
+}
