@@ -1,7 +1,9 @@
 package heuristics
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"time"
 
 	"github.com/solitario/solitario/deck"
@@ -237,15 +239,16 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 				opt.Progress(*st)
 			}
 		}
-		if len(b.order) > width && cfg.Diverse {
-			b.diversify()
-		}
-		switch {
-		case cfg.Lost != nil:
-			b.keepLive(width, cfg.Lost, st)
-		case len(b.order) > width:
-			selectTop(b.order, width)
-			b.order = b.order[:width]
+		if cfg.Lost != nil {
+			b.keepLive(width, cfg.Diverse, cfg.Lost, st)
+		} else {
+			if len(b.order) > width && cfg.Diverse {
+				b.diversify()
+			}
+			if len(b.order) > width {
+				selectTop(b.order, width)
+				b.order = b.order[:width]
+			}
 		}
 		// Keep the chosen children, in the order they were made.
 		b.layer = append(b.layer, len(b.links))
@@ -264,32 +267,64 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 	return res
 }
 
-// keepLive keeps in b.order the width best children that lost does not
-// report lost, each asked once, best first in rounds (a round selects as
-// many as places are left). Its nodes count in st (Nodes and ProveNodes),
-// its drops in st.Proved.
-func (b *VentaglioBeam) keepLive(width int, lost func(*vg.State, vg.Move) (bool, int64), st *solver.Stats) {
-	rest := b.order
-	b.kept = b.kept[:0]
-	for len(rest) > 0 && len(b.kept) < width {
-		k := min(width-len(b.kept), len(rest))
-		if k < len(rest) {
-			selectTop(rest, k)
+// keepLive keeps in b.order what dropping the children lost reports
+// lost, then one child per outer key (when diverse; the best scored, as
+// diversify keeps, here even when no more than width are left) and the
+// width best would keep, asking
+// lost only about the children it needs: it walks them best first (ties in
+// the order they were made), passes over one whose outer key a kept child
+// has (diverse), asks lost about the others, and keeps the live ones until
+// width are kept. Its nodes count in st (Nodes and ProveNodes), its drops
+// in st.Proved.
+func (b *VentaglioBeam) keepLive(width int, diverse bool, lost func(*vg.State, vg.Move) (bool, int64), st *solver.Stats) {
+	slices.SortStableFunc(b.order, func(x, y beamRank) int { return cmp.Compare(y.score, x.score) })
+	var slots []divSlot
+	var mask uint64
+	if diverse {
+		size := 1
+		for size < 2*min(len(b.order), width) {
+			size <<= 1
 		}
-		for _, r := range rest[:k] {
-			n := &b.next[r.i]
-			dead, nodes := lost(&n.s, n.move)
-			st.Nodes += nodes
-			st.ProveNodes += nodes
-			if dead {
-				st.Proved++
-				continue
-			}
-			b.kept = append(b.kept, r)
+		if cap(b.slots) < size {
+			b.slots = make([]divSlot, size)
 		}
-		rest = rest[k:]
+		slots = b.slots[:size]
+		clear(slots)
+		mask = uint64(size - 1)
 	}
-	b.order = append(b.order[:0], b.kept...)
+	out := b.order[:0] // writes never pass the read index
+	for _, r := range b.order {
+		if len(out) == width {
+			break
+		}
+		n := &b.next[r.i]
+		var slot *divSlot
+		var sig uint64
+		if diverse {
+			k := b.h.g.OuterKey(&n.s)
+			sig = mixSeed(k.Lo^mixSeed(k.Hi)) | 1
+			i := sig & mask
+			for slots[i].sig != 0 && slots[i].sig != sig {
+				i = (i + 1) & mask
+			}
+			if slots[i].sig == sig {
+				continue // a better child with this outer key is kept
+			}
+			slot = &slots[i]
+		}
+		dead, nodes := lost(&n.s, n.move)
+		st.Nodes += nodes
+		st.ProveNodes += nodes
+		if dead {
+			st.Proved++
+			continue
+		}
+		if slot != nil {
+			slot.sig = sig
+		}
+		out = append(out, r)
+	}
+	b.order = out
 }
 
 // undo is the move that takes position pi of the layer kept back to its

@@ -71,6 +71,10 @@ func TestMeasureNeverBeams(t *testing.T) {
 		t.Fatalf("VENTAGLIO_NEVER_LOST: %q", mode)
 	}
 	free := os.Getenv("VENTAGLIO_NEVER_FREE") == "1"
+	var back int64
+	if v := os.Getenv("VENTAGLIO_NEVER_RETURN"); v != "" {
+		back = num("VENTAGLIO_NEVER_RETURN", v)
+	}
 	tt := solver.NewFlat(64 << 20)
 	type total struct {
 		wins, up          int
@@ -136,6 +140,9 @@ func TestMeasureNeverBeams(t *testing.T) {
 					won = " won"
 				}
 				line += fmt.Sprintf(" %d%s (%d dropped, %d layers);", bestUp(b), won, r.Stats.Proved, r.Stats.MaxDepth)
+				if back > 0 && r.Verdict != solver.Winnable {
+					line += " " + noReturn(g, start, b, back) + ";"
+				}
 			}
 			t.Logf("seed %d width %d, cards up E A D:%s", seed, w, line)
 		}
@@ -151,6 +158,51 @@ func TestMeasureNeverBeams(t *testing.T) {
 			}
 		}
 	}
+}
+
+// noReturn walks the line to the first position of the last layer b kept
+// and asks the relaxation (budget nodes) about the position after each
+// redeal and every 20 moves, and says where the line is last not proved
+// lost: the move, the pass, the cards up and the live bases there, and
+// where the first proof falls after it.
+func noReturn(g vg.Game, start vg.State, b *VentaglioBeam, budget int64) string {
+	l := len(b.layer) - 1
+	for l >= 0 && b.layer[l] == len(b.links) || l >= 0 && l+1 < len(b.layer) && b.layer[l] == b.layer[l+1] {
+		l--
+	}
+	if l < 0 {
+		return "no line"
+	}
+	line := make([]vg.Move, l+1)
+	p := int32(0)
+	for k := l; k >= 0; k-- {
+		lk := b.links[b.layer[k]+int(p)]
+		line[k] = lk.move
+		p = lk.parent
+	}
+	prover := newRelaxedProver(g)
+	s := start
+	alive, first := "the start", ""
+	for i, m := range line {
+		g.Apply(&s, m)
+		if m != vg.Redeal && (i+1)%20 != 0 && i != len(line)-1 {
+			continue
+		}
+		_, live := lastBase(&s)
+		at := fmt.Sprintf("move %d (pass %d, %d up, %d live)", i+1, s.Pass(), s.Up(), live)
+		v, _ := prover.prove(&s, budget)
+		if v == solver.Unwinnable {
+			if first == "" {
+				first = at
+			}
+			continue
+		}
+		alive, first = at+" "+v.String(), ""
+	}
+	if first == "" {
+		first = "none"
+	}
+	return "last not proved lost at " + alive + ", proved from " + first
 }
 
 // TestBeamLostWinsNever: a beam that drops the positions the dead-end
