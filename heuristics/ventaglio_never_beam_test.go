@@ -33,7 +33,10 @@ import (
 //	redeal:N   dead, then the relaxation on the redeals into the last pass
 //
 // VENTAGLIO_NEVER_FREE=1 leaves the relaxation's nodes out of the beam's
-// budget (they are logged apart). For example:
+// budget (they are logged apart). VENTAGLIO_NEVER_RETURN=N follows each
+// beam that does not win along the line to its last layer and says where
+// the relaxation (N nodes, after each redeal and every 20 moves) last fails
+// to prove it lost (noReturn). For example:
 //
 //	VENTAGLIO_NEVER_BEAM=1..60 VENTAGLIO_NEVER_LOST=dead VENTAGLIO_NEVER_WIDTHS=256,1024 \
 //	  go test -count=1 -run TestMeasureNeverBeams -v ./heuristics/
