@@ -55,6 +55,15 @@ type VentaglioBeam struct {
 	// 1; 0: the start) and its index there.
 	bestUp, bestLayer, bestIdx int
 	kept                       []beamRank // keepLive's buffer
+	// Lost, when set, is asked in every search about each child about to
+	// be kept: one it reports lost (with the nodes it spent, counted in the
+	// search's) is dropped and the next best takes its place. It must be
+	// sound (report only positions that cannot be won), so a layer keeps
+	// every live child it kept without it, and more in the freed places.
+	// The plan sets none (measured, docs/design.md: under
+	// --empty-provisional never neither the dead-end tests nor the
+	// suit-blind relaxation made the beams win more).
+	Lost func(s *vg.State, m vg.Move) (lost bool, nodes int64)
 }
 
 // divSlot is a slot of diversify's table: an outer key's hash (0: empty)
@@ -79,15 +88,6 @@ type BeamConfig struct {
 	// the same everything but the provisional bases), the best scored, so
 	// that arrangements of the same bases do not crowd the beam.
 	Diverse bool
-	// Lost, when set, is asked about each child about to be kept: one it
-	// reports lost (with the nodes it spent, counted in the search's) is
-	// dropped and the next best takes its place. It must be sound (report
-	// only positions that cannot be won), so the beam keeps every live
-	// position it kept without it, and more in the freed places; the plan
-	// sets none (measured, docs/design.md: under --empty-provisional never
-	// neither the dead-end tests nor the suit-blind relaxation made the
-	// beams win more).
-	Lost func(s *vg.State, m vg.Move) (lost bool, nodes int64)
 }
 
 // BeamVariant is weighting i of the beams, all diverse: 0 (A) punishes the
@@ -239,8 +239,8 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 				opt.Progress(*st)
 			}
 		}
-		if cfg.Lost != nil {
-			b.keepLive(width, cfg.Diverse, cfg.Lost, st)
+		if b.Lost != nil {
+			b.keepLive(width, cfg.Diverse, b.Lost, st)
 		} else {
 			if len(b.order) > width && cfg.Diverse {
 				b.diversify()

@@ -16,7 +16,7 @@ import (
 )
 
 // TestMeasureNeverBeams measures the beams under --empty-provisional never
-// with a dead-position filter (BeamConfig.Lost; docs/design.md, "How near
+// with a dead-position filter (VentaglioBeam.Lost; docs/design.md, "How near
 // the line finders come"). VENTAGLIO_NEVER_BEAM=A..B runs, on each deal of
 // the range the reserve order does not kill, one beam of each weighting E,
 // A, D (tie-break seed 1) at each width of VENTAGLIO_NEVER_WIDTHS (default
@@ -128,8 +128,9 @@ func TestMeasureNeverBeams(t *testing.T) {
 			line := ""
 			for _, v := range []int{2, 0, 3} {
 				cfg := BeamVariant(v, int(w), 1)
+				b.Lost = nil
 				if mode != "" && mode != "none" {
-					cfg.Lost = lost
+					b.Lost = lost
 				}
 				relax = 0
 				r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: w * 3000, Table: tt})
@@ -225,9 +226,10 @@ func TestBeamLostWinsNever(t *testing.T) {
 	g := vg.New(d, rules)
 	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 	cfg := BeamVariant(3, 256, 1)
-	cfg.Lost = func(s *vg.State, _ vg.Move) (bool, int64) { return h.Dead(s), 0 }
+	b := NewVentaglioBeam(h)
+	b.Lost = func(s *vg.State, _ vg.Move) (bool, int64) { return h.Dead(s), 0 }
 	start := d.Start()
-	r := NewVentaglioBeam(h).Search(context.Background(), start, cfg, solver.Options{MaxNodes: 256 * 3000, Table: solver.NewFlat(64 << 20)})
+	r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 256 * 3000, Table: solver.NewFlat(64 << 20)})
 	if r.Verdict != solver.Winnable {
 		t.Fatalf("%v %s after %d nodes, want a win", r.Verdict, r.Reason, r.Stats.Nodes)
 	}
