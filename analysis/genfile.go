@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 
 	"github.com/solitario/solitario/internal/strictjson"
@@ -40,13 +39,30 @@ type GenRun struct {
 	Replay func(*Generated) error
 }
 
-// CreateGen creates gen's output file. An existing non-empty file is left
-// alone: the error says to resume it or remove it.
+// CreateGen creates gen's output file and takes its lock (openLocked), as
+// Create does analyze's. An existing non-empty file is left alone: the error
+// says to resume it or remove it.
 func CreateGen(name string) (*os.File, error) {
 	if st, err := os.Stat(name); err == nil && st.Size() > 0 {
-		return nil, fmt.Errorf("%s exists: add --resume to continue that list, or remove the file", name)
+		return nil, genExistsError(name)
 	}
-	return os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	f, err := openLocked(name)
+	if err != nil {
+		return nil, err
+	}
+	// Written by another run between the Stat and the lock.
+	if st, err := f.Stat(); err != nil || st.Size() > 0 {
+		f.Close()
+		if err == nil {
+			err = genExistsError(name)
+		}
+		return nil, err
+	}
+	return f, nil
+}
+
+func genExistsError(name string) error {
+	return fmt.Errorf("%s exists: add --resume to continue that list, or remove the file", name)
 }
 
 // ResumeGen opens gen's output file to append to it under run. A missing or
@@ -56,13 +72,28 @@ func CreateGen(name string) (*os.File, error) {
 // run.From instead of the seed after it); a last line cut short (a crash, a full disk) is cut
 // off, and so are blank lines after the last line; a whole last line
 // without its newline gets one. The error names
-// the file and line.
+// the file and line. The file is read after its lock is taken (openLocked),
+// so a run still writing it is refused, not raced.
 func ResumeGen(name string, run GenRun) (*os.File, GenFile, error) {
 	return resumeGen(name, run, MaxLine)
 }
 
 // resumeGen is ResumeGen with a line at most maxLine bytes.
 func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) {
+	f, err := openLocked(name)
+	if err != nil {
+		return nil, GenFile{}, err
+	}
+	out, err := resumeLocked(f, name, run, maxLine)
+	if err != nil {
+		f.Close()
+		return nil, out, err
+	}
+	return f, out, nil
+}
+
+// resumeLocked is resumeGen once f, name opened for appending, holds its lock.
+func resumeLocked(f *os.File, name string, run GenRun, maxLine int) (GenFile, error) {
 	out := GenFile{}
 	first := uint64(0) // the first line's seed
 	valid, newline := int64(0), true
@@ -105,16 +136,11 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		}
 		return nil
 	})
-	if errors.Is(err, fs.ErrNotExist) {
-		out.Next = run.From
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		return f, out, err
-	}
 	if err != nil {
-		return nil, out, err
+		return out, err
 	}
 	if out.Found > 0 && out.Next == 0 { // Next wrapped: the last line is the last seed
-		return nil, out, fmt.Errorf("%s: %w", name, ErrSeedsOut)
+		return out, fmt.Errorf("%s: %w", name, ErrSeedsOut)
 	}
 	switch {
 	case out.Found == 0:
@@ -125,25 +151,20 @@ func resumeGen(name string, run GenRun, maxLine int) (*os.File, GenFile, error) 
 		// advice: the seeds between were tried).
 		out.Next = run.From
 	default:
-		return nil, out, fmt.Errorf("%s:1: cannot resume: seed %d is below --from %d (give the --from of the run that wrote the file, or one above its last seed, %d, to go on from there)", name, first, run.From, out.Next-1)
+		return out, fmt.Errorf("%s:1: cannot resume: seed %d is below --from %d (give the --from of the run that wrote the file, or one above its last seed, %d, to go on from there)", name, first, run.From, out.Next-1)
 	}
 	// What follows the last whole line (a torn one, blank lines) is cut off.
 	if valid < size {
-		if err := os.Truncate(name, valid); err != nil {
-			return nil, out, err
+		if err := f.Truncate(valid); err != nil {
+			return out, err
 		}
-	}
-	f, err := os.OpenFile(name, os.O_WRONLY|os.O_APPEND, 0)
-	if err != nil {
-		return nil, out, err
 	}
 	if !newline {
 		if _, err := f.Write([]byte{'\n'}); err != nil {
-			f.Close()
-			return nil, out, err
+			return out, err
 		}
 	}
-	return f, out, nil
+	return out, nil
 }
 
 // tornFirst reports whether line, the file's only line, which does not

@@ -65,7 +65,7 @@ func openLocked(name string) (*os.File, error) {
 	if err := lockFile(f); err != nil {
 		f.Close()
 		if errors.Is(err, errLocked) {
-			return nil, fmt.Errorf("%s is in use by another run (an analyze writing it holds its lock): let it finish or stop it, then resume", name)
+			return nil, fmt.Errorf("%s is in use by another run (the run writing it holds its lock): let it finish or stop it, then resume", name)
 		}
 		return nil, fmt.Errorf("%s: lock: %v", name, err)
 	}

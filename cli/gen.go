@@ -69,7 +69,9 @@ last whole line (each line already there is replayed by the referee first, as ge
 checks the lines it writes: a line that fails is refused with its file:line) (a line cut short by a crash or a full disk is cut off first), with the
 same flags; the file's lines must be of the same game and rules, from --from on, or
 --from is above the last line's seed and gen goes on from --from (as the give-up advice
-says: the seeds between were tried).
+says: the seeds between were tried). One run writes an --out file at a time, as
+analyze's --jsonl: a second gen of a file that a run is writing, with --resume or
+not, stops at once (exit status 2, "... is in use by another run").
 
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
 how to continue the list (--resume, or which --from).

@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/solitario/solitario/analysis"
 )
 
 // TestGenOutKeepsFiles: gen --out never truncates a file that holds
@@ -149,5 +153,75 @@ func TestGenResumeAtLastSeed(t *testing.T) {
 	after, _ := os.ReadFile(out)
 	if code != ExitUnknown || !strings.Contains(errOut, "--count 4 not reached: "+out+": its last line is seed 18446744073709551615, the last seed") || string(after) != string(before) {
 		t.Errorf("resume at the last seed: exit %d, stderr %q, file %q (was %q)", code, errOut, after, before)
+	}
+}
+
+// TestGenOneWriterPerFile: while a run holds gen's file (a fresh --out or a
+// --resume), a second gen of it, with or without --resume, is refused at
+// once with analyze's words and exit code, and the file stays as it is (two
+// writers appended duplicate, out-of-order lines); the lock goes with the
+// file's close.
+func TestGenOneWriterPerFile(t *testing.T) {
+	dir := t.TempDir()
+	gen := func(out string, extra ...string) (int, string) {
+		args := append([]string{"gen", "--game", "reloj", "--from", "5", "--out", out, "--quiet"}, extra...)
+		if len(extra) == 0 || extra[0] != "--count" {
+			args = append(args, "--count", "3")
+		}
+		code, _, errOut := runOut(args...)
+		return code, errOut
+	}
+	list := filepath.Join(dir, "list.jsonl")
+	if code, errOut := gen(list, "--count", "2"); code != ExitOK {
+		t.Fatalf("gen: exit %d, %s", code, errOut)
+	}
+	two, _ := os.ReadFile(list)
+	var g analysis.Generated
+	if err := json.Unmarshal(two[:bytes.IndexByte(two, '\n')], &g); err != nil {
+		t.Fatal(err)
+	}
+	held, _, err := analysis.ResumeGen(list, analysis.GenRun{Game: "reloj", Rules: g.Rules, From: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	refusal := "solitario: gen: " + list + " is in use by another run (the run writing it holds its lock): let it finish or stop it, then resume\n"
+	if code, errOut := gen(list, "--resume"); code != ExitError || errOut != refusal {
+		t.Errorf("gen --resume of a held file: exit %d, %q, want %d, %q", code, errOut, ExitError, refusal)
+	}
+	if b, _ := os.ReadFile(list); string(b) != string(two) {
+		t.Errorf("the held file became\n%s", b)
+	}
+	held.Close()
+	if code, errOut := gen(list, "--resume"); code != ExitOK {
+		t.Errorf("resume after the holder closed: exit %d, %s", code, errOut)
+	}
+
+	// A fresh --out is held from its creation.
+	fresh := filepath.Join(dir, "fresh.jsonl")
+	held, err = analysis.CreateGen(fresh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	refusal = strings.ReplaceAll(refusal, list, fresh)
+	for _, extra := range [][]string{{"--resume"}, nil} {
+		if code, errOut := gen(fresh, extra...); code != ExitError || errOut != refusal {
+			t.Errorf("gen %v of a fresh held file: exit %d, %q", extra, code, errOut)
+		}
+	}
+	if st, _ := os.Stat(fresh); st.Size() != 0 {
+		t.Errorf("the fresh held file has %d bytes", st.Size())
+	}
+
+	// analyze says the same of its own file.
+	jl := filepath.Join(dir, "run.jsonl")
+	held, err = analysis.CreateGen(jl)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	want := strings.ReplaceAll(strings.Replace(refusal, "gen:", "analyze:", 1), fresh, jl)
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..3", "--jsonl", jl, "--resume", "--quiet"); code != ExitError || errOut != want {
+		t.Errorf("analyze of a held file: exit %d, %q, want %q", code, errOut, want)
 	}
 }
