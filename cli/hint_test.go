@@ -117,6 +117,27 @@ func TestReviewCommand(t *testing.T) {
 	}
 }
 
+// TestReviewUnknownStart: when the start is undecided the answer does not
+// claim a losing move exists (the deal may never have been winnable): it
+// says so, with the bound that a later probe decided, exit 4; --json has no
+// from, and to is that bound.
+func TestReviewUnknownStart(t *testing.T) {
+	in := solutionJSON(t, drawsOnlyReloj(t))
+	code, text, _ := runIn(in, "review", "--solution", "-", "--max-nodes", "50")
+	want := "reloj seed 1 (play free, passes 2), 79 moves: unknown: whether the deal could be won at all is undecided (after 0 moves), so whether any move lost it is unknown; not winnable after 39 moves, so if the deal ever was, the first losing move is one of moves 1..39 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves unknown (max-nodes); after 39 moves unwinnable; "
+	if code != ExitUnknown || !strings.HasPrefix(text, want) {
+		t.Errorf("review under 50 nodes: exit %d\n%s\nwant %d\n%s…", code, text, ExitUnknown, want)
+	}
+	code, out, _ := runIn(in, "review", "--solution", "-", "--max-nodes", "50", "--json")
+	var keys map[string]any
+	if err := json.Unmarshal([]byte(out), &keys); err != nil || code != ExitUnknown {
+		t.Fatalf("review --json: exit %d, %v", code, err)
+	}
+	if _, ok := keys["from"]; ok || keys["to"] != 39.0 || keys["result"] != "unknown" {
+		t.Errorf("review --json: from %v, to %v, result %v; want no from, to 39, unknown", keys["from"], keys["to"], keys["result"])
+	}
+}
+
 // TestHintReviewBadInput: one line, exit 2, nothing printed.
 func TestHintReviewBadInput(t *testing.T) {
 	s := drawsOnlyReloj(t)

@@ -38,12 +38,16 @@ the game could no longer be won; or says that the deal never could be won, or th
 stayed winnable to its last move. Winnability only goes from yes to no along a line, so a
 binary search over the line's prefixes needs about log2(moves) solves, each under the limits
 (--max-nodes, --timeout). A prefix a limit leaves unknown is reported as unknown with the
-bounds known so far, never guessed. The solves made are listed.
+bounds known so far, never guessed; an unknown prefix does not end the search while other
+prefixes can still narrow the bounds (at most about log2(moves) solves may end unknown).
+When the start itself is unknown, whether the deal was ever winnable, and so whether any
+move lost it, is unknown too, and the answer says so. The solves made are listed.
 
 --json prints the answer as one object: game, seed, moves (the line's length), result
 (lost-at, never, stayed-winnable or unknown), move and losing_move (for lost-at: the number
 of the first move after which the game could not be won, and the move itself), from and to
-(for unknown: the bounds known on that move; no to when the line is not known to lose), and
+(for unknown: the bounds known on that move; no from when the start is undecided, so the
+deal may never have been winnable; no to when the line is not known to lose), and
 probes, the solves made, each with moves (the prefix solved), verdict, reason and nodes.
 
 Exit codes:
@@ -125,9 +129,11 @@ func writeReviewText(w io.Writer, l line, p position.Position, rv position.Revie
 		}
 	default:
 		switch {
+		case rv.From == 0 && rv.To > 0:
+			answer = fmt.Sprintf("unknown: whether the deal could be won at all is undecided (after 0 moves), so whether any move lost it is unknown; not winnable after %s, so if the deal ever was, the first losing move is one of moves 1..%d (a solve was stopped by a limit)", words.Count(rv.To, "move"), rv.To)
 		case rv.To > 0:
 			answer = fmt.Sprintf("unknown: the first losing move is one of moves %d..%d (a solve was stopped by a limit)", rv.From, rv.To)
-		case rv.From > 1:
+		case rv.From > 0:
 			answer = fmt.Sprintf("unknown: winnable after %s; after that undecided (a solve was stopped by a limit)", words.Count(rv.From-1, "move"))
 		default:
 			answer = "unknown: a solve was stopped by a limit before anything was decided"

@@ -21,6 +21,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/bits"
+	"slices"
+	"sort"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
@@ -98,9 +101,10 @@ const (
 	Never Kind = "never"
 	// Stayed: still winnable after the last move (a won line stays so).
 	Stayed Kind = "stayed-winnable"
-	// Undecided: a probe was unknown before the answer was found; the first
-	// losing move, if any, lies in From..To (To is 0 when it is not known
-	// that the line ever lost).
+	// Undecided: probes a limit left unknown kept the answer from being
+	// found; the first losing move, if any, lies in From..To. From is 0 when
+	// the start is undecided (the deal may never have been winnable, and no
+	// move lost it), To is 0 when it is not known that the line ever lost.
 	Undecided Kind = "unknown"
 )
 
@@ -118,7 +122,8 @@ type Review struct {
 	// Move is, for LostAt, the first move after which the game could not be
 	// won (1-based).
 	Move int `json:"move,omitempty"`
-	// From and To bound the first losing move when Kind is Undecided.
+	// From and To bound the first losing move when Kind is Undecided (0:
+	// unknown, see Undecided).
 	From   int     `json:"from,omitempty"`
 	To     int     `json:"to,omitempty"`
 	Probes []Probe `json:"probes"`
@@ -128,82 +133,107 @@ type Review struct {
 // longer be won. Winnability only goes from yes to no along a line (every
 // position after a lost one is reached from it), so a binary search over
 // the line's prefixes needs about log2(moves) solves, each under cfg. A
-// probe that ends unknown is reported, never guessed: the search stops with
-// what is known.
+// probe that ends unknown is reported, never guessed, and does not end the
+// search while another prefix could still narrow the bounds: the next probe
+// halves the widest stretch of undecided prefixes between the known ones
+// (the later of equal ones: its positions are smaller searches), until the
+// answer is found, no prefix is left to try, or maxUnknown(moves) probes
+// were unknown.
 func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, error) {
 	if err := p.Check(); err != nil {
 		return Review{}, err
 	}
 	n := len(p.Moves)
 	rv := Review{Probes: []Probe{}} // "probes": [] for a won line, which needs no solve
-	probe := func(k int) (solver.Verdict, error) {
+	// The first losing prefix m (the fewest moves after which the game cannot
+	// be won; 0: the deal never could be, n+1: it stayed winnable) lies in
+	// lo+1..hi: winnable after lo moves (-1 while the start is undecided),
+	// not after hi (n+1 while the end is undecided). unknown holds the
+	// prefixes in between that a limit left undecided.
+	lo, hi := -1, n+1
+	var unknown []int // increasing
+	probe := func(k int) error {
 		q := p
 		q.Moves = p.Moves[:k]
 		out, err := Solve(ctx, q, cfg)
 		if err != nil {
-			return solver.Unknown, err
+			return err
 		}
 		rv.Probes = append(rv.Probes, Probe{Moves: k, Verdict: out.Verdict.String(), Reason: out.Reason, Nodes: out.Stats.Nodes})
-		return out.Verdict, nil
+		switch out.Verdict {
+		case solver.Winnable:
+			lo = k
+		case solver.Unwinnable:
+			hi = k
+		default:
+			unknown = insertSorted(unknown, k)
+		}
+		return nil
 	}
 	// The line's end first: a won line, or one still winnable there, never
 	// lost; then the start.
-	end := solver.Winnable
-	if p.Game.Verify(p.Deal, p.Rules.JSON(), p.Moves) != nil {
-		v, err := probe(n)
-		if err != nil {
-			return rv, err
-		}
-		end = v
+	if p.Game.Verify(p.Deal, p.Rules.JSON(), p.Moves) == nil {
+		lo = n
+	} else if err := probe(n); err != nil {
+		return rv, err
 	}
-	if end == solver.Winnable {
+	if lo == n {
 		rv.Kind = Stayed
 		return rv, nil
 	}
-	start := end // no moves: the end is the start
 	if n > 0 {
-		v, err := probe(0)
-		if err != nil {
+		if err := probe(0); err != nil {
 			return rv, err
 		}
-		start = v
+	}
+	for len(unknown) < maxUnknown(n) {
+		k, ok := nextProbe(lo, hi, unknown)
+		if !ok {
+			break
+		}
+		if err := probe(k); err != nil {
+			return rv, err
+		}
 	}
 	switch {
-	case start == solver.Unwinnable:
+	case lo == -1 && hi == 0:
 		rv.Kind = Never
-		return rv, nil
-	case start == solver.Unknown:
-		rv.Kind, rv.From, rv.To = Undecided, 1, 0
-		if end == solver.Unwinnable {
-			rv.To = n
-		}
-		return rv, nil
-	}
-	// Winnable after lo moves; after hi, unwinnable (hiKnown) or unknown.
-	lo, hi, hiKnown := 0, n, end == solver.Unwinnable
-	for hi-lo > 1 {
-		mid := lo + (hi-lo)/2
-		v, err := probe(mid)
-		if err != nil {
-			return rv, err
-		}
-		switch v {
-		case solver.Winnable:
-			lo = mid
-		case solver.Unwinnable:
-			hi, hiKnown = mid, true
-		default:
-			rv.Kind, rv.From, rv.To = Undecided, lo+1, 0
-			if hiKnown {
-				rv.To = hi
-			}
-			return rv, nil
-		}
-	}
-	if !hiKnown {
+	case lo >= 0 && hi == lo+1:
+		rv.Kind, rv.Move = LostAt, hi
+	default:
 		rv.Kind, rv.From = Undecided, lo+1
-		return rv, nil
+		if hi <= n {
+			rv.To = hi
+		}
 	}
-	rv.Kind, rv.Move = LostAt, hi
 	return rv, nil
+}
+
+// maxUnknown is how many probes of a line of n moves may end unknown before
+// ReviewLine gives the bounds it has: about log2(n), as many as the whole
+// binary search makes, so a limit that decides nothing costs at most twice
+// the solves of one that decides all.
+func maxUnknown(n int) int { return bits.Len(uint(n)) + 1 }
+
+// nextProbe is the prefix to solve next: the middle of the widest stretch of
+// untried prefixes strictly between lo, the unknown ones and hi (the later
+// of equal ones); false when every prefix between lo and hi is tried.
+func nextProbe(lo, hi int, unknown []int) (int, bool) {
+	best, width, prev := 0, 1, lo
+	for _, u := range append(unknown, hi) {
+		if u <= lo || u > hi {
+			continue
+		}
+		if u-prev >= width && u-prev > 1 {
+			best, width = prev+(u-prev)/2, u-prev
+		}
+		prev = u
+	}
+	return best, width > 1
+}
+
+// insertSorted inserts k into the increasing list s.
+func insertSorted(s []int, k int) []int {
+	i := sort.SearchInts(s, k)
+	return slices.Insert(s, i, k)
 }

@@ -219,3 +219,52 @@ func TestSolveSietesAnySlot(t *testing.T) {
 	}
 	t.Fatal("no line of seeds 1..200 puts a number card in a slot with another one empty")
 }
+
+// TestReviewUnknownGoesOn: a probe a limit leaves unknown does not end the
+// review while other prefixes can narrow the bounds. Under each limit the
+// bounds hold the true answer (lost at the move a full review names), the
+// search stops only with no untried prefix between them or its unknown
+// probes spent, and an undecided start leaves From 0 (the deal may never
+// have been winnable), not 1. Under 50 nodes the start is undecided but the
+// solve after 39 moves (43 nodes) is not: the line is known lost by then.
+func TestReviewUnknownGoesOn(t *testing.T) {
+	g, _ := games.Lookup("reloj")
+	w := wins.Solve(t, g)
+	r := freePlay(g)
+	p := position.Position{Game: g, Deal: w.Deal, Rules: r, Moves: drawsOnly(t, w)}
+	full, err := position.ReviewLine(context.Background(), p, config(t, r))
+	if err != nil || full.Kind != position.LostAt {
+		t.Fatalf("full review: %+v %v", full, err)
+	}
+	for _, nodes := range []int64{2, 20, 50, 200} {
+		cfg := config(t, r)
+		cfg.Search.MaxNodes = nodes
+		rv, err := position.ReviewLine(context.Background(), p, cfg)
+		if err != nil || rv.Kind != position.Undecided {
+			t.Fatalf("%d nodes: %+v %v", nodes, rv, err)
+		}
+		tried, unknown := map[int]string{}, 0
+		for _, pr := range rv.Probes {
+			tried[pr.Moves] = pr.Verdict
+			if pr.Verdict == "unknown" {
+				unknown++
+			}
+		}
+		if want := tried[0] == "unknown"; (rv.From == 0) != want {
+			t.Errorf("%d nodes: from %d, start %s", nodes, rv.From, tried[0])
+		}
+		if rv.To == 0 || full.Move < rv.From || full.Move > rv.To {
+			t.Errorf("%d nodes: bounds %d..%d miss move %d", nodes, rv.From, rv.To, full.Move)
+		}
+		if unknown < 8 { // log2(79)+1: the budget not spent, so nothing is left to try
+			for k := max(rv.From, 0); k < rv.To; k++ {
+				if tried[k] == "" {
+					t.Errorf("%d nodes: %d..%d, %d unknown probes, but after %d moves untried", nodes, rv.From, rv.To, unknown, k)
+				}
+			}
+		}
+		if nodes == 50 && (rv.From != 0 || rv.To != 39) {
+			t.Errorf("50 nodes: %d..%d, want 0..39", rv.From, rv.To)
+		}
+	}
+}
