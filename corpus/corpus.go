@@ -55,16 +55,16 @@ func Parse(data []byte, name string, g games.Entry) (*File, error) {
 	f := &File{Path: name}
 	rules := g.Defaults.JSON()
 	seen := map[string]int{}
-	for i, line := range strings.Split(string(data), "\n") {
+	for no, line := range deck.DealLines(data) {
 		key, val, ok := header(line)
 		if !ok {
 			continue
 		}
-		at := fmt.Sprintf("%s:%d", name, i+1)
+		at := fmt.Sprintf("%s:%d", name, no)
 		if prev, dup := seen[key]; dup {
 			return nil, fmt.Errorf("%s: a second %q line (the first is line %d)", at, key, prev)
 		}
-		seen[key] = i + 1
+		seen[key] = no
 		switch key {
 		case "expect":
 			switch val {
@@ -109,15 +109,15 @@ func Parse(data []byte, name string, g games.Entry) (*File, error) {
 // a corpus entry (solve --deal): the error names the file and line of a
 // second one.
 func RulesLine(data []byte, name string) (val string, line int, ok bool, err error) {
-	for i, l := range strings.Split(string(data), "\n") {
+	for no, l := range deck.DealLines(data) {
 		key, v, isHeader := header(l)
 		if !isHeader || key != "rules" {
 			continue
 		}
 		if ok {
-			return "", 0, false, fmt.Errorf("%s:%d: a second \"rules\" line (the first is line %d)", name, i+1, line)
+			return "", 0, false, fmt.Errorf("%s:%d: a second \"rules\" line (the first is line %d)", name, no, line)
 		}
-		val, line, ok = v, i+1, true
+		val, line, ok = v, no, true
 	}
 	return val, line, ok, nil
 }

@@ -121,6 +121,9 @@ func TestRulesLine(t *testing.T) {
 	if _, _, _, err := RulesLine([]byte("# rules: passes=1\n# rules: passes=2\n"), "d.deal"); err == nil || err.Error() != `d.deal:2: a second "rules" line (the first is line 1)` {
 		t.Errorf("two rules lines: %v", err)
 	}
+	if _, _, _, err := RulesLine([]byte("# a note\r# rules: passes=1\r# rules: passes=2\r"), "d.deal"); err == nil || err.Error() != `d.deal:3: a second "rules" line (the first is line 2)` {
+		t.Errorf("two rules lines, CR line ends: %v", err)
+	}
 }
 
 // TestLoadNamesFileOnce: a file that cannot be read is named once, without

@@ -2,8 +2,10 @@ package deck
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
+	"iter"
 	"strings"
 	"unicode"
 
@@ -40,7 +42,7 @@ const MaxDealBytes = 1 << 20
 
 // ParseDeal reads a deal file (RULES.md, "deal file"): tokens in dealing order
 // separated by white space or commas, '#' comments to the end of a line, any
-// line ending (LF or CRLF). A leading UTF-8 byte-order mark is skipped
+// line ending (LF, CRLF or a lone CR: ScanDealLines). A leading UTF-8 byte-order mark is skipped
 // (Windows Notepad writes one); a UTF-16 one is refused. It must hold exactly
 // copies decks of kind k, each card copies times. The error is a *DealError naming the file, line and
 // token: an unknown card, a card of another deck (wrong deck for the game), a
@@ -51,10 +53,10 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 	sc := bufio.NewScanner(io.LimitReader(r, MaxDealBytes+1))
 	sc.Buffer(make([]byte, 0, 4096), MaxDealBytes+1)
 	// read counts the bytes of the lines scanned, their ends as they are
-	// (LF, CRLF or none at the end of the file): Text drops them.
+	// (LF, CRLF, CR or none at the end of the file): Text drops them.
 	line, read := 0, 0
 	sc.Split(func(data []byte, atEOF bool) (int, []byte, error) {
-		n, tok, err := bufio.ScanLines(data, atEOF)
+		n, tok, err := ScanDealLines(data, atEOF)
 		read += n
 		return n, tok, err
 	})
@@ -94,6 +96,44 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 	return b.finish()
 }
 
+// ScanDealLines is the bufio.SplitFunc of a deal file's lines: a line ends
+// at LF, CRLF or a lone CR (old Mac files), or at the end of the file; the
+// token lacks its end. It is the one place a deal file's lines are told
+// apart, so every line number said of one (ParseDeal, the corpus's header
+// lines) counts alike.
+func ScanDealLines(data []byte, atEOF bool) (int, []byte, error) {
+	i := bytes.IndexAny(data, "\r\n")
+	switch {
+	case i >= 0 && data[i] == '\n':
+		return i + 1, data[:i], nil
+	case i >= 0 && i+1 < len(data):
+		if data[i+1] == '\n' {
+			return i + 2, data[:i], nil
+		}
+		return i + 1, data[:i], nil
+	case i >= 0 && atEOF: // a CR that ends the file
+		return i + 1, data[:i], nil
+	case i < 0 && atEOF && len(data) > 0:
+		return len(data), data, nil
+	}
+	return 0, nil, nil // more data: a CR may be half of a CRLF
+}
+
+// DealLines is the lines of a deal file's content (ScanDealLines), each
+// with its number from 1.
+func DealLines(data []byte) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		sc.Buffer(nil, len(data)+1) // a line is at most the whole content
+		sc.Split(ScanDealLines)
+		for no := 1; sc.Scan(); no++ {
+			if !yield(no, sc.Text()) {
+				return
+			}
+		}
+	}
+}
+
 // dealTokens is the tokens of a line of a deal file whose comment is cut off.
 func dealTokens(line string) []string {
 	return strings.FieldsFunc(line, func(r rune) bool {
@@ -106,7 +146,7 @@ func dealTokens(line string) []string {
 // other files use it to say "give it with --deal".
 func LooksLikeDeal(text []byte) bool {
 	var toks []string
-	for line := range strings.Lines(strings.TrimPrefix(string(text[:min(len(text), 4096)]), words.BOM)) {
+	for _, line := range DealLines(bytes.TrimPrefix(text[:min(len(text), 4096)], []byte(words.BOM))) {
 		line, _, _ = strings.Cut(line, "#")
 		toks = append(toks, dealTokens(line)...)
 		if len(toks) >= 4 {

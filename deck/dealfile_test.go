@@ -3,6 +3,7 @@ package deck
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 )
@@ -34,6 +35,9 @@ func TestParseDealFormats(t *testing.T) {
 		"bom":         "\ufeff" + want,
 		"bom crlf":    "\ufeff# reloj seed 1\r\n" + strings.Join(toks, "\r\n") + "\r\n",
 		"bom newline": "\ufeff\n" + want,
+		// Old Mac files end their lines with a lone CR: a comment ends there.
+		"cr":        "# reloj seed 1\r" + strings.Join(toks[:20], " ") + "\r" + strings.Join(toks[20:], "\r") + "\r",
+		"cr no end": "# reloj seed 1\r" + strings.Join(toks, "\r"),
 	}
 	for name, text := range files {
 		d, err := ParseDeal(strings.NewReader(text), name, Spanish, 1)
@@ -324,12 +328,37 @@ func TestLooksLikeDeal(t *testing.T) {
 	}
 }
 
+// TestParseDealLineEnds: a bad token on line 31 is said to be on line 31
+// whatever the files' line ends: LF, CRLF or a lone CR (old Mac), or a mix.
+func TestParseDealLineEnds(t *testing.T) {
+	toks := relojSeed1()
+	toks[29] = "ZZ" // line 31, after the comment line
+	for _, ends := range [][]string{{"\n"}, {"\r\n"}, {"\r"}, {"\r", "\n", "\r\n"}} {
+		var b strings.Builder
+		b.WriteString("# reloj seed 1" + ends[0])
+		for i, tok := range toks {
+			b.WriteString(tok + ends[(i+1)%len(ends)])
+		}
+		_, err := ParseDeal(strings.NewReader(b.String()), "cr.deal", Spanish, 1)
+		if err == nil || !strings.HasPrefix(err.Error(), `cr.deal:31: token "ZZ":`) {
+			t.Errorf("line ends %q: %v, want cr.deal:31: token ZZ", ends, err)
+		}
+	}
+	got := map[int]string{}
+	for no, l := range DealLines([]byte("a\rb\r\nc\n\rd\r")) {
+		got[no] = l
+	}
+	if want := map[int]string{1: "a", 2: "b", 3: "c", 4: "", 5: "d"}; !maps.Equal(got, want) {
+		t.Errorf("DealLines: %v, want %v", got, want)
+	}
+}
+
 // TestParseDealSizeBound: a file of exactly MaxDealBytes is read whether it
 // ends in a newline, a CRLF or neither; one byte more is refused, "over 1 MiB"
 // being true. The padding is a comment, so the deal is the same.
 func TestParseDealSizeBound(t *testing.T) {
 	deal := strings.Join(relojSeed1(), " ") + "\n#"
-	for _, end := range []string{"", "\n", "\r\n"} {
+	for _, end := range []string{"", "\n", "\r\n", "\r"} {
 		for _, extra := range []int{0, 1} {
 			text := deal + strings.Repeat("x", MaxDealBytes+extra-len(deal)-len(end)) + end
 			_, err := ParseDeal(strings.NewReader(text), "f.txt", Spanish, 1)
