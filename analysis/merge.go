@@ -30,15 +30,17 @@ type Merged struct {
 // joins their records. Each file's header is checked on its own against the
 // games table lookup first (checkRun), so a bad header is named as such, not
 // as a difference from another file. Files whose game, rules, strategy or
-// limits differ from the first's are rejected, and so is a seed recorded twice (in one file
-// or two): the union would count a deal twice. A torn last line is ignored
+// limits differ from the first's are rejected, so are files of one seed
+// range cut into different shard counts, and so is a seed recorded twice (in
+// one file or two): the union would count a deal twice. A torn last line is ignored
 // with a note; an incomplete shard gets a note too.
 func Merge(names []string, lookup func(string) (games.Entry, error)) (*Merged, error) {
 	if len(names) == 0 {
 		return nil, fmt.Errorf("no files to merge")
 	}
 	m := &Merged{}
-	where := map[uint64]string{}
+	where := map[uint64]*File{} // the file of each seed recorded
+	split := map[Range]*File{}  // the first file of each seed range
 	given := map[string]bool{}
 	for _, name := range names {
 		if given[name] {
@@ -63,14 +65,26 @@ func Merge(names []string, lookup func(string) (games.Entry, error)) (*Merged, e
 		} else if err := SameAnalysis(m.Header, f.Header); err != nil {
 			return nil, fmt.Errorf("%s: a different analysis from %s: %v", name, m.Files[0].Name, err)
 		}
+		// One range is split one way: shards of two splits overlap, or leave
+		// each split short of shards, whatever the records say.
+		if other := split[f.Header.Seeds]; other != nil && other.Header.Shard.norm().Count != f.Header.Shard.norm().Count {
+			return nil, fmt.Errorf("%s: shard %s of seeds %s, but %s is shard %s of them: the shard counts differ (%d and %d); merge the files of one split",
+				name, f.Header.Shard, f.Header.Seeds, other.Name, other.Header.Shard, f.Header.Shard.norm().Count, other.Header.Shard.norm().Count)
+		} else if other == nil {
+			split[f.Header.Seeds] = f
+		}
 		for _, r := range f.Records {
 			if other, dup := where[r.Seed]; dup {
-				if other == name {
+				if other == f {
 					return nil, fmt.Errorf("%s: seed %d is recorded twice", name, r.Seed)
 				}
-				return nil, fmt.Errorf("seed %d is in both %s and %s (the same shard twice?)", r.Seed, other, name)
+				why := "the same shard twice?"
+				if other.Header.Seeds != f.Header.Seeds || other.Header.Shard != f.Header.Shard {
+					why = fmt.Sprintf("seeds %s shard %s and seeds %s shard %s overlap", other.Header.Seeds, other.Header.Shard, f.Header.Seeds, f.Header.Shard)
+				}
+				return nil, fmt.Errorf("seed %d is in both %s and %s (%s)", r.Seed, other.Name, name, why)
 			}
-			where[r.Seed] = name
+			where[r.Seed] = f
 		}
 		if f.Torn > 0 {
 			m.Notes = append(m.Notes, fmt.Sprintf("%s: ignored an unfinished last line (%d bytes)", name, f.Torn))

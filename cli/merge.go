@@ -49,13 +49,15 @@ func newMergeCmd(io *IO, runF func(*mergeOptions) error) *cobra.Command {
 prints the summary of all their deals together, as analyze would for one run.
 
 The files must be one analysis: the same game, rules, strategy and limits (their headers
-are compared), and no seed may appear twice. A line torn by a crash at the end of a file
+are compared), the files of one seed range must be shards of one split (the same shard
+count N), and no seed may appear twice. A line torn by a crash at the end of a file
 is ignored with a note on stderr. A file missing some deals of its shard, or a shard with
 no file, is merged with a note, and merge exits 6: the summary covers only the deals
 there (resume the shard, then merge again).
 
 Exit status: 0 every deal of the analysis merged; 2 bad input (a file unreadable, not
-analyze's, of another analysis, a seed twice); 5 the output could not be written;
+analyze's, of another analysis, a seed range cut into different shard counts, a seed
+twice); 5 the output could not be written;
 6 deals missing (the summary of those present is printed).`,
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,

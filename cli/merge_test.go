@@ -33,6 +33,46 @@ func TestMergeMissingShardsPerSplit(t *testing.T) {
 	}
 }
 
+// TestMergeMixedShardCounts: files of one seed range cut into different
+// shard counts are refused up front, one line naming both and their counts,
+// exit 2, for merge and report alike: whether their seeds overlap (0/3 and
+// 1/2 of 1..30 share seed 4) or not (0/3 and 1/2 of 1..3, seeds 1 and 2: they
+// were accepted, then each split was short of shards, exit 6).
+func TestMergeMixedShardCounts(t *testing.T) {
+	dir := t.TempDir()
+	for _, seeds := range []string{"1..30", "1..3"} {
+		a, b := filepath.Join(dir, seeds+"a.jsonl"), filepath.Join(dir, seeds+"b.jsonl")
+		for _, args := range [][]string{
+			{"analyze", "--game", "reloj", "--seeds", seeds, "--shard", "0/3", "--jsonl", a, "--quiet"},
+			{"analyze", "--game", "reloj", "--seeds", seeds, "--shard", "1/2", "--jsonl", b, "--quiet"},
+		} {
+			if code, _, errOut := runOut(args...); code != ExitOK {
+				t.Fatalf("%v: exit %d %s", args, code, errOut)
+			}
+		}
+		for _, cmd := range []string{"merge", "report"} {
+			args := []string{cmd, a, b}
+			if cmd == "report" {
+				args = append(args, "--out", filepath.Join(dir, "r.html"))
+			}
+			code, out, errOut := runOut(args...)
+			want := "solitario: " + cmd + ": " + b + ": shard 1/2 of seeds " + seeds + ", but " + a + " is shard 0/3 of them: the shard counts differ (2 and 3); merge the files of one split\n"
+			if code != ExitError || out != "" || errOut != want {
+				t.Errorf("%s %s: exit %d, stderr %q; want exit %d, %q", cmd, seeds, code, errOut, ExitError, want)
+			}
+		}
+	}
+	// Two ranges that overlap are no "same shard twice".
+	a, c := filepath.Join(dir, "1..30a.jsonl"), filepath.Join(dir, "c.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..10", "--workers", "1", "--jsonl", c, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: exit %d %s", code, errOut)
+	}
+	want := "solitario: merge: seed 1 is in both " + a + " and " + c + " (seeds 1..30 shard 0/3 and seeds 1..10 shard 0/1 overlap)\n"
+	if code, _, errOut := runOut("merge", a, c); code != ExitError || errOut != want {
+		t.Errorf("merge of overlapping ranges: exit %d, %q; want %q", code, errOut, want)
+	}
+}
+
 // TestMergeBadHeader: a run header that names no run (an unknown game,
 // rules the game lacks, an unknown strategy or table, no seeds) is one
 // line naming file:1, exit 2, for merge and report alike, whether the file
