@@ -38,9 +38,12 @@ reach and prints the verdict and the next move of a winning line from there. --m
 takes the first K moves of the file only. The whole line found (the moves played, then the
 rest) replays to a win before anything is printed.
 
---json prints the hint as one JSON object: game, seed, after (the moves played), result,
-won (true when the game is won already, with no next move), reason, next and next_text (the next move), moves (the rest of the line, from move after+1)
-and stats. It is no solution object: for the whole line, which verify replays, run
+--json prints the hint as one JSON object: game, seed (when the file has one), after (the
+moves played), result, won (only when the game is won already, true: there is no next
+move), reason (only when there is one: the limit for unknown, a why for some unwinnable),
+next and next_text (the next move) and moves (the rest of the line, from move after+1),
+only when there is a next move, and stats. A key that does not apply is left out. It is
+no solution object: for the whole line, which verify replays, run
 'solitario solve --game G --seed N --after FILE --moves K --json'.
 
 Exit codes:

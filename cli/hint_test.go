@@ -3,7 +3,10 @@ package cli
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -138,6 +141,46 @@ func TestReviewUnknownStart(t *testing.T) {
 	}
 }
 
+// TestHintJSONKeys: hint --json leaves out a key that does not apply, as
+// README and --help say: won only for a won game, reason only with one
+// (unknown), next, next_text and moves only with a next move.
+func TestHintJSONKeys(t *testing.T) {
+	lost := solutionJSON(t, drawsOnlyReloj(t))
+	for _, c := range []struct {
+		name string
+		in   string
+		args []string
+		keys string
+	}{
+		{"won", relojSeed1(t), nil, "after game result seed stats won"},
+		{"winnable", relojSeed1(t), []string{"--moves", "30"}, "after game moves next next_text result seed stats"},
+		{"unwinnable", lost, nil, "after game result seed stats"},
+		{"unknown", lost, []string{"--moves", "0", "--max-nodes", "2"}, "after game reason result seed stats"},
+	} {
+		_, out, errOut := runIn(c.in, append([]string{"hint", "--solution", "-", "--json"}, c.args...)...)
+		var m map[string]any
+		if err := json.Unmarshal([]byte(out), &m); err != nil {
+			t.Fatalf("%s: %v %s", c.name, err, errOut)
+		}
+		if got := strings.Join(slices.Sorted(maps.Keys(m)), " "); got != c.keys {
+			t.Errorf("%s: keys %s, want %s", c.name, got, c.keys)
+		}
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, help, _ := runIn("", "hint", "--help")
+	for _, doc := range []string{string(readme), help} {
+		doc = strings.Join(strings.Fields(doc), " ")
+		for _, want := range []string{"only when the game is won already", "only when there is one: the limit for", "only when there is a next move", "A key that does not apply is left out"} {
+			if !strings.Contains(doc, want) {
+				t.Errorf("hint's docs lack %q", want)
+			}
+		}
+	}
+}
+
 // TestHintReviewBadInput: one line, exit 2, nothing printed.
 func TestHintReviewBadInput(t *testing.T) {
 	s := drawsOnlyReloj(t)
@@ -213,7 +256,7 @@ func TestHintJSONWon(t *testing.T) {
 	if code != ExitOK || strings.Contains(out, `"won"`) {
 		t.Errorf("a game in progress: exit %d, %s", code, out)
 	}
-	if code, help, _ := runOut("hint", "--help"); code != ExitOK || !strings.Contains(strings.Join(strings.Fields(help), " "), "won (true when the game is won already, with no next move)") {
+	if code, help, _ := runOut("hint", "--help"); code != ExitOK || !strings.Contains(strings.Join(strings.Fields(help), " "), "won (only when the game is won already, true: there is no next move)") {
 		t.Errorf("hint --help names no key won")
 	}
 }
