@@ -35,7 +35,7 @@ hours of the clocks.
 The deal comes from a seed (an unsigned 64-bit number: the same seed gives the same deal on
 every machine and in every version) or from a deal file (the deck's tokens in dealing order,
 '#' comments; see docs/notation.md). Suits are drawn with symbols and colour on a terminal,
-as plain tokens when the output is piped or NO_COLOR is set.
+as plain tokens when the output is piped, NO_COLOR is set or TERM is dumb.
 
 --json prints {"game","seed","deal"}: the deal in dealing order as tokens, index 0 the first
 card dealt (no seed for a deal file). The tokens of "deal", written out one after another,
@@ -79,10 +79,11 @@ func runDeal(io *IO, o *dealOptions) error {
 }
 
 // useColor: colour and suit symbols only on a terminal, and never when
-// NO_COLOR is set to anything (https://no-color.org).
+// NO_COLOR is set to anything (https://no-color.org) or TERM is dumb (a
+// terminal that shows escape codes as text: Emacs shell, some CI logs).
 func useColor(io *IO) bool {
 	if !io.OutIsTTY {
 		return false
 	}
-	return io.Getenv == nil || io.Getenv("NO_COLOR") == ""
+	return io.Getenv == nil || io.Getenv("NO_COLOR") == "" && io.Getenv("TERM") != "dumb"
 }

@@ -143,8 +143,8 @@ func TestDealFileRoundTrip(t *testing.T) {
 	}
 }
 
-// Colour and suit symbols on a terminal only, never with NO_COLOR or when
-// piped; the layout is printed in every case.
+// Colour and suit symbols on a terminal only, never with NO_COLOR, on
+// TERM=dumb or when piped; the layout is printed in every case.
 func TestDealColour(t *testing.T) {
 	for _, name := range games.Names() {
 		args := []string{"deal", "--game", name, "--seed", "1"}
@@ -156,8 +156,9 @@ func TestDealColour(t *testing.T) {
 			t.Errorf("%s: no colour on a terminal:\n%s", name, tty)
 		}
 		for what, e := range map[string]dealEnv{
-			"piped":    {},
-			"NO_COLOR": {tty: true, env: map[string]string{"NO_COLOR": "1"}},
+			"piped":     {},
+			"NO_COLOR":  {tty: true, env: map[string]string{"NO_COLOR": "1"}},
+			"TERM=dumb": {tty: true, env: map[string]string{"TERM": "dumb"}},
 		} {
 			code, plain, _ := dealRun(t, e, args...)
 			if code != 0 || plain == "" {
