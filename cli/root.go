@@ -314,6 +314,26 @@ func strictHelpAndCompletion(root *cobra.Command) {
 // An unknown flag and a flag without its value put the flag first, as every
 // message puts what is wrong first: "--bogus: unknown flag (see 'solitario
 // solve --help')", "--game: needs a value".
+// nearFlag is the one flag of c whose name shares with name a prefix of at
+// least 4 letters and all but the last 2 of either (--strategy for
+// --strategies, --seed for --seeds), "" if none or several do.
+func nearFlag(c *cobra.Command, name string) string {
+	var near []string
+	c.Flags().VisitAll(func(f *pflag.Flag) {
+		n := 0
+		for n < len(name) && n < len(f.Name) && name[n] == f.Name[n] {
+			n++
+		}
+		if !f.Hidden && n >= 4 && n >= min(len(name), len(f.Name))-2 {
+			near = append(near, f.Name)
+		}
+	})
+	if len(near) != 1 {
+		return ""
+	}
+	return near[0]
+}
+
 func flagError(c *cobra.Command, err error) error {
 	if e := emptyPathError(err); e != nil {
 		return e
@@ -324,6 +344,9 @@ func flagError(c *cobra.Command, err error) error {
 		help = "'solitario " + c.Name() + " --help'"
 	}
 	if f, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
+		if near := nearFlag(c, strings.TrimPrefix(f, "--")); near != "" {
+			return fmt.Errorf("%s: unknown flag, did you mean --%s? (see %s)", f, near, help)
+		}
 		return fmt.Errorf("%s: unknown flag (see %s)", f, help)
 	}
 	if s, ok := strings.CutPrefix(msg, "unknown shorthand flag: "); ok { // "'v' in -v"

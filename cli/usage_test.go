@@ -107,3 +107,21 @@ func TestRepeatedFlag(t *testing.T) {
 		t.Errorf("merge: %q", errOut)
 	}
 }
+
+// TestUnknownFlagSuggests: an unknown flag close to one of the command's
+// (bench --strategy for --strategies) names it; one close to none does not.
+func TestUnknownFlagSuggests(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bench", "--strategy", "default"}, "solitario: bench: --strategy: unknown flag, did you mean --strategies? (see 'solitario bench --help')\n"},
+		{[]string{"analyze", "--game", "reloj", "--seed=5"}, "solitario: analyze: --seed: unknown flag, did you mean --seeds? (see 'solitario analyze --help')\n"},
+		{[]string{"solve", "--max-node", "5"}, "solitario: solve: --max-node: unknown flag, did you mean --max-nodes? (see 'solitario solve --help')\n"},
+		{[]string{"solve", "--frobnicate"}, "solitario: solve: --frobnicate: unknown flag (see 'solitario solve --help')\n"},
+	} {
+		if code, out, errOut := runOut(c.args...); code != ExitError || out != "" || errOut != c.want {
+			t.Errorf("%v: exit %d, %q, want %d, %q", c.args, code, errOut, ExitError, c.want)
+		}
+	}
+}
