@@ -18,16 +18,23 @@ type Range struct {
 // String is "From..To".
 func (r Range) String() string { return fmt.Sprintf("%d..%d", r.From, r.To) }
 
-// ParseRange reads "A..B" (A <= B, unsigned 64-bit) or a single seed "A".
+// ParseSeed reads one seed: decimal digits (no sign, no 0x: 010 is ten),
+// 0 to 2^64-1, spaces around them ignored. It is the one reader of a seed
+// given as text: --seed, and each end of a --seeds range (ParseRange).
+func ParseSeed(s string) (uint64, error) {
+	return strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+}
+
+// ParseRange reads "A..B" (A <= B, each a ParseSeed) or a single seed "A".
 func ParseRange(s string) (Range, error) {
 	a, b, found := strings.Cut(s, "..")
-	from, err := strconv.ParseUint(strings.TrimSpace(a), 10, 64)
+	from, err := ParseSeed(a)
 	if err != nil {
 		return Range{}, fmt.Errorf("seeds %q: want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000", s)
 	}
 	to := from
 	if found {
-		to, err = strconv.ParseUint(strings.TrimSpace(b), 10, 64)
+		to, err = ParseSeed(b)
 		if err != nil {
 			return Range{}, fmt.Errorf("seeds %q: want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000", s)
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solver"
 )
@@ -106,7 +107,7 @@ func isStrategy(a string) bool {
 }
 
 func isDecimal(a string) bool {
-	_, err := strconv.ParseUint(a, 10, 64)
+	_, err := analysis.ParseSeed(a)
 	return err == nil
 }
 

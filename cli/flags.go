@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 
+	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
@@ -345,8 +346,9 @@ func parseBytes(s string) (int64, error) {
 	return int64(n), nil
 }
 
-// seedValue is a --seed flag: decimal only, the same digits as --seeds ranges
-// (pflag's Uint64 would read 010 as octal 8 and 0x10 as 16).
+// seedValue is a --seed flag, read as each end of a --seeds range is
+// (analysis.ParseSeed: decimal only; pflag's Uint64 would read 010 as octal
+// 8 and 0x10 as 16).
 type seedValue uint64
 
 func (v *seedValue) String() string { return strconv.FormatUint(uint64(*v), 10) }
@@ -356,7 +358,7 @@ func (v *seedValue) Type() string { return "N" }
 
 // Set parses a decimal seed; the error says what a seed is.
 func (v *seedValue) Set(s string) error {
-	n, err := strconv.ParseUint(s, 10, 64)
+	n, err := analysis.ParseSeed(s)
 	if err != nil {
 		return fmt.Errorf("not a seed: want a decimal number from 0 to 18446744073709551615")
 	}

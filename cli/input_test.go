@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -25,6 +26,34 @@ func TestSeedIsDecimal(t *testing.T) {
 	code, _, errs = cliRun(t, context.Background(), "", "gen", "--game", "orologio52", "--count", "1", "--from", "0x7")
 	if code != ExitError || !strings.Contains(errs, "not a seed") {
 		t.Fatalf("gen --from 0x7: exit %d, err %q; want exit 2 and 'not a seed'", code, errs)
+	}
+}
+
+// A --seed is read as each end of a --seeds range (one reader,
+// analysis.ParseSeed): spaces around the digits are ignored by both, and
+// what one refuses (a sign, 0x) the other does too.
+func TestSeedReadAsSeeds(t *testing.T) {
+	_, want, _ := cliRun(t, context.Background(), "", "deal", "--game", "reloj", "--seed", "5", "--json")
+	for _, s := range []string{" 5", "5 ", "\t5"} {
+		code, out, errs := cliRun(t, context.Background(), "", "deal", "--game", "reloj", "--seed", s, "--json")
+		if code != ExitOK || out != want {
+			t.Errorf("--seed %q: exit %d, out %q, err %q; want seed 5's deal", s, code, out, errs)
+		}
+		code, out, errs = cliRun(t, context.Background(), "", "analyze", "--game", "reloj", "--seeds", s+".."+s, "--workers", "1", "--json")
+		var run struct {
+			Run struct{ Seeds struct{ From, To uint64 } }
+		}
+		if code != ExitOK || json.Unmarshal([]byte(out), &run) != nil || run.Run.Seeds.From != 5 || run.Run.Seeds.To != 5 {
+			t.Errorf("--seeds %q: exit %d, out %.200q, err %q", s+".."+s, code, out, errs)
+		}
+	}
+	for _, s := range []string{"+5", "0x5", "5 6", ""} {
+		if code, _, errs := cliRun(t, context.Background(), "", "deal", "--game", "reloj", "--seed", s); code != ExitError || !strings.Contains(errs, "not a seed") {
+			t.Errorf("--seed %q: exit %d, err %q; want exit 2, not a seed", s, code, errs)
+		}
+		if code, _, errs := cliRun(t, context.Background(), "", "analyze", "--game", "reloj", "--seeds", s+"..9"); code != ExitError || !strings.Contains(errs, "want A..B") {
+			t.Errorf("--seeds %q: exit %d, err %q; want exit 2", s+"..9", code, errs)
+		}
 	}
 }
 
