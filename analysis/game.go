@@ -174,7 +174,7 @@ func (s *GameSolver) Solve(ctx context.Context, worker int, seed uint64) (Record
 	if err != nil {
 		return Record{}, err
 	}
-	return RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves)), nil
+	return RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves), out.Step, out.StepNodes), nil
 }
 
 // Generated is one line of gen's output: the solve --json object of a
@@ -203,7 +203,7 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 	if err != nil {
 		return Candidate{}, err
 	}
-	c := Candidate{Record: RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves))}
+	c := Candidate{Record: RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves), out.Step, out.StepNodes)}
 	if out.Verdict != solver.Winnable {
 		return c, nil
 	}

@@ -30,6 +30,12 @@ type Record struct {
 	MS float64 `json:"ms"`
 	// Moves is the length of the winning line; absent unless winnable.
 	Moves int `json:"moves,omitempty"`
+	// Step names the plan's step that decided the deal (e.g.
+	// "beam-along", games.Outcome.Step) and StepNodes the nodes it had
+	// used then; absent for an unknown deal, one lost at the start and a
+	// solve without a plan (and in files written before them).
+	Step      string `json:"step,omitempty"`
+	StepNodes int64  `json:"step_nodes,omitempty"`
 }
 
 // Results as written in records.
@@ -49,6 +55,9 @@ func (r Record) check() error {
 		if r.Reason == "" {
 			return fmt.Errorf("seed %d: an unknown deal has no reason", r.Seed)
 		}
+		if r.Step != "" {
+			return fmt.Errorf("seed %d: an unknown deal has a step", r.Seed)
+		}
 	default:
 		return fmt.Errorf("seed %d: result %q (want winnable, unwinnable or unknown)", r.Seed, r.Result)
 	}
@@ -59,6 +68,10 @@ func (r Record) check() error {
 		return fmt.Errorf(`seed %d: "ms" must be 0 or more, not %g`, r.Seed, r.MS)
 	case r.Moves < 0:
 		return fmt.Errorf(`seed %d: "moves" must be 0 or more, not %d`, r.Seed, r.Moves)
+	case r.StepNodes < 0 || r.StepNodes > r.Nodes:
+		return fmt.Errorf(`seed %d: "step_nodes" must be 0 to "nodes" (%d), not %d`, r.Seed, r.Nodes, r.StepNodes)
+	case r.StepNodes > 0 && r.Step == "":
+		return fmt.Errorf(`seed %d: "step_nodes" without a "step"`, r.Seed)
 	}
 	return nil
 }
@@ -447,14 +460,16 @@ func marshalLine(v any) []byte {
 	return append(b, '\n')
 }
 
-// RecordOf turns a solve's verdict and stats into a record.
-func RecordOf(seed uint64, v solver.Verdict, reason string, nodes int64, ms float64, moves int) Record {
+// RecordOf turns a solve's verdict, stats and deciding step into a record.
+func RecordOf(seed uint64, v solver.Verdict, reason string, nodes int64, ms float64, moves int, step string, stepNodes int64) Record {
 	r := Record{Seed: seed, Result: v.String(), Nodes: nodes, MS: ms}
 	switch v {
 	case solver.Winnable:
 		r.Moves = moves
 	case solver.Unknown:
 		r.Reason = reason
+		return r
 	}
+	r.Step, r.StepNodes = step, stepNodes
 	return r
 }

@@ -194,6 +194,8 @@ func solutionOf(g games.Entry, r games.Rules, seed *uint64, deal []deck.Card, ou
 			CacheHits: out.Stats.CacheHits,
 			ElapsedMS: out.Stats.Elapsed.Milliseconds(),
 			MaxDepth:  out.Stats.MaxDepth,
+			Step:      out.Step,
+			StepNodes: out.StepNodes,
 		},
 	}
 	switch out.Verdict {
@@ -242,9 +244,13 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	}
 	fmt.Fprintf(w, "%s (%s%s): %s\n", what, sol.Rules, rulesFrom, verdict)
 	s := out.Stats
-	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s\n",
+	step := ""
+	if out.Step != "" {
+		step = fmt.Sprintf(", step %s (%s nodes)", out.Step, humanize.Comma(out.StepNodes))
+	}
+	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s%s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
-		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name)
+		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name, step)
 	if table != nil {
 		fmt.Fprintln(w, tableText(st.Table, table))
 	}

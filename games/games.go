@@ -30,6 +30,12 @@ type Outcome struct {
 	Moves   []solution.Move // for Winnable: the line in JSON notation
 	Human   []string        // the same line in readable notation, one per move
 	Stats   solver.Stats
+	// Step names the plan's step that decided the deal (plan.Step.String,
+	// e.g. "beam-along"), StepNodes the nodes it had used then; "" for an
+	// unknown deal, one lost at the start (the dead-end tests decided it)
+	// and a solve without a plan.
+	Step      string
+	StepNodes int64
 }
 
 // Option is one rule flag a game accepts, as `games` lists it (Resolve
@@ -123,7 +129,10 @@ func SolveRanked[S any, M any, G solver.Ranked[S, M]](ctx context.Context, g, ba
 	}
 	arms := &plan.Searches[S, M, G]{Game: g, Bare: bare, Start: start, Table: cfg.Search.Table,
 		Small: solver.NewFlat(plan.SmallTableBytes), Lines: plainLines[M]{}}
-	return outcomeOf[S, M, G](g, start, plan.Run(ctx, plan.Reference(), arms, cfg.Search), describe)
+	r := plan.Run(ctx, plan.Reference(), arms, cfg.Search)
+	out := outcomeOf[S, M, G](g, start, r.Result, describe)
+	out.Step, out.StepNodes = r.StepName(), r.StepNodes
+	return out
 }
 
 // plainLines is plan.Lines for a game whose lines need no polish.

@@ -162,7 +162,7 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		arms.MaxDepth = 0 // the reference as it is: the solver's own bound, 1<<20
 	}
 	r := plan.Run(ctx, p, arms, cfg.Search)
-	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats}
+	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes}
 	switch r.Verdict {
 	case solver.Unwinnable:
 		// Most lost deals die at the start: say why, or that the search
@@ -170,6 +170,8 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		out.Reason = h.DeadReason(&start)
 		switch {
 		case out.Reason != "":
+			// Lost at the start: the dead-end tests decided it, no step.
+			out.Step, out.StepNodes = "", 0
 		case r.Stats.Proved > 0:
 			out.Reason = "every position reachable from the start was searched without a win, or proved lost on the suit-blind relaxation (the provisional bases' cards by rank and order only)"
 		default:
@@ -388,6 +390,8 @@ type beamArm struct {
 	best *plan.Best[vg.Move]
 	na   int
 	g    heuristics.Ventaglio
+	// along: the last beam started from along the best line.
+	along bool
 }
 
 // alongNext reports whether the next beam starts along the best line.
@@ -414,6 +418,7 @@ func (b *beamArm) Slice(ctx context.Context, opt solver.Options) solver.Result[v
 	} else {
 		b.n++
 	}
+	b.along = len(prefix) > 0
 	opt.MaxNodes, opt.Table = min(opt.MaxNodes, nodes), b.table
 	r := b.b.Search(ctx, s, bc, opt)
 	switch r.Verdict {
@@ -432,6 +437,9 @@ func (b *beamArm) Slice(ctx context.Context, opt solver.Options) solver.Result[v
 }
 
 func (b *beamArm) Over() bool { return false }
+
+// StartedAlong is plan.StartedAlong.
+func (b *beamArm) StartedAlong() bool { return b.along }
 
 func (b *beamArm) Chunk() int64 {
 	_, nodes := b.next()

@@ -295,6 +295,10 @@ func (r *alongRestarts[S, M, G]) Slice(ctx context.Context, opt solver.Options) 
 	return total
 }
 
+// StartedAlong reports whether the restart under way (or the last one)
+// started from along the best line (plan.StartedAlong).
+func (r *alongRestarts[S, M, G]) StartedAlong() bool { return len(r.prefix) > 0 }
+
 // VanDerCorput is the n-th term (from 1) of the van der Corput sequence
 // 1/2, 1/4, 3/4, 1/8, 5/8, 3/8, …: n's binary digits mirrored after the
 // point. Each round of terms halves the gaps between the points so far.

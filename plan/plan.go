@@ -108,6 +108,28 @@ type Step struct {
 	Streamline bool
 }
 
+// kindNames are the kinds' names, in Kind order.
+var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam"}
+
+// String names the step as records do (Result.Step): the kind, then
+// "-bare", "-streamlined", "-along" and "-follow" for the switches it has
+// on, e.g. "beam-along", "restarts", "restarts-streamlined".
+func (s Step) String() string {
+	name := "kind?"
+	if int(s.Kind) < len(kindNames) {
+		name = kindNames[s.Kind]
+	}
+	for _, sw := range []struct {
+		on   bool
+		name string
+	}{{s.Bare, "-bare"}, {s.Streamline, "-streamlined"}, {s.Along, "-along"}, {s.Follow, "-follow"}} {
+		if sw.on {
+			name += sw.name
+		}
+	}
+	return name
+}
+
 // Plan is a solve held as data.
 type Plan struct {
 	Name string

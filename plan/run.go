@@ -20,6 +20,31 @@ type Arm[M any] interface {
 	Chunk() int64
 }
 
+// StartedAlong is what the arm of a step with Along may also say: whether
+// its last slice's search started from along the best line (false: from
+// the start). The runner names the step that decided a deal by it
+// (Result.Step); an arm that does not say is named as its step.
+type StartedAlong interface{ StartedAlong() bool }
+
+// Result is a solve's answer and the step that decided it.
+type Result[M any] struct {
+	solver.Result[M]
+	// Step is the Find step whose search answered the verdict (nil: none,
+	// the deal is unknown), with Along only if that search started along
+	// the line (StartedAlong); StepNodes is the nodes the step had used
+	// then, its deciding slice included.
+	Step      *Step
+	StepNodes int64
+}
+
+// StepName is Step's name ("" without one).
+func (r Result[M]) StepName() string {
+	if r.Step == nil {
+		return ""
+	}
+	return r.Step.String()
+}
+
 // Arms is what a game gives the runner for one deal: an Arm for a step
 // (nil if the game has no such search; the step is skipped), an arm for
 // shortening the winning line best (a search whose lines have fewer moves,
@@ -82,10 +107,11 @@ func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
 // turns runs arms in fair turns until end nodes in all: the live arm that
 // has used the fewest nodes goes next, for a unit or its own chunk, so that
 // every arm gets the same nodes. It stops at the first slice that done
-// accepts (i is the arm's index), and says why it stopped otherwise: the
+// accepts (i is the arm's index, used the nodes it has used, that slice
+// included), and says why it stopped otherwise: the
 // budget (max-nodes), every arm over (max-depth), or the clock or context
 // (timeout, stopped; ok false).
-func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, r solver.Result[M]) bool) (r solver.Result[M], reason string, ok bool) {
+func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, used int64, r solver.Result[M]) bool) (r solver.Result[M], reason string, ok bool) {
 	used := make([]int64, len(arms))
 	for rn.st.Nodes < end {
 		next := -1
@@ -104,7 +130,7 @@ func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, r solver.R
 		before := rn.st.Nodes
 		r, ok = rn.slice(arms[next], min(n, end-rn.st.Nodes))
 		used[next] += max(rn.st.Nodes-before, 1)
-		if done(next, r) {
+		if done(next, used[next], r) {
 			return r, "", true
 		}
 		if !ok {
@@ -117,7 +143,7 @@ func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, r solver.R
 // Run solves with plan p: Find until a verdict, the budget (opt.MaxNodes,
 // 0 = none) or the clock (opt.Timeout) ends, then, after a win, Shorten.
 // opt.Progress sees the running totals. The stats add up over every step.
-func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res solver.Result[M]) {
+func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res Result[M]) {
 	rn := &runner[M]{ctx: ctx, opt: opt, began: time.Now()}
 	defer func() {
 		res.Stats = rn.st
@@ -125,6 +151,13 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 	}()
 	decided := func(r solver.Result[M], s Step) bool {
 		return r.Verdict == solver.Winnable || r.Verdict == solver.Unwinnable && s.Kind != Beam
+	}
+	// won records step s of arm as the one that decided the deal.
+	won := func(s Step, arm Arm[M], nodes int64) {
+		if t, ok := arm.(StartedAlong); ok && s.Along && !t.StartedAlong() {
+			s.Along = false
+		}
+		res.Step, res.StepNodes = &s, nodes
 	}
 	var turns []Arm[M]
 	var turnSteps []Step
@@ -141,9 +174,11 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 		if opt.MaxNodes <= 0 {
 			budget = int64(s.Share * float64(solver.DefaultMaxNodes))
 		}
+		before := rn.st.Nodes
 		r, ok := rn.slice(arm, min(budget, rn.left()))
 		if decided(r, s) {
 			res.Verdict, res.Line = r.Verdict, r.Line
+			won(s, arm, rn.st.Nodes-before)
 			break
 		}
 		if !ok {
@@ -152,8 +187,12 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 		}
 	}
 	if res.Verdict == solver.Unknown {
-		r, reason, _ := rn.turns(turns, rn.st.Nodes+rn.left(), func(i int, r solver.Result[M]) bool {
-			return decided(r, turnSteps[i])
+		r, reason, _ := rn.turns(turns, rn.st.Nodes+rn.left(), func(i int, used int64, r solver.Result[M]) bool {
+			if !decided(r, turnSteps[i]) {
+				return false
+			}
+			won(turnSteps[i], turns[i], used)
+			return true
 		})
 		if reason != "" {
 			res.Reason = reason
@@ -175,7 +214,7 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 				arms = append(arms, arm)
 			}
 		}
-		_, reason, ok := rn.turns(arms, end, func(_ int, r solver.Result[M]) bool {
+		_, reason, ok := rn.turns(arms, end, func(_ int, _ int64, r solver.Result[M]) bool {
 			if r.Verdict != solver.Winnable {
 				return false
 			}
@@ -189,7 +228,7 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 			// Stopped (Ctrl-C) while shortening: the line is not the one a
 			// whole solve writes, so the solve counts as stopped (a
 			// resumed analyze solves the deal again).
-			return solver.Result[M]{Reason: solver.ReasonStopped}
+			return Result[M]{Result: solver.Result[M]{Reason: solver.ReasonStopped}}
 		}
 		if reason != "" {
 			break // out of budget or time: the best line so far

@@ -86,13 +86,17 @@ func (m Move) String() string {
 	return fmt.Sprintf("%s -> %s %s", m.From, m.To, m.Card)
 }
 
-// Stats are the search counters written with a solution. ElapsedMS is wall
-// time in milliseconds.
+// Stats are the search counters written with a solution (RULES.md: at
+// least nodes and elapsed_ms). ElapsedMS is wall time in milliseconds.
+// Step names the solve plan's step that decided the deal and StepNodes
+// the nodes it had used (games.Outcome), absent where none did.
 type Stats struct {
-	Nodes     int64 `json:"nodes"`
-	CacheHits int64 `json:"cache_hits"`
-	ElapsedMS int64 `json:"elapsed_ms"`
-	MaxDepth  int   `json:"max_depth,omitempty"`
+	Nodes     int64  `json:"nodes"`
+	CacheHits int64  `json:"cache_hits"`
+	ElapsedMS int64  `json:"elapsed_ms"`
+	MaxDepth  int    `json:"max_depth,omitempty"`
+	Step      string `json:"step,omitempty"`
+	StepNodes int64  `json:"step_nodes,omitempty"`
 }
 
 // Solution is the object solve --json prints.
