@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/solitario/solitario/solver"
 )
 
 // TestReadFileLineErrors: a bad line of a JSONL file is one line naming the
@@ -24,7 +26,10 @@ func TestReadFileLineErrors(t *testing.T) {
 		{"syntax", string(head) + `{"seed":3,,"result":"winnable"}` + "\n", ":2: not a JSON record: ',' where a quoted key should start at byte offset 10 of the line"},
 		{"cut in the middle", string(head) + `{"seed":3,"res` + "\n" + rec, ":2: not a JSON record: the line ends early, after 14 bytes (cut short?)"},
 		{"two on a line", string(head) + rec[:len(rec)-1] + rec, ":2: more after the record on the line, at byte offset 61"},
-		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves)`},
+		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves, step, step_nodes)`},
+		{"unknown with a step", string(head) + `{"seed":3,"result":"unknown","reason":"max-nodes","nodes":5,"ms":1,"step":"exact"}` + "\n", `:2: seed 3: an unknown deal has a step`},
+		{"step nodes over nodes", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":2,"step":"exact","step_nodes":6}` + "\n", `:2: seed 3: "step_nodes" must be 0 to "nodes" (5), not 6`},
+		{"step nodes alone", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":2,"step_nodes":4}` + "\n", `:2: seed 3: "step_nodes" without a "step"`},
 		{"negative", string(head) + `{"seed":3,"result":"winnable","nodes":-1e3}` + "\n", `:2: "nodes" must be a whole number, not -1e3`},
 		{"duplicate key", string(head) + `{"seed":3,"result":"winnable","seed":4,"nodes":5,"ms":1}` + "\n", `:2: duplicate key "seed" at byte offset 30 of the line`},
 		{"negative nodes", string(head) + `{"seed":3,"result":"winnable","nodes":-5,"ms":1}` + "\n", `:2: seed 3: "nodes" must be 0 or more, not -5`},
@@ -148,4 +153,59 @@ func FuzzReadFile(f *testing.F) {
 			t.Fatalf("the valid part: %v, %d records, want %d", err, len(again.Records), len(fl.Records))
 		}
 	})
+}
+
+// TestRecordsWithStep: records with the deciding step and records without
+// it (files written before it; unknown deals; deals lost at the start)
+// read, merge and resume alike, the step kept as written.
+func TestRecordsWithStep(t *testing.T) {
+	h := testHeader(Range{1, 9}, Shard{}, 1)
+	recs := `{"seed":1,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n" +
+		`{"seed":2,"result":"winnable","nodes":900,"ms":0.5,"moves":80,"step":"beam-along","step_nodes":400}` + "\n" +
+		`{"seed":3,"result":"unwinnable","nodes":1,"ms":0.1}` + "\n" +
+		`{"seed":4,"result":"unwinnable","nodes":70,"ms":0.1,"step":"exact","step_nodes":70}` + "\n" +
+		`{"seed":5,"result":"unknown","reason":"max-nodes","nodes":1000,"ms":3}` + "\n"
+	name := filepath.Join(t.TempDir(), "steps.jsonl")
+	os.WriteFile(name, append(marshalLine(h), recs...), 0o644)
+	want := map[uint64][2]any{1: {"", int64(0)}, 2: {"beam-along", int64(400)}, 3: {"", int64(0)}, 4: {"exact", int64(70)}, 5: {"", int64(0)}}
+	check := func(what string, got []Record) {
+		t.Helper()
+		if len(got) != len(want) {
+			t.Fatalf("%s: %d records, want %d", what, len(got), len(want))
+		}
+		for _, r := range got {
+			if w := want[r.Seed]; r.Step != w[0] || r.StepNodes != w[1] {
+				t.Errorf("%s: seed %d step %q (%d nodes), want %q (%d)", what, r.Seed, r.Step, r.StepNodes, w[0], w[1])
+			}
+		}
+	}
+	f, err := ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("read", f.Records)
+	m, err := Merge([]string{name}, anyGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("merged", m.Records)
+	w, got, err := Resume(name, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check("resumed", got)
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// A record made from a solve keeps the step only for a decided deal.
+	if r := RecordOf(7, solver.Unknown, "max-nodes", 10, 1, 0, "exact", 5); r.Step != "" || r.StepNodes != 0 {
+		t.Errorf("an unknown deal recorded with step %q (%d nodes)", r.Step, r.StepNodes)
+	}
+	if r := RecordOf(7, solver.Winnable, "", 10, 1, 3, "luby", 5); r.Step != "luby" || r.StepNodes != 5 || r.Moves != 3 {
+		t.Errorf("a won deal recorded as %+v", r)
+	}
+	line := marshalLine(RecordOf(7, solver.Unwinnable, "", 10, 1, 0, "", 0))
+	if strings.Contains(string(line), "step") {
+		t.Errorf("a record without a step writes it: %s", line)
+	}
 }

@@ -468,3 +468,30 @@ func TestSolveHelp(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveStep: solve names the plan's step that decided the deal, in
+// the JSON stats and on the text's stats line (Il Ventaglio seed 1: the
+// exact search, after 1,177 nodes; shortening follows, so the solve's
+// nodes are more); a deal lost at the start (seed 3) names none.
+func TestSolveStep(t *testing.T) {
+	code, out, errOut := cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "1", "--json", "--tt-mem", "16MiB")
+	var sol solution.Solution
+	if err := json.Unmarshal([]byte(out), &sol); code != ExitOK || err != nil {
+		t.Fatalf("seed 1: exit %d, %v, stderr %q", code, err, errOut)
+	}
+	if sol.Stats.Step != "exact" || sol.Stats.StepNodes != 1177 || sol.Stats.Nodes <= 1177 {
+		t.Errorf("seed 1: stats %+v, want step exact after 1177 of more nodes", sol.Stats)
+	}
+	_, text, _ := cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "1", "--tt-mem", "16MiB")
+	if !strings.Contains(text, ", step exact (1,177 nodes)\n") {
+		t.Errorf("seed 1: the text names no step:\n%s", text)
+	}
+	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "3", "--json", "--tt-mem", "16MiB")
+	if code != ExitUnwinnable || strings.Contains(out, `"step`) {
+		t.Errorf("seed 3, lost at the start: exit %d, %s; want unwinnable without a step", code, out)
+	}
+	_, text, _ = cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "3", "--tt-mem", "16MiB")
+	if strings.Contains(text, "step") {
+		t.Errorf("seed 3, lost at the start: the text names a step:\n%s", text)
+	}
+}

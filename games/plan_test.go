@@ -195,7 +195,7 @@ func TestBeamAlongFind(t *testing.T) {
 	if r := arm.Slice(context.Background(), solver.Options{MaxNodes: 1_000_000}); r.Verdict != solver.Unknown {
 		t.Fatalf("a beam 2 wide from the start: %v, want unknown", r.Verdict)
 	}
-	if arm.n != 1 || arm.na != 0 || len(best.Line) == 0 || upAfter(best.Line) != best.Score || best.Score <= start.Up() {
+	if arm.n != 1 || arm.na != 0 || arm.StartedAlong() || len(best.Line) == 0 || upAfter(best.Line) != best.Score || best.Score <= start.Up() {
 		t.Fatalf("after one beam: %d from the start, %d along, best line %d moves to %d up, score %d; want 1, 0 and a line to its score",
 			arm.n, arm.na, len(best.Line), upAfter(best.Line), best.Score)
 	}
@@ -216,8 +216,8 @@ func TestBeamAlongFind(t *testing.T) {
 	}
 	arm.width = 16
 	r := arm.Slice(context.Background(), solver.Options{MaxNodes: 5_000_000})
-	if arm.n != 1 || arm.na != 1 || r.Verdict != solver.Winnable {
-		t.Fatalf("the second beam: %d from the start, %d along, %v; want 1, 1 and a win", arm.n, arm.na, r.Verdict)
+	if arm.n != 1 || arm.na != 1 || !arm.StartedAlong() || r.Verdict != solver.Winnable {
+		t.Fatalf("the second beam: %d from the start, %d along (started along: %v), %v; want 1, 1, along and a win", arm.n, arm.na, arm.StartedAlong(), r.Verdict)
 	}
 	if len(r.Line) < at || !slices.Equal(r.Line[:at], line[:at]) {
 		t.Fatalf("the win does not begin with the best line's first %d moves", at)

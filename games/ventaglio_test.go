@@ -275,8 +275,10 @@ func TestVentaglioProgress(t *testing.T) {
 
 // TestVentaglioLostReason: a deal lost at the start says which suit's
 // reserve order kills it, naming that suit's reserve cards top first (seed
-// 3: the spades 5S 5S 7S 6S 4S 3S, read off the deal here); a won deal has
-// no reason.
+// 3: the spades 5S 5S 7S 6S 4S 3S, read off the deal here) and names no
+// step (the dead-end tests decided it); a won deal has no reason, and
+// names the step that won it (seed 1: the exact search, at once; seed
+// 1236: a beam started along the beams' best line).
 func TestVentaglioLostReason(t *testing.T) {
 	g := ventaglioGame(t)
 	cfg := ventaglioConfig(g, 1_000_000, 1<<20)
@@ -295,9 +297,19 @@ func TestVentaglioLostReason(t *testing.T) {
 	if out.Verdict != solver.Unwinnable || out.Stats.Nodes != 1 || !strings.HasPrefix(out.Reason, want) {
 		t.Fatalf("seed 3: %v after %d nodes, reason %q; want lost at the root, reason starting %q", out.Verdict, out.Stats.Nodes, out.Reason, want)
 	}
+	if out.Step != "" || out.StepNodes != 0 {
+		t.Errorf("seed 3, lost at the start: step %q after %d nodes, want none", out.Step, out.StepNodes)
+	}
 	won, err := g.Solve(context.Background(), g.SeedDeal(1), cfg)
 	if err != nil || won.Verdict != solver.Winnable || won.Reason != "" {
 		t.Fatalf("seed 1: %v, reason %q, %v; want won without a reason", won.Verdict, won.Reason, err)
+	}
+	if won.Step != "exact" || won.StepNodes != 1177 {
+		t.Errorf("seed 1: won by %q after %d nodes, want exact after 1177", won.Step, won.StepNodes)
+	}
+	along, err := g.Solve(context.Background(), g.SeedDeal(1236), cfg)
+	if err != nil || along.Verdict != solver.Winnable || along.Step != "beam-along" || along.StepNodes != 17816 {
+		t.Errorf("seed 1236: %v by %q after %d nodes, %v; want won by beam-along after 17816", along.Verdict, along.Step, along.StepNodes, err)
 	}
 }
 

@@ -137,6 +137,18 @@ func TestAlongRestarts(t *testing.T) {
 	if a := (&Searches[pathPos, int, pathGame]{Game: g}); a.Arm(along) != nil {
 		t.Error("restarts along without Score: an arm, want none")
 	}
+	// Run names the step by where the deciding restart started: the win
+	// from along the line, the loss from the start.
+	for _, c := range []struct {
+		g    pathGame
+		want string
+	}{{g, "restarts-along"}, {small, "restarts"}} {
+		a := &Searches[pathPos, int, pathGame]{Game: c.g, Bare: c.g, Small: solver.NewFlat(1 << 20), Score: pathScore, Lines: line3{}}
+		r := Run[int](context.Background(), Plan{Find: []Step{along}}, a, solver.Options{MaxNodes: 2_000_000})
+		if r.StepName() != c.want || r.StepNodes != r.Stats.Nodes {
+			t.Errorf("%+v: %v by %q after %d of %d nodes; want %s, all the nodes", c.g, r.Verdict, r.StepName(), r.StepNodes, r.Stats.Nodes, c.want)
+		}
+	}
 }
 
 // TestBestPoint: the best line takes only a higher score; a prefix handed

@@ -87,6 +87,9 @@ func TestFairTurns(t *testing.T) {
 	if r.Stats.Nodes != exact.used+restarts.used+beam.used {
 		t.Errorf("stats %d nodes, arms %d", r.Stats.Nodes, exact.used+restarts.used+beam.used)
 	}
+	if r.StepName() != "restarts" || r.StepNodes != 40_000 {
+		t.Errorf("decided by %q after %d nodes; want restarts after 40000", r.StepName(), r.StepNodes)
+	}
 }
 
 // TestShareThenTurns and losses: a step with a share runs alone first,
@@ -101,12 +104,76 @@ func TestShareThenTurns(t *testing.T) {
 	if r.Verdict != solver.Unknown || r.Reason != solver.ReasonMaxNodes || exact.used != 100_000 || restarts.used != 900_000 {
 		t.Fatalf("%v %q, exact %d, restarts %d; want unknown max-nodes after 100k + 900k", r.Verdict, r.Reason, exact.used, restarts.used)
 	}
+	if r.Step != nil || r.StepNodes != 0 {
+		t.Errorf("unknown, yet decided by %q after %d nodes", r.StepName(), r.StepNodes)
+	}
 	lost := &fakeArm{win: 20_000, lost: true}
 	beam := &fakeArm{win: 5_000, lost: true, chunk: 5_000}
 	a = &fakeArms{arms: map[Kind]*fakeArm{Exact: lost, Beam: beam}}
 	r = Run[int](context.Background(), Plan{Find: []Step{{Kind: Beam}, {Kind: Exact}}}, a, solver.Options{MaxNodes: 1_000_000})
 	if r.Verdict != solver.Unwinnable {
 		t.Fatalf("%v %q; want the exact search's loss (the beam's proves nothing)", r.Verdict, r.Reason)
+	}
+	if r.StepName() != "exact" || r.StepNodes != 20_000 {
+		t.Errorf("decided by %q after %d nodes; want exact after 20000", r.StepName(), r.StepNodes)
+	}
+	// A step with a share that decides is named with its share's nodes.
+	a = &fakeArms{arms: map[Kind]*fakeArm{Exact: {win: 30_000}, Restarts: {}}}
+	r = Run[int](context.Background(), p, a, solver.Options{MaxNodes: 1_000_000})
+	if r.Verdict != solver.Winnable || r.StepName() != "exact" || r.StepNodes != 30_000 {
+		t.Errorf("%v decided by %q after %d nodes; want won by exact after 30000", r.Verdict, r.StepName(), r.StepNodes)
+	}
+}
+
+// alongFake is a fakeArm that says whether its search started along.
+type alongFake struct {
+	fakeArm
+	along bool
+}
+
+func (f *alongFake) StartedAlong() bool { return f.along }
+
+// TestStepAlong: a step with Along is named along only when the search
+// that decided started along the line (StartedAlong); an arm that cannot
+// tell is named as its step.
+func TestStepAlong(t *testing.T) {
+	for _, c := range []struct {
+		arm  Arm[int]
+		want string
+	}{
+		{&alongFake{fakeArm: fakeArm{win: 7_000}, along: true}, "restarts-along"},
+		{&alongFake{fakeArm: fakeArm{win: 7_000}}, "restarts"},
+		{&fakeArm{win: 7_000}, "restarts-along"},
+	} {
+		r := Run[int](context.Background(), Plan{Find: []Step{{Kind: Restarts, Along: true}}}, oneArm{c.arm}, solver.Options{MaxNodes: 100_000})
+		if r.Verdict != solver.Winnable || r.StepName() != c.want || r.StepNodes != 7_000 {
+			t.Errorf("%T: %v by %q after %d nodes; want won by %s after 7000", c.arm, r.Verdict, r.StepName(), r.StepNodes, c.want)
+		}
+	}
+}
+
+// oneArm hands out one arm for every step.
+type oneArm struct{ arm Arm[int] }
+
+func (a oneArm) Arm(Step) Arm[int]            { return a.arm }
+func (a oneArm) Bounded(Step, []int) Arm[int] { return nil }
+func (a oneArm) Polish(line []int) []int      { return line }
+func (a oneArm) Length(line []int) int        { return len(line) }
+
+// TestStepNames: a step's name is its kind and its switches.
+func TestStepNames(t *testing.T) {
+	for s, want := range map[Step]string{
+		{Kind: Exact}:                        "exact",
+		{Kind: Exact, Bare: true}:            "exact-bare",
+		{Kind: Restarts, Along: true}:        "restarts-along",
+		{Kind: Restarts, Streamline: true}:   "restarts-streamlined",
+		{Kind: Luby}:                         "luby",
+		{Kind: Beam, Width: 16, Along: true}: "beam-along",
+		{Kind: Beam, Follow: true}:           "beam-follow",
+	} {
+		if got := s.String(); got != want {
+			t.Errorf("%+v: %q, want %q", s, got, want)
+		}
 	}
 }
 
