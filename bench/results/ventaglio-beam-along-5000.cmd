@@ -1,1 +1,0 @@
-solitario analyze --game ventaglio --seeds 1..5000 --workers 1 --quiet --jsonl ventaglio-beam-along-5000.jsonl --json
