@@ -42,24 +42,7 @@ type GenRun struct {
 // CreateGen creates gen's output file and takes its lock (openLocked), as
 // Create does analyze's. An existing non-empty file is left alone: the error
 // says to resume it or remove it.
-func CreateGen(name string) (*os.File, error) {
-	if st, err := os.Stat(name); err == nil && st.Size() > 0 {
-		return nil, genExistsError(name)
-	}
-	f, err := openLocked(name)
-	if err != nil {
-		return nil, err
-	}
-	// Written by another run between the Stat and the lock.
-	if st, err := f.Stat(); err != nil || st.Size() > 0 {
-		f.Close()
-		if err == nil {
-			err = genExistsError(name)
-		}
-		return nil, err
-	}
-	return f, nil
-}
+func CreateGen(name string) (*os.File, error) { return createLocked(name, genExistsError) }
 
 func genExistsError(name string) error {
 	return fmt.Errorf("%s exists: add --resume to continue that list, or remove the file", name)

@@ -23,23 +23,33 @@ func (w *Writer) Write(r Record) error {
 // Close closes the file.
 func (w *Writer) Close() error { return w.f.Close() }
 
-// Create starts a new JSONL file with header h as its first line. An
-// existing non-empty file is not overwritten: the error says to resume it or
-// remove it.
-func Create(name string, h Header) (*Writer, error) {
+// createLocked creates the file name for a run and takes its lock
+// (openLocked); a file that holds something, before the lock or once it is
+// taken (another run wrote it in between), is left alone with exists's error.
+func createLocked(name string, exists func(string) error) (*os.File, error) {
 	if st, err := os.Stat(name); err == nil && st.Size() > 0 {
-		return nil, existsError(name)
+		return nil, exists(name)
 	}
 	f, err := openLocked(name)
 	if err != nil {
 		return nil, err
 	}
-	// Written by another run between the Stat and the lock.
 	if st, err := f.Stat(); err != nil || st.Size() > 0 {
 		f.Close()
 		if err == nil {
-			err = existsError(name)
+			err = exists(name)
 		}
+		return nil, err
+	}
+	return f, nil
+}
+
+// Create starts a new JSONL file with header h as its first line. An
+// existing non-empty file is not overwritten: the error says to resume it or
+// remove it.
+func Create(name string, h Header) (*Writer, error) {
+	f, err := createLocked(name, existsError)
+	if err != nil {
 		return nil, err
 	}
 	if _, err := f.Write(marshalLine(h)); err != nil {
