@@ -106,7 +106,7 @@ keeps its whole records, --resume finishes it).`,
 // addRunFlags adds the flags that analyze and gen share.
 func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
 	c.Flags().IntVarP(workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem")
-	c.Flags().BoolVarP(quiet, "quiet", "q", false, "no progress bar (it is drawn only when stderr is a terminal)")
+	c.Flags().BoolVarP(quiet, "quiet", "q", false, "no progress bar (it is drawn only when stderr is a terminal, not TERM=dumb)")
 }
 
 // solverSetup is what analyze and gen build from their flags.

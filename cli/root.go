@@ -46,7 +46,7 @@ type IO struct {
 	Out      io.Writer
 	Err      io.Writer
 	Getenv   func(string) string
-	ErrIsTTY bool // progress bars are drawn only on a terminal
+	ErrIsTTY bool // progress bars are drawn only on a terminal (not TERM=dumb)
 	OutIsTTY bool // colour only on a terminal without NO_COLOR
 	// Command is the command line, "solitario" first (Run sets it): the
 	// JSON of analyze and bench records it, so a result file says what
@@ -215,7 +215,8 @@ func cutLongWords(msg string) string {
 func StdIO() IO {
 	return IO{
 		In: os.Stdin, Out: os.Stdout, Err: os.Stderr, Getenv: os.Getenv,
-		ErrIsTTY: term.IsTerminal(int(os.Stderr.Fd())),
+		// A dumb terminal cannot erase a line: no progress bars there.
+		ErrIsTTY: term.IsTerminal(int(os.Stderr.Fd())) && os.Getenv("TERM") != "dumb",
 		OutIsTTY: term.IsTerminal(int(os.Stdout.Fd())),
 	}
 }

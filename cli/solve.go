@@ -66,7 +66,7 @@ which rules were used and where they came from. --json prints the solution objec
 the rest when the position is won, and, after K >= 1 moves, nothing (a line on stderr, the
 same exit code) when it is lost or unknown: an object's result is the deal's verdict. After
 --moves 0 the position is the deal, and its solution object is printed whatever the verdict. A search running longer than a
-second shows its progress on stderr when stderr is a terminal.
+second shows its progress on stderr when stderr is a terminal (not TERM=dumb).
 
 Exit codes:
   0  winnable
