@@ -9,7 +9,6 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
-	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
@@ -158,15 +157,7 @@ func BenchmarkVentaglioBeam(b *testing.B) {
 // random walks from the start of --empty-provisional never seed 57 (so many
 // share an outer key), their scores distinct.
 func TestKeepLive(t *testing.T) {
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 57))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+	d, g := neverDeal(t, 57)
 	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 	rng := rand.New(rand.NewPCG(3, 4))
 	var buf []vg.Move

@@ -87,15 +87,7 @@ func TestMeasureNeverBeams(t *testing.T) {
 	sum := map[int64]*total{}
 	var asked [vg.MaxPasses + 1][vg.Provisional + 1][2]int64 // by pass and live bases: proved, not
 	for seed := lo; seed <= hi; seed++ {
-		l, err := vg.FromDeal(deck.Deal(deck.French, 2, uint64(seed)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+		d, g := neverDeal(t, uint64(seed))
 		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 		start := d.Start()
 		if h.Dead(&start) {
