@@ -184,7 +184,29 @@ func (f *ruleFlags) given(c *cobra.Command) {
 }
 
 // rules are g's rules with the flags given (games.Entry.WithFlags checks them).
-func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) { return g.WithFlags(f.flags) }
+func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) {
+	if err := f.noChoices(g); err != nil {
+		return games.Rules{}, err
+	}
+	return g.WithFlags(f.flags)
+}
+
+// noChoices refuses --play and --passes on a game without choices whatever
+// their value: WithFlags, like a solution file's rules, accepts the one rule
+// set ("none", 1), but on the command line --passes 1 is a choice the game
+// lacks as much as --passes 2.
+func (f *ruleFlags) noChoices(g games.Entry) error {
+	if g.Defaults.Choices != games.NoChoices {
+		return nil
+	}
+	switch {
+	case f.flags.Play != nil:
+		return fmt.Errorf("%s: the game has no choices; --play does not apply", g.Name)
+	case f.flags.Passes != nil:
+		return fmt.Errorf("%s: the game has no choices; --passes does not apply", g.Name)
+	}
+	return nil
+}
 
 // rulesWithLine is rules with a deal file's "# rules:" line (at says where)
 // under the flags: the file's rules hold unless a flag given on the command
@@ -192,6 +214,9 @@ func (f *ruleFlags) rules(g games.Entry) (games.Rules, error) { return g.WithFla
 func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, error) {
 	if line == "" {
 		return f.rules(g)
+	}
+	if err := f.noChoices(g); err != nil {
+		return games.Rules{}, err
 	}
 	const unset = -1
 	fr, err := corpus.ApplyRules(solution.Rules{Passes: unset}, line, g)

@@ -70,3 +70,36 @@ func TestSolveClockJSONReason(t *testing.T) {
 		}
 	}
 }
+
+// TestClockRuleFlagsAnyValue: --play and --passes are refused on the clocks
+// whatever their value, the one rule set's ("none", 1) too, by every command
+// that takes rule flags; a deal file's "# rules: passes=1" (a file records
+// the rules, as a solution object does) still reads (orologio seed 1, won in 31 moves).
+func TestClockRuleFlagsAnyValue(t *testing.T) {
+	run := func(args ...string) (string, string, int) {
+		var out, errOut strings.Builder
+		code := Run(context.Background(), args, IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+		return out.String(), errOut.String(), code
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"solve", "--game", "orologio", "--seed", "1", "--passes", "1"}, "solitario: solve: orologio: the game has no choices; --passes does not apply\n"},
+		{[]string{"solve", "--game", "orologio52", "--seed", "1", "--play", "none"}, "solitario: solve: orologio52: the game has no choices; --play does not apply\n"},
+		{[]string{"analyze", "--game", "orologio", "--seeds", "1..2", "--passes", "1", "--quiet"}, "solitario: analyze: orologio: the game has no choices; --passes does not apply\n"},
+		{[]string{"gen", "--game", "orologio52", "--count", "1", "--play", "none", "--quiet"}, "solitario: gen: orologio52: the game has no choices; --play does not apply\n"},
+		{[]string{"bench", "--game", "orologio", "--seeds", "1..2", "--passes", "1", "--strategies", "default"}, "solitario: bench: orologio: the game has no choices; --passes does not apply\n"},
+	} {
+		out, errOut, code := run(c.args...)
+		if code != ExitError || errOut != c.want || out != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit 2, %q", c.args, code, out, errOut, c.want)
+		}
+	}
+	deal := "# rules: passes=1\n6S CS 7D 4S FB 1S 4C 4D FS 6D 1C 2S 2B FD 1D 1B 3D CD RC 2D RB 5B CC 6B 5D 2C 5C 4B 3B 3C 5S RD FC CB 7S 6C 7C 7B RS 3S\n"
+	var out, errOut strings.Builder
+	code := Run(context.Background(), []string{"solve", "--game", "orologio", "--deal", "-"}, IO{In: strings.NewReader(deal), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+	if code != ExitOK || !strings.HasPrefix(out.String(), "orologio deal (no choices; the rules line stdin:1): winnable in 31 moves\n") {
+		t.Errorf("a clock deal file with \"# rules: passes=1\": exit %d, %q, %q", code, out.String(), errOut.String())
+	}
+}
