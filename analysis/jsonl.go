@@ -113,9 +113,15 @@ func resume(fh *os.File, name string, h Header) (*Writer, []Record, error) {
 		return nil, nil, err
 	}
 	if f.Header.Kind == "" {
-		// Empty, or only a run header cut short: start afresh.
-		if err := fh.Truncate(0); err != nil {
+		// Empty, or only a run header cut short: start afresh. An empty
+		// file is not truncated: /dev/null, which a non-resume run writes
+		// to, cannot be (EINVAL).
+		if st, err := fh.Stat(); err != nil {
 			return nil, nil, err
+		} else if st.Size() > 0 {
+			if err := fh.Truncate(0); err != nil {
+				return nil, nil, err
+			}
 		}
 		h.Kind = KindRun
 		if _, err := fh.Write(marshalLine(h)); err != nil {

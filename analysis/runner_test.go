@@ -271,6 +271,31 @@ func TestResumeStartsMissingFile(t *testing.T) {
 	}
 }
 
+// TestResumeDevNull: --resume on /dev/null, which a run without --resume
+// writes to, runs (it holds nothing, so nothing is cut off: truncating it
+// failed with EINVAL), as does a file holding only a torn run header, which
+// starts afresh.
+func TestResumeDevNull(t *testing.T) {
+	if _, err := os.Stat(os.DevNull); err != nil || os.DevNull != "/dev/null" {
+		t.Skip("no /dev/null")
+	}
+	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: os.DevNull, Resume: true, Solve: fakeSolve})
+	if err != nil || rep.Resumed != 0 || rep.Summary.Deals != 20 {
+		t.Fatalf("resume of /dev/null: %+v, %v", rep, err)
+	}
+	name := filepath.Join(t.TempDir(), "torn.jsonl")
+	if err := os.WriteFile(name, []byte(`{"kind":"run","format":1,"com`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve}); err != nil || rep.Summary.Deals != 20 {
+		t.Fatalf("resume of a torn header: %+v, %v", rep, err)
+	}
+	f, err := ReadFile(name)
+	if err != nil || f.Header.Kind != KindRun || len(f.Records) != 20 || f.Torn != 0 {
+		t.Fatalf("file after a torn header: %+v, %v", f, err)
+	}
+}
+
 // TestShardsMerge runs three shards to three files and checks that their
 // merge has the single run's summary; merge refuses mixed analyses and a
 // shard given twice.
