@@ -70,28 +70,30 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 // input (ExitError); a write that fails is ExitOutput.
 func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	failed := func(err error) error { return withCode(ExitOutput, fileError(flag, name, err)) }
+	if st, err := os.Stat(name); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
+		// Opened by its own name: /dev/stdout on a pipe is a link to
+		// "pipe:[N]", which names no file.
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_TRUNC, 0)
+		if err != nil {
+			return failed(err)
+		}
+		if err := write(f); err != nil {
+			f.Close()
+			return failed(err)
+		}
+		if err := f.Close(); err != nil {
+			return failed(err)
+		}
+		return nil
+	}
 	target, err := linkTarget(name)
 	if err != nil {
 		return failed(err)
 	}
 	mode := os.FileMode(0o644)
 	if st, err := os.Stat(target); err == nil {
-		switch {
-		case st.IsDir():
+		if st.IsDir() {
 			return outputDir(flag, name, "")
-		case !st.Mode().IsRegular():
-			f, err := os.OpenFile(target, os.O_WRONLY|os.O_TRUNC, 0)
-			if err != nil {
-				return failed(err)
-			}
-			if err := write(f); err != nil {
-				f.Close()
-				return failed(err)
-			}
-			if err := f.Close(); err != nil {
-				return failed(err)
-			}
-			return nil
 		}
 		// The rename would replace a file its owner may not write: ask
 		// the system whether it may be written first.

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -80,5 +82,29 @@ func TestWriteFileAtomicDanglingLink(t *testing.T) {
 	}
 	if st, err := os.Lstat(loop); err != nil || st.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("the loop was replaced: %v", err)
+	}
+}
+
+// TestWriteFileAtomicPipe: an output named by a link to a pipe, as
+// /dev/stdout is under "| wc", is written to the pipe (the link's text,
+// "pipe:[N]", names no file: "no such file or directory" before).
+func TestWriteFileAtomicPipe(t *testing.T) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	name := fmt.Sprintf("/proc/self/fd/%d", w.Fd())
+	if _, err := os.Stat(name); err != nil {
+		w.Close()
+		t.Skip("no /proc/self/fd here")
+	}
+	page := func(f *os.File) error { _, err := f.WriteString("<html></html>"); return err }
+	if err := writeFileAtomic("--out", name, page); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	w.Close()
+	if b, err := io.ReadAll(r); err != nil || string(b) != "<html></html>" {
+		t.Fatalf("the pipe got %q, %v", b, err)
 	}
 }
