@@ -223,6 +223,9 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	if st, err := os.Stat(o.jsonl); o.jsonl != "" && err == nil && st.IsDir() {
 		return outputDir("--jsonl", o.jsonl, s.game.Name+".jsonl")
 	}
+	if err := checkNotStdout(io, "--jsonl", o.jsonl, "analyze prints the summary"); err != nil {
+		return err
+	}
 	deals := analysis.CountSeeds(seeds, shard)
 	if analysis.AllSeeds(seeds, shard) {
 		deals = math.MaxUint64 // CountSeeds wraps to 0

@@ -50,3 +50,32 @@ func checkNotInput(sio *IO, flag, out string, ins ...input) error {
 	}
 	return nil
 }
+
+// checkNotStdout refuses out, the output file of flag, when it is the file
+// or pipe standard output goes to (/dev/stdout, or the file the shell
+// redirected it to), while the command prints there too (what): the file
+// written apart from standard output would be overwritten by it, or replace
+// it (a page renamed over a redirected file, the text printed lost), or the
+// two would mix in the pipe.
+func checkNotStdout(sio *IO, flag, out, what string) error {
+	if out == "" {
+		return nil
+	}
+	w := sio.Out
+	if s, ok := w.(*stickyWriter); ok {
+		w = s.w
+	}
+	f, ok := w.(*os.File)
+	if !ok {
+		return nil
+	}
+	ost, err := os.Stat(out)
+	if err != nil {
+		return nil
+	}
+	st, err := f.Stat()
+	if err != nil || !os.SameFile(ost, st) || !(st.Mode().IsRegular() || st.Mode()&os.ModeNamedPipe != 0) {
+		return nil // a device (/dev/null, a terminal) keeps nothing to spoil
+	}
+	return withCode(ExitError, fmt.Errorf("%s %s: is standard output, where %s: give another file name", flag, out, what))
+}

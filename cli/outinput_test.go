@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -144,4 +145,70 @@ func TestDashOutput(t *testing.T) {
 	if _, err := os.Lstat(filepath.Join(dir, "-")); err == nil {
 		t.Error(`a file called "-" was made`)
 	}
+}
+
+// TestOutputIsStdout: solve --html and analyze --jsonl naming the file
+// standard output is redirected to (by its name or /proc/self/fd/N, as
+// /dev/stdout), or the pipe it goes to, are refused with exit 2 and one
+// line before anything is written: the page renamed over the file lost the
+// text printed, the summary overwrote the records. A device (/dev/null) is
+// written as before.
+func TestOutputIsStdout(t *testing.T) {
+	dir := t.TempDir()
+	name := filepath.Join(dir, "out.txt")
+	f, err := os.Create(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	fd := func(f *os.File) string { return fmt.Sprintf("/proc/self/fd/%d", f.Fd()) }
+	if _, err := os.Stat(fd(w)); err != nil {
+		t.Skip("no /proc/self/fd here")
+	}
+	for _, c := range []struct {
+		out  *os.File
+		args []string
+		want string
+	}{
+		{f, []string{"solve", "--game", "reloj", "--seed", "1", "--html", name}, "solitario: solve: --html " + name + ": is standard output, where solve prints the verdict and the line: give another file name\n"},
+		{f, []string{"solve", "--game", "reloj", "--seed", "1", "--html", fd(f)}, "solitario: solve: --html " + fd(f) + ": is standard output, where solve prints the verdict and the line: give another file name\n"},
+		{w, []string{"solve", "--game", "reloj", "--seed", "1", "--html", fd(w)}, "solitario: solve: --html " + fd(w) + ": is standard output, where solve prints the verdict and the line: give another file name\n"},
+		{f, []string{"analyze", "--game", "reloj", "--seeds", "1..3", "--quiet", "--jsonl", fd(f)}, "solitario: analyze: --jsonl " + fd(f) + ": is standard output, where analyze prints the summary: give another file name\n"},
+		{w, []string{"analyze", "--game", "reloj", "--seeds", "1..3", "--quiet", "--jsonl", fd(w)}, "solitario: analyze: --jsonl " + fd(w) + ": is standard output, where analyze prints the summary: give another file name\n"},
+	} {
+		var errOut strings.Builder
+		code := Run(context.Background(), c.args, IO{In: strings.NewReader(""), Out: c.out, Err: &errOut, Getenv: func(string) string { return "" }})
+		if code != ExitError || errOut.String() != c.want {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2, %q", c.args, code, errOut.String(), c.want)
+		}
+	}
+	if st, err := os.Stat(name); err != nil || st.Size() != 0 || !os.SameFile(st, mustStat(t, f)) {
+		t.Errorf("%s was written or replaced: %v, %v", name, st, err)
+	}
+	if _, err := os.Stat(os.DevNull); err == nil {
+		null, err := os.OpenFile(os.DevNull, os.O_WRONLY, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer null.Close()
+		var errOut strings.Builder
+		if code := Run(context.Background(), []string{"solve", "--game", "reloj", "--seed", "1", "--html", os.DevNull}, IO{In: strings.NewReader(""), Out: null, Err: &errOut, Getenv: func(string) string { return "" }}); code != ExitOK {
+			t.Errorf("--html /dev/null, standard output /dev/null: exit %d, %q", code, errOut.String())
+		}
+	}
+}
+
+func mustStat(t *testing.T, f *os.File) os.FileInfo {
+	t.Helper()
+	st, err := f.Stat()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
 }

@@ -109,6 +109,9 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err := checkNotInput(io, "--html", o.html, input{"--deal", o.deal.dealFile}, input{"--after", o.after.file}); err != nil {
 		return err
 	}
+	if err := checkNotStdout(io, "--html", o.html, "solve prints the verdict and the line"); err != nil {
+		return err
+	}
 	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
