@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -46,7 +47,12 @@ Exit codes:
   solitario verify --solution s1.json
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,
 		Args: noArgs,
-		RunE: func(*cobra.Command, []string) error {
+		RunE: func(c *cobra.Command, _ []string) error {
+			if c.Flags().Changed("game") && o.game == "" {
+				// Read as not given, it would skip the check it asks for
+				// (a script's --game "$G" with G unset).
+				return withCode(ExitError, fmt.Errorf("--game: empty game name (games: %s)", strings.Join(games.Names(), ", ")))
+			}
 			if runF != nil {
 				return runF(&o)
 			}

@@ -81,3 +81,27 @@ func TestHintObjectForALine(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyEmptyGame: --game "" is refused (exit 2, one line), not read as
+// no --game, which skipped the check it asks for; --game reloj and no
+// --game pass reloj seed 1's line, --game sietes refuses it.
+func TestVerifyEmptyGame(t *testing.T) {
+	sol := relojSeed1(t)
+	for _, c := range []struct {
+		args []string
+		code int
+		out  string
+		err  string
+	}{
+		{[]string{"verify", "--solution", "-", "--game", ""}, ExitError, "", "solitario: verify: --game: empty game name (games: ventaglio, reloj, sietes, orologio, orologio52)\n"},
+		{[]string{"verify", "--solution", "-", "--game="}, ExitError, "", "solitario: verify: --game: empty game name (games: ventaglio, reloj, sietes, orologio, orologio52)\n"},
+		{[]string{"verify", "--solution", "-", "--game", "sietes"}, ExitError, "", "solitario: verify: --game sietes, but the solution is for \"reloj\"\n"},
+		{[]string{"verify", "--solution", "-", "--game", "reloj"}, ExitOK, "ok: 62 moves, won\n", ""},
+		{[]string{"verify", "--solution", "-"}, ExitOK, "ok: 62 moves, won\n", ""},
+	} {
+		code, out, errOut := runIn(sol, c.args...)
+		if code != c.code || out != c.out || errOut != c.err {
+			t.Errorf("%q: exit %d, %q, %q; want exit %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
+		}
+	}
+}
