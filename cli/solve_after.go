@@ -165,6 +165,9 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	switch out.Verdict {
 	case solver.Winnable:
 		verdict += " in " + words.Count(len(out.Moves), "more move")
+		if len(out.Moves) == 0 {
+			verdict = "won already" // as hint says: no move is left to print
+		}
 	case solver.Unwinnable:
 		verdict += ": " + searchedText(prune, out.Stats.Nodes)
 		if out.Reason != "" {

@@ -25,6 +25,12 @@ func TestSolveAfter(t *testing.T) {
 	if code != ExitOK || errOut != "" || !strings.HasPrefix(out, "reloj seed 1 after 55 moves (play forced, passes 2): winnable in 7 more moves\n") || !strings.Contains(out, "\n56. ") || !strings.HasSuffix(strings.TrimRight(out, "\n"), "62. waste 4O -> pile 1 (1 2 3 4)") {
 		t.Errorf("solve --after: exit %d %q %q", code, out, errOut)
 	}
+	// After the whole line the game is won: said as hint says it, with no
+	// move to print ("winnable in 0 more moves" before).
+	code, out, errOut = runIn(sol, "solve", "--game", "reloj", "--seed", "1", "--after", "-")
+	if want := "reloj seed 1 after 62 moves (play forced, passes 2): won already\nnodes 1, time "; code != ExitOK || errOut != "" || !strings.HasPrefix(out, want) || strings.Count(out, "\n") != 2 {
+		t.Errorf("solve --after the whole line: exit %d %q %q; want %q and no move", code, out, errOut, want)
+	}
 	list, _ := json.Marshal(s.Moves[:20])
 	dir := t.TempDir()
 	movesFile := filepath.Join(dir, "m.json")
