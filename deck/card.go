@@ -193,12 +193,20 @@ func (e *tokenError) describe(named bool) string {
 
 // codePoints names the code points of a suit that is not ASCII, " (U+2663
 // U+FE0F)", so that an invisible one (a variation selector, a zero-width
-// space) shows in the message; "" for ASCII.
+// space) shows in the message; "" for ASCII. A byte that is not UTF-8 is
+// named as a byte, "0xFF, not UTF-8" (ranging over it yields U+FFFD, a code
+// point the text does not hold).
 func codePoints(part string) string {
 	var cps []string
 	ascii := true
-	for _, r := range part {
+	for i, r := range part {
 		ascii = ascii && r < utf8.RuneSelf
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(part[i:]); n <= 1 {
+				cps = append(cps, fmt.Sprintf("0x%02X, not UTF-8", part[i]))
+				continue
+			}
+		}
 		cps = append(cps, fmt.Sprintf("U+%04X", r))
 	}
 	if ascii {

@@ -167,6 +167,10 @@ func TestParseRejects(t *testing.T) {
 		{Spanish, "1♠", `unknown suit "♠" (U+2660)`},
 		{Spanish, "1♣\ufe0f", "unknown suit \"♣\" (U+2663) in \"1♣\ufe0f\""},
 		{French, "A\u200b", `unknown suit "\u200b" (U+200B)`},
+		// A byte that is not UTF-8 is named as a byte, not as U+FFFD, which
+		// the text does not hold; a real U+FFFD is named as itself.
+		{Spanish, "6E\xff", `unknown suit "\xff" (0xFF, not UTF-8) in "6E\xff"`},
+		{Spanish, "6\ufffd", `unknown suit "�" (U+FFFD)`},
 		{Spanish, "FO", `unknown rank "F"`},
 		{Italian, "11D", `unknown rank "11"`},
 		{Italian, "SD", `unknown rank "S"`},
