@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"iter"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -275,12 +276,16 @@ func duplicateMsg(k Kind, c Card, copies int, unit string, lines []int) string {
 	for i, l := range lines {
 		at[i] = fmt.Sprint(l)
 	}
-	times := fmt.Sprintf("%d times", len(lines))
+	times, all := fmt.Sprintf("%d times", len(lines)), "all"
 	if len(lines) == 2 {
-		times = "twice"
+		times, all = "twice", "both"
 	}
-	return fmt.Sprintf("duplicate card: %s is already there %s (%ss %s), as many as %s hold",
-		tok, times, unit, strings.Join(at, ", "), deckWords(k, copies))
+	where := fmt.Sprintf("%ss %s", unit, strings.Join(at, ", "))
+	if slices.Min(lines) == slices.Max(lines) { // one line: not "lines 1, 1"
+		where = fmt.Sprintf("%s on %s %d", all, unit, lines[0])
+	}
+	return fmt.Sprintf("duplicate card: %s is already there %s (%s), as many as %s hold",
+		tok, times, where, deckWords(k, copies))
 }
 
 // decksOf names the other decks in which tok is a card ("spanish",

@@ -122,6 +122,8 @@ func TestParseDealErrors(t *testing.T) {
 			line: 2, token: "8D", msg: "duplicate card: FD is already on line 1"},
 		{name: "ventaglio third copy", k: French, copies: 2, text: "KS\nQS KS\nKS",
 			line: 3, token: "KS", msg: "duplicate card: KS is already there twice (lines 1, 2), as many as two french decks hold"},
+		{name: "ventaglio third copy on one line", k: French, copies: 2, text: "QS KS KS\nKS",
+			line: 2, token: "KS", msg: "duplicate card: KS is already there twice (both on line 1), as many as two french decks hold"},
 		{name: "too many", k: Spanish, copies: 1, text: join(reloj) + "\n1O\n",
 			line: 2, token: "1O", msg: "wrong count: too many cards, the deal has 40 (the spanish deck)"},
 		{name: "too many ventaglio", k: French, copies: 2, text: join(vent) + " AS",
