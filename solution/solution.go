@@ -2,6 +2,7 @@ package solution
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
@@ -118,7 +119,8 @@ const MaxBytes = 64 << 20
 // Read decodes one Solution object. The error names the JSON problem with its
 // byte offset and field (internal/strictjson), a field the format does not
 // have (a misspelt "frm"), a text that is no JSON (a deal file, said so), or
-// a file over MaxBytes.
+// a file over MaxBytes; an object without "game", "deal", "rules.play",
+// "rules.passes" or "result" is refused.
 func Read(r io.Reader) (*Solution, error) {
 	data, err := readBounded(r)
 	if err != nil {
@@ -227,6 +229,17 @@ func decodeSolution(data []byte) (*Solution, error) {
 	case "winnable", "unwinnable", "unknown":
 	default:
 		return nil, fmt.Errorf("solution's \"result\" is %q: want winnable, unwinnable or unknown", s.Result)
+	}
+	// Passes 0 is unlimited: a "passes" left out (or null) would be read
+	// as unlimited passes, other rules than any writer meant. The text is
+	// valid JSON here, so this second look cannot fail.
+	var probe struct {
+		Rules struct {
+			Passes *int `json:"passes"`
+		} `json:"rules"`
+	}
+	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil && probe.Rules.Passes == nil {
+		return nil, fmt.Errorf("solution has no \"rules.passes\" (0 for unlimited passes)")
 	}
 	return &s, nil
 }

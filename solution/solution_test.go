@@ -109,6 +109,9 @@ func TestReadErrors(t *testing.T) {
 		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
 		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"]}`, `solution has no "result"`},
 		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"bogus"}`, `solution's "result" is "bogus": want winnable, unwinnable or unknown`},
+		// No passes (or null) would read as 0, unlimited passes.
+		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"}`, `solution has no "rules.passes" (0 for unlimited passes)`},
+		{"\ufeff" + `{"game":"reloj","rules":{"play":"forced","passes":null},"deal":["1O"],"result":"winnable"}`, `solution has no "rules.passes" (0 for unlimited passes)`},
 		{`{"game": "reloj", "deal": ["1O"], "seed": -1}`, `invalid solution JSON at byte offset 42: "seed" must be 0 or more, not -1`},
 		// A misspelt field is refused by name, not dropped.
 		{`{"game": "reloj", "deal": ["1O"], "moves": [{"frm": "stock"}]}`, `invalid solution JSON at byte offset 45: unknown field "frm" in "moves[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
@@ -142,7 +145,7 @@ func TestReadMoves(t *testing.T) {
 	if err != nil || sol != nil || len(moves) != 1 || moves[0] != (Move{From: "stock", To: "waste", Card: "1O"}) {
 		t.Errorf("a list: %v %v %v", moves, sol, err)
 	}
-	moves, sol, err = ReadMoves(strings.NewReader(`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable","moves":[{"from":"stock","to":"waste","card":"1O"}]}`))
+	moves, sol, err = ReadMoves(strings.NewReader(`{"game":"reloj","rules":{"play":"forced","passes":2},"deal":["1O"],"result":"winnable","moves":[{"from":"stock","to":"waste","card":"1O"}]}`))
 	if err != nil || sol == nil || sol.Game != "reloj" || len(moves) != 1 {
 		t.Errorf("an object: %v %v %v", moves, sol, err)
 	}
