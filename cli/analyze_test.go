@@ -413,3 +413,22 @@ func TestGenFake(t *testing.T) {
 		t.Fatalf("gen to stdout: exit %d", code)
 	}
 }
+
+// TestAnalyzeOneSeed: --seeds takes one seed, as its help says (it said
+// only "A..B"): seed 7 alone is the range 7..7, one deal.
+func TestAnalyzeOneSeed(t *testing.T) {
+	code, help, _ := runOut("analyze", "--help")
+	if code != ExitOK || !strings.Contains(help, "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)") {
+		t.Errorf("analyze --help: exit %d, no \"or one seed\" in the --seeds line", code)
+	}
+	code, out, errOut := runOut("analyze", "--game", "orologio52", "--seeds", "7", "--quiet", "--json")
+	var rep struct {
+		Run struct {
+			Seeds struct{ From, To uint64 } `json:"seeds"`
+		} `json:"run"`
+		Summary struct{ Deals int } `json:"summary"`
+	}
+	if code != ExitOK || json.Unmarshal([]byte(out), &rep) != nil || rep.Run.Seeds.From != 7 || rep.Run.Seeds.To != 7 || rep.Summary.Deals != 1 {
+		t.Errorf("analyze --seeds 7: exit %d, %+v, %s %s", code, rep, out, errOut)
+	}
+}
