@@ -140,6 +140,12 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 		if err := decodeOne(data, &moves, "list of moves", "list"); err != nil {
 			return nil, nil, err
 		}
+		var probe []json.RawMessage
+		if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil {
+			if err := nullMove(probe, ""); err != nil {
+				return nil, nil, err
+			}
+		}
 		return moves, nil, nil
 	}
 	sol, err = decodeSolution(data)
@@ -237,9 +243,27 @@ func decodeSolution(data []byte) (*Solution, error) {
 		Rules struct {
 			Passes *int `json:"passes"`
 		} `json:"rules"`
+		Moves []json.RawMessage `json:"moves"`
 	}
-	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil && probe.Rules.Passes == nil {
-		return nil, fmt.Errorf("solution has no \"rules.passes\" (0 for unlimited passes)")
+	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil {
+		if probe.Rules.Passes == nil {
+			return nil, fmt.Errorf("solution has no \"rules.passes\" (0 for unlimited passes)")
+		}
+		if err := nullMove(probe.Moves, "moves"); err != nil {
+			return nil, err
+		}
 	}
 	return &s, nil
+}
+
+// nullMove refuses a move given as null, which decoding reads as a move
+// with no places ("move 1 ( -> ): unknown place \"\""); path is where the
+// list is ("moves", or "" for a list of moves alone).
+func nullMove(moves []json.RawMessage, path string) error {
+	for i, m := range moves {
+		if string(bytes.TrimSpace(m)) == "null" {
+			return fmt.Errorf("%s[%d] (move %d) is null: a move is an object {\"from\", \"to\", \"card\"}", path, i, i+1)
+		}
+	}
+	return nil
 }

@@ -109,6 +109,8 @@ func TestReadErrors(t *testing.T) {
 		{`{"game": "reloj", "deal": []}`, `solution has no "deal"`},
 		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"]}`, `solution has no "result"`},
 		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"bogus"}`, `solution's "result" is "bogus": want winnable, unwinnable or unknown`},
+		// A null move would read as a move with no places.
+		{`{"game":"reloj","rules":{"play":"forced","passes":2},"deal":["1O"],"result":"winnable","moves":[{"from":"stock","to":"waste","card":"1O"}, null ]}`, `moves[1] (move 2) is null: a move is an object {"from", "to", "card"}`},
 		// No passes (or null) would read as 0, unlimited passes.
 		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"}`, `solution has no "rules.passes" (0 for unlimited passes)`},
 		{"\ufeff" + `{"game":"reloj","rules":{"play":"forced","passes":null},"deal":["1O"],"result":"winnable"}`, `solution has no "rules.passes" (0 for unlimited passes)`},
@@ -158,6 +160,7 @@ func TestReadMoves(t *testing.T) {
 		{"\ufeff[{\"from\": 3}]", `invalid list of moves JSON at byte offset 13: "[0].from" must be a string, not a number`},
 		{"6E CE 7O 4E SB 1E\n", "not JSON: this looks like a deal file (solve and deal take one with --deal)"},
 		{`"x"`, "not a solution object: the file holds a JSON string"},
+		{`[ null ]`, `[0] (move 1) is null: a move is an object {"from", "to", "card"}`},
 		{`{"game": "reloj"}`, `solution has no "deal"`},
 		{`[` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]`, "file too large for a solution (over 64 MiB)"},
 	} {
