@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -159,7 +160,13 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 			return cfg, err
 		}
 		if len(files) == 0 {
-			return cfg, fmt.Errorf("--corpus %s: no deal files there", o.corpusDir)
+			// The project's corpus/ holds one folder per game: given the
+			// parent, name the folder of this game when it is there.
+			sub := filepath.Join(o.corpusDir, g.Name)
+			if st, err := os.Stat(sub); err == nil && st.IsDir() {
+				return cfg, fmt.Errorf("--corpus %s: no deal files there (%s files, not read in subfolders); give the folder of %s deals, --corpus %s", o.corpusDir, corpus.Ext, g.Name, sub)
+			}
+			return cfg, fmt.Errorf("--corpus %s: no deal files there (%s files, not read in subfolders)", o.corpusDir, corpus.Ext)
 		}
 		if dirGame != "" {
 			return cfg, fmt.Errorf("%s: a %s deal (its directory is named after its game), not a %s deal: give --game %s or a %s corpus",

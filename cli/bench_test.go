@@ -371,3 +371,24 @@ func TestBenchRelojEndToEnd(t *testing.T) {
 		t.Errorf("free play, one pass: %s, want %s", strings.Join(got, " "), want)
 	}
 }
+
+// TestBenchCorpusParent: --corpus given the parent of the games' folders
+// (corpus/, not corpus/reloj) says that subfolders are not read and names
+// the game's folder when it is there; an empty folder says which files are
+// read (benchExec's errors carry no command name).
+func TestBenchCorpusParent(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "fake"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := benchExec(t, "--game", "fake", "--corpus", dir)
+	want := "solitario: --corpus " + dir + ": no deal files there (.deal files, not read in subfolders); give the folder of fake deals, --corpus " + filepath.Join(dir, "fake") + "\n"
+	if code != ExitError || out != "" || errOut != want {
+		t.Errorf("the parent folder: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errOut, want)
+	}
+	empty := filepath.Join(dir, "fake")
+	code, _, errOut = benchExec(t, "--game", "fake", "--corpus", empty)
+	if want := "solitario: --corpus " + empty + ": no deal files there (.deal files, not read in subfolders)\n"; code != ExitError || errOut != want {
+		t.Errorf("an empty folder: exit %d, stderr %q; want exit 2 and %q", code, errOut, want)
+	}
+}
