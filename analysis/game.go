@@ -36,16 +36,15 @@ type GameSolver struct {
 	rules    games.Rules
 	strategy solver.Strategy
 	limits   Limits
-	verify   bool
 	tables   []solver.Table
 }
 
 // NewGameSolver checks the rules and the table kind and prepares workers
 // tables within limits.TTMem in all (TableShare each). limits.Table, when
-// set, replaces the strategy's table kind. With
-// verify, every winnable line is replayed through g.Verify and a rejected
-// line is a *VerifyError.
-func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, limits Limits, workers int, verify bool) (*GameSolver, error) {
+// set, replaces the strategy's table kind. Every winnable line is replayed
+// through g.Verify before it is answered, and a rejected line is a
+// *VerifyError (nothing writes a line the referee has not replayed).
+func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, limits Limits, workers int) (*GameSolver, error) {
 	if rules.Choices != g.Defaults.Choices {
 		return nil, fmt.Errorf("%s: rules of another game (%s)", g.Name, rules)
 	}
@@ -67,7 +66,7 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d workers need (%s): raise --tt-mem or lower --workers",
 			given, needs, workers, why)
 	}
-	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, verify: verify, tables: make([]solver.Table, workers)}, nil
+	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, tables: make([]solver.Table, workers)}, nil
 }
 
 // Limits are the limits in force, with the table kind resolved.
@@ -99,7 +98,7 @@ func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck
 	if err != nil {
 		return nil, out, 0, fmt.Errorf("%s seed %d: %v", s.game.Name, seed, err)
 	}
-	if out.Verdict == solver.Winnable && s.verify {
+	if out.Verdict == solver.Winnable {
 		if err := s.game.Verify(deal, s.rules.JSON(), out.Moves); err != nil {
 			return nil, out, 0, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
 		}
@@ -196,8 +195,7 @@ type Candidate struct {
 	Solution *Generated
 }
 
-// Candidate solves seed for Generate. The line is always verified, whatever
-// NewGameSolver's verify was: gen promises winnable deals.
+// Candidate solves seed for Generate; its line is verified as every line is.
 func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Candidate, error) {
 	deal, out, ms, err := s.solve(ctx, worker, seed)
 	if err != nil {
@@ -206,11 +204,6 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 	c := Candidate{Record: RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves), out.Step, out.StepNodes)}
 	if out.Verdict != solver.Winnable {
 		return c, nil
-	}
-	if !s.verify {
-		if err := s.game.Verify(deal, s.rules.JSON(), out.Moves); err != nil {
-			return Candidate{}, &VerifyError{Game: s.game.Name, Seed: seed, Err: err}
-		}
 	}
 	c.Solution = &Generated{
 		Game: s.game.Name, Rules: s.rules.JSON(), Seed: seed,

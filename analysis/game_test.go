@@ -70,7 +70,7 @@ func TestGameSolver(t *testing.T) {
 	g := fakeGame(&tables)
 	lim := Limits{MaxNodes: 100, TTMem: 8 << 20, Table: solver.TableFlat}
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
-	s, err := NewGameSolver(g, g.Defaults, st, lim, 2, true)
+	s, err := NewGameSolver(g, g.Defaults, st, lim, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -129,29 +129,26 @@ func TestGameSolverVerifies(t *testing.T) {
 	}
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	lim := Limits{TTMem: 4 << 20, Table: solver.TableNone}
-	for _, verify := range []bool{true, false} {
-		s, err := NewGameSolver(g, g.Defaults, st, lim, 1, verify)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = Analyze(context.Background(), Job{Header: testHeader(Range{1, 500}, Shard{}, 1), Solve: s.Solve})
-		var ve *VerifyError
-		if verify != errors.As(err, &ve) {
-			t.Fatalf("analyze with verify %v: %v", verify, err)
-		}
-		// Gen always verifies.
-		_, err = Generate(context.Background(), GenConfig{Workers: 1, From: 1, Count: 100, Solve: s.Candidate,
-			Emit: func(*Generated) error { return nil }})
-		if !errors.As(err, &ve) || g.SeedDeal(ve.Seed)[0].Rank() != 2 || !strings.Contains(err.Error(), "not free") {
-			t.Fatalf("gen with verify %v: %v", verify, err)
-		}
+	s, err := NewGameSolver(g, g.Defaults, st, lim, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Analyze(context.Background(), Job{Header: testHeader(Range{1, 500}, Shard{}, 1), Solve: s.Solve})
+	var ve *VerifyError
+	if !errors.As(err, &ve) || g.SeedDeal(ve.Seed)[0].Rank() != 2 || !strings.Contains(err.Error(), "not free") {
+		t.Fatalf("analyze: %v", err)
+	}
+	_, err = Generate(context.Background(), GenConfig{Workers: 1, From: 1, Count: 100, Solve: s.Candidate,
+		Emit: func(*Generated) error { return nil }})
+	if !errors.As(err, &ve) || g.SeedDeal(ve.Seed)[0].Rank() != 2 || !strings.Contains(err.Error(), "not free") {
+		t.Fatalf("gen: %v", err)
 	}
 }
 
 func TestGameSolverCandidate(t *testing.T) {
 	g := fakeGame(nil)
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
-	s, err := NewGameSolver(g, g.Defaults, st, Limits{TTMem: 4 << 20, Table: solver.TableRistretto}, 1, false)
+	s, err := NewGameSolver(g, g.Defaults, st, Limits{TTMem: 4 << 20, Table: solver.TableRistretto}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,11 +186,11 @@ func TestNewGameSolverRejects(t *testing.T) {
 		{g.Defaults, Limits{TTMem: 3<<20 - 1, Table: "ristretto"}, 3, "--tt-mem 3145727 bytes is less than the 3145728 bytes 3 workers need (a table of 1 MiB each): raise"},
 	}
 	for _, c := range cases {
-		if _, err := NewGameSolver(g, c.rules, st, c.lim, c.workers, true); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := NewGameSolver(g, c.rules, st, c.lim, c.workers); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%+v: %v, want an error naming %q", c, err, c.msg)
 		}
 	}
-	s, err := NewGameSolver(g, games.Rules{Play: state.Forced, Passes: 7}, st, Limits{TTMem: 4 << 20}, 1, true)
+	s, err := NewGameSolver(g, games.Rules{Play: state.Forced, Passes: 7}, st, Limits{TTMem: 4 << 20}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

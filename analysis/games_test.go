@@ -35,7 +35,7 @@ func realSolver(t *testing.T, name string, workers int) (games.Entry, *GameSolve
 	if m, ok := realMaxNodes[name]; ok {
 		lim.MaxNodes = m
 	}
-	s, err := NewGameSolver(g, g.Defaults, st, lim, workers, true)
+	s, err := NewGameSolver(g, g.Defaults, st, lim, workers)
 	if err != nil {
 		t.Fatal(err)
 	}

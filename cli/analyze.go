@@ -40,7 +40,6 @@ type analyzeOptions struct {
 	shard   string
 	json    bool
 	quiet   bool
-	verify  bool
 	lookup  func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
@@ -55,7 +54,7 @@ func newAnalyzeCmd(io *IO, runF func(context.Context, *analyzeOptions) error) *c
 winnable, unwinnable and unknown (stopped by --max-nodes or --timeout), the winnable rate
 with a 95% Wilson interval (unknown deals counted as lost for the lower bound and as won
 for the upper, so the interval holds whatever they are), and the nodes and time per deal
-at p50/p90/p99/max. Every winning line is replayed by the game's referee (--verify).
+at p50/p90/p99/max. Every winning line is replayed by the game's referee before it is counted or written.
 
 Each worker has its own transposition table; --tt-mem is the budget of the whole
 process, split evenly between the workers.
@@ -99,7 +98,6 @@ keeps its whole records, --resume finishes it).`,
 	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")
 	f.StringVar(&o.shard, "shard", "", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
 	f.BoolVar(&o.json, "json", false, "print the run record and the summary as JSON")
-	f.BoolVar(&o.verify, "verify", true, "replay every winning line through the game's referee")
 	return c
 }
 
@@ -118,7 +116,7 @@ type solverSetup struct {
 	solver   *analysis.GameSolver
 }
 
-func setupSolver(lookup func(string) (games.Entry, error), game string, rf *ruleFlags, lf *limitFlags, workers int, verify bool) (solverSetup, error) {
+func setupSolver(lookup func(string) (games.Entry, error), game string, rf *ruleFlags, lf *limitFlags, workers int) (solverSetup, error) {
 	var s solverSetup
 	g, err := gameFlag(lookup, game)
 	if err != nil {
@@ -139,7 +137,7 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 		return s, fmt.Errorf("--timeout %s: give whole milliseconds", p.opts.Timeout)
 	}
 	lim := analysis.Limits{MaxNodes: p.opts.MaxNodes, TimeoutMS: p.opts.Timeout.Milliseconds(), TTMem: p.ttMem, Table: p.strategy.Table}
-	gs, err := analysis.NewGameSolver(g, rules, p.strategy, lim, workers, verify)
+	gs, err := analysis.NewGameSolver(g, rules, p.strategy, lim, workers)
 	if err != nil {
 		return s, err
 	}
@@ -202,7 +200,7 @@ type analyzeJSON struct {
 }
 
 func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
-	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers, o.verify)
+	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

@@ -121,7 +121,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	if o.minMoves < 0 {
 		return withCode(ExitError, fmt.Errorf("--min-moves %d: must be 0 or more", o.minMoves))
 	}
-	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers, false)
+	s, err := setupSolver(o.lookup, o.game, &o.rules, &o.limits, o.workers)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
