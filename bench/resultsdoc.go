@@ -432,15 +432,16 @@ func ablationCell(r result, name string) string {
 	return cell
 }
 
-// ablationBase is the strategy an ablation switches a part of off: the one
-// of the same plan with nothing off ("" for a strategy that is no ablation).
+// ablationBase is the strategy an ablation switches a part of off or on:
+// the one of the same plan with nothing switched ("" for a strategy that is
+// no ablation).
 func ablationBase(name string) string {
 	st, err := solver.LookupStrategy(name)
-	if err != nil || st.Off == 0 {
+	if err != nil || !st.Ablation() {
 		return ""
 	}
 	for _, base := range solver.Strategies() {
-		if base.Plan == st.Plan && base.Off == 0 && base.Table == st.Table && base.Order == st.Order && base.Prune == st.Prune {
+		if base.Plan == st.Plan && !base.Ablation() && base.Table == st.Table && base.Order == st.Order && base.Prune == st.Prune {
 			return base.Name
 		}
 	}

@@ -411,7 +411,7 @@ func lookupStrategy(name string, g games.Entry) (solver.Strategy, error) {
 		}
 		return st, fmt.Errorf("unknown strategy %q (strategies: %s, or an ablation: 'solitario strategies' lists them)", name, strings.Join(names, ", "))
 	}
-	if st.Off != 0 && g.Name != ablationGame {
+	if st.Ablation() && g.Name != ablationGame {
 		return st, fmt.Errorf("%s is an ablation of Il Ventaglio's solve (--game %s only), not a strategy for %s", name, ablationGame, g.Name)
 	}
 	return st, nil

@@ -47,8 +47,9 @@ func TestSolveWording(t *testing.T) {
 		{[]string{"solve", "--game", "sietes", "--seed", "1", "--strategy", "dfs-flat"}, ExitUnwinnable,
 			[]string{"unwinnable: the whole reachable space was searched\n"}, nil},
 		{[]string{"solve", "--help"}, ExitOK, []string{"max-depth (a line reached 1,048,576", "5  the output could not be written"}, nil},
-		// Il Ventaglio's solve is the plan now, the portfolio its previous one.
-		{[]string{"solve", "--help"}, ExitOK, []string{"a plan: that\nsearch", "fixed, Luby and streamlined restarts and\nbeam searches in fair turns, then a shortening step; --strategy portfolio is the previous\nsolve"}, []string{"a portfolio:"}},
+		// Il Ventaglio's solve is the plan now, the portfolio its previous
+		// one; the plan has no exact search.
+		{[]string{"solve", "--help"}, ExitOK, []string{"a plan:\nfixed, Luby and streamlined restarts and beam searches in fair turns, of which only the\nfixed and Luby restarts may answer unwinnable, then a shortening step; --strategy\nportfolio is the previous solve"}, []string{"a portfolio:", "a plan: that"}},
 		// No count of the strategies, which goes stale.
 		{[]string{"bench", "--help"}, ExitOK, []string{"once per named strategy of 'solitario\nstrategies'"}, []string{"ten of them"}},
 	} {

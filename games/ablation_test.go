@@ -27,70 +27,90 @@ func ventaglioStart(t *testing.T, seed uint64, r Rules) (vg.Game, vg.State) {
 func ablation(t *testing.T, name string) solver.Strategy {
 	t.Helper()
 	st, err := solver.LookupStrategy(name)
-	if err != nil || st.Off == 0 {
+	if err != nil || !st.Ablation() {
 		t.Fatalf("%s: %+v, %v; want an ablation", name, st, err)
 	}
 	return st
 }
 
-// TestAblationsNamed: every ablation is found by name, switches off one
-// part of its own plan, and says which; the strategies of --strategies all
-// switch off nothing.
+// TestAblationsNamed: every ablation is found by name, switches one part of
+// its own plan off or on (on: a step the default plan leaves out, the exact
+// search), and says which; the strategies of --strategies all switch
+// nothing.
 func TestAblationsNamed(t *testing.T) {
 	portfolioParts := solver.OffExactRounds | solver.OffDepthCap | solver.OffProbes | solver.OffProbeAuto | solver.OffProbeChain12 |
 		solver.OffProbeDraw2 | solver.OffProbeNeed | solver.OffBeamB | solver.OffBeamA | solver.OffBeamD | solver.OffPolish
 	seen := solver.Parts(0)
 	for _, st := range solver.Ablations() {
 		got := ablation(t, st.Name)
-		if got != st || st.Doc == "" || st.Off&(st.Off-1) != 0 || seen.Has(st.Off) {
-			t.Errorf("%+v: want a documented strategy with one part off, each part once", st)
+		part := st.Off | st.On
+		if got != st || st.Doc == "" || st.Off != 0 && st.On != 0 || part&(part-1) != 0 || seen.Has(part) {
+			t.Errorf("%+v: want a documented strategy with one part off or on, each part once", st)
 		}
-		seen |= st.Off
-		if (st.Plan == solver.PlanPortfolio) != (portfolioParts.Has(st.Off)) || st.Plan != solver.PlanPortfolio && st.Plan != solver.PlanGame {
-			t.Errorf("%s: part %b is not one of plan %q", st.Name, st.Off, st.Plan)
+		seen |= part
+		if (st.Plan == solver.PlanPortfolio) != (portfolioParts.Has(part)) || st.Plan != solver.PlanPortfolio && st.Plan != solver.PlanGame {
+			t.Errorf("%s: part %b is not one of plan %q", st.Name, part, st.Plan)
+		}
+		if st.On != 0 && (st.Plan != solver.PlanGame || st.On != solver.OffExact) {
+			t.Errorf("%s: switches on %b; only the exact search is left out of the default plan", st.Name, st.On)
 		}
 	}
 	for _, st := range solver.Strategies() {
-		if st.Off != 0 {
-			t.Errorf("%s switches off %b", st.Name, st.Off)
+		if st.Ablation() {
+			t.Errorf("%s switches off %b, on %b", st.Name, st.Off, st.On)
 		}
 	}
 }
 
-// TestAblationsPlan: each plan ablation leaves out the steps of its kind,
-// in finding and in shortening, and keeps the others; plan-no-shorten has
-// no shortening step.
+// TestAblationsPlan: the default plan finds with fixed, Luby and
+// streamlined restarts and beams, no exact search; each plan ablation
+// leaves out the steps it names, in finding and in shortening, and keeps
+// the others; plan-with-exact puts the exact search first; plan-no-shorten
+// has no shortening step.
 func TestAblationsPlan(t *testing.T) {
 	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	full := ventaglioPlan(def)
-	kinds := func(steps []plan.Step) map[plan.Kind]int {
-		m := map[plan.Kind]int{}
+	names := func(steps []plan.Step) map[string]int {
+		m := map[string]int{}
 		for _, s := range steps {
-			m[s.Kind]++
+			m[s.String()]++
 		}
 		return m
 	}
-	if f, s := kinds(full.Find), kinds(full.Shorten); len(f) != 4 || len(s) != 3 || full.ShortenNodes == 0 {
-		t.Fatalf("default plan %+v: want four kinds of step finding, three shortening", full)
+	same := func(got, want map[string]int) bool {
+		if len(got) != len(want) {
+			return false
+		}
+		for k, n := range want {
+			if got[k] != n {
+				return false
+			}
+		}
+		return true
 	}
-	for name, kind := range map[string]plan.Kind{"plan-no-exact": plan.Exact, "plan-no-restarts": plan.Restarts, "plan-no-luby": plan.Luby, "plan-no-beams": plan.Beam} {
+	if f, s := names(full.Find), names(full.Shorten); !same(f, map[string]int{"restarts-along": 1, "luby": 1, "beam-along": 1, "restarts-streamlined": 1}) ||
+		!same(s, map[string]int{"restarts": 1, "luby": 1, "beam-along": 1, "beam-follow": 1}) || full.ShortenNodes == 0 {
+		t.Fatalf("default plan %+v: want restarts along, Luby restarts, beams along and streamlined restarts finding, no exact search", full)
+	}
+	for name, gone := range map[string][]string{"plan-no-restarts": {"restarts-along", "restarts"}, "plan-no-luby": {"luby"},
+		"plan-no-beams": {"beam-along", "beam-follow"}, "plan-no-streamlined": {"restarts-streamlined"}} {
 		p := ventaglioPlan(ablation(t, name))
 		for i, list := range [][2][]plan.Step{{full.Find, p.Find}, {full.Shorten, p.Shorten}} {
-			want := kinds(list[0])
-			delete(want, kind)
-			got := kinds(list[1])
-			if len(got) != len(want) {
-				t.Errorf("%s (list %d): kinds %v, want %v", name, i, got, want)
+			want := names(list[0])
+			for _, g := range gone {
+				delete(want, g)
 			}
-			for k, n := range want {
-				if got[k] != n {
-					t.Errorf("%s (list %d): kinds %v, want %v", name, i, got, want)
-				}
+			if got := names(list[1]); !same(got, want) {
+				t.Errorf("%s (list %d): steps %v, want %v", name, i, got, want)
 			}
 		}
 		if p.ShortenNodes != full.ShortenNodes {
 			t.Errorf("%s: shortening budget %d, want %d", name, p.ShortenNodes, full.ShortenNodes)
 		}
+	}
+	if p := ventaglioPlan(ablation(t, "plan-with-exact")); len(p.Find) != len(full.Find)+1 || p.Find[0] != (plan.Step{Kind: plan.Exact}) ||
+		!same(names(p.Find[1:]), names(full.Find)) || !same(names(p.Shorten), names(full.Shorten)) {
+		t.Errorf("plan-with-exact: %+v; want the exact search first, then the default's", p)
 	}
 	if p := ventaglioPlan(ablation(t, "plan-no-shorten")); p.ShortenNodes != 0 || len(p.Shorten) != 0 || len(p.Find) != len(full.Find) {
 		t.Errorf("plan-no-shorten: %+v", p)

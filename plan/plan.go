@@ -160,14 +160,19 @@ func Reference() Plan {
 	return Plan{Name: "dfs-restarts", Find: []Step{{Kind: Exact, Bare: true, Share: 0.1}, {Kind: Restarts, Bare: true}}}
 }
 
-// Turns is the exact search, fixed restarts along the best line (every
-// other one from the start) and Luby restarts in turns of DefaultUnit
-// nodes, then shortening by the restarts bounded below the best line, for
-// shortenNodes nodes or until the line has goodLine moves.
+// Turns is fixed restarts along the best line (every other one from the
+// start) and Luby restarts in turns of DefaultUnit nodes, then shortening
+// by the restarts bounded below the best line, for shortenNodes nodes or
+// until the line has goodLine moves. A game adds its own steps. No exact
+// search: the Luby restarts' budgets grow without bound, so one of them
+// exhausts any finite space and they can prove a deal lost as it can, and
+// on Il Ventaglio the exact search decided nothing the others did not
+// (docs/design.md, "Which step decides"); a game whose spaces are small
+// puts it first.
 func Turns(shortenNodes int64, goodLine int) Plan {
 	return Plan{
 		Name:         "turns",
-		Find:         []Step{{Kind: Exact}, {Kind: Restarts, Along: true}, {Kind: Luby}},
+		Find:         []Step{{Kind: Restarts, Along: true}, {Kind: Luby}},
 		Shorten:      []Step{{Kind: Restarts}, {Kind: Luby}},
 		ShortenNodes: shortenNodes,
 		GoodLine:     goodLine,

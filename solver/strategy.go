@@ -63,20 +63,25 @@ type Strategy struct {
 	// own default, PlanExact for one exhaustive search, PlanReference for
 	// the plain reference, PlanPortfolio for Il Ventaglio's previous one.
 	Plan string
-	// Off names the parts of the plan switched off (an ablation, for the
-	// bench's tables); 0 for the plan as it is.
-	Off Parts
+	// Off names the parts of the plan switched off, On the parts the
+	// game's plan leaves out switched on (ablations, for the bench's
+	// tables: what a part is worth either way); 0 for the plan as it is.
+	Off, On Parts
 	// Prove: the exact search proves positions lost on the game's
 	// relaxation where it lingers (Searcher.Prove; Il Ventaglio).
 	Prove bool
 }
+
+// Ablation says whether the strategy is an ablation: its plan with a part
+// switched off or on.
+func (s Strategy) Ablation() bool { return s.Off|s.On != 0 }
 
 // Parts is a set of parts of a solve, named by the Off constants. Each
 // names a part of Il Ventaglio's previous portfolio or of its plan (other
 // games have neither and ignore it).
 type Parts uint32
 
-// The parts an ablation switches off (Strategy.Off).
+// The parts an ablation switches off (Strategy.Off) or on (Strategy.On).
 const (
 	// The portfolio (PlanPortfolio).
 	OffExactRounds  Parts = 1 << iota // the exact rounds: only probes and beams run
@@ -91,11 +96,12 @@ const (
 	OffBeamD                          // the rounds' beam of weighting D
 	OffPolish                         // the polish of a long line
 	// The plan (PlanGame): a step kind off in Find and in Shorten.
-	OffExact    // the exact search
-	OffRestarts // the fixed restarts
-	OffLuby     // the Luby restarts
-	OffBeams    // the beams
-	OffShorten  // the shortening step
+	OffExact       // the exact search (left out of the default: On)
+	OffRestarts    // the fixed restarts (not the streamlined ones)
+	OffLuby        // the Luby restarts
+	OffBeams       // the beams
+	OffShorten     // the shortening step
+	OffStreamlined // the streamlined restarts
 )
 
 // Has says whether p holds every part of q.
@@ -125,12 +131,13 @@ func Strategies() []Strategy {
 		{Name: "exact-prove", Doc: "Il Ventaglio: the exact search alone, proving positions lost on the suit-blind relaxation where it lingers (other games: flat-prune)", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact, Prove: true},
 		{Name: PlanReference, Doc: "the plain reference: DFS on the bare rules with a flat table for a tenth of the node budget, then restarts of 5,000 nodes with the moves in a seeded random order, foundation moves first", Table: TableFlat, Plan: PlanReference},
 		{Name: PlanPortfolio, Doc: "Il Ventaglio's previous default: exact rounds from scratch, randomized probes, beams, polish (other games: the default)", Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio},
-		{Name: DefaultStrategy, Doc: "flat table, ordering, pruning, and the game's plan: one exact search; Il Ventaglio: exact search, fixed, Luby and streamlined restarts and beams in fair turns, then shortening (docs/design.md)", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame},
+		{Name: DefaultStrategy, Doc: "flat table, ordering, pruning, and the game's plan: one exact search; Il Ventaglio: fixed, Luby and streamlined restarts and beams in fair turns, then shortening (docs/design.md)", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame},
 	}
 }
 
 // Ablations lists Il Ventaglio's ablations: the previous portfolio and the
-// default plan, each with one part switched off (Strategy.Off), for the
+// default plan, each with one part switched off (Strategy.Off), and the
+// default plan with a step it leaves out added back (Strategy.On), for the
 // bench's tables (bench/RESULTS.md). They are not among Strategies (bench's
 // --strategies all): on other games each is its plan unchanged, so the
 // command line refuses them there.
@@ -139,7 +146,10 @@ func Ablations() []Strategy {
 		return Strategy{Name: PlanPortfolio + "-" + name, Doc: "Il Ventaglio's previous portfolio without " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio, Off: off}
 	}
 	game := func(name string, off Parts, doc string) Strategy {
-		return Strategy{Name: "plan-" + name, Doc: "Il Ventaglio's default plan without " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanGame, Off: off}
+		return Strategy{Name: "plan-no-" + name, Doc: "Il Ventaglio's default plan without " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanGame, Off: off}
+	}
+	with := func(name string, on Parts, doc string) Strategy {
+		return Strategy{Name: "plan-with-" + name, Doc: "Il Ventaglio's default plan with " + doc, Table: TableFlat, Order: true, Prune: true, Plan: PlanGame, On: on}
 	}
 	return []Strategy{
 		portfolio("no-exact", OffExactRounds, "its exact rounds (probes and beams only: no deal proved lost)"),
@@ -153,11 +163,12 @@ func Ablations() []Strategy {
 		portfolio("no-beam-a", OffBeamA, "the beam of weighting A in its rounds"),
 		portfolio("no-beam-d", OffBeamD, "the beam of weighting D in its rounds"),
 		portfolio("no-polish", OffPolish, "the polish of a long line (probes, then two beams)"),
-		game("no-exact", OffExact, "the exact search"),
-		game("no-restarts", OffRestarts, "the fixed restarts (in finding and shortening)"),
-		game("no-luby", OffLuby, "the Luby restarts (in finding and shortening)"),
-		game("no-beams", OffBeams, "the beams (in finding and shortening)"),
-		game("no-shorten", OffShorten, "the shortening step (its searches: the line is still tidied without search)"),
+		with("exact", OffExact, "the exact search added back in finding (the default leaves it out: docs/design.md)"),
+		game("restarts", OffRestarts, "the fixed restarts (in finding and shortening)"),
+		game("luby", OffLuby, "the Luby restarts (in finding and shortening)"),
+		game("beams", OffBeams, "the beams (in finding and shortening)"),
+		game("streamlined", OffStreamlined, "the streamlined restarts"),
+		game("shorten", OffShorten, "the shortening step (its searches: the line is still tidied without search)"),
 	}
 }
 
