@@ -12,7 +12,10 @@
 //   - game.go: Game and Key.
 //   - search.go: Solve, Searcher (reusable buffers), Options, Stats, Result.
 //   - path.go: pathSet, the exact set of keys on the current path.
-//   - table.go: the Table interface and Flat, the open-addressing table.
+//   - table.go: the Table interface and Flat, the open-addressing table;
+//     Prefetcher, a table whose probes can be started early.
+//   - prefetch_*.s, prefetch_*.go: prefetch, one cache-line prefetch
+//     instruction (amd64, arm64; elsewhere it does nothing).
 //   - ristretto.go: Ristretto, the table on github.com/dgraph-io/ristretto/v2.
 //   - strategy.go: table kinds (NewTable, CloseTable) and named strategies.
 //

@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // Table is a transposition table of positions finished without a win (their
 // whole subtree searched, apart from positions then on the path). It may
@@ -25,6 +28,16 @@ type Table interface {
 	// Clear forgets every key. After Clear, Contains is false for all keys
 	// until they are added again.
 	Clear()
+}
+
+// Prefetcher is a Table whose probes can be started early: Prefetch(k)
+// starts loading the memory a Contains or Add of k will read, and changes
+// nothing else (what the table holds, forgets or answers). A search that
+// makes several positions before it probes for them (a beam: a parent's
+// children) prefetches each, so that their cache misses overlap instead of
+// coming one after another.
+type Prefetcher interface {
+	Prefetch(k Key)
 }
 
 // FlatEntryBytes is the flat table's cost per slot: one 16-byte key.
@@ -139,6 +152,12 @@ func (t *Flat) Contains(k Key) bool {
 	b := bucket * flatBucket
 	s := t.slots[b : b+flatBucket : b+flatBucket]
 	return s[0] == k || s[1] == k || s[2] == k || s[3] == k
+}
+
+// Prefetch starts loading k's bucket (one cache line) into the cache.
+func (t *Flat) Prefetch(k Key) {
+	bucket, _ := t.bucket(k)
+	prefetch(unsafe.Pointer(&t.slots[bucket*flatBucket]))
 }
 
 // Add stores k in its bucket, overwriting one slot if the bucket is full.

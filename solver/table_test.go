@@ -2,6 +2,7 @@ package solver
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -172,6 +173,41 @@ func TestFlatNeverClaimsAbsent(t *testing.T) {
 					t.Fatalf("mem %d round %d: slot %v left after Clear (overrun %v)", mem, round, k, tab.overrun)
 				}
 			}
+		}
+	}
+}
+
+// TestFlatPrefetch: Prefetch changes nothing a table answers. Two tables
+// take the same adds (through growth to their budget, then overwrites) and
+// clears, one with Prefetch of the keys about to be probed and of others
+// (the zero key too) between them; they answer every Contains alike and
+// end with the same slots.
+func TestFlatPrefetch(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for _, mem := range []int64{0, 64, 1 << 16, 1 << 20} {
+		plain, pre := NewFlat(mem), NewFlat(mem)
+		var p Prefetcher = pre // Flat is a Prefetcher
+		for i := range 200_000 {
+			k := Key{Hi: r.Uint64() % 5, Lo: uint64(r.IntN(50_000))}
+			p.Prefetch(k)
+			p.Prefetch(Key{Hi: r.Uint64(), Lo: r.Uint64()})
+			p.Prefetch(Key{})
+			switch {
+			case i%50_000 == 49_999:
+				plain.Clear()
+				pre.Clear()
+			case r.IntN(2) == 0:
+				plain.Add(k)
+				pre.Add(k)
+			case plain.Contains(k) != pre.Contains(k):
+				t.Fatalf("mem %d, op %d: Contains(%v) differs with Prefetch", mem, i, k)
+			}
+			if plain.Len() != pre.Len() {
+				t.Fatalf("mem %d, op %d: Len %d, with Prefetch %d", mem, i, plain.Len(), pre.Len())
+			}
+		}
+		if !slices.Equal(plain.slots, pre.slots) {
+			t.Fatalf("mem %d: the slots differ with Prefetch", mem)
 		}
 	}
 }
