@@ -46,7 +46,8 @@ type VentaglioBeam struct {
 	links []beamLink // every layer's kept nodes' links, one layer after another
 	layer []int      // start of each layer in links
 	moves []vg.Move
-	slots []divSlot // diversify's hash table
+	keys  []solver.Key // the keys of a parent's children, made before they are looked up
+	slots []divSlot    // diversify's hash table
 	// Follow's progress, of each position of cur and next, and its index of
 	// the base cards' moves up.
 	curK, nextK []followAt
@@ -174,6 +175,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 	if table != nil {
 		table.Add(h.Key(&start))
 	}
+	pre, _ := table.(solver.Prefetcher)
 	nextCheck := st.Nodes + checkBeam
 	every := opt.ProgressEvery
 	if every <= 0 {
@@ -189,13 +191,19 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		for pi := range b.cur {
 			b.moves = h.Moves(&b.cur[pi], b.moves[:0])
 			undo := b.undo(pi)
+			// The parent's children are all made before any is looked up
+			// in the table, their slots prefetched, so that the lookups'
+			// cache misses overlap; the lookups then go in the order the
+			// children were made, as if each came right after its child.
+			first, full := len(b.next), false
+			b.keys = b.keys[:0]
 			for _, m := range b.moves {
 				if m == undo {
 					continue
 				}
 				if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
-					res.Reason = solver.ReasonMaxNodes
-					return res
+					full = true
+					break
 				}
 				b.next = append(b.next, beamNode{s: b.cur[pi], parent: int32(pi), move: m})
 				c := &b.next[len(b.next)-1]
@@ -206,16 +214,34 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 					break
 				}
 				k := h.Key(&c.s)
+				b.keys = append(b.keys, k)
+				if pre != nil {
+					pre.Prefetch(k)
+				}
+			}
+			// Keep the children not seen before, in place.
+			kept := first
+			for j, k := range b.keys {
 				if seen(table, k, st) {
-					b.next = b.next[:len(b.next)-1]
 					continue
 				}
-				sc := b.score(&c.s, &cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
-				b.order = append(b.order, beamRank{score: sc, i: int32(len(b.next) - 1)})
+				if kept != first+j {
+					b.next[kept] = b.next[first+j]
+				}
+				sc := b.score(&b.next[kept].s, &cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
+				b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
+				kept++
+			}
+			if full {
+				res.Reason = solver.ReasonMaxNodes
+				return res
 			}
 			if won >= 0 {
+				b.next[kept] = b.next[won]
+				won = kept
 				break
 			}
+			b.next = b.next[:kept]
 		}
 		if won >= 0 {
 			res.Verdict = solver.Winnable

@@ -118,6 +118,7 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 		table.Clear()
 		table.Add(g.Key(&start))
 	}
+	pre, _ := table.(solver.Prefetcher)
 	d := g.Deal()
 	// pending[2c+q] is the index of the commitment that takes copy q of
 	// card c from a base to a foundation (-1: none).
@@ -151,6 +152,10 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 			at0 := b.curK[pi]
 			cm := &cms[at0.k]
 			b.moves = dedupe(s, g.Moves(s, b.moves[:0]))
+			// As in Search: the children are all made, their table slots
+			// prefetched, before they are looked up in the order made.
+			first, full, won := len(b.next), false, -1
+			b.keys = b.keys[:0]
 			for _, m := range b.moves {
 				at := at0
 				if !isShuffle(m) {
@@ -175,8 +180,8 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 					continue
 				}
 				if opt.MaxNodes > 0 && st.Nodes >= opt.MaxNodes {
-					res.Reason = solver.ReasonMaxNodes
-					return res
+					full = true
+					break
 				}
 				b.next = append(b.next, beamNode{s: *s, parent: int32(pi), move: m})
 				c := &b.next[len(b.next)-1]
@@ -186,20 +191,41 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 					at.k++
 				}
 				if int(at.made) == len(cms) {
-					res.Verdict = solver.Winnable
-					res.Line = b.line(len(b.next) - 1)
-					st.MaxDepth = len(res.Line)
-					return res
+					won = len(b.next) - 1
+					break
 				}
 				key := g.Key(&c.s)
+				b.keys = append(b.keys, key)
+				b.nextK = append(b.nextK, at)
+				if pre != nil {
+					pre.Prefetch(key)
+				}
+			}
+			// Keep the children not seen before, in place.
+			kept := first
+			for j, key := range b.keys {
 				if seen(table, key, st) {
-					b.next = b.next[:len(b.next)-1]
 					continue
 				}
-				b.nextK = append(b.nextK, at)
-				sc := (int64(at.made)*followCommit-b.dig(&c.s, cms[at.k:]))*followNoise + int64(mixSeed(key.Lo^key.Hi*31^seed)%followNoise)
-				b.order = append(b.order, beamRank{score: sc, i: int32(len(b.next) - 1)})
+				if kept != first+j {
+					b.next[kept], b.nextK[kept] = b.next[first+j], b.nextK[first+j]
+				}
+				at := b.nextK[kept]
+				sc := (int64(at.made)*followCommit-b.dig(&b.next[kept].s, cms[at.k:]))*followNoise + int64(mixSeed(key.Lo^key.Hi*31^seed)%followNoise)
+				b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
+				kept++
 			}
+			if won >= 0 {
+				res.Verdict = solver.Winnable
+				res.Line = b.line(won)
+				st.MaxDepth = len(res.Line)
+				return res
+			}
+			if full {
+				res.Reason = solver.ReasonMaxNodes
+				return res
+			}
+			b.next, b.nextK = b.next[:kept], b.nextK[:kept]
 		}
 		if err := ctx.Err(); err != nil {
 			res.Reason = solver.StopReason(err)
