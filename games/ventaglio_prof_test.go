@@ -170,3 +170,38 @@ func BenchmarkVentaglioHard(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkVentaglioRange solves the seeds VENTAGLIO_RANGE=from-to (default
+// rules) one after another as `solitario analyze --workers 1` does: the
+// default strategy, a fresh flat table per deal of two thirds of 256 MiB
+// (analysis.TableShare) and the soft memory limit of the table plus
+// SearchHeap. It is for profiles of the whole plan over many deals:
+//
+//	VENTAGLIO_RANGE=1-300 go test -run '^$' -bench VentaglioRange -benchtime 1x -cpuprofile cpu.out ./games/
+func BenchmarkVentaglioRange(b *testing.B) {
+	spec := os.Getenv("VENTAGLIO_RANGE")
+	if spec == "" {
+		b.Skip("set VENTAGLIO_RANGE=1-300")
+	}
+	var from, to uint64
+	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil || from > to {
+		b.Fatalf("VENTAGLIO_RANGE=%q: want from-to", spec)
+	}
+	g, _ := Lookup("ventaglio")
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	const ttMem = (256 << 20) * 2 / 3
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(ttMem + 32<<20 + g.SearchHeap))
+	var nodes int64
+	b.ReportAllocs()
+	for b.Loop() {
+		for seed := from; seed <= to; seed++ {
+			cfg := Config{Rules: g.Defaults, Strategy: st, Search: solver.Options{MaxNodes: solver.DefaultMaxNodes, Table: solver.NewFlat(ttMem)}}
+			out, err := g.Solve(context.Background(), g.SeedDeal(seed), cfg)
+			if err != nil {
+				b.Fatal(err)
+			}
+			nodes += out.Stats.Nodes
+		}
+	}
+	testkit.ReportNodes(b, nodes)
+}
