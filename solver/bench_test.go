@@ -100,7 +100,7 @@ func solveGridByHand(z *Searcher[gridPos, uint8, gridGame], g gridGame, table *F
 		f := &stack[top]
 		if f.next == len(f.moves) {
 			table.Add(f.key)
-			path.remove(f.key)
+			path.pop()
 			stack = stack[:top]
 			continue
 		}

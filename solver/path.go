@@ -2,38 +2,47 @@ package solver
 
 // pathSet holds the keys of the positions on the current search path, exactly
 // (no forgetting, no false positives: it is what makes cycles terminate).
-// It is an open-addressing set with linear probing and backward-shift
-// deletion, grown when half full; it allocates only when the path gets deeper
-// than ever before. tags[i] is 0 when slot i is empty, else 1 + the top
-// seven bits of its key's hash: a probe reads a key only when its tag
-// matches, so a miss (most probes) reads the tags alone, a sixteenth of the
-// keys' memory (a path 2^18 deep holds 16 MiB of keys, beyond the caches;
-// its tags take 1 MiB). Any key may be held, the zero key too. The zero
-// value is empty; reset readies it for a search.
+// It is an open-addressing set with linear probing, grown when half full; it
+// allocates only when the path gets deeper than ever before. tags[i] is 0
+// when slot i is empty, else 1 + the top seven bits of its key's hash: a
+// probe reads a key only when its tag matches, so a miss (most probes) reads
+// the tags alone, a sixteenth of the keys' memory (a path 2^18 deep holds
+// 16 MiB of keys, beyond the caches; its tags take 1 MiB).
+//
+// The path is a stack, so keys leave in the reverse order they came: pop
+// takes the last key added, and only empties its slot, reading no key. That
+// keeps every probe chain whole: when the last key added leaves, the set is
+// as it was just before that key came, when its slot was empty and every
+// other key already in place. order lists the keys' slots in the order they
+// came; grow re-adds the keys in that order, so that this holds in the grown
+// arrays too. Any key may be held, the zero key too. The zero value is
+// empty; reset readies it for a search.
 type pathSet struct {
 	slots []Key
 	tags  []uint8
-	n     int
+	order []uint32 // the slots of the keys held, in the order they came
 	mask  uint64
 }
 
 // minPathSlots is the initial slot count: paths up to 512 deep never grow it.
 const minPathSlots = 1024
 
-// reset empties the set, keeping its arrays (a slot whose tag is 0 is
-// never read, so the keys need no clearing).
+// reset empties the set, keeping its arrays: it empties the slots its keys
+// hold (a slot whose tag is 0 is never read, so the keys need no clearing).
 func (p *pathSet) reset() {
 	if p.slots == nil {
 		p.slots = make([]Key, minPathSlots)
 		p.tags = make([]uint8, minPathSlots)
 		p.mask = minPathSlots - 1
-	} else if p.n > 0 {
-		clear(p.tags)
 	}
-	p.n = 0
+	for _, i := range p.order {
+		p.tags[i] = 0
+	}
+	p.order = p.order[:0]
 }
 
-func (p *pathSet) home(k Key) uint64 { return mix(k) & p.mask }
+// len is the number of keys held.
+func (p *pathSet) len() int { return len(p.order) }
 
 // probe is k's home slot and tag.
 func (p *pathSet) probe(k Key) (uint64, uint8) {
@@ -51,59 +60,38 @@ func (p *pathSet) has(k Key) bool {
 	return false
 }
 
+// add puts k, which the set must not hold (the search adds a position only
+// when has said it is not on the path), in the first empty slot from its
+// home.
 func (p *pathSet) add(k Key) {
-	if 2*(p.n+1) > len(p.slots) {
+	if 2*(len(p.order)+1) > len(p.slots) {
 		p.grow()
 	}
 	i, tag := p.probe(k)
 	for p.tags[i] != 0 {
-		if p.tags[i] == tag && p.slots[i] == k {
-			return
-		}
 		i = (i + 1) & p.mask
 	}
 	p.slots[i], p.tags[i] = k, tag
-	p.n++
+	p.order = append(p.order, uint32(i))
 }
 
-func (p *pathSet) remove(k Key) {
-	i, tag := p.probe(k)
-	for ; p.tags[i] != 0; i = (i + 1) & p.mask {
-		if p.tags[i] == tag && p.slots[i] == k {
-			break
-		}
+// pop removes the last key added (a no-op on an empty set).
+func (p *pathSet) pop() {
+	if n := len(p.order); n > 0 {
+		p.tags[p.order[n-1]] = 0
+		p.order = p.order[:n-1]
 	}
-	if p.tags[i] == 0 {
-		return
-	}
-	// Backward-shift deletion keeps every probe chain unbroken.
-	j := i
-	for {
-		j = (j + 1) & p.mask
-		if p.tags[j] == 0 {
-			break
-		}
-		h := p.home(p.slots[j])
-		// Move slot j into the hole i unless its home lies cyclically in (i, j].
-		if (j > i && (h <= i || h > j)) || (j < i && (h <= i && h > j)) {
-			p.slots[i], p.tags[i] = p.slots[j], p.tags[j]
-			i = j
-		}
-	}
-	p.tags[i] = 0
-	p.n--
 }
 
+// grow doubles the arrays and adds the keys again in the order they came.
 func (p *pathSet) grow() {
-	old, oldTags := p.slots, p.tags
+	old, order := p.slots, p.order
 	p.slots = make([]Key, 2*len(old))
 	p.tags = make([]uint8, 2*len(old))
 	p.mask = uint64(len(p.slots) - 1)
-	p.n = 0
-	for i, t := range oldTags {
-		if t != 0 {
-			p.add(old[i])
-		}
+	p.order = make([]uint32, 0, 2*cap(order))
+	for _, i := range order {
+		p.add(old[i])
 	}
 }
 

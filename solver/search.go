@@ -206,12 +206,6 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 	began := time.Now()
 	defer func() { res.Stats.Elapsed = time.Since(began) }()
 	z.live = false
-	// Empty the path set by its keys (the positions left on the stack):
-	// clearing its arrays would cost their size, which grows with the
-	// deepest search, at every one of many short restarts.
-	for i := range z.stack[:z.depth] {
-		z.path.remove(z.stack[i].key)
-	}
 	z.depth, z.cut, z.deep = 0, 0, 0
 	z.nodes, z.spent, z.proof = 1, 0, false
 	if z.Prove != nil && z.Group != nil {
@@ -224,6 +218,9 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		res.Reason = StopReason(err)
 		return res
 	}
+	// Empty the path set by its keys (the positions left on the stack):
+	// clearing its arrays would cost their size, which grows with the
+	// deepest search, at every one of many short restarts.
 	z.path.reset()
 	z.table = opt.Table
 	if z.table != nil {
@@ -327,7 +324,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 				table.Add(f.key)
 				st.Stored++
 			}
-			path.remove(f.key)
+			path.pop()
 			stack = stack[:top]
 			continue
 		}
@@ -486,7 +483,7 @@ func (z *Searcher[S, M, G]) drop(stack []frame[S, M], st *Stats) []frame[S, M] {
 		if v, _ := z.Prove(&stack[top].s, 0); v != Unwinnable {
 			break
 		}
-		z.path.remove(stack[top].key)
+		z.path.pop()
 		if z.table != nil {
 			z.table.Add(stack[top].key)
 			st.Stored++

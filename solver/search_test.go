@@ -113,8 +113,8 @@ func TestSolveRandomGraphs(t *testing.T) {
 		for _, tc := range tables {
 			res := z.Solve(context.Background(), g, start, Options{Table: tc.t})
 			checkResult(t, tc.name+" graph "+itoa(i), g, start, res, want)
-			if res.Verdict == Unwinnable && z.path.n != 0 {
-				t.Fatalf("%s graph %d: %d keys left on the path after a full search", tc.name, i, z.path.n)
+			if res.Verdict == Unwinnable && z.path.len() != 0 {
+				t.Fatalf("%s graph %d: %d keys left on the path after a full search", tc.name, i, z.path.len())
 			}
 		}
 		// The one-off Solve agrees with the reused Searcher.

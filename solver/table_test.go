@@ -13,10 +13,15 @@ func newSmallPathSet(size int) *pathSet {
 	return &pathSet{slots: make([]Key, size), tags: make([]uint8, size), mask: uint64(size - 1)}
 }
 
-// checkPathSet compares p with the model after every operation: the same
-// members, a count that matches the used slots, and no member lost.
-func checkPathSet(t *testing.T, step int, p *pathSet, model map[Key]bool, probe []Key) {
+// checkPathSet compares p with the model (the keys on the path, in the
+// order they came) after every operation: the same members, a count that
+// matches the used slots, and no member lost.
+func checkPathSet(t *testing.T, step int, p *pathSet, model []Key, probe []Key) {
 	t.Helper()
+	in := map[Key]bool{}
+	for _, k := range model {
+		in[k] = true
+	}
 	used := 0
 	for i, tag := range p.tags {
 		if tag != 0 {
@@ -24,24 +29,25 @@ func checkPathSet(t *testing.T, step int, p *pathSet, model map[Key]bool, probe 
 			if _, want := p.probe(p.slots[i]); tag != want {
 				t.Fatalf("step %d: slot %d holds %v with tag %d, not its own %d", step, i, p.slots[i], tag, want)
 			}
-			if !model[p.slots[i]] {
+			if !in[p.slots[i]] {
 				t.Fatalf("step %d: slot %d holds %v, not in the model", step, i, p.slots[i])
 			}
 		}
 	}
-	if used != p.n || p.n != len(model) {
-		t.Fatalf("step %d: %d used slots, n=%d, model %d", step, used, p.n, len(model))
+	if used != p.len() || p.len() != len(model) {
+		t.Fatalf("step %d: %d used slots, len %d, model %d", step, used, p.len(), len(model))
 	}
 	for _, k := range probe {
-		if p.has(k) != model[k] {
-			t.Fatalf("step %d: has(%v)=%v, model %v", step, k, p.has(k), model[k])
+		if p.has(k) != in[k] {
+			t.Fatalf("step %d: has(%v)=%v, model %v", step, k, p.has(k), in[k])
 		}
 	}
 }
 
-// TestPathSetRandom runs random add/remove/has against a map, on a small
-// set with a handful of home slots (long chains, wraparound at the end of
-// the array, deletions across the wrap, and growth).
+// TestPathSetRandom runs random pushes (of keys not held) and pops against
+// a model stack, on a small set with a handful of home slots: long chains,
+// wraparound at the end of the array, pops across the wrap, and growth with
+// keys on the path (the grown set must still pop them in order).
 func TestPathSetRandom(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
 	for round := range 200 {
@@ -60,47 +66,57 @@ func TestPathSetRandom(t *testing.T) {
 			keys = append(keys, Key{Hi: r.Uint64() & 1, Lo: r.Uint64() & 0x3f})
 		}
 		keys = append(keys, Key{})
-		model := map[Key]bool{}
+		var model []Key
 		for step := range 400 {
 			k := keys[r.IntN(len(keys))]
 			switch r.IntN(3) {
 			case 0, 1:
-				if len(model) < 40 || model[k] {
+				if len(model) < 40 && !slices.Contains(model, k) {
 					p.add(k)
-					model[k] = true
+					model = append(model, k)
 				}
 			default:
-				p.remove(k)
-				delete(model, k)
+				p.pop()
+				if len(model) > 0 {
+					model = model[:len(model)-1]
+				}
 			}
 			checkPathSet(t, round*1000+step, p, model, keys)
 		}
 	}
 }
 
-// TestPathSetWrapDelete removes the head of a chain that wraps from the last
-// slot to slot 0: the wrapped members must move back and stay findable.
+// TestPathSetWrapDelete pops a chain that wraps from the last slot to slot
+// 0, and one whose keys came after others sharing its slots: each pop must
+// leave the keys that came before it findable.
 func TestPathSetWrapDelete(t *testing.T) {
 	p := newSmallPathSet(16)
-	var homeLast []Key
-	for i := uint64(0); len(homeLast) < 4; i++ {
-		if k := (Key{Lo: i}); mix(k)&15 == 15 {
+	var homeLast, homeZero []Key
+	for i := uint64(0); len(homeLast) < 4 || len(homeZero) < 2; i++ {
+		switch k := (Key{Lo: i}); mix(k) & 15 {
+		case 15:
 			homeLast = append(homeLast, k)
+		case 0:
+			homeZero = append(homeZero, k)
 		}
 	}
-	model := map[Key]bool{}
-	for _, k := range homeLast {
+	homeLast = homeLast[:4]
+	var model []Key
+	// Slot 0 first holds a key whose home it is; the chain from slot 15
+	// then wraps past it to slots 1, 2 and 3, and another key of home 0
+	// goes after them (slot 4).
+	for _, k := range append(append([]Key{homeZero[0]}, homeLast...), homeZero[1]) {
 		p.add(k)
-		model[k] = true
+		model = append(model, k)
 	}
-	// Slots 15, 0, 1, 2 hold the chain.
-	if p.tags[15] == 0 || p.tags[0] == 0 || p.tags[1] == 0 || p.tags[2] == 0 {
+	if p.tags[15] == 0 || p.tags[0] == 0 || p.tags[1] == 0 || p.tags[2] == 0 || p.tags[3] == 0 || p.tags[4] == 0 {
 		t.Fatalf("chain not wrapped: tags %v", p.tags)
 	}
-	for _, k := range homeLast {
-		p.remove(k)
-		delete(model, k)
-		checkPathSet(t, 0, p, model, homeLast)
+	probe := append(append([]Key{}, homeLast...), homeZero...)
+	for len(model) > 0 {
+		p.pop()
+		model = model[:len(model)-1]
+		checkPathSet(t, len(model), p, model, probe)
 	}
 }
 
@@ -109,20 +125,25 @@ func TestPathSetWrapDelete(t *testing.T) {
 func TestPathSetGrowAndReset(t *testing.T) {
 	var p pathSet
 	p.reset()
-	model := map[Key]bool{}
 	var keys []Key
 	for i := range 5000 {
 		k := Key{Hi: uint64(i % 7), Lo: uint64(i * 31)}
 		keys = append(keys, k)
 		p.add(k)
-		model[k] = true
 	}
-	checkPathSet(t, 0, &p, model, keys)
+	checkPathSet(t, 0, &p, keys, keys)
 	if len(p.slots) < 2*5000 {
 		t.Fatalf("%d slots for 5000 keys: not grown to half full", len(p.slots))
 	}
+	// Grown with every key on the path, the set still pops them in order.
+	for i := range 1000 {
+		p.pop()
+		if i%100 == 0 {
+			checkPathSet(t, 1+i, &p, keys[:len(keys)-1-i], keys)
+		}
+	}
 	p.reset()
-	checkPathSet(t, 1, &p, map[Key]bool{}, keys)
+	checkPathSet(t, 2000, &p, nil, keys)
 }
 
 // TestFlatNeverClaimsAbsent runs random Add/Contains against a map: a hit
