@@ -18,6 +18,9 @@ type Game[S any, M any] interface {
 	// Moves appends the moves to search from s to buf[:0] and returns it, in
 	// the order to try. A heuristic wrapper may order them or drop moves that
 	// provably never change the verdict; an empty list ends the branch.
+	// It must depend on s alone (and on what the game proved before, not
+	// on which positions were asked): the search asks for a child's moves
+	// before it knows whether it searches the child.
 	Moves(s *S, buf []M) []M
 	// Apply plays m on s in place. m came from Moves(s).
 	Apply(s *S, m M)

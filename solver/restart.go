@@ -14,22 +14,16 @@ type Ranked[S any, M any] interface {
 	MoveClass(s *S, m M) int
 }
 
-// Shuffled is G with its moves reordered for one restart: sorted by class
-// (stable), each class's moves shuffled by a SplitMix64 stream. It has
-// exactly G's moves, so it has G's verdicts: a shuffled search that wins
-// or exhausts answers for G.
-type Shuffled[S any, M any, G Ranked[S, M]] struct {
-	G   G
-	rng *uint64 // the stream's state, advanced by every shuffle
-}
-
-// Moves is G's moves sorted by class, each class shuffled (Fisher–Yates).
-func (r Shuffled[S, M, G]) Moves(s *S, buf []M) []M {
-	buf = r.G.Moves(s, buf)
+// shuffle reorders buf, the moves of s in g, for a restart: sorted by
+// class (stable), each class's moves shuffled (Fisher–Yates) by the
+// SplitMix64 stream *rng, which every shuffle advances. It keeps g's moves,
+// so a restart has g's verdicts: a shuffled search that wins or exhausts
+// answers for g.
+func shuffle[S any, M any, G Ranked[S, M]](g G, s *S, buf []M, rng *uint64) {
 	var class [64]int8
 	n := min(len(buf), len(class))
 	for i := range n {
-		class[i] = int8(r.G.MoveClass(s, buf[i]))
+		class[i] = int8(g.MoveClass(s, buf[i]))
 	}
 	// Insertion sort by class: move lists are short.
 	for i := 1; i < n; i++ {
@@ -47,29 +41,22 @@ func (r Shuffled[S, M, G]) Moves(s *S, buf []M) []M {
 			hi++
 		}
 		for i := hi - 1; i > lo; i-- {
-			*r.rng += 0x9E3779B97F4A7C15
-			j := lo + int(Fmix64(*r.rng)%uint64(i-lo+1))
+			*rng += 0x9E3779B97F4A7C15
+			j := lo + int(Fmix64(*rng)%uint64(i-lo+1))
 			buf[i], buf[j] = buf[j], buf[i]
 		}
 		lo = hi
 	}
-	return buf
 }
-
-// Apply is G's Apply.
-func (r Shuffled[S, M, G]) Apply(s *S, m M) { r.G.Apply(s, m) }
-
-// Won is G's Won.
-func (r Shuffled[S, M, G]) Won(s *S) bool { return r.G.Won(s) }
-
-// Key is G's Key.
-func (r Shuffled[S, M, G]) Key(s *S) Key { return r.G.Key(s) }
 
 // Restarter runs randomized restarts: depth-first searches from the start,
 // each with the moves shuffled anew and a node budget of its own. It keeps
 // its Searcher's buffers between restarts. The zero value is ready.
 type Restarter[S any, M any, G Ranked[S, M]] struct {
-	z Searcher[S, M, Shuffled[S, M, G]]
+	// z searches g with the moves of every position it searches shuffled
+	// (its order is the Restarter: reorder).
+	z Searcher[S, M, G]
+	g G // the game of the Solve under way
 	// Next is the index of the next restart: Solve goes on from it (its
 	// seed offset and its place in the Luby sequence), so a solve can
 	// interleave restarts with other searches; set it to 0 for a new deal.
@@ -90,6 +77,9 @@ type Restarter[S any, M any, G Ranked[S, M]] struct {
 	Group      func(s *S) Key
 	ProveFirst int64
 }
+
+// reorder is the Searcher's order: the shuffle of the restart under way.
+func (rs *Restarter[S, M, G]) reorder(s *S, buf []M) { shuffle(rs.g, s, buf, &rs.rng) }
 
 // Pending is the nodes left to the restart under way (0: none): the next
 // Solve resumes it, from its own start, whatever start it is given.
@@ -170,6 +160,7 @@ func (rs *Restarter[S, M, G]) Solve(ctx context.Context, g G, start S, sched Sch
 			}
 		}
 		var r Result[M]
+		rs.g, rs.z.order = g, rs
 		rs.z.Score = rs.Score
 		rs.z.Prove, rs.z.Group, rs.z.ProveFirst = rs.Prove, rs.Group, rs.ProveFirst
 		if rs.left > 0 && opt.Table == rs.table {
@@ -178,11 +169,11 @@ func (rs *Restarter[S, M, G]) Solve(ctx context.Context, g G, start S, sched Sch
 			if opt.MaxNodes > 0 {
 				o.MaxNodes = min(rs.left, opt.MaxNodes-st.Nodes)
 			}
-			r = rs.z.Resume(ctx, Shuffled[S, M, G]{G: g, rng: &rs.rng}, o)
+			r = rs.z.Resume(ctx, g, o)
 			rs.left -= r.Stats.Nodes
 		} else {
 			rs.rng = seed + i
-			r = rs.z.Solve(ctx, Shuffled[S, M, G]{G: g, rng: &rs.rng}, start, o)
+			r = rs.z.Solve(ctx, g, start, o)
 			rs.left = sched.budget(i) - r.Stats.Nodes
 			rs.table = opt.Table
 		}

@@ -60,9 +60,9 @@ func TestRestarts(t *testing.T) {
 	// The shuffle: class 0 first, the same moves.
 	g := rankedGraph{graphGame{adj: [][]int32{{1, 2, 3, 4, 5, 6, 7, 8}}, win: make([]bool, 9)}}
 	rng := uint64(5)
-	sh := Shuffled[int32, int32, rankedGraph]{G: g, rng: &rng}
 	var s int32
-	ms := sh.Moves(&s, nil)
+	ms := g.Moves(&s, nil)
+	shuffle(g, &s, ms, &rng)
 	seen := 0
 	for i, m := range ms {
 		seen |= 1 << m
