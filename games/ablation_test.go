@@ -10,7 +10,7 @@ import (
 )
 
 // ventaglioStart is seed's deal under r as the packed game and its start.
-func ventaglioStart(t *testing.T, seed uint64, r Rules) (vg.Game, vg.State) {
+func ventaglioStart(t testing.TB, seed uint64, r Rules) (vg.Game, vg.State) {
 	t.Helper()
 	l, err := vg.FromDeal(ventaglioGame(t).SeedDeal(seed))
 	if err != nil {

@@ -10,9 +10,12 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/internal/testkit"
+	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
+	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
 // BenchmarkVentaglioSolve solves seed 109 (no win found within the budget:
@@ -204,4 +207,37 @@ func BenchmarkVentaglioRange(b *testing.B) {
 		}
 	}
 	testkit.ReportNodes(b, nodes)
+}
+
+// BenchmarkVentaglioDeep times the plan's two deep depth-first searches
+// alone on seed 338's start (default rules), 4M nodes each: the exact
+// search on a 256 MiB flat table and the Luby restarts on the plan's
+// 64 MiB one, both to the plan's depth bound; their stacks reach it, and
+// the table probes and the path set miss the caches.
+func BenchmarkVentaglioDeep(b *testing.B) {
+	g, start := ventaglioStart(b, 338, ventaglioGame(b).Defaults)
+	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	h := heuristics.NewVentaglio(g, st)
+	const nodes = 4_000_000
+	b.Run("exact", func(b *testing.B) {
+		tt := solver.NewFlat(256 << 20)
+		var z solver.Searcher[vg.State, vg.Move, heuristics.Ventaglio]
+		var n int64
+		for b.Loop() {
+			r := z.Solve(context.Background(), h, start, solver.Options{MaxNodes: nodes, MaxDepth: ventaglioMaxDepth, Table: tt})
+			n += r.Stats.Nodes
+		}
+		testkit.ReportNodes(b, n)
+	})
+	b.Run("luby", func(b *testing.B) {
+		tt := solver.NewFlat(plan.LargeTableBytes)
+		var n int64
+		for b.Loop() {
+			var rs solver.Restarter[vg.State, vg.Move, heuristics.Ventaglio]
+			r := rs.Solve(context.Background(), h, start, solver.Schedule{Unit: plan.DefaultUnit, Luby: true}, 1,
+				solver.Options{MaxNodes: nodes, MaxDepth: ventaglioMaxDepth, Table: tt})
+			n += r.Stats.Nodes
+		}
+		testkit.ReportNodes(b, n)
+	})
 }

@@ -14,7 +14,7 @@ import (
 	"github.com/solitario/solitario/verify"
 )
 
-func ventaglioGame(t *testing.T) Entry {
+func ventaglioGame(t testing.TB) Entry {
 	t.Helper()
 	g, err := Lookup("ventaglio")
 	if err != nil {
