@@ -46,7 +46,7 @@ type VentaglioBeam struct {
 	links []beamLink // every layer's kept nodes' links, one layer after another
 	layer []int      // start of each layer in links
 	moves []vg.Move
-	keys  []solver.Key // the keys of a parent's children, made before they are looked up
+	keys  []solver.Key // the keys of a layer's children, made before they are looked up
 	slots []divSlot    // diversify's hash table
 	// Follow's progress, of each position of cur and next, and its index of
 	// the base cards' moves up.
@@ -185,18 +185,18 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 	best, bestAt := start.Up(), 0 // most cards up in a layer, and that layer
 	b.bestUp, b.bestLayer = best, 0
 	for len(b.cur) > 0 && len(b.layer)-bestAt <= beamStall {
-		b.next = b.next[:0]
-		b.order = b.order[:0]
-		won := -1
+		b.next, b.order, b.keys = b.next[:0], b.order[:0], b.keys[:0]
+		// A child is looked up in the table beamLag children after it is
+		// made, its slot prefetched when made, so that the lookups' cache
+		// misses overlap the making of the children between; the lookups
+		// go in the order the children were made, as if each came right
+		// after its child. b.next[j] for j >= checked is the j-th child
+		// made (b.keys[j] its key); those kept move down to b.next[:kept].
+		won, full := -1, false
+		checked, kept := 0, 0
 		for pi := range b.cur {
 			b.moves = h.Moves(&b.cur[pi], b.moves[:0])
 			undo := b.undo(pi)
-			// The parent's children are all made before any is looked up
-			// in the table, their slots prefetched, so that the lookups'
-			// cache misses overlap; the lookups then go in the order the
-			// children were made, as if each came right after its child.
-			first, full := len(b.next), false
-			b.keys = b.keys[:0]
 			for _, m := range b.moves {
 				if m == undo {
 					continue
@@ -218,30 +218,21 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 				if pre != nil {
 					pre.Prefetch(k)
 				}
-			}
-			// Keep the children not seen before, in place.
-			kept := first
-			for j, k := range b.keys {
-				if seen(table, k, st) {
-					continue
+				if len(b.keys)-checked > beamLag {
+					kept = b.keep(checked, kept, table, &cfg, noise, st)
+					checked++
 				}
-				if kept != first+j {
-					b.next[kept] = b.next[first+j]
-				}
-				sc := b.score(&b.next[kept].s, &cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
-				b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
-				kept++
 			}
-			if full {
-				res.Reason = solver.ReasonMaxNodes
-				return res
-			}
-			if won >= 0 {
-				b.next[kept] = b.next[won]
-				won = kept
+			if full || won >= 0 {
 				break
 			}
-			b.next = b.next[:kept]
+		}
+		for ; checked < len(b.keys); checked++ {
+			kept = b.keep(checked, kept, table, &cfg, noise, st)
+		}
+		if full {
+			res.Reason = solver.ReasonMaxNodes
+			return res
 		}
 		if won >= 0 {
 			res.Verdict = solver.Winnable
@@ -249,6 +240,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 			st.MaxDepth = len(res.Line)
 			return res
 		}
+		b.next = b.next[:kept]
 		if st.Nodes >= nextCheck {
 			nextCheck = st.Nodes + checkBeam
 			if !deadline.IsZero() && time.Now().After(deadline) {
@@ -351,6 +343,27 @@ func (b *VentaglioBeam) keepLive(width int, diverse bool, lost func(*vg.State, v
 		out = append(out, r)
 	}
 	b.order = out
+}
+
+// beamLag is how many children a beam makes between making a child and
+// looking it up in the table: enough work for its prefetched slot to
+// arrive from memory.
+const beamLag = 16
+
+// keep looks child j of the layer (b.next[j], its key b.keys[j]) up in
+// table and, unless it was seen before, moves it to b.next[kept] and ranks
+// it by its score; it returns the children kept.
+func (b *VentaglioBeam) keep(j, kept int, table solver.Table, cfg *BeamConfig, noise uint64, st *solver.Stats) int {
+	k := b.keys[j]
+	if seen(table, k, st) {
+		return kept
+	}
+	if kept != j {
+		b.next[kept] = b.next[j]
+	}
+	sc := b.score(&b.next[kept].s, cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
+	b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
+	return kept + 1
 }
 
 // undo is the move that takes position pi of the layer kept back to its
