@@ -146,16 +146,18 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 	// b.cur.
 	anchor, anchorK, anchorAt := start, followAt{}, int32(0)
 	for layer := 0; layer < bound-1 && layer < len(line) && len(b.cur) > 0; layer++ {
-		b.next, b.nextK, b.order = b.next[:0], b.nextK[:0], b.order[:0]
+		b.next, b.nextK, b.order, b.keys = b.next[:0], b.nextK[:0], b.order[:0], b.keys[:0]
+		// As in Search: a child is looked up in the table beamLag
+		// children after it is made (b.next[j], b.nextK[j] and b.keys[j]
+		// for j >= checked), its slot prefetched when made; those kept
+		// move down to b.next[:live].
+		full, won := false, -1
+		checked, live := 0, 0 // children looked up, and kept
 		for pi := range b.cur {
 			s := &b.cur[pi]
 			at0 := b.curK[pi]
 			cm := &cms[at0.k]
 			b.moves = dedupe(s, g.Moves(s, b.moves[:0]))
-			// As in Search: the children are all made, their table slots
-			// prefetched, before they are looked up in the order made.
-			first, full, won := len(b.next), false, -1
-			b.keys = b.keys[:0]
 			for _, m := range b.moves {
 				at := at0
 				if !isShuffle(m) {
@@ -200,33 +202,29 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 				if pre != nil {
 					pre.Prefetch(key)
 				}
-			}
-			// Keep the children not seen before, in place.
-			kept := first
-			for j, key := range b.keys {
-				if seen(table, key, st) {
-					continue
+				if len(b.keys)-checked > beamLag {
+					live = b.keepFollow(checked, live, table, cms, seed, st)
+					checked++
 				}
-				if kept != first+j {
-					b.next[kept], b.nextK[kept] = b.next[first+j], b.nextK[first+j]
-				}
-				at := b.nextK[kept]
-				sc := (int64(at.made)*followCommit-b.dig(&b.next[kept].s, cms[at.k:]))*followNoise + int64(mixSeed(key.Lo^key.Hi*31^seed)%followNoise)
-				b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
-				kept++
 			}
-			if won >= 0 {
-				res.Verdict = solver.Winnable
-				res.Line = b.line(won)
-				st.MaxDepth = len(res.Line)
-				return res
+			if full || won >= 0 {
+				break
 			}
-			if full {
-				res.Reason = solver.ReasonMaxNodes
-				return res
-			}
-			b.next, b.nextK = b.next[:kept], b.nextK[:kept]
 		}
+		for ; checked < len(b.keys); checked++ {
+			live = b.keepFollow(checked, live, table, cms, seed, st)
+		}
+		if won >= 0 {
+			res.Verdict = solver.Winnable
+			res.Line = b.line(won)
+			st.MaxDepth = len(res.Line)
+			return res
+		}
+		if full {
+			res.Reason = solver.ReasonMaxNodes
+			return res
+		}
+		b.next, b.nextK = b.next[:live], b.nextK[:live]
 		if err := ctx.Err(); err != nil {
 			res.Reason = solver.StopReason(err)
 			return res
@@ -270,6 +268,24 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 		st.MaxDepth = len(b.layer)
 	}
 	return res
+}
+
+// keepFollow is keep for Follow: child j (b.next[j], b.nextK[j], its key
+// b.keys[j]) moves to b.next[kept] and b.nextK[kept], ranked by the
+// commitments it made and dig, unless table has seen it; it returns the
+// children kept.
+func (b *VentaglioBeam) keepFollow(j, kept int, table solver.Table, cms []commitment, seed uint64, st *solver.Stats) int {
+	key := b.keys[j]
+	if seen(table, key, st) {
+		return kept
+	}
+	if kept != j {
+		b.next[kept], b.nextK[kept] = b.next[j], b.nextK[j]
+	}
+	at := b.nextK[kept]
+	sc := (int64(at.made)*followCommit-b.dig(&b.next[kept].s, cms[at.k:]))*followNoise + int64(mixSeed(key.Lo^key.Hi*31^seed)%followNoise)
+	b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
+	return kept + 1
 }
 
 // followAt is where a position of Follow stands: the index of its next
