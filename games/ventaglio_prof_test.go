@@ -209,11 +209,12 @@ func BenchmarkVentaglioRange(b *testing.B) {
 	testkit.ReportNodes(b, nodes)
 }
 
-// BenchmarkVentaglioDeep times the plan's two deep depth-first searches
-// alone on seed 338's start (default rules), 4M nodes each: the exact
-// search on a 256 MiB flat table and the Luby restarts on the plan's
-// 64 MiB one, both to the plan's depth bound; their stacks reach it, and
-// the table probes and the path set miss the caches.
+// BenchmarkVentaglioDeep times the plan's depth-first searches alone on
+// seed 338's start (default rules), 4M nodes each, to the plan's depth
+// bound: the exact search on a 256 MiB flat table and the Luby restarts on
+// the plan's 64 MiB one (their stacks reach the bound, and the table
+// probes and the path set miss the caches), and the fixed restarts on the
+// plan's 4 MiB table.
 func BenchmarkVentaglioDeep(b *testing.B) {
 	g, start := ventaglioStart(b, 338, ventaglioGame(b).Defaults)
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
@@ -229,15 +230,21 @@ func BenchmarkVentaglioDeep(b *testing.B) {
 		}
 		testkit.ReportNodes(b, n)
 	})
-	b.Run("luby", func(b *testing.B) {
-		tt := solver.NewFlat(plan.LargeTableBytes)
-		var n int64
-		for b.Loop() {
-			var rs solver.Restarter[vg.State, vg.Move, heuristics.Ventaglio]
-			r := rs.Solve(context.Background(), h, start, solver.Schedule{Unit: plan.DefaultUnit, Luby: true}, 1,
-				solver.Options{MaxNodes: nodes, MaxDepth: ventaglioMaxDepth, Table: tt})
-			n += r.Stats.Nodes
-		}
-		testkit.ReportNodes(b, n)
-	})
+	for _, c := range []struct {
+		name  string
+		luby  bool
+		bytes int64
+	}{{"luby", true, plan.LargeTableBytes}, {"restarts", false, plan.SmallTableBytes}} {
+		b.Run(c.name, func(b *testing.B) {
+			tt := solver.NewFlat(c.bytes)
+			var n int64
+			for b.Loop() {
+				var rs solver.Restarter[vg.State, vg.Move, heuristics.Ventaglio]
+				r := rs.Solve(context.Background(), h, start, solver.Schedule{Unit: plan.DefaultUnit, Luby: c.luby}, 1,
+					solver.Options{MaxNodes: nodes, MaxDepth: ventaglioMaxDepth, Table: tt})
+				n += r.Stats.Nodes
+			}
+			testkit.ReportNodes(b, n)
+		})
+	}
 }

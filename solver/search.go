@@ -108,6 +108,13 @@ const DefaultMaxNodes = 50_000_000
 // checkEvery is how many nodes pass between checks of the clock and context.
 const checkEvery = 1 << 12
 
+// specBytes is the table size from which a search makes a child's moves
+// before it probes the table (run): a smaller table stays in the caches,
+// where its probe is quick and the moves of the children it holds would be
+// made for nothing (seed 338's fixed restarts on their 4 MiB table: about
+// 5% faster without).
+const specBytes = 8 << 20
+
 // defaultProgressEvery is Options.ProgressEvery's default, in nodes.
 const defaultProgressEvery = 1 << 16
 
@@ -314,11 +321,13 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 	// the slot loads: a probe of a table larger than the caches is a miss
 	// of about 150 ns, which would otherwise stall the search. Moves
 	// depends on the position alone (Game), so making them early changes
-	// nothing but the time; a child the table holds wastes them. Not while
+	// nothing but the time; a child the table holds wastes them, so only
+	// in a table of specBytes or more (checked as it grows). Not while
 	// proving: a proof (between the probe and the moves) may change what
 	// Moves prunes.
 	pre, _ := table.(Prefetcher)
-	spec := table != nil && !proving
+	early := func() bool { return table != nil && !proving && table.Bytes() >= specBytes }
+	spec := early()
 	defer func() {
 		z.nodes = base + st.Nodes
 		z.stack, z.depth = stack, len(stack)
@@ -383,6 +392,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		}
 		if st.Nodes >= nextCheck {
 			nextCheck += checkEvery
+			spec = early()
 			if !deadline.IsZero() && time.Now().After(deadline) {
 				res.Reason = ReasonTimeout
 				return
