@@ -87,24 +87,24 @@ func solveGridByHand(z *Searcher[gridPos, uint8, gridGame], g gridGame, table *F
 	path := &z.path
 	path.reset()
 	if cap(z.stack) == 0 {
-		z.stack = make([]frame[gridPos, uint8], 0, 256)
+		z.stack = make([]frame[gridPos], 0, 256)
 	}
 	stack := z.stack[:1]
-	stack[0] = frame[gridPos, uint8]{moves: stack[0].moves}
+	stack[0] = frame[gridPos]{}
 	stack[0].key = g.Key(&stack[0].s)
-	stack[0].moves = g.Moves(&stack[0].s, stack[0].moves[:0])
+	stack[0].end = z.movesAt(g, &stack[0].s, 0)
 	path.add(stack[0].key)
 	nodes := int64(1)
 	for len(stack) > 0 {
 		top := len(stack) - 1
 		f := &stack[top]
-		if f.next == len(f.moves) {
+		if f.next == f.end {
 			table.Add(f.key)
 			path.pop()
 			stack = stack[:top]
 			continue
 		}
-		m := f.moves[f.next]
+		m := z.moves[f.next]
 		f.next++
 		child := f.s
 		g.Apply(&child, m)
@@ -118,13 +118,14 @@ func solveGridByHand(z *Searcher[gridPos, uint8, gridGame], g gridGame, table *F
 			continue
 		}
 		if len(stack) == cap(stack) {
-			stack = append(stack, frame[gridPos, uint8]{})
+			stack = append(stack, frame[gridPos]{})
 		} else {
 			stack = stack[:len(stack)+1]
 		}
+		at := stack[top].end
 		nf := &stack[len(stack)-1]
-		nf.s, nf.key, nf.next = child, k, 0
-		nf.moves = g.Moves(&nf.s, nf.moves[:0])
+		nf.s, nf.key, nf.next = child, k, at
+		nf.end = z.movesAt(g, &nf.s, at)
 		path.add(k)
 	}
 	z.stack = stack[:0]

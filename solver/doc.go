@@ -19,12 +19,15 @@
 //   - ristretto.go: Ristretto, the table on github.com/dgraph-io/ristretto/v2.
 //   - strategy.go: table kinds (NewTable, CloseTable) and named strategies.
 //
-// Layout. The search keeps an explicit stack of frames (position, key, its
-// move list, the index of the next move to try). A child is made in the next
-// frame's slot (copy the parent, Apply), so nothing escapes to the heap; move
-// lists keep their backing arrays when frames are popped, and a Searcher
-// keeps its stack and path set between searches. Once the buffers have grown
-// to a search's depth, a node allocates nothing (a win allocates its line).
+// Layout. The search keeps an explicit stack of frames (position, key, the
+// place of its moves in the move arena and of the next one to try). The
+// arena is one array of moves: a frame's follow its parent's, so the moves
+// of a path lie together, and the frames hold no pointer (the collector
+// never scans the stack). A child is made in the next frame's slot (copy
+// the parent, Apply), so nothing escapes to the heap, and a Searcher keeps
+// its stack, arena and path set between searches. Once the buffers have
+// grown to a search's depth, a node allocates nothing (a win allocates its
+// line).
 // The generic Solve is instantiated with the game's own type G: method calls
 // go through Go's generic dictionary (docs/design.md has them measured
 // against interface calls and against a hand-written loop).

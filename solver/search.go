@@ -88,14 +88,15 @@ type Result[M any] struct {
 	Stats   Stats
 }
 
-// frame is one level of the explicit stack: a position, its key, the moves
-// to try from it and the index of the next one. moves keeps its backing array
-// when the frame is popped and pushed again.
-type frame[S any, M any] struct {
-	s     S
-	key   Key
-	moves []M
-	next  int
+// frame is one level of the explicit stack: a position, its key, and its
+// moves, which lie in the Searcher's move arena: moves[next:end] are the
+// ones left to try (the one tried last is moves[next-1]). A frame holds no
+// pointer, so the stack is memory the collector never scans and a copy
+// without write barriers when it grows.
+type frame[S any] struct {
+	s         S
+	key       Key
+	next, end int32
 	// cut: a descendant was cut at the depth bound, so this position is
 	// not finished without a win and must not enter the table.
 	cut bool
@@ -121,7 +122,7 @@ const defaultProgressEvery = 1 << 16
 // defaultMaxDepth is Options.MaxDepth's default, in moves.
 const defaultMaxDepth = 1 << 20
 
-// Searcher runs searches one after another, keeping its stack, move lists
+// Searcher runs searches one after another, keeping its stack, move arena
 // and path set between them: once they have grown to a search's depth, a
 // search allocates nothing (a win allocates its Line). A search stopped by
 // a limit can be resumed where it stopped (Resume): a solve can give one
@@ -157,7 +158,12 @@ type Searcher[S any, M any, G Game[S, M]] struct {
 	// called only for positions searched, in the order they are pushed.
 	order orderer[S, M]
 
-	stack  []frame[S, M] // the last search's frames; depth of them are live
+	stack []frame[S] // the last search's frames; depth of them are live
+	// moves is the move arena: the moves of the frames on the stack, one
+	// frame's after its parent's (the start's from 0), len = cap; a
+	// child's are made at its parent's end. It grows by doubling when
+	// Moves outgrows it.
+	moves  []M
 	path   pathSet
 	depth  int          // frames on the stack when the last search stopped
 	live   bool         // the last search stopped at a limit: Resume may go on
@@ -243,7 +249,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		z.table.Clear()
 	}
 	if cap(z.stack) == 0 {
-		z.stack = make([]frame[S, M], 0, 256)
+		z.stack = make([]frame[S], 0, 256)
 	}
 	res.Stats.Nodes = 1
 	// The start is copied into the stack before any method sees its address
@@ -256,11 +262,10 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 		return res
 	}
 	f.key = g.Key(&f.s)
-	f.next = 0
+	f.next, f.end = 0, z.movesAt(g, &f.s, 0)
 	f.cut = false
-	f.moves = g.Moves(&f.s, f.moves[:0])
 	if z.order != nil {
-		z.order.reorder(&f.s, f.moves)
+		z.order.reorder(&f.s, z.moves[f.next:f.end])
 	}
 	z.path.add(f.key)
 	z.depth = 1
@@ -341,7 +346,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 	for len(stack) > 0 {
 		top := len(stack) - 1
 		f := &stack[top]
-		if f.next == len(f.moves) {
+		if f.next == f.end {
 			// Finished without a win: every child was searched, found in
 			// the table, or is on the path (see the package doc).
 			switch {
@@ -365,7 +370,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			res.Reason = ReasonMaxNodes
 			return
 		}
-		m := f.moves[f.next]
+		m := z.moves[f.next]
 		f.next++
 		// The child is made in the next frame's slot, not in a local: a
 		// local whose address goes to g's methods (called through the
@@ -383,7 +388,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			res.Verdict = Winnable
 			res.Line = make([]M, len(stack))
 			for i := range stack {
-				res.Line[i] = stack[i].moves[stack[i].next-1]
+				res.Line[i] = z.moves[stack[i].next-1]
 			}
 			if len(stack) > st.MaxDepth {
 				st.MaxDepth = len(stack)
@@ -416,7 +421,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			continue
 		}
 		if spec {
-			nf.moves = g.Moves(&nf.s, nf.moves[:0])
+			nf.end = z.movesAt(g, &nf.s, f.end)
 		}
 		if table != nil && table.Contains(k) {
 			st.CacheHits++
@@ -442,13 +447,13 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		}
 		stack = stack[:top+2]
 		nf.key = k
-		nf.next = 0
+		nf.next = f.end
 		nf.cut = false
 		if !spec {
-			nf.moves = g.Moves(&nf.s, nf.moves[:0])
+			nf.end = z.movesAt(g, &nf.s, f.end)
 		}
 		if z.order != nil {
-			z.order.reorder(&nf.s, nf.moves)
+			z.order.reorder(&nf.s, z.moves[nf.next:nf.end])
 		}
 		path.add(k)
 		if top+1 > st.MaxDepth {
@@ -458,7 +463,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			if sc := z.Score(&nf.s); sc > z.score {
 				z.score, z.best = sc, z.best[:0]
 				for i := range stack[:top+1] {
-					z.best = append(z.best, stack[i].moves[stack[i].next-1])
+					z.best = append(z.best, z.moves[stack[i].next-1])
 				}
 			}
 		}
@@ -470,17 +475,35 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 	res.Verdict = Unwinnable
 }
 
+// movesAt makes the moves of s in the arena from at on (g.Moves appends
+// them to z.moves[at:at]) and returns their end. If Moves outgrew the
+// arena (or answered a list of its own), the arena grows to twice its size
+// or more and the moves are copied in.
+func (z *Searcher[S, M, G]) movesAt(g G, s *S, at int32) int32 {
+	ms := g.Moves(s, z.moves[at:at])
+	end := int(at) + len(ms)
+	if len(ms) > 0 && unsafe.SliceData(ms) != unsafe.SliceData(z.moves[at:]) {
+		if end > len(z.moves) {
+			grown := make([]M, max(2*len(z.moves), end, 1024))
+			copy(grown, z.moves[:at])
+			z.moves = grown
+		}
+		copy(z.moves[at:], ms)
+	}
+	return int32(end)
+}
+
 // growStack is stack with room for one frame more: twice the room, but no
 // more than the depth bound needs (maxDepth frames and the child cut past
 // it). append's growth for large slices (1.25x) copied a stack 2^18 frames
 // deep four times over on its way there, and faulted in five times its
 // memory.
-func growStack[S any, M any](stack []frame[S, M], maxDepth int) []frame[S, M] {
+func growStack[S any](stack []frame[S], maxDepth int) []frame[S] {
 	n := max(2*cap(stack), 256)
 	if n > maxDepth+1 {
 		n = max(maxDepth+1, cap(stack)+1)
 	}
-	grown := make([]frame[S, M], len(stack), n)
+	grown := make([]frame[S], len(stack), n)
 	copy(grown, stack)
 	return grown
 }
@@ -520,7 +543,7 @@ func (z *Searcher[S, M, G]) prove(s *S, now int64, st *Stats) bool {
 // drop pops the frames on top of the stack that Prove (budget 0) knows
 // lost, storing them as finished; a dropped start makes the search's
 // verdict Unwinnable whatever was cut.
-func (z *Searcher[S, M, G]) drop(stack []frame[S, M], st *Stats) []frame[S, M] {
+func (z *Searcher[S, M, G]) drop(stack []frame[S], st *Stats) []frame[S] {
 	for len(stack) > 0 {
 		top := len(stack) - 1
 		if v, _ := z.Prove(&stack[top].s, 0); v != Unwinnable {
@@ -543,7 +566,7 @@ func (z *Searcher[S, M, G]) drop(stack []frame[S, M], st *Stats) []frame[S, M] {
 // positions S and moves M: the frames and, per frame, a move list of
 // movesPerFrame moves. A plan derives the heap its searches need from it.
 func StackBytes[S any, M any](depth, movesPerFrame int) int64 {
-	var f frame[S, M]
+	var f frame[S]
 	var m M
 	return int64(depth) * (int64(unsafe.Sizeof(f)) + int64(movesPerFrame)*int64(unsafe.Sizeof(m)))
 }

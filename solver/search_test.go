@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -537,5 +538,47 @@ func TestProveDropsProvedSubtrees(t *testing.T) {
 	}
 	if proved == 0 {
 		t.Fatal("no subtree was ever dropped")
+	}
+}
+
+// ownList is graphGame with Moves answering a list of its own, not one
+// appended to the buffer it was given.
+type ownList struct{ graphGame }
+
+func (g ownList) Moves(s *int32, _ []int32) []int32 { return append([]int32(nil), g.adj[*s]...) }
+
+// TestMoveArena: the move arena holds every frame's moves on paths far
+// longer than its first 1024 moves (it grows while frames below keep
+// theirs), and a game whose Moves answers its own list searches as one
+// that appends to the arena. A chain 0 → 1 → … → n-1 with five edges a
+// node (back to the start, to itself, twice ahead, forward: tried in that
+// order) is won only at its end; the search must walk it to the end, the
+// line must replay, and both games must make the same nodes and line.
+func TestMoveArena(t *testing.T) {
+	const n = 5000
+	g := graphGame{adj: make([][]int32, n), win: make([]bool, n)}
+	for i := range n - 1 {
+		g.adj[i] = []int32{0, int32(i), int32(min(i+2, n-1)), int32(i + 1)}
+		if i > 0 {
+			g.adj[i] = append(g.adj[i], int32(i-1))
+		}
+	}
+	g.win[n-1] = true
+	var z Searcher[int32, int32, graphGame]
+	res := z.Solve(context.Background(), g, 0, Options{Table: NewFlat(1 << 20)})
+	if res.Verdict != Winnable || len(res.Line) < n/2 {
+		t.Fatalf("chain: %v after %d nodes, line of %d moves", res.Verdict, res.Stats.Nodes, len(res.Line))
+	}
+	if msg := g.replay(0, res.Line); msg != "" {
+		t.Fatalf("chain: %s", msg)
+	}
+	if len(z.moves) < 4*n/2 {
+		t.Fatalf("chain: the arena holds %d moves for a %d-deep path", len(z.moves), len(res.Line))
+	}
+	var zo Searcher[int32, int32, ownList]
+	own := zo.Solve(context.Background(), ownList{g}, 0, Options{Table: NewFlat(1 << 20)})
+	if own.Verdict != res.Verdict || own.Stats.Nodes != res.Stats.Nodes || own.Stats.CacheHits != res.Stats.CacheHits ||
+		own.Stats.PathHits != res.Stats.PathHits || !slices.Equal(own.Line, res.Line) {
+		t.Fatalf("own lists: %v after %d nodes, line of %d; appended: %v after %d, %d", own.Verdict, own.Stats.Nodes, len(own.Line), res.Verdict, res.Stats.Nodes, len(res.Line))
 	}
 }
