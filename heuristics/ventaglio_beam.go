@@ -468,13 +468,15 @@ func (b *VentaglioBeam) score(s *vg.State, cfg *BeamConfig) int64 {
 	sc := int64(s.Up())*1000 + int64(s.ReserveIndex())*cfg.Reserve
 	lo, hi := s.SuitCounts()
 	d := b.h.g.Deal()
+	bases := s.Bases()
 	for i := range vg.Provisional {
 		n := s.Height(i)
-		for j := 0; j < n-1; j++ {
-			if w := waitFor(d, s.ProvCard(i, j), &lo, &hi); w < 4 {
+		for j, c := range bases[:max(n-1, 0)] {
+			if w := waitFor(d, c, &lo, &hi); w < 4 {
 				sc -= int64(4-w) * int64(n-1-j) * cfg.Bury
 			}
 		}
+		bases = bases[n:]
 		sc -= int64(n) * 10
 	}
 	sc -= int64(s.Pass())*cfg.Pass + int64(s.WasteCount())*cfg.Waste

@@ -120,6 +120,11 @@ func (s *State) Height(i int) int { return int(s.height[i]) }
 // ProvCard is the card at level j (0 = bottom) of p(i+1).
 func (s *State) ProvCard(i, j int) deck.Card { return s.pool[s.start(i)+j] }
 
+// Bases is the cards of the provisional bases, p1's bottom first, then
+// p2's, p3's and p4's (Height(i) cards each): the pool itself, to read in
+// one pass (ProvCard finds a base's start at every call).
+func (s *State) Bases() []deck.Card { return s.pool[:s.poolLen()] }
+
 // ProvTop is p(i+1)'s top card; ok false if it is empty.
 func (s *State) ProvTop(i int) (deck.Card, bool) {
 	if s.height[i] == 0 {

@@ -522,3 +522,30 @@ func TestSuitCountsKept(t *testing.T) {
 		t.Fatalf("only %d positions (%d with both foundations of a suit started) checked", checked, started)
 	}
 }
+
+// TestBases: Bases is the provisional bases' cards, p1's bottom first, as
+// ProvCard reads them, at every position of random plays.
+func TestBases(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	checked := 0
+	for seed := range uint64(20) {
+		g, s := seedGame(t, seed+1, Rules{Play: state.Free, Passes: 3})
+		randomPlay(g, &s, rng, 400, 0.3, func(s *State, _ Move) {
+			var want []deck.Card
+			for i := range Provisional {
+				for j := range s.Height(i) {
+					want = append(want, s.ProvCard(i, j))
+				}
+			}
+			if got := s.Bases(); !slices.Equal(got, want) {
+				t.Fatalf("seed %d: Bases %v, ProvCard %v", seed+1, got, want)
+			}
+			if len(want) > 0 {
+				checked++
+			}
+		})
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d positions with cards on the bases: the test says little", checked)
+	}
+}
