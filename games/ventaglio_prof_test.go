@@ -75,14 +75,7 @@ func BenchmarkVentaglioPortfolio(b *testing.B) {
 // VENTAGLIO_FINGERPRINT_WANT=FILE the lines must equal FILE's (write it
 // with VENTAGLIO_FINGERPRINT_WRITE=FILE before the change).
 func TestVentaglioFingerprint(t *testing.T) {
-	spec := os.Getenv("VENTAGLIO_FINGERPRINT")
-	if spec == "" {
-		t.Skip("set VENTAGLIO_FINGERPRINT=from-to")
-	}
-	var from, to uint64
-	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil || from > to {
-		t.Fatalf("VENTAGLIO_FINGERPRINT=%q: want from-to", spec)
-	}
+	from, to := envSeeds(t, "VENTAGLIO_FINGERPRINT")
 	nodes := int64(20_000_000)
 	if v := os.Getenv("VENTAGLIO_NODES"); v != "" {
 		n, err := strconv.ParseInt(v, 10, 64)
@@ -182,14 +175,7 @@ func BenchmarkVentaglioHard(b *testing.B) {
 //
 //	VENTAGLIO_RANGE=1-300 go test -run '^$' -bench VentaglioRange -benchtime 1x -cpuprofile cpu.out ./games/
 func BenchmarkVentaglioRange(b *testing.B) {
-	spec := os.Getenv("VENTAGLIO_RANGE")
-	if spec == "" {
-		b.Skip("set VENTAGLIO_RANGE=1-300")
-	}
-	var from, to uint64
-	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil || from > to {
-		b.Fatalf("VENTAGLIO_RANGE=%q: want from-to", spec)
-	}
+	from, to := envSeeds(b, "VENTAGLIO_RANGE")
 	g, _ := Lookup("ventaglio")
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	const ttMem = (256 << 20) * 2 / 3
@@ -247,4 +233,18 @@ func BenchmarkVentaglioDeep(b *testing.B) {
 			testkit.ReportNodes(b, n)
 		})
 	}
+}
+
+// envSeeds is the seed range from-to that the environment variable name
+// gives; without it the test or benchmark is skipped.
+func envSeeds(tb testing.TB, name string) (from, to uint64) {
+	tb.Helper()
+	spec := os.Getenv(name)
+	if spec == "" {
+		tb.Skipf("set %s=from-to", name)
+	}
+	if _, err := fmt.Sscanf(spec, "%d-%d", &from, &to); err != nil || from > to {
+		tb.Fatalf("%s=%q: want from-to", name, spec)
+	}
+	return from, to
 }
