@@ -395,8 +395,10 @@ func rangeText(err error) string {
 		return ""
 	}
 	switch ie.GetFlag().Value.Type() {
-	case "int", "int64":
-		return fmt.Sprintf(" (at most %d)", math.MaxInt64)
+	case "int":
+		return fmt.Sprintf(" (at most %d)", math.MaxInt)
+	case "int64":
+		return fmt.Sprintf(" (at most %d)", int64(math.MaxInt64))
 	case "int32":
 		return fmt.Sprintf(" (at most %d)", math.MaxInt32)
 	case "uint64":

@@ -66,7 +66,7 @@ func passesLine(r Rules, unlimited, perPass, rest int) int {
 	switch {
 	case r.Passes == 0:
 		return unlimited
-	case r.Passes > 1<<40:
+	case int64(r.Passes) > 1<<40: // int64: 1<<40 overflows a 32-bit int
 		return math.MaxInt // no line is that long
 	}
 	return perPass*r.Passes + rest
