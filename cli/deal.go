@@ -39,7 +39,12 @@ as plain tokens when the output is piped, NO_COLOR is set or TERM is dumb.
 
 --json prints {"game","seed","deal"}: the deal in dealing order as tokens, index 0 the first
 card dealt (no seed for a deal file). The tokens of "deal", written out one after another,
-make a deal file (see the jq example).`,
+make a deal file (see the jq example).
+
+Exit codes:
+  0  the deal was shown
+  2  error: bad flag, game, seed or deal file; nothing was shown
+  5  the output could not be written (a full disk, a closed pipe)`,
 		Example: `  solitario deal --game ventaglio --seed 1
   solitario deal --game reloj --seed 42 --json
   solitario deal --game reloj --seed 7 --json | jq -r '.deal | join(" ")' > my.deal

@@ -44,7 +44,9 @@ func newGamesCmd(io *IO) *cobra.Command {
 (--play, --passes, --provisional-wrap, --empty-provisional) are checked against: its name
 for --game, its title, its deck (and how many copies), and each rule option with its
 default and accepted values. A game without options has no choices: its deal decides it.
-The rules themselves are in docs/rules.md.`,
+The rules themselves are in docs/rules.md.
+
+Exit codes: 0 the table was printed, 2 a bad flag, 5 the output could not be written.`,
 		Example: `  solitario games
   solitario games --json | jq '.[] | {name, deck, copies}'`,
 		Args: noArgs,

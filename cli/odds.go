@@ -83,7 +83,12 @@ probability as a reduced fraction and as a decimal. Each is computed by two inde
 methods that must agree (docs/odds.md gives both derivations); the classic Clock comes out
 at exactly 1/13. 'analyze' over many seeds samples the same rate: its 95% Wilson interval holds the exact
 value for about 95 runs in 100, not always (orologio52 over seeds 1..20000 misses 1/13 by
-chance); a miss in one run is no error, misses in most runs would be.`,
+chance); a miss in one run is no error, misses in most runs would be.
+
+Exit codes:
+  0  the probability was printed
+  2  error: bad flag, or a game with choices (only orologio and orologio52 have odds)
+  5  the output could not be written (a full disk, a closed pipe)`,
 		Example: `  solitario odds --game orologio
   solitario odds --game orologio52 --digits 30
   solitario odds --game orologio --json | jq -r .fraction`,

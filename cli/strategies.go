@@ -21,8 +21,12 @@ func newStrategiesCmd(io *IO) *cobra.Command {
 dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several with
 'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.
 The ablations come last: Il Ventaglio's previous portfolio (portfolio-...) and its
-default plan (plan-...), each with one part switched off, for bench's tables
-(bench --strategies all leaves them out; other games refuse them: bad input, exit 2).`,
+default plan (plan-no-... one part switched off, plan-with-exact the exact search it
+leaves out added back), for bench's tables (bench --strategies all leaves them out; other
+games refuse them: bad input, exit 2).
+
+Exit codes: 0 the list was printed, 2 a bad flag or argument, 5 the output could not be
+written.`,
 		Example: `  solitario strategies
   solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
 		Args: noArgs,
