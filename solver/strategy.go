@@ -131,7 +131,7 @@ func Strategies() []Strategy {
 		{Name: "exact-prove", Doc: "Il Ventaglio: the exact search alone, proving positions lost on the suit-blind relaxation where it lingers (other games: flat-prune)", Table: TableFlat, Order: true, Prune: true, Plan: PlanExact, Prove: true},
 		{Name: PlanReference, Doc: "the plain reference: DFS on the bare rules with a flat table for a tenth of the node budget, then restarts of 5,000 nodes with the moves in a seeded random order, foundation moves first", Table: TableFlat, Plan: PlanReference},
 		{Name: PlanPortfolio, Doc: "Il Ventaglio's previous default: exact rounds from scratch, randomized probes, beams, polish (other games: the default)", Table: TableFlat, Order: true, Prune: true, Plan: PlanPortfolio},
-		{Name: DefaultStrategy, Doc: "flat table, ordering, pruning, and the game's plan: one exact search; Il Ventaglio: fixed, Luby and streamlined restarts and beams in fair turns, then shortening (docs/design.md)", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame},
+		{Name: DefaultStrategy, Doc: "flat table, ordering, pruning, and the game's plan: Il Ventaglio, fixed, Luby and streamlined restarts and beams in fair turns, then shortening, and no exact search (docs/design.md); the other games, one exact search", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame},
 	}
 }
 
