@@ -20,10 +20,17 @@ func (r Range) String() string { return fmt.Sprintf("%d..%d", r.From, r.To) }
 
 // ParseSeed reads one seed: decimal digits (no sign, no 0x: 010 is ten),
 // 0 to 2^64-1, spaces around them ignored. It is the one reader of a seed
-// given as text: --seed, and each end of a --seeds range (ParseRange).
+// given as text: --seed, gen --from, and each end of a --seeds range
+// (ParseRange). Its error says what a seed is, for the flag's message.
 func ParseSeed(s string) (uint64, error) {
-	return strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	if err != nil {
+		return 0, errNotSeed
+	}
+	return n, nil
 }
+
+var errNotSeed = fmt.Errorf("not a seed: want a decimal number from 0 to %d", uint64(math.MaxUint64))
 
 // ParseRange reads "A..B" (A <= B, each a ParseSeed) or a single seed "A".
 func ParseRange(s string) (Range, error) {

@@ -385,7 +385,7 @@ func (v *seedValue) Type() string { return "N" }
 func (v *seedValue) Set(s string) error {
 	n, err := analysis.ParseSeed(s)
 	if err != nil {
-		return fmt.Errorf("not a seed: want a decimal number from 0 to 18446744073709551615")
+		return refusal{err}
 	}
 	*v = seedValue(n)
 	return nil
@@ -427,8 +427,15 @@ func (v *pathValue) String() string { return string(*v) }
 // Type is "string", as --help showed it before.
 func (v *pathValue) Type() string { return "string" }
 
-// errEmptyPath is pathValue's refusal; flagError words it.
-var errEmptyPath = errors.New("empty file name")
+// refusal is the error of one of our flag values: flagError words it as
+// run's own checks word a bad value, the flag and the value first
+// (`--seed "abc": not a seed: ...`, as `--tt-mem "abc": not a size`), not as
+// pflag does (`invalid argument "abc" for "-s, --seed" flag: ...`). An empty
+// value and "-" are not quoted: the refusal names them ("empty file name").
+type refusal struct{ error }
+
+// errEmptyPath is pathValue's refusal.
+var errEmptyPath = refusal{errors.New("empty file name")}
 
 // Set refuses an empty name.
 func (v *pathValue) Set(s string) error {
@@ -464,8 +471,8 @@ func (v outValue) String() string {
 func (v outValue) Type() string { return "string" }
 
 // errDashOut is outValue's refusal of "-" for an output that has a file of
-// its own; flagError words it.
-var errDashOut = errors.New("- (standard output) is not an output here: give a file name")
+// its own.
+var errDashOut = refusal{errors.New("- (standard output) is not an output here: give a file name")}
 
 func (v outValue) Set(s string) error {
 	switch {
@@ -487,19 +494,18 @@ func outFlag(c *cobra.Command, p *string, name, shorthand, usage string, stdout 
 	c.Flags().VarP(outValue{p: p, stdout: stdout}, name, shorthand, usage)
 }
 
-// emptyPathError is pflag's error for pathValue's and outValue's refusals,
-// worded "--after: empty file name"; nil for other errors.
-func emptyPathError(err error) error {
+// refusalError is pflag's error for a refusal, worded `--seed "abc": why`
+// or "--after: empty file name"; nil for other errors.
+func refusalError(err error) error {
 	var ie *pflag.InvalidValueError
-	if !errors.As(err, &ie) {
+	var r refusal
+	if !errors.As(err, &ie) || !errors.As(err, &r) {
 		return nil
 	}
-	for _, refusal := range []error{errEmptyPath, errDashOut} {
-		if errors.Is(err, refusal) {
-			return fmt.Errorf("--%s: %v", ie.GetFlag().Name, refusal)
-		}
+	if v := ie.GetValue(); v != "" && v != "-" {
+		return fmt.Errorf("--%s %q: %v", ie.GetFlag().Name, v, r.error)
 	}
-	return nil
+	return fmt.Errorf("--%s: %v", ie.GetFlag().Name, r.error)
 }
 
 // tableWords is a table kind as a noun: "the flat table", "no table".

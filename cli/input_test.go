@@ -3,8 +3,11 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/spf13/pflag"
 )
 
 // Seeds are decimal everywhere: pflag's Uint64 would read 010 as octal 8.
@@ -75,5 +78,44 @@ func TestVerifyRejectsExtraObjectAndWrongSeed(t *testing.T) {
 	code, out, errs := cliRun(t, context.Background(), sol, "verify", "--solution", "-")
 	if code != ExitOK {
 		t.Errorf("the untouched solution: exit %d, out %q, err %q", code, out, errs)
+	}
+}
+
+// Every seed flag is a seedValue, read by analysis.ParseSeed, and a bad one
+// is worded as the project words a bad value (`--tt-mem "abc": not a size`),
+// not as pflag does (`invalid argument "abc" for "-s, --seed" flag: ...`).
+func TestSeedFlagError(t *testing.T) {
+	base := map[string][]string{
+		"deal":  {"--game", "reloj"},
+		"solve": {"--game", "reloj"},
+		"gen":   {"--game", "reloj", "--count", "1"},
+	}
+	found := 0
+	for _, c := range newRoot(&IO{}).Commands() {
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			if f.Name != "seed" && f.Name != "from" {
+				return
+			}
+			if _, ok := f.Value.(*seedValue); !ok {
+				t.Errorf("%s --%s is a %T, not a seedValue", c.Name(), f.Name, f.Value)
+				return
+			}
+			found++
+			args, ok := base[c.Name()]
+			if !ok {
+				t.Errorf("%s --%s: no arguments to run it with in this test", c.Name(), f.Name)
+				return
+			}
+			for _, bad := range []string{"abc", "-1", "18446744073709551616"} {
+				code, out, errOut := runOut(append([]string{c.Name()}, append(args, "--"+f.Name, bad)...)...)
+				want := "solitario: " + c.Name() + ": --" + f.Name + " " + strconv.Quote(bad) + ": not a seed: want a decimal number from 0 to 18446744073709551615\n"
+				if code != ExitError || out != "" || errOut != want {
+					t.Errorf("%s --%s %q: exit %d, stdout %q, stderr %q; want exit %d and %q", c.Name(), f.Name, bad, code, out, errOut, ExitError, want)
+				}
+			}
+		})
+	}
+	if found != len(base) {
+		t.Errorf("%d seed flags, want %d (deal --seed, solve --seed, gen --from)", found, len(base))
 	}
 }

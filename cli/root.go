@@ -336,7 +336,7 @@ func nearFlag(c *cobra.Command, name string) string {
 }
 
 func flagError(c *cobra.Command, err error) error {
-	if e := emptyPathError(err); e != nil {
+	if e := refusalError(err); e != nil {
 		return e
 	}
 	msg := err.Error()

@@ -182,8 +182,8 @@ func TestSolveBadInput(t *testing.T) {
 	}{
 		{[]string{"solve", "--seed", "1"}, "--game is required"},
 		{[]string{"solve", "--game", "nope", "--seed", "1"}, `unknown game "nope"`},
-		{[]string{"solve", "--game", "steps", "--seed", "abc"}, `invalid argument "abc" for "-s, --seed"`},
-		{[]string{"solve", "--game", "steps", "--seed", "-1"}, `invalid argument "-1"`},
+		{[]string{"solve", "--game", "steps", "--seed", "abc"}, `--seed "abc": not a seed`},
+		{[]string{"solve", "--game", "steps", "--seed", "-1"}, `--seed "-1": not a seed`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--deal", short}, "not both"},
 		{[]string{"solve", "--game", "steps"}, "give a deal: --seed N or --deal FILE"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--tt", "lru"}, `--tt: unknown transposition table "lru"`},
