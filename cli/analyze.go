@@ -89,7 +89,7 @@ keeps its whole records, --resume finishes it).`,
 		},
 	}
 	f := c.Flags()
-	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)")
 	o.rules.add(c)
 	o.limits.add(c, true)

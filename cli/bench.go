@@ -81,7 +81,7 @@ bench/RESULTS.md holds the current tables of every game (docs/design.md why the 
 		},
 	}
 	f := c.Flags()
-	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B (or one seed)")
 	pathFlag(c, &o.corpusDir, "corpus", "", "deals: every deal file of a corpus directory, e.g. corpus/reloj")
 	f.StringVar(&o.strategies, "strategies", "all", "comma-separated strategies to compare, or all (see 'solitario strategies')")

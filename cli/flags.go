@@ -35,7 +35,7 @@ type dealFlags struct {
 }
 
 func (f *dealFlags) add(c *cobra.Command) {
-	c.Flags().StringVarP(&f.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	addGameFlag(c, &f.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	c.Flags().VarP((*seedValue)(&f.seed), "seed", "s", "deal number: a decimal seed from 0 to 18446744073709551615 (docs/notation.md)")
 	pathFlag(c, &f.dealFile, "deal", "d", "deal file (tokens in dealing order), - for standard input")
 }
@@ -415,6 +415,39 @@ func lookupStrategy(name string, g games.Entry) (solver.Strategy, error) {
 		return st, fmt.Errorf("%s is an ablation of Il Ventaglio's solve (--game %s only), not a strategy for %s", name, ablationGame, g.Name)
 	}
 	return st, nil
+}
+
+// gameValue is a --game flag: given, it must name a game. pflag's string
+// would take --game "" as the flag not given: "--game is required", or for
+// verify no check of the object's game (a script's --game "$G" with G
+// unset). names are the games the command takes, listed in the refusal as
+// the unknown-game error lists them.
+type gameValue struct {
+	p     *string
+	names []string
+}
+
+func (v gameValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+// Type is "string", as --help showed it before.
+func (v gameValue) Type() string { return "string" }
+
+func (v gameValue) Set(s string) error {
+	if s == "" {
+		return refusal{fmt.Errorf("empty game name (games: %s)", strings.Join(v.names, ", "))}
+	}
+	*v.p = s
+	return nil
+}
+
+// addGameFlag adds --game (-g) to c, one of names (gameValue).
+func addGameFlag(c *cobra.Command, p *string, names []string, usage string) {
+	c.Flags().VarP(gameValue{p: p, names: names}, "game", "g", usage)
 }
 
 // pathValue is a flag naming a file: given, it must name one. pflag's string

@@ -97,7 +97,7 @@ disk: the lines before are whole, --resume finishes); 130 interrupted.`,
 		},
 	}
 	f := c.Flags()
-	f.StringVarP(&o.game, "game", "g", "", "game: "+strings.Join(games.Names(), ", ")+" (required)")
+	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
 	f.IntVarP(&o.count, "count", "n", 0, "how many winnable deals to write (required)")
 	o.from = 1
 	f.Var((*seedValue)(&o.from), "from", "first seed to try, decimal like --seed")

@@ -119,3 +119,35 @@ func TestSeedFlagError(t *testing.T) {
 		t.Errorf("%d seed flags, want %d (deal --seed, solve --seed, gen --from)", found, len(base))
 	}
 }
+
+// --game "" is refused as an empty name with the games listed, as an
+// unknown name is, by every command with --game: read as not given it said
+// "--game is required" (verify skipped the check it asks for).
+func TestEmptyGameName(t *testing.T) {
+	all := "(games: ventaglio, reloj, sietes, orologio, orologio52)"
+	for _, c := range []struct {
+		args  []string
+		games string
+	}{
+		{[]string{"deal", "--seed", "1"}, all},
+		{[]string{"solve", "--seed", "1"}, all},
+		{[]string{"analyze", "--seeds", "1..2"}, all},
+		{[]string{"gen", "--count", "1"}, all},
+		{[]string{"bench", "--seeds", "1..2"}, all},
+		{[]string{"verify", "--solution", "-"}, all},
+		{[]string{"odds"}, "(games: orologio, orologio52)"},
+	} {
+		for _, game := range [][]string{{"--game", ""}, {"--game="}, {"-g", ""}} {
+			args := append(append([]string{}, c.args...), game...)
+			code, out, errOut := runOut(args...)
+			want := "solitario: " + args[0] + ": --game: empty game name " + c.games + "\n"
+			if code != ExitError || out != "" || errOut != want {
+				t.Errorf("%q: exit %d, stdout %q, stderr %q; want exit %d and %q", args, code, out, errOut, ExitError, want)
+			}
+		}
+	}
+	// Not given at all, it is still required.
+	if code, _, errOut := runOut("solve", "--seed", "1"); code != ExitError || !strings.Contains(errOut, "--game is required") {
+		t.Errorf("solve without --game: exit %d, stderr %q", code, errOut)
+	}
+}

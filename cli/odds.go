@@ -95,18 +95,26 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(*cobra.Command, []string) error { return runOdds(io, &o) },
 	}
-	c.Flags().StringVarP(&o.game, "game", "g", "", "game: orologio or orologio52 (required)")
+	addGameFlag(c, &o.game, oddsNames(), "game: "+strings.Join(oddsNames(), " or ")+" (required)")
 	c.Flags().BoolVar(&o.json, "json", false, "print one JSON object: game, numerator, denominator, fraction, decimal, probability, method")
 	c.Flags().IntVar(&o.digits, "digits", 20, "digits after the decimal point (1..1000)")
 	return c
 }
 
-func runOdds(io *IO, o *oddsOptions) error {
-	game, asJSON, digits := o.game, o.json, o.digits
+// oddsNames are the names of the games odds takes.
+func oddsNames() []string {
 	var names []string
-	var og *oddsGame
 	for _, g := range oddsGames() {
 		names = append(names, g.name)
+	}
+	return names
+}
+
+func runOdds(io *IO, o *oddsOptions) error {
+	game, asJSON, digits := o.game, o.json, o.digits
+	names := oddsNames()
+	var og *oddsGame
+	for _, g := range oddsGames() {
 		if g.name == game {
 			og = &g
 		}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -48,18 +47,13 @@ Exit codes:
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if c.Flags().Changed("game") && o.game == "" {
-				// Read as not given, it would skip the check it asks for
-				// (a script's --game "$G" with G unset).
-				return withCode(ExitError, fmt.Errorf("--game: empty game name (games: %s)", strings.Join(games.Names(), ", ")))
-			}
 			if runF != nil {
 				return runF(&o)
 			}
 			return runVerify(io, &o)
 		},
 	}
-	c.Flags().StringVarP(&o.game, "game", "g", "", "game the solution must be for (default: the object's \"game\")")
+	addGameFlag(c, &o.game, games.Names(), "game the solution must be for (default: the object's \"game\")")
 	pathFlag(c, &o.file, "solution", "", "solution file (JSON), - for standard input (required)")
 	return c
 }
