@@ -18,12 +18,13 @@ type Range struct {
 // String is "From..To".
 func (r Range) String() string { return fmt.Sprintf("%d..%d", r.From, r.To) }
 
-// ParseSeed reads one seed: decimal digits (no sign, no 0x: 010 is ten),
-// 0 to 2^64-1, spaces around them ignored. It is the one reader of a seed
-// given as text: --seed, gen --from, and each end of a --seeds range
-// (ParseRange). Its error says what a seed is, for the flag's message.
+// ParseSeed reads one seed: decimal digits only (no sign, no 0x: 010 is
+// ten; no spaces around them), 0 to 2^64-1 (RULES.md, "Deals from a
+// seed"). It is the one reader of a seed given as text: --seed, gen
+// --from, and each end of a --seeds range (ParseRange). Its error says
+// what a seed is, for the flag's message.
 func ParseSeed(s string) (uint64, error) {
-	n, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64)
+	n, err := strconv.ParseUint(s, 10, 64)
 	if err != nil {
 		return 0, errNotSeed
 	}

@@ -12,7 +12,6 @@ func TestParseRange(t *testing.T) {
 		"1..100000":               {1, 100000},
 		"0..0":                    {0, 0},
 		"7":                       {7, 7},
-		" 3 .. 9 ":                {3, 9},
 		"0..18446744073709551615": {0, math.MaxUint64},
 		"18446744073709551615..18446744073709551615": {math.MaxUint64, math.MaxUint64},
 	}
@@ -32,6 +31,9 @@ func TestParseRange(t *testing.T) {
 		"1...5":                   "want A..B",
 		"1..18446744073709551616": "want A..B",
 		"1-5":                     "want A..B",
+		" 3 .. 9 ":                "want A..B",
+		"3 ..9":                   "want A..B",
+		"3..9 ":                   "want A..B",
 	}
 	for in, msg := range bad {
 		_, err := ParseRange(in)
