@@ -71,9 +71,13 @@ a line torn by a crash, and appends; a missing file is started afresh.
 a Kubernetes Indexed Job sets. Give each shard its own --jsonl file and combine them
 with 'solitario merge' (docs/scale.md).
 
-Exit status: 0 done, 130 interrupted, 1 a winning line failed verification (a bug),
-2 bad input, 5 the output or the --jsonl file could not be written (a full disk: the file
-keeps its whole records, --resume finishes it).`,
+Exit codes:
+  0    done
+  1    a winning line failed verification (a bug)
+  2    error: bad input; nothing was solved
+  5    the output or the --jsonl file could not be written (a full disk: the file keeps its
+       whole records, --resume finishes it)
+  130  interrupted`,
 		Example: `  solitario analyze --game reloj --seeds 1..100000
   solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
   solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C

@@ -55,19 +55,25 @@ version, limits) comes first.
 The deals are seeds (--seeds A..B) under the rule flags, or the deal files of a corpus
 directory (--corpus corpus/reloj), each under its own "# rules:" line and checked against
 its "# expect:" line (a directory named after another game, like corpus/sietes for
---game reloj, is an input error: exit status 2). Strategies that decide a deal must
-agree, and every winning line is replayed by the game's referee: any disagreement is
-printed with its seed or file and the exit status is 1. Ctrl-C stops the run: the table
-of the deals finished is printed, stderr says how many, and the exit status is 130. Output
-that cannot be written (a full disk, a closed pipe) is exit status 5.
-Progress goes to stderr: on a terminal one line after each deal, otherwise a line every
-10 seconds.
+--game reloj, is an input error). Strategies that decide a deal must agree, and every
+winning line is replayed by the game's referee: any disagreement is printed with its
+seed or file. Ctrl-C stops the run: the table of the deals finished is printed and
+stderr says how many. Progress goes to stderr: on a terminal one line after each deal,
+otherwise a line every 10 seconds.
 
 The default, --strategies all, searches every deal once per named strategy of 'solitario
 strategies' (not the ablations listed after them, which are named one by one), each up to
 --max-nodes: on easy deals (reloj, sietes at their defaults, the clocks) that is seconds,
 but on a hard variant (reloj --play free --passes 1, Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
-bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).`,
+bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).
+
+Exit codes:
+  0    the table was printed
+  1    verdicts disagree: between strategies, with the referee or with a deal file's
+       "# expect:" line (the DISAGREEMENT lines)
+  2    error: bad input (a flag, game, seed range, corpus or strategy); nothing was searched
+  5    the output could not be written (a full disk, a closed pipe)
+  130  interrupted (the table of the deals finished is printed)`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
   solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,

@@ -46,7 +46,10 @@ for --game, its title, its deck (and how many copies), and each rule option with
 default and accepted values. A game without options has no choices: its deal decides it.
 The rules themselves are in docs/rules.md.
 
-Exit codes: 0 the table was printed, 2 a bad flag, 5 the output could not be written.`,
+Exit codes:
+  0  the table was printed
+  2  error: a bad flag or argument
+  5  the output could not be written (a full disk, a closed pipe)`,
 		Example: `  solitario games
   solitario games --json | jq '.[] | {name, deck, copies}'`,
 		Args: noArgs,

@@ -76,11 +76,16 @@ not, stops at once (exit status 2, "... is in use by another run").
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
 how to continue the list (--resume, or which --from).
 
-Exit status: 0 --count deals written; 1 a winning line failed verification (a bug);
-2 bad input, nothing tried; 4 --count not reached: --give-up seeds in a row had no deal
-to keep, or the seeds ran out at 18446744073709551615 (the deals found are written;
-stderr says how many and where to go on); 5 the output could not be written (a full
-disk: the lines before are whole, --resume finishes); 130 interrupted.`,
+Exit codes:
+  0    --count deals written
+  1    a winning line failed verification (a bug)
+  2    error: bad input; nothing was tried
+  4    --count not reached: --give-up seeds in a row had no deal to keep, or the seeds ran
+       out at 18446744073709551615 (the deals found are written; stderr says how many and
+       where to go on)
+  5    the output could not be written (a full disk: the lines before are whole, --resume
+       finishes)
+  130  interrupted`,
 		Example: `  solitario gen --game reloj --count 100 > reloj-winnable.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl --resume   # after Ctrl-C

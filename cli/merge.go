@@ -55,10 +55,12 @@ is ignored with a note on stderr. A file missing some deals of its shard, or a s
 no file, is merged with a note, and merge exits 6: the summary covers only the deals
 there (resume the shard, then merge again).
 
-Exit status: 0 every deal of the analysis merged; 2 bad input (a file unreadable, not
-analyze's, of another analysis, a seed range cut into different shard counts, a seed
-twice); 5 the output could not be written;
-6 deals missing (the summary of those present is printed).`,
+Exit codes:
+  0  every deal of the analysis merged
+  2  error: a file unreadable, not analyze's, of another analysis, a seed range cut into
+     different shard counts, a seed twice
+  5  the output could not be written
+  6  deals missing (the summary of those present is printed)`,
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
 		Args: func(c *cobra.Command, files []string) error {

@@ -452,15 +452,25 @@ func TestSolveProgress(t *testing.T) {
 }
 
 // TestSolveHelp: solve and verify document their exit codes and examples,
-// and the listing commands their exit codes.
+// and the listing commands their exit codes; every command lists its exit
+// codes in one form, an indented list after "Exit codes:".
 func TestSolveHelp(t *testing.T) {
+	for _, c := range newRoot(&IO{}).Commands() {
+		if !c.IsAvailableCommand() || c.Name() == "completion" {
+			continue
+		}
+		_, out, _ := cliRun(t, context.Background(), "", c.Name(), "--help")
+		if !strings.Contains(out, "\nExit codes:\n  0  ") || strings.Contains(out, "Exit codes: ") || strings.Contains(out, "Exit status:") {
+			t.Errorf("%s --help does not list its exit codes as the others do (\"Exit codes:\", then \"  0  ...\" a line each):\n%s", c.Name(), out)
+		}
+	}
 	for cmd, want := range map[string][]string{
 		"solve":      {"Exit codes:", "0  winnable", "3  unwinnable", "4  unknown", "2  error", "Examples:", "--max-nodes", "--tt-mem", "--json"},
 		"verify":     {"Exit codes:", "0  every move is legal", "1  a move is illegal", "2  error", "Examples:", "--solution"},
 		"deal":       {"Exit codes:", "0  the deal was shown", "2  error", "5  the output"},
 		"odds":       {"Exit codes:", "0  the probability was printed", "2  error", "5  the output"},
-		"games":      {"Exit codes: 0 the table was printed, 2 a bad flag, 5 the output"},
-		"strategies": {"Exit codes: 0 the list was printed, 2 a bad flag or argument, 5 the output"},
+		"games":      {"Exit codes:\n  0  the table was printed\n  2  error: a bad flag or argument\n  5  the output"},
+		"strategies": {"Exit codes:\n  0  the list was printed\n  2  error: a bad flag or argument\n  5  the output"},
 	} {
 		code, out, _ := cliRun(t, context.Background(), "", cmd, "--help")
 		if code != ExitOK {

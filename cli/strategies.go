@@ -25,8 +25,10 @@ default plan (plan-no-... one part switched off, plan-with-exact the exact searc
 leaves out added back), for bench's tables (bench --strategies all leaves them out; other
 games refuse them: bad input, exit 2).
 
-Exit codes: 0 the list was printed, 2 a bad flag or argument, 5 the output could not be
-written.`,
+Exit codes:
+  0  the list was printed
+  2  error: a bad flag or argument
+  5  the output could not be written (a full disk, a closed pipe)`,
 		Example: `  solitario strategies
   solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
 		Args: noArgs,

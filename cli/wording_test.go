@@ -157,7 +157,7 @@ func TestExitCodesDocumented(t *testing.T) {
 		"gen":     {"5 the output could not be", "130 interrupted"},
 		"analyze": {"5 the output or the --jsonl file", "130 interrupted"},
 		"merge":   {"6 deals missing", "5 the output could not be written"},
-		"bench":   {"exit status 5", "exit status is 130"},
+		"bench":   {"5 the output could not be written", "130 interrupted"},
 		"show":    {"2  error", "5  the page could not be written"},
 		"report":  {"5  the page could not be written", "6  deals are missing"},
 		"hint":    {"3  the position cannot be won", "5  the answer could not be written", "7  internal error"},
