@@ -165,7 +165,11 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		defer file.Close()
 		out = file
 		if count <= 0 {
-			fmt.Fprintf(io.Err, "solitario: gen: %s holds %s already: nothing to do\n", o.out, words.Count(had, "deal"))
+			// The status line a run ends with (below), not an error's
+			// "what: why": nothing went wrong.
+			if !o.quiet {
+				fmt.Fprintf(io.Err, "solitario: gen: kept no new deal, the %d already in %s reach --count %d\n", had, o.out, o.count)
+			}
 			return nil
 		}
 	}
