@@ -116,6 +116,9 @@ func TestBrowserReplay(t *testing.T) {
 			}
 			last := len(sol.Moves)
 			mid := last / 2
+			if g.Name == "ventaglio" {
+				captionTrue(t, seed, mid, last)
+			}
 			if err := chromedp.Do(ctx, chromedp.Navigate(browser.FileURL(t, page)), chromedp.WaitVisible("#table .card")); err != nil {
 				t.Fatal(err)
 			}
@@ -223,6 +226,21 @@ func check(t *testing.T, ctx context.Context, rp *replay.Replay, n int) {
 // toStep moves the page's slider to step n, as a user drags it.
 func toStep(n int) chromedp.Action[chromedp.Void] {
 	return chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`(() => { const s = document.getElementById("slider"); s.value = %d; s.dispatchEvent(new Event("input")); })()`, n))
+}
+
+// captionTrue checks that the README's caption of the screenshot (shoot)
+// names the step it shows: a caption left at an older line means the
+// picture is of that line too, and wants making again.
+func captionTrue(t *testing.T, seed uint64, n, last int) {
+	t.Helper()
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("![Il Ventaglio, seed %d, at move %d of %d](docs/show-ventaglio.png)", seed, n, last)
+	if !strings.Contains(string(readme), want) {
+		t.Errorf("README lacks %q: the line changed; make the picture again (-screenshot ../docs/show-ventaglio.png) and mend the caption", want)
+	}
 }
 
 // shoot takes a picture of the page at step n and checks it is a picture of
