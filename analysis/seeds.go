@@ -31,24 +31,28 @@ func ParseSeed(s string) (uint64, error) {
 	return n, nil
 }
 
+var errRange = errors.New("want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000")
+
 var errNotSeed = fmt.Errorf("not a seed: want a decimal number from 0 to %d", uint64(math.MaxUint64))
 
 // ParseRange reads "A..B" (A <= B, each a ParseSeed) or a single seed "A".
+// Its error says what is wrong, not the text: the caller names the flag
+// and the value (`--seeds "a..b": want A..B ...`).
 func ParseRange(s string) (Range, error) {
 	a, b, found := strings.Cut(s, "..")
 	from, err := ParseSeed(a)
 	if err != nil {
-		return Range{}, fmt.Errorf("seeds %q: want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000", s)
+		return Range{}, errRange
 	}
 	to := from
 	if found {
 		to, err = ParseSeed(b)
 		if err != nil {
-			return Range{}, fmt.Errorf("seeds %q: want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000", s)
+			return Range{}, errRange
 		}
 	}
 	if from > to {
-		return Range{}, fmt.Errorf("seeds %q: the range is empty (%d > %d); write the smaller seed first", s, from, to)
+		return Range{}, fmt.Errorf("the range is empty (%d > %d); write the smaller seed first", from, to)
 	}
 	return Range{From: from, To: to}, nil
 }

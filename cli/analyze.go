@@ -214,7 +214,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	}
 	seeds, err := analysis.ParseRange(o.seeds)
 	if err != nil {
-		return withCode(ExitError, fmt.Errorf("--seeds: %v", err))
+		return withCode(ExitError, fmt.Errorf("--seeds %q: %v", o.seeds, err))
 	}
 	var shard analysis.Shard
 	if o.shard != "" {

@@ -133,7 +133,7 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	case o.seeds != "":
 		r, err := analysis.ParseRange(o.seeds)
 		if err != nil {
-			return cfg, fmt.Errorf("--seeds: %v", err)
+			return cfg, fmt.Errorf("--seeds %q: %v", o.seeds, err)
 		}
 		if r.To-r.From >= maxBenchDeals {
 			return cfg, fmt.Errorf("--seeds %s: %d deals or fewer, please: each is searched once per strategy", r, maxBenchDeals)

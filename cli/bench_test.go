@@ -279,7 +279,7 @@ func TestBenchBadInput(t *testing.T) {
 		{[]string{"--game", "fake"}, "give the deals: --seeds A..B or --corpus DIR"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--corpus", "x"}, "give --seeds or --corpus, not both"},
 		{[]string{"--game", "fake", "--seeds", "5..1"}, "the range is empty"},
-		{[]string{"--game", "fake", "--seeds", "a..b"}, "--seeds: seeds \"a..b\""},
+		{[]string{"--game", "fake", "--seeds", "a..b"}, "--seeds \"a..b\": want A..B"},
 		{[]string{"--game", "fake", "--seeds", "0..2000000"}, "1000000 deals or fewer"},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--strategies", "dfs,bogus"}, `unknown strategy "bogus"`},
 		{[]string{"--game", "fake", "--seeds", "1..3", "--strategies", "dfs,dfs"}, "dfs is given twice"},

@@ -154,3 +154,21 @@ func TestEmptyGameName(t *testing.T) {
 		t.Errorf("solve without --game: exit %d, stderr %q", code, errOut)
 	}
 }
+
+// A bad --seeds is worded as a bad --seed is, the flag and the value first,
+// once: not "--seeds: seeds "abc": ...".
+func TestSeedsFlagError(t *testing.T) {
+	for _, c := range []struct{ seeds, why string }{
+		{"abc", "want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000"},
+		{"1 ..5", "want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000"},
+		{"9..5", "the range is empty (9 > 5); write the smaller seed first"},
+	} {
+		for _, cmd := range []string{"analyze", "bench"} {
+			code, out, errOut := runOut(cmd, "--game", "reloj", "--seeds", c.seeds)
+			want := "solitario: " + cmd + ": --seeds " + strconv.Quote(c.seeds) + ": " + c.why + "\n"
+			if code != ExitError || out != "" || errOut != want {
+				t.Errorf("%s --seeds %q: exit %d, stdout %q, stderr %q; want exit %d and %q", cmd, c.seeds, code, out, errOut, ExitError, want)
+			}
+		}
+	}
+}
