@@ -51,8 +51,8 @@ func TestAblationsNamed(t *testing.T) {
 		if (st.Plan == solver.PlanPortfolio) != (portfolioParts.Has(part)) || st.Plan != solver.PlanPortfolio && st.Plan != solver.PlanGame {
 			t.Errorf("%s: part %b is not one of plan %q", st.Name, part, st.Plan)
 		}
-		if st.On != 0 && (st.Plan != solver.PlanGame || st.On != solver.OffExact) {
-			t.Errorf("%s: switches on %b; only the exact search is left out of the default plan", st.Name, st.On)
+		if st.On != 0 && (st.Plan != solver.PlanGame || st.On != solver.OffExact && st.On != solver.OffStreamlinedTenth) {
+			t.Errorf("%s: switches on %b; only the exact search and the streamlined restarts' tenth are left out of the default plan", st.Name, st.On)
 		}
 	}
 	for _, st := range solver.Strategies() {

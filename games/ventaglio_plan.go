@@ -108,7 +108,12 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 		p.Find = append([]plan.Step{{Kind: plan.Exact}}, p.Find...)
 	}
 	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true}
-	p.Find = append(p.Find, beam, plan.Step{Kind: plan.Restarts, Streamline: true})
+	stream := plan.Step{Kind: plan.Restarts, Streamline: true}
+	if st.On.Has(solver.OffStreamlinedTenth) {
+		// A tenth of the turns' nodes among four steps: w/(3+w) = 1/10.
+		stream.Weight = 1.0 / 3
+	}
+	p.Find = append(p.Find, beam, stream)
 	p.Shorten = append(p.Shorten, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true},
 		plan.Step{Kind: plan.Beam, Width: planBeamWidth, Follow: true})
 	if st.Off == 0 {

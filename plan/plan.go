@@ -7,10 +7,14 @@
 // A Plan is two lists of Steps. Find decides the deal: the steps with a
 // Share run first, one after another, each for its share of the node
 // budget; then the others share what is left in turns of one Unit of nodes
-// each (a parallel portfolio simulated by time slicing: every step gets
-// the same nodes, so a solve costs at most k times the best of its k steps,
-// without knowing which one that is). Shorten runs after a win, in turns
-// too, with a budget of its own, and keeps the shortest line.
+// each (a parallel portfolio simulated by time slicing), weighted: the
+// step whose used nodes over its Weight are fewest goes next, so step i
+// gets w_i/W of the nodes, W the sum of the weights. A deal that step j
+// decides after n_j of its own nodes then costs at most n_j·W/w_j in all
+// (plus one turn or chunk of each other step), without knowing which step
+// that is: with equal weights, k times the best of its k steps. Shorten
+// runs after a win, in turns too, with a budget of its own, and keeps the
+// shortest line.
 //
 // A step is an Arm of the game: a search that can be run a slice at a time
 // and goes on where it stopped. The kinds:
@@ -48,8 +52,9 @@
 // good prefix is worth keeping. The restarts from the start keep the
 // step's end exact and its cost, in expectation, within twice the plain
 // restarts' (half its restarts are theirs, each an independent draw of the
-// same kind), so a plan of k steps in turns costs at most 2k times plain
-// restarts where they are the best step, and k times any other step. A
+// same kind), so a plan in turns costs at most 2W/w times plain restarts
+// of weight w where they are the best step, and W/w times any other step
+// of weight w. A
 // better line replaces the best, its prefix included. A Beam step with
 // Along in Find does the same with its beams and its own best line (the
 // line to the most cards up a beam kept): every other beam starts along
@@ -106,6 +111,17 @@ type Step struct {
 	// (Searches.Streamlined: some moves dropped by a guess), a line
 	// finder whose end proves nothing.
 	Streamline bool
+	// Weight is the step's weight in turns (0: 1): it gets
+	// Weight/W of the nodes, W the weights' sum (see the package doc).
+	Weight float64
+}
+
+// weight is the step's weight in turns: Weight, or 1 without one.
+func (s Step) weight() float64 {
+	if s.Weight <= 0 {
+		return 1
+	}
+	return s.Weight
 }
 
 // kindNames are the kinds' names, in Kind order.

@@ -104,19 +104,21 @@ func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
 	return r, !stopped
 }
 
-// turns runs arms in fair turns until end nodes in all: the live arm that
-// has used the fewest nodes goes next, for a unit or its own chunk, so that
-// every arm gets the same nodes. It stops at the first slice that done
+// turns runs arms in weighted turns until end nodes in all: the live arm
+// whose used nodes over its weight are fewest goes next (ties: the first),
+// for a unit or its own chunk, so that every arm gets nodes in proportion
+// to its weight (weights[i] > 0). It stops at the first slice that done
 // accepts (i is the arm's index, used the nodes it has used, that slice
 // included), and says why it stopped otherwise: the
 // budget (max-nodes), every arm over (max-depth), or the clock or context
 // (timeout, stopped; ok false).
-func (rn *runner[M]) turns(arms []Arm[M], end int64, done func(i int, used int64, r solver.Result[M]) bool) (r solver.Result[M], reason string, ok bool) {
+func (rn *runner[M]) turns(arms []Arm[M], weights []float64, end int64, done func(i int, used int64, r solver.Result[M]) bool) (r solver.Result[M], reason string, ok bool) {
 	used := make([]int64, len(arms))
 	for rn.st.Nodes < end {
 		next := -1
 		for i, arm := range arms {
-			if !arm.Over() && (next < 0 || used[i] < used[next]) {
+			// used[i]/weights[i] < used[next]/weights[next], without division.
+			if !arm.Over() && (next < 0 || float64(used[i])*weights[next] < float64(used[next])*weights[i]) {
 				next = i
 			}
 		}
@@ -161,13 +163,14 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 	}
 	var turns []Arm[M]
 	var turnSteps []Step
+	var weights []float64
 	for _, s := range p.Find {
 		arm := a.Arm(s)
 		if arm == nil {
 			continue
 		}
 		if s.Share <= 0 {
-			turns, turnSteps = append(turns, arm), append(turnSteps, s)
+			turns, turnSteps, weights = append(turns, arm), append(turnSteps, s), append(weights, s.weight())
 			continue
 		}
 		budget := int64(s.Share * float64(opt.MaxNodes))
@@ -187,7 +190,7 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 		}
 	}
 	if res.Verdict == solver.Unknown {
-		r, reason, _ := rn.turns(turns, rn.st.Nodes+rn.left(), func(i int, used int64, r solver.Result[M]) bool {
+		r, reason, _ := rn.turns(turns, weights, rn.st.Nodes+rn.left(), func(i int, used int64, r solver.Result[M]) bool {
 			if !decided(r, turnSteps[i]) {
 				return false
 			}
@@ -204,17 +207,18 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 		return res
 	}
 	res.Line = a.Polish(res.Line)
-	// Shorten: the bounded arms take fair turns on their own budget until
+	// Shorten: the bounded arms take turns on their own budget until
 	// one finds a shorter line, which then tightens the bound.
 	end := rn.st.Nodes + min(p.ShortenNodes, max(rn.left(), 0))
 	for a.Length(res.Line) > p.GoodLine && rn.st.Nodes < end {
 		var arms []Arm[M]
+		var weights []float64
 		for _, s := range p.Shorten {
 			if arm := a.Bounded(s, res.Line); arm != nil {
-				arms = append(arms, arm)
+				arms, weights = append(arms, arm), append(weights, s.weight())
 			}
 		}
-		_, reason, ok := rn.turns(arms, end, func(_ int, _ int64, r solver.Result[M]) bool {
+		_, reason, ok := rn.turns(arms, weights, end, func(_ int, _ int64, r solver.Result[M]) bool {
 			if r.Verdict != solver.Winnable {
 				return false
 			}

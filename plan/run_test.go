@@ -92,6 +92,27 @@ func TestFairTurns(t *testing.T) {
 	}
 }
 
+// TestWeightedTurns: a step of weight 1/3 beside three of weight 1 gets a
+// tenth of the nodes (to within a turn), and the win of one of weight 1
+// after n of its nodes costs about n·W/w = n·10/3 in all, not 4n.
+func TestWeightedTurns(t *testing.T) {
+	exact, luby, beam := &fakeArm{}, &fakeArm{}, &fakeArm{}
+	restarts := &fakeArm{win: 300_000, line: 10}
+	a := &fakeArms{arms: map[Kind]*fakeArm{Exact: exact, Restarts: restarts, Luby: luby, Beam: beam}}
+	p := Plan{Find: []Step{{Kind: Exact}, {Kind: Restarts}, {Kind: Luby}, {Kind: Beam, Weight: 1.0 / 3}}}
+	r := Run[int](context.Background(), p, a, solver.Options{MaxNodes: 10_000_000})
+	if r.Verdict != solver.Winnable || r.StepName() != "restarts" || r.StepNodes != 300_000 {
+		t.Fatalf("%v by %q after %d nodes; want the restarts' win after 300000", r.Verdict, r.StepName(), r.StepNodes)
+	}
+	// Luby comes after the restarts in a round: the win ends its last turn.
+	if exact.used != 300_000 || luby.used != 295_000 || beam.used < 95_000 || beam.used > 105_000 {
+		t.Errorf("exact %d, luby %d, the weighted step %d nodes; want 300000, 295000 and about 100000", exact.used, luby.used, beam.used)
+	}
+	if r.Stats.Nodes > 1_005_000 {
+		t.Errorf("%d nodes in all; want about 1000000 (300000·10/3)", r.Stats.Nodes)
+	}
+}
+
 // TestShareThenTurns and losses: a step with a share runs alone first,
 // for its share only; an exhausted exact search is a loss, an exhausted
 // beam is not (it is ignored), and a spent budget is unknown, max-nodes.

@@ -102,6 +102,9 @@ const (
 	OffBeams       // the beams
 	OffShorten     // the shortening step
 	OffStreamlined // the streamlined restarts
+	// The streamlined restarts weighted to a tenth of the Find nodes
+	// (Solvitaire's share for its streamliner; left out of the default: On).
+	OffStreamlinedTenth
 )
 
 // Has says whether p holds every part of q.
@@ -164,6 +167,7 @@ func Ablations() []Strategy {
 		portfolio("no-beam-d", OffBeamD, "the beam of weighting D in its rounds"),
 		portfolio("no-polish", OffPolish, "the polish of a long line (probes, then two beams)"),
 		with("exact", OffExact, "the exact search added back in finding (the default leaves it out: docs/design.md)"),
+		{Name: "plan-streamlined-tenth", Doc: "Il Ventaglio's default plan with the streamlined restarts at weight 1/3 in the turns: a tenth of the finding nodes, as Solvitaire gives its streamliner", Table: TableFlat, Order: true, Prune: true, Plan: PlanGame, On: OffStreamlinedTenth},
 		game("restarts", OffRestarts, "the fixed restarts (in finding and shortening)"),
 		game("luby", OffLuby, "the Luby restarts (in finding and shortening)"),
 		game("beams", OffBeams, "the beams (in finding and shortening)"),
