@@ -22,7 +22,8 @@ dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several wi
 'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.
 The ablations come last: Il Ventaglio's previous portfolio (portfolio-...) and its
 default plan (plan-no-... one part switched off, plan-with-exact the exact search it
-leaves out added back), for bench's tables (bench --strategies all leaves them out; other
+leaves out added back, plan-streamlined-tenth the streamlined restarts at a tenth of the
+nodes), for bench's tables (bench --strategies all leaves them out; other
 games refuse them: bad input, exit 2).
 
 Exit codes:

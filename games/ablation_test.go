@@ -65,8 +65,10 @@ func TestAblationsNamed(t *testing.T) {
 // TestAblationsPlan: the default plan finds with fixed, Luby and
 // streamlined restarts and beams, no exact search; each plan ablation
 // leaves out the steps it names, in finding and in shortening, and keeps
-// the others; plan-with-exact puts the exact search first; plan-no-shorten
-// has no shortening step.
+// the others; plan-with-exact puts the exact search first;
+// plan-streamlined-tenth is the default with the streamlined restarts at
+// weight 1/3 (the default's steps all weigh 1); plan-no-shorten has no
+// shortening step.
 func TestAblationsPlan(t *testing.T) {
 	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	full := ventaglioPlan(def)
@@ -111,6 +113,21 @@ func TestAblationsPlan(t *testing.T) {
 	if p := ventaglioPlan(ablation(t, "plan-with-exact")); len(p.Find) != len(full.Find)+1 || p.Find[0] != (plan.Step{Kind: plan.Exact}) ||
 		!same(names(p.Find[1:]), names(full.Find)) || !same(names(p.Shorten), names(full.Shorten)) {
 		t.Errorf("plan-with-exact: %+v; want the exact search first, then the default's", p)
+	}
+	tenth := ventaglioPlan(ablation(t, "plan-streamlined-tenth"))
+	for i, s := range tenth.Find {
+		want := 0.0
+		if s.Streamline {
+			want = 1.0 / 3
+		}
+		got := s.Weight
+		s.Weight = 0
+		if i >= len(full.Find) || s != full.Find[i] || full.Find[i].Weight != 0 || got != want {
+			t.Errorf("plan-streamlined-tenth: step %d %+v at weight %v; want the default's %+v, the streamlined restarts at weight 1/3", i, s, got, full.Find)
+		}
+	}
+	if len(tenth.Find) != len(full.Find) || !same(names(tenth.Shorten), names(full.Shorten)) {
+		t.Errorf("plan-streamlined-tenth: %+v; want the default's steps", tenth)
 	}
 	if p := ventaglioPlan(ablation(t, "plan-no-shorten")); p.ShortenNodes != 0 || len(p.Shorten) != 0 || len(p.Find) != len(full.Find) {
 		t.Errorf("plan-no-shorten: %+v", p)
