@@ -25,7 +25,8 @@ import (
 
 // ExitInterrupted is the exit code of analyze, gen and bench stopped by Ctrl-C
 // (128 + SIGINT, as shells report it): the summary so far was printed and
-// the files written are valid; analyze --resume finishes the run.
+// the files written are valid; analyze --resume finishes the run. It is
+// also any command's stopped while it waited for its input (readInput).
 const ExitInterrupted = 130
 
 // analyzeOptions are analyze's flags.

@@ -87,20 +87,15 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 // readDealFile reads the --deal file (or standard input), its cards and its
 // "# rules:" line.
 func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
-	name, r := "stdin", io.In
-	if f.dealFile != "-" {
-		fh, err := openInput("--deal", f.dealFile)
-		if err != nil {
-			return nil, err
-		}
-		defer fh.Close()
-		name, r = f.dealFile, fh
+	name := f.dealFile
+	if name == "-" {
+		name = "stdin"
 	}
 	// ParseDeal refuses a file over its bound; read one byte more so that
 	// it sees one.
-	data, err := goio.ReadAll(goio.LimitReader(r, deck.MaxDealBytes+2))
+	data, err := readInput(io, "--deal", f.dealFile, deck.MaxDealBytes+2)
 	if err != nil {
-		return nil, fileError("--deal", name, err)
+		return nil, err
 	}
 	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
 	if err != nil {
@@ -114,6 +109,46 @@ func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 		f.rulesLine, f.rulesAt = val, fmt.Sprintf("%s:%d", name, line)
 	}
 	return cards, nil
+}
+
+// readInput reads the file of flag ("-": standard input) whole, up to
+// limit bytes. Ctrl-C while it waits (standard input or a FIFO that
+// nothing writes) ends the command at once, exit 130: main catches the
+// signal to cancel the context, which a blocked read never looks at. The
+// read goes on in its goroutine, which the process leaves as it exits.
+func readInput(sio *IO, flag, file string, limit int64) ([]byte, error) {
+	type result struct {
+		data []byte
+		err  error
+	}
+	done := make(chan result, 1)
+	go func() {
+		r := sio.In
+		if file != "-" {
+			fh, err := openInput(flag, file)
+			if err != nil {
+				done <- result{err: err}
+				return
+			}
+			defer fh.Close()
+			r = fh
+		}
+		data, err := goio.ReadAll(goio.LimitReader(r, limit))
+		if err != nil {
+			err = fileError(flag, file, err)
+		}
+		done <- result{data, err}
+	}()
+	select {
+	case res := <-done:
+		return res.data, res.err
+	case <-sio.Done:
+		what := "the file"
+		if file == "-" {
+			what = "standard input"
+		}
+		return nil, withCode(ExitInterrupted, fmt.Errorf("%s %s: interrupted while waiting for %s; nothing was done", flag, file, what))
+	}
 }
 
 // openInput opens the file of flag for reading; the error is fileError's,

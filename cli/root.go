@@ -48,6 +48,9 @@ type IO struct {
 	Getenv   func(string) string
 	ErrIsTTY bool // progress bars are drawn only on a terminal (not TERM=dumb)
 	OutIsTTY bool // colour only on a terminal without NO_COLOR
+	// Done is closed on Ctrl-C (Run sets it from its context): a command
+	// waiting for its input gives up then (readInput).
+	Done <-chan struct{}
 	// Command is the command line, "solitario" first (Run sets it): the
 	// JSON of analyze and bench records it, so a result file says what
 	// made it.
@@ -67,8 +70,16 @@ func (e *exitError) Error() string {
 	return e.err.Error()
 }
 
-// withCode wraps err (nil allowed: exit silently) with an exit code.
-func withCode(code int, err error) error { return &exitError{code: code, err: err} }
+// withCode wraps err (nil allowed: exit silently) with an exit code. An
+// error that carries its code already keeps it: the code is chosen where
+// the error is known best (a read interrupted by Ctrl-C is exit 130 under
+// a caller's "bad input").
+func withCode(code int, err error) error {
+	if ee, ok := err.(*exitError); ok {
+		return ee
+	}
+	return &exitError{code: code, err: err}
+}
 
 // Run executes the command line args (without the program name) and returns
 // the exit code. An error is printed as one line on Err,
@@ -78,6 +89,7 @@ func Run(ctx context.Context, args []string, io IO) int {
 	out := &stickyWriter{w: io.Out}
 	io.Out = out
 	io.Command = append([]string{"solitario"}, args...)
+	io.Done = ctx.Done()
 	return execute(ctx, newRoot(&io), args, io.Err, func() error { return out.err })
 }
 

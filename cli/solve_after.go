@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -31,16 +32,11 @@ type afterOptions struct {
 // whose seed, if it names one, must deal its deal (as verify, show, hint and
 // review check).
 func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules games.Rules) ([]solution.Move, error) {
-	var r io.Reader = sio.In
-	if file != "-" {
-		fh, err := openInput("--after", file)
-		if err != nil {
-			return nil, err
-		}
-		defer fh.Close()
-		r = fh
+	data, err := readInput(sio, "--after", file, solution.MaxBytes+1) // one more: ReadMoves refuses a file over its bound
+	if err != nil {
+		return nil, err
 	}
-	moves, sol, err := solution.ReadMoves(r)
+	moves, sol, err := solution.ReadMoves(bytes.NewReader(data))
 	var se *solution.ShapeError
 	switch {
 	case errors.As(err, &se): // only then is what the file should hold news

@@ -1,9 +1,9 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
-	"io"
 
 	"github.com/spf13/cobra"
 
@@ -101,16 +101,11 @@ func runVerify(io *IO, o *verifyOptions) error {
 // readSolution reads one solution object from file or, for "-", from
 // standard input. Errors name the file as name.
 func readSolution(file, name string, sio *IO) (*solution.Solution, error) {
-	var r io.Reader = sio.In
-	if file != "-" {
-		fh, err := openInput("--solution", file)
-		if err != nil {
-			return nil, err
-		}
-		defer fh.Close()
-		r = fh
+	data, err := readInput(sio, "--solution", file, solution.MaxBytes+1) // one more: Read refuses a file over its bound
+	if err != nil {
+		return nil, err
 	}
-	sol, err := solution.Read(r)
+	sol, err := solution.Read(bytes.NewReader(data))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err) // "-" for standard input
 	}

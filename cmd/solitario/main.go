@@ -15,6 +15,14 @@ func main() {
 	// Ctrl-C, and the SIGTERM that Kubernetes and Slurm send before a kill,
 	// cancel the context: long commands stop cleanly with what they have.
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	// Caught, they no longer end the process: one blocked where it does
+	// not look at the context (opening a FIFO that no one writes, writing
+	// to a pipe that no one reads) would be deaf to them. After the first,
+	// the second ends it as an uncaught signal does.
+	go func() {
+		<-ctx.Done()
+		stop()
+	}()
 	// A closed pipe on standard output is exit 5 with its error line
 	// (README, "Exit codes"): with SIGPIPE notified, a write to it fails
 	// with EPIPE instead of the runtime killing the process silently.

@@ -3,10 +3,15 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestClosedPipe runs the built program with its standard output a pipe
@@ -14,11 +19,7 @@ import (
 // (exit 141 in a shell); main makes the write fail instead, which is exit 5
 // with one error line (README, "Exit codes").
 func TestClosedPipe(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "solitario")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := build(t)
 	cases := []struct {
 		args []string
 		want string
@@ -49,4 +50,83 @@ func TestClosedPipe(t *testing.T) {
 			t.Errorf("%v: stderr %q, want %q", c.args, got, c.want)
 		}
 	}
+}
+
+// build builds the program into a temporary folder.
+func build(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "solitario")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// TestSecondInterruptEnds: main catches Ctrl-C and SIGTERM to cancel the
+// context, so a command blocked where it does not look at it (merge opening
+// a FIFO that no one writes) would wait on for ever, deaf to both; after the
+// first, the second ends the process as an uncaught one does.
+func TestSecondInterruptEnds(t *testing.T) {
+	bin := build(t)
+	fifo := filepath.Join(t.TempDir(), "shard.jsonl")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	cmd := exec.Command(bin, "merge", fifo)
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	// The first Ctrl-C is to be caught: wait until main catches it
+	// (Linux says so in /proc), else it would end the process uncaught.
+	for !catches(t, cmd.Process.Pid, syscall.SIGINT) {
+		select {
+		case err := <-exited:
+			t.Fatalf("merge of a FIFO ended before any Ctrl-C: %v", err)
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	// Then signals until it ends: the first is caught, a later one ends
+	// it. A bound on the number sent, not on time: a process still there
+	// after 200 is deaf.
+	for range 200 {
+		if err := cmd.Process.Signal(syscall.SIGINT); err != nil {
+			break // gone already
+		}
+		select {
+		case err := <-exited:
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGINT {
+				t.Fatalf("merge of a FIFO after Ctrl-C: %v, want killed by SIGINT", err)
+			}
+			return
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	cmd.Process.Kill()
+	<-exited
+	t.Fatal("merge of a FIFO still running after 200 Ctrl-Cs")
+}
+
+// catches reports whether process pid catches sig, from the SigCgt mask of
+// /proc/PID/status; without /proc the test is skipped.
+func catches(t *testing.T, pid int, sig syscall.Signal) bool {
+	t.Helper()
+	status, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		t.Skip("no /proc here:", err)
+	}
+	for line := range strings.Lines(string(status)) {
+		if mask, ok := strings.CutPrefix(line, "SigCgt:"); ok {
+			m, err := strconv.ParseUint(strings.TrimSpace(mask), 16, 64)
+			if err != nil {
+				t.Fatalf("/proc/%d/status: %q: %v", pid, line, err)
+			}
+			return m&(1<<(sig-1)) != 0
+		}
+	}
+	t.Skip("no SigCgt in /proc/PID/status")
+	return false
 }
