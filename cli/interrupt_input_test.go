@@ -7,6 +7,10 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solver"
 )
 
 // TestInterruptWhileWaitingForInput: Ctrl-C while a command waits for its
@@ -41,6 +45,36 @@ func TestInterruptWhileWaitingForInput(t *testing.T) {
 		r.Close()
 		if code != ExitInterrupted || errOut.String() != c.want || out.Len() != 0 {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, stderr %q", c.args, code, out.String(), errOut.String(), ExitInterrupted, c.want)
+		}
+	}
+}
+
+// TestReviewInterruptedText: a review stopped by Ctrl-C says so, not that
+// a limit stopped a solve (position.ReviewLine solves nothing after it).
+func TestReviewInterruptedText(t *testing.T) {
+	in := solutionJSON(t, drawsOnlyReloj(t))
+	l, err := readLine("-", "", &IO{In: strings.NewReader(in)}, games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := position.Position{Game: l.game, Deal: l.deal, Rules: l.rules, Moves: l.sol.Moves}
+	for _, c := range []struct {
+		rv   position.Review
+		want string
+	}{
+		{position.Review{Kind: position.Undecided, Probes: []position.Probe{{Moves: 79, Verdict: "unknown", Reason: solver.ReasonStopped}}},
+			"unknown: interrupted (Ctrl-C) before anything was decided\nsolves: after 79 moves unknown (stopped)\n"},
+		{position.Review{Kind: position.Undecided, From: 40, To: 79, Probes: []position.Probe{{Moves: 79, Verdict: "unwinnable"}, {Moves: 0, Verdict: "winnable"}, {Moves: 39, Verdict: "winnable"}, {Moves: 59, Verdict: "unknown", Reason: solver.ReasonStopped}}},
+			"unknown: the first losing move is one of moves 40..79 (interrupted: a solve was stopped by Ctrl-C)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable; after 59 moves unknown (stopped)\n"},
+		{position.Review{Kind: position.Undecided, From: 40, To: 79, Probes: []position.Probe{{Moves: 79, Verdict: "unwinnable"}, {Moves: 0, Verdict: "winnable"}, {Moves: 39, Verdict: "winnable"}, {Moves: 59, Verdict: "unknown", Reason: solver.ReasonMaxNodes}}},
+			"unknown: the first losing move is one of moves 40..79 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable; after 59 moves unknown (max-nodes)\n"},
+	} {
+		var out strings.Builder
+		if err := writeReviewText(&out, l, p, c.rv); err != nil {
+			t.Fatal(err)
+		}
+		if want := "reloj seed 1 (play free, passes 2), 79 moves: " + c.want; out.String() != want {
+			t.Errorf("review text %q, want %q", out.String(), want)
 		}
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -14,6 +15,7 @@ import (
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/verify"
 )
 
@@ -128,15 +130,20 @@ func writeReviewText(w io.Writer, l line, p position.Position, rv position.Revie
 			answer = "winnable to the end: the line wins"
 		}
 	default:
+		// Ctrl-C ends the review (no probe after it): say so, not "a limit".
+		why, nothing := "a solve was stopped by a limit", "a solve was stopped by a limit before anything was decided"
+		if slices.ContainsFunc(rv.Probes, func(pr position.Probe) bool { return pr.Reason == solver.ReasonStopped }) {
+			why, nothing = "interrupted: a solve was stopped by Ctrl-C", "interrupted (Ctrl-C) before anything was decided"
+		}
 		switch {
 		case rv.From == 0 && rv.To > 0:
-			answer = fmt.Sprintf("unknown: whether the deal could be won at all is undecided (after 0 moves), so whether any move lost it is unknown; not winnable after %s, so if the deal ever was, the first losing move is one of moves 1..%d (a solve was stopped by a limit)", words.Count(rv.To, "move"), rv.To)
+			answer = fmt.Sprintf("unknown: whether the deal could be won at all is undecided (after 0 moves), so whether any move lost it is unknown; not winnable after %s, so if the deal ever was, the first losing move is one of moves 1..%d (%s)", words.Count(rv.To, "move"), rv.To, why)
 		case rv.To > 0:
-			answer = fmt.Sprintf("unknown: the first losing move is one of moves %d..%d (a solve was stopped by a limit)", rv.From, rv.To)
+			answer = fmt.Sprintf("unknown: the first losing move is one of moves %d..%d (%s)", rv.From, rv.To, why)
 		case rv.From > 0:
-			answer = fmt.Sprintf("unknown: winnable after %s; after that undecided (a solve was stopped by a limit)", words.Count(rv.From-1, "move"))
+			answer = fmt.Sprintf("unknown: winnable after %s; after that undecided (%s)", words.Count(rv.From-1, "move"), why)
 		default:
-			answer = "unknown: a solve was stopped by a limit before anything was decided"
+			answer = "unknown: " + nothing
 		}
 	}
 	var solves []string

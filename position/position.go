@@ -181,12 +181,13 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 		rv.Kind = Stayed
 		return rv, nil
 	}
-	if n > 0 {
+	// After Ctrl-C (ctx done) no prefix is solved: each would only stop.
+	if n > 0 && ctx.Err() == nil {
 		if err := probe(0); err != nil {
 			return rv, err
 		}
 	}
-	for len(unknown) < maxUnknown(n) {
+	for len(unknown) < maxUnknown(n) && ctx.Err() == nil {
 		k, ok := nextProbe(lo, hi, unknown)
 		if !ok {
 			break

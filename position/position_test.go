@@ -167,6 +167,25 @@ func TestReviewUnknown(t *testing.T) {
 	}
 }
 
+// TestReviewInterrupted: after Ctrl-C (the context cancelled) no further
+// prefix is solved: the review answers with what it has, unknown. It went
+// on through every probe of the binary search, each ended or decided as
+// the cancelled context allowed.
+func TestReviewInterrupted(t *testing.T) {
+	g, _ := games.Lookup("reloj")
+	w := wins.Solve(t, g)
+	r := freePlay(g)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	rv, err := position.ReviewLine(ctx, position.Position{Game: g, Deal: w.Deal, Rules: r, Moves: drawsOnly(t, w)}, config(t, r))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rv.Kind != position.Undecided || len(rv.Probes) != 1 || rv.Probes[0].Moves != 79 {
+		t.Fatalf("review after Ctrl-C: %+v, want unknown after the one probe of the line's end", rv)
+	}
+}
+
 // TestSolveSietesAnySlot: a number card put into a frame slot other than
 // the lowest empty one (legal: any empty slot takes it) is where the rest of
 // the line finds it: hint's line after such a move passes the referee. The
