@@ -270,3 +270,26 @@ func TestReviewJSONNoProbes(t *testing.T) {
 		t.Errorf("review --json of a won line: exit %d, %s %s", code, out, errOut)
 	}
 }
+
+// TestHintLostVentaglioReason: a lost Il Ventaglio position (every card of
+// the stock drawn in all three passes) is unwinnable with a reason about
+// the position, not "the start", which read as the deal's.
+func TestHintLostVentaglioReason(t *testing.T) {
+	g, _ := games.Lookup("ventaglio")
+	seed := uint64(1)
+	deal := g.SeedDeal(seed)
+	s := solution.Solution{Game: "ventaglio", Rules: solution.Rules{Play: "free", Passes: 3, ProvisionalWrap: new(bool), EmptyProvisional: "fill"}, Seed: &seed, Deal: g.Deck.TokenList(deal), Result: "unknown"}
+	for pass := range 3 {
+		for _, c := range deal[29:] { // the stock: after the arc, the first base, the provisional bases and the reserve
+			s.Moves = append(s.Moves, solution.Move{From: "stock", To: "waste", Card: g.Deck.Token(c)})
+		}
+		if pass < 2 {
+			s.Moves = append(s.Moves, solution.Move{From: "waste", To: "stock"})
+		}
+	}
+	code, out, errOut := runIn(solutionJSON(t, s), "hint", "--solution", "-")
+	want := "ventaglio seed 1 after 227 of 227 moves (play free, passes 3, provisional-wrap false, empty-provisional fill): unwinnable: every reachable position was searched without a win\n"
+	if code != ExitUnwinnable || out != want {
+		t.Errorf("hint: exit %d, stdout %q, stderr %q; want exit %d, %q", code, out, errOut, ExitUnwinnable, want)
+	}
+}

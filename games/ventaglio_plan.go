@@ -192,9 +192,9 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 			// Lost at the start: the dead-end tests decided it, no step.
 			out.Step, out.StepNodes = "", 0
 		case r.Stats.Proved > 0:
-			out.Reason = "every position reachable from the start was searched without a win, or proved lost on the suit-blind relaxation (the provisional bases' cards by rank and order only)"
+			out.Reason = "every reachable position was searched without a win, or proved lost on the suit-blind relaxation (the provisional bases' cards by rank and order only)"
 		default:
-			out.Reason = "every position reachable from the start was searched without a win"
+			out.Reason = "every reachable position was searched without a win"
 		}
 	case solver.Winnable:
 		out.Moves, out.Human = describeLine(g, start, ventaglioLines{g: g, start: start}.Replan(r.Line))
