@@ -202,7 +202,7 @@ func decodeOne(data []byte, v any, what, noun string) error {
 	case strictjson.Truncated:
 		return fmt.Errorf("invalid %s JSON: the %s ends early, after %s (a file cut short?)", what, noun, words.Count(e.Offset, "byte"))
 	case strictjson.Extra:
-		return fmt.Errorf("invalid %s JSON: more after the first %s at byte offset %d (give one %s; split JSONL files into lines)", what, noun, e.Offset, what)
+		return fmt.Errorf("invalid %s JSON: more after the first %s%s (give one %s; split JSONL files into lines)", what, noun, e.At(), what)
 	case strictjson.Unknown:
 		// The keys of hint --json's object a solution lacks: a hint given
 		// where a line is wanted.

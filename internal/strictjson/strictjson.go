@@ -75,6 +75,9 @@ type Error struct {
 	Fields []string
 	// Key is the Unknown key itself, as the text spells it.
 	Key string
+	// Line and Column place Offset in a text of several lines (1-based,
+	// the column in bytes); 0 in a text of one line, or with no offset.
+	Line, Column int
 }
 
 // Error is e for a message that names the text itself first: "invalid
@@ -90,17 +93,33 @@ func (e *Error) Error() string {
 	case Truncated:
 		return fmt.Sprintf("the JSON ends early: the text stops after %s (cut short?)", words.Count(e.Offset, "byte"))
 	case Extra:
-		return fmt.Sprintf("more after the JSON value, at byte offset %d", e.Offset)
+		return "more after the JSON value," + e.At()
 	}
 	return "invalid JSON" + e.At() + ": " + e.Msg
 }
 
-// At is " at byte offset N", or "" when the offset is not known.
+// At is " at byte offset N", " at line L, column C (byte offset N)" in a
+// text of several lines, or "" when the offset is not known.
 func (e *Error) At() string {
-	if e.Offset < 0 {
+	switch {
+	case e.Offset < 0:
 		return ""
+	case e.Line > 0:
+		return fmt.Sprintf(" at line %d, column %d (byte offset %d)", e.Line, e.Column, e.Offset)
 	}
 	return fmt.Sprintf(" at byte offset %d", e.Offset)
+}
+
+// place sets e's Line and Column from data, the text as given, when it
+// has more than one line: a line break before its trailing white space (a
+// lone CR, as in old Mac files, is not counted).
+func (e *Error) place(data []byte) {
+	if e.Offset < 0 || e.Offset > int64(len(data)) || bytes.IndexByte(bytes.TrimRight(data, " \t\r\n"), '\n') < 0 {
+		return
+	}
+	before := data[:e.Offset]
+	e.Line = bytes.Count(before, []byte{'\n'}) + 1
+	e.Column = len(before) - (bytes.LastIndexByte(before, '\n') + 1) + 1
 }
 
 // Decode decodes data, one JSON value and nothing after it but white space,
@@ -109,6 +128,15 @@ func (e *Error) At() string {
 // null where v wants an object or array. A leading UTF-8 byte-order mark is
 // skipped. Its error is an *Error.
 func Decode(data []byte, v any) error {
+	if e := decodeText(data, v); e != nil {
+		e.place(data)
+		return e
+	}
+	return nil
+}
+
+// decodeText is Decode, its error not yet placed by line.
+func decodeText(data []byte, v any) *Error {
 	if msg := words.UTF16(data); msg != "" {
 		return &Error{Kind: UTF16, Offset: 0, Msg: msg}
 	}

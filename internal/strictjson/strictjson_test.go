@@ -202,3 +202,24 @@ func FuzzDuplicate(f *testing.F) {
 		}
 	})
 }
+
+// TestLineColumn: in a text of several lines (jq's, an editor's), the
+// problem is placed by line and column too, 1-based, the column in bytes:
+// a byte offset alone is hard to find there. One-line texts (what solve
+// --json writes) keep the offset alone.
+func TestLineColumn(t *testing.T) {
+	for _, c := range []struct{ in, text string }{
+		{"{\n  \"game\": \"reloj\",\n  \"bogus\": 1\n}", `invalid JSON at line 3, column 3 (byte offset 23): unknown field "bogus"`},
+		{"{\r\n\"seed\":\r\n \"x\"}", `invalid JSON at line 3, column 2 (byte offset 13): "seed" must be a whole number, 0 or more, not a string`},
+		{"{\"moves\":[\n{\"from\":\"a\"}\n{\"from\":\"b\"}]}", `invalid JSON at line 3, column 1 (byte offset 24): '{' after a value in an array (want ',' or ']')`},
+		{"{\"game\":\"x\"}\n{}", `more after the JSON value, at line 2, column 1 (byte offset 13)`},
+		{`{"game":"reloj","bogus":1}`, `invalid JSON at byte offset 16: unknown field "bogus"`},
+		{"{\"game\":\"reloj\",\"bogus\":1}\r\n\n", `invalid JSON at byte offset 16: unknown field "bogus"`},
+	} {
+		var d doc
+		err := Decode([]byte(c.in), &d)
+		if err == nil || err.Error() != c.text {
+			t.Errorf("%q: %v, want %s", c.in, err, c.text)
+		}
+	}
+}
