@@ -115,3 +115,21 @@ func TestApplyRulesOwnRules(t *testing.T) {
 		}
 	}
 }
+
+// TestHeaderAfterBOM: a deal file an editor saved with a UTF-8 byte-order
+// mark, its header on line 1, keeps its header: the deal parser skips the
+// mark, and the "# rules:" line was silently dropped (solve --deal played
+// the defaults) and "# expect:" was "no line".
+func TestHeaderAfterBOM(t *testing.T) {
+	val, line, ok, err := RulesLine([]byte("\uFEFF# rules: play=free passes=1\n"+seed1()), "d.deal")
+	if err != nil || !ok || line != 1 || val != "play=free passes=1" {
+		t.Errorf("RulesLine after a BOM = %q, %d, %t, %v", val, line, ok, err)
+	}
+	f, err := Parse([]byte("\uFEFF# expect: unwinnable\n# rules: play=free passes=1\n"+seed1()), "x.deal", loadGame())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Expect != solver.Unwinnable || f.Rules.Play != state.Free || f.Rules.Passes != 1 {
+		t.Errorf("parsed after a BOM %+v", f)
+	}
+}

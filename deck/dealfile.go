@@ -121,8 +121,10 @@ func ScanDealLines(data []byte, atEOF bool) (int, []byte, error) {
 }
 
 // DealLines is the lines of a deal file's content (ScanDealLines), each
-// with its number from 1.
+// with its number from 1, without a leading UTF-8 byte-order mark (which
+// ParseDeal skips too): a "# rules:" line after one is still a header.
 func DealLines(data []byte) iter.Seq2[int, string] {
+	data = bytes.TrimPrefix(data, []byte(words.BOM))
 	return func(yield func(int, string) bool) {
 		sc := bufio.NewScanner(bytes.NewReader(data))
 		sc.Buffer(nil, len(data)+1) // a line is at most the whole content
