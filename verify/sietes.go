@@ -309,7 +309,7 @@ func (t *sietesTable) redeal(m solution.Move, r solution.Rules) string {
 	case r.Passes == 0 && !t.placed:
 		return "unlimited passes: a redeal needs a pass that placed a card"
 	case r.Passes > 0 && t.pass >= r.Passes:
-		return fmt.Sprintf("no pass left (%d passes)", r.Passes)
+		return fmt.Sprintf("no pass left: %s used", passesUsed(r.Passes))
 	}
 	t.stock, t.waste = t.waste, nil
 	t.pass++

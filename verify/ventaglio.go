@@ -239,7 +239,7 @@ func (t *VentaglioTable) redealAllowed() string {
 	case len(t.Waste) == 0:
 		return "the waste is empty"
 	case t.Passes > 0 && t.Pass >= t.Passes:
-		return fmt.Sprintf("no pass left (%d passes)", t.Passes)
+		return fmt.Sprintf("no pass left: %s used", passesUsed(t.Passes))
 	case t.Passes == 0 && !t.Placed:
 		return "with unlimited passes a redeal needs a pass that placed a card"
 	}

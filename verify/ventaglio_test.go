@@ -87,7 +87,7 @@ func TestVentaglioRejections(t *testing.T) {
 		{"to the arc", ventaglioDefaults, []solution.Move{mv("p1", "arc", "5H")}, 1, "no card goes"},
 		{"redeal with stock", ventaglioDefaults, []solution.Move{{From: "waste", To: "stock"}}, 1, "stock is not empty"},
 		{"redeal with a card", ventaglioDefaults, append(drawAll(), mv("waste", "stock", "AC")), 76, "give no card"},
-		{"one pass", one, append(drawAll(), solution.Move{From: "waste", To: "stock"}), 76, "no pass left"},
+		{"one pass", one, append(drawAll(), solution.Move{From: "waste", To: "stock"}), 76, "no redeal: no pass left: the one pass used"}, // not "(1 passes)"
 		{"unlimited needs a placement", unl, append(drawAll(), solution.Move{From: "waste", To: "stock"}), 76, "needs a pass that placed"},
 		{"waste empty", ventaglioDefaults, []solution.Move{mv("waste", "f2", "AD")}, 1, "waste is empty"},
 		{"forced placement", forced, []solution.Move{mv("stock", "waste", "AD")}, 1, "must be placed"},
