@@ -164,6 +164,13 @@ type ShapeError struct{ msg string }
 
 func (e *ShapeError) Error() string { return e.msg }
 
+// skipBOMSpace is the offset of data's first byte after a byte-order mark
+// and white space (len(data) - 1 when there is none: data is not empty).
+func skipBOMSpace(data []byte) int {
+	t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(words.BOM)), " \t\r\n")
+	return min(len(data)-len(t), len(data)-1)
+}
+
 // readBounded reads all of r, refusing more than MaxBytes or nothing.
 func readBounded(r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
@@ -198,6 +205,11 @@ func decodeOne(data []byte, v any, what, noun string) error {
 		}
 		return &ShapeError{"not JSON: a solution is the JSON object solve --json prints"}
 	case strictjson.Top:
+		if what == "solution" && data[skipBOMSpace(data)] == '[' {
+			// Likely a list of moves, which only solve --after reads: it
+			// has no deal of its own.
+			return &ShapeError{fmt.Sprintf("not a solution object: the file holds %s (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)", e.Msg)}
+		}
 		return &ShapeError{fmt.Sprintf("not a %s %s: the file holds %s", what, noun, e.Msg)}
 	case strictjson.Truncated:
 		return fmt.Errorf("invalid %s JSON: the %s ends early, after %s (a file cut short?)", what, noun, words.Count(e.Offset, "byte"))

@@ -94,8 +94,8 @@ func TestReadErrors(t *testing.T) {
 		{"\ufeff\n", "empty: no solution object (the output of solve --json)"},
 		{`{"game":`, "invalid solution JSON: the object ends early, after 8 bytes (a file cut short?)"},
 		{`{"game": "reloj",, }`, "invalid solution JSON at byte offset 17: ',' where a quoted key should start"},
-		{`[1,2]`, "not a solution object: the file holds a JSON array"},
-		{`[]`, "not a solution object: the file holds a JSON array"},
+		{`[1,2]`, "not a solution object: the file holds a JSON array (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)"},
+		{` []`, "not a solution object: the file holds a JSON array (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)"},
 		{`null`, "not a solution object: the file holds JSON null"},
 		{`{"game": 3}`, `invalid solution JSON at byte offset 9: "game" must be a string, not a number`},
 		// A deal file given for a solution, and other text.
