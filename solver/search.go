@@ -493,14 +493,16 @@ func (z *Searcher[S, M, G]) movesAt(g G, s *S, at int32) int32 {
 	return int32(end)
 }
 
-// growStack is stack with room for one frame more: twice the room, but no
-// more than the depth bound needs (maxDepth frames and the child cut past
-// it). append's growth for large slices (1.25x) copied a stack 2^18 frames
-// deep four times over on its way there, and faulted in five times its
-// memory.
+// growStack is stack with room for one frame more: twice the room, or all
+// the depth bound needs (maxDepth frames and the child cut past it) once
+// twice reaches maxDepth. append's growth for large slices (1.25x) copied a
+// stack 2^18 frames deep four times over on its way there, and faulted in
+// five times its memory; plain doubling stopped at 2^18 frames, one short
+// of the bound's 2^18+1, and copied the whole stack again (58 MiB for Il
+// Ventaglio) for the one frame more.
 func growStack[S any](stack []frame[S], maxDepth int) []frame[S] {
 	n := max(2*cap(stack), 256)
-	if n > maxDepth+1 {
+	if n >= maxDepth {
 		n = max(maxDepth+1, cap(stack)+1)
 	}
 	grown := make([]frame[S], len(stack), n)
