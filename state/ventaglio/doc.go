@@ -60,6 +60,7 @@
 //	    98     1  Aux      free for a heuristic search's bookkeeping (not in the key)
 //	    99    91  pool     provisional stacks, p1 bottom first … p4 top last
 //	   190     4  suits    [4]uint8   per suit: its foundations' counts sorted, lo | hi<<4 (kept by Apply)
+//	   196     4  code     uint32     per suit the PairCode of suits, 7 bits each: the key's foundations (kept by Apply)
 //
 // The fixed part of a game (the arc, reserve and stock cards in their
 // orders, B, and tables derived from B) is the Deal, shared by every State

@@ -311,10 +311,13 @@ func (s *State) putUp(f int, c deck.Card) {
 	s.up++
 	// The suit's sorted pair: f held the higher count (or both were
 	// equal), which grows; else the lower, which stays at most the higher.
+	// Its PairCode hi*(hi+1)/2+lo grows by hi+1 or by 1.
 	if p := s.suits[su]; n == p>>4 {
 		s.suits[su] = p + 16
+		s.code += (uint32(n) + 1) << (7 * su)
 	} else {
 		s.suits[su] = p + 1
+		s.code += 1 << (7 * su)
 	}
 }
 
@@ -356,13 +359,7 @@ func (g Game) OuterKey(s *State) solver.Key {
 // foundCode is the foundations up to the symmetry of a suit's two
 // foundations: 7 bits per suit, the index of its sorted pair of counts
 // (lo <= hi, 0 for a foundation not yet started) among the 105 pairs.
-func (g Game) foundCode(s *State) uint64 {
-	var code uint64
-	for su, p := range s.suits {
-		code |= uint64(PairCode(p&15, p>>4)) << (7 * su)
-	}
-	return code
-}
+func (g Game) foundCode(s *State) uint64 { return uint64(s.code) }
 
 // fmix is solver.Fmix64: a bijection with fmix(0) = 0, so an empty stack
 // adds nothing and distinct stack hashes stay distinct.

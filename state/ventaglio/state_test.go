@@ -485,8 +485,8 @@ func TestPermuteBases(t *testing.T) {
 }
 
 // TestSuitCountsKept: the sorted per-suit pairs Apply keeps (State.suits)
-// equal the ones counted from the eight foundations, at every position of
-// random games that put many cards up.
+// and their codes (State.code) equal the ones counted from the eight
+// foundations, at every position of random games that put many cards up.
 func TestSuitCountsKept(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	checked, started := 0, 0
