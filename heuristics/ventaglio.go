@@ -189,7 +189,6 @@ func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 	if h.g.Forced() {
 		return 0, false
 	}
-	lo, hi := s.SuitCounts()
 	for _, m := range ms {
 		if !m.To().IsFound() {
 			continue
@@ -198,9 +197,10 @@ func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 		k := h.g.Deal().Offset(c)
 		// The twin condition: X fits the foundation at count k; the other
 		// one is lo or hi.
-		other := int(lo[c.Suit()])
+		lo, hi := s.SuitPair(c.Suit())
+		other := lo
 		if other == k {
-			other = int(hi[c.Suit()])
+			other = hi
 		}
 		if k > 0 && other < k {
 			continue

@@ -289,6 +289,10 @@ func (g Game) Apply(s *State, m Move) {
 		s.present[p>>6] &^= 1 << (p & 63)
 		s.placed = true
 	default:
+		if to := m.To(); to.IsProv() {
+			s.shift(int(from-P1), int(to-P1))
+			return
+		}
 		c = s.pop(int(from - P1))
 	}
 	to := m.To()

@@ -261,6 +261,28 @@ func (s *State) pop(i int) deck.Card {
 	return c
 }
 
+// shift moves the top card of p(i+1) (not empty) onto p(j+1), i != j: pop
+// then push, but only the stacks between the two shift, by one slot, in
+// one copy.
+func (s *State) shift(i, j int) {
+	from := s.start(i) + int(s.height[i]) - 1 // the card's slot
+	to := s.start(j) + int(s.height[j])       // the slot past p(j+1)'s top
+	c := s.pool[from]
+	if i < j {
+		to-- // the card's own slot frees one below
+		copy(s.pool[from:to], s.pool[from+1:to+1])
+	} else {
+		copy(s.pool[to+1:from+1], s.pool[to:from])
+	}
+	s.pool[to] = c
+	s.height[i]--
+	s.za[i] ^= zobA(int(s.height[i]), c)
+	s.zb[i] ^= zobB(int(s.height[i]), c)
+	s.za[j] ^= zobA(int(s.height[j]), c)
+	s.zb[j] ^= zobB(int(s.height[j]), c)
+	s.height[j]++
+}
+
 // zobA and zobB are the two Zobrist lanes of card c at level l of a
 // provisional stack: SplitMix64's finalizer (a bijection) of l<<8|c with two
 // different increments, so no table is needed and every (level, card) has
@@ -287,6 +309,12 @@ func (s *State) SuitCounts() (lo, hi [4]uint8) {
 		lo[su], hi[su] = p&15, p>>4
 	}
 	return lo, hi
+}
+
+// SuitPair is SuitCounts of suit su alone.
+func (s *State) SuitPair(su int) (lo, hi int) {
+	p := s.suits[su]
+	return int(p & 15), int(p >> 4)
 }
 
 // SuitCode is PairCode of suit su's sorted counts (SuitCounts).

@@ -508,6 +508,9 @@ func TestSuitCountsKept(t *testing.T) {
 				t.Fatalf("seed %d: SuitCounts %v %v, the foundations give %v %v", seed, glo, ghi, lo, hi)
 			}
 			for su := range 4 {
+				if l, h := s.SuitPair(su); l != int(lo[su]) || h != int(hi[su]) {
+					t.Fatalf("seed %d: SuitPair(%d) %d %d, want %d %d", seed, su, l, h, lo[su], hi[su])
+				}
 				if s.SuitCode(su) != PairCode(lo[su], hi[su]) {
 					t.Fatalf("seed %d: SuitCode(%d) %d, want %d", seed, su, s.SuitCode(su), PairCode(lo[su], hi[su]))
 				}
@@ -547,5 +550,33 @@ func TestBases(t *testing.T) {
 	}
 	if checked < 1000 {
 		t.Fatalf("only %d positions with cards on the bases: the test says little", checked)
+	}
+}
+
+// TestShiftIsPopPush: Apply's provisional-to-provisional move (shift, one
+// copy of the stacks between) makes the same State, byte for byte, as a
+// pop and a push, at every position of random plays that pile cards up.
+func TestShiftIsPopPush(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	checked := 0
+	for seed := range uint64(30) {
+		g, s := seedGame(t, seed+1, DefaultRules())
+		randomPlay(g, &s, rng, 400, 0.2, func(s *State, _ Move) {
+			for _, m := range g.Moves(s, nil) {
+				if !m.From().IsProv() || !m.To().IsProv() {
+					continue
+				}
+				got, want := *s, *s
+				g.Apply(&got, m)
+				want.push(int(m.To()-P1), want.pop(int(m.From()-P1)))
+				if got != want {
+					t.Fatalf("seed %d: %v from %+v: Apply gives %+v, pop and push %+v", seed+1, m, *s, got, want)
+				}
+				checked++
+			}
+		})
+	}
+	if checked < 2000 {
+		t.Fatalf("only %d moves checked", checked)
 	}
 }
