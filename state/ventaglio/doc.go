@@ -66,8 +66,8 @@
 // orders, B, and tables derived from B) is the Deal, shared by every State
 // through the Game value. Moves computes once per position which cards the
 // foundations take (a 64-bit mask over suit<<4|rank) and which ranks each
-// provisional base takes (13-bit masks), then tests each free card against
-// them.
+// provisional base takes (a 52-bit word, per rank a nibble of the bases
+// that take it), then tests each free card against them.
 //
 // # Variants
 //

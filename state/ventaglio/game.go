@@ -1,6 +1,8 @@
 package ventaglio
 
 import (
+	"math/bits"
+
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
@@ -128,19 +130,19 @@ func (g Game) CanRedeal(s *State) bool {
 
 // targets is what a position's foundations and provisional bases take,
 // computed once per Moves: found has bit (suit<<4|rank) set for every card
-// some foundation takes; prov[i] has bit r set when p(i+1) takes rank r.
+// some foundation takes; prov has bit 4*r+i set when p(i+1) takes rank r
+// (a nibble per rank: the bases a card may go to are one shift away).
 type targets struct {
 	found uint64
-	prov  [Provisional]uint16
+	prov  uint64
 	top   [Provisional]int8 // pool index of each top, -1 when empty
 }
 
+// rankLanes has bit 0 of each rank's nibble of targets.prov set.
+const rankLanes = 0x1111111111111
+
 // rankMask is all 13 ranks.
 const rankMask = 1<<SuitLength - 1
-
-// neighbourRanks is the mask of ranks one away from rank r (K and A too
-// under wrap).
-func (g Game) neighbourRanks(r int) uint16 { return g.NeighbourRanks(1 << r) }
 
 // NeighbourRanks is the mask of ranks one away from a rank of m (bit r:
 // rank index r), K and A too under wrap: the ranks a provisional base
@@ -173,9 +175,15 @@ func (g Game) targets(s *State) targets {
 		case h > 0:
 			at += h
 			t.top[i] = int8(at - 1)
-			t.prov[i] = g.neighbourRanks(s.pool[at-1].Rank())
+			// The ranks one away from the top's (K and A too under wrap).
+			b := uint64(1) << (4 * s.pool[at-1].Rank())
+			n := (b<<4 | b>>4) & rankLanes
+			if g.wrap {
+				n |= b>>48&1 | (b&1)<<48
+			}
+			t.prov |= n << i
 		case !g.keepEmpty:
-			t.prov[i] = rankMask
+			t.prov |= rankLanes << i
 		}
 	}
 	return t
@@ -198,11 +206,12 @@ func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c d
 	if !toProv {
 		return buf
 	}
-	r := c.Rank()
-	for i := range Provisional {
-		if t.prov[i]>>r&1 != 0 && from != P1+Place(i) {
-			buf = append(buf, NewMove(from, P1+Place(i)))
-		}
+	to := t.prov >> (4 * c.Rank()) & 15
+	if from.IsProv() {
+		to &^= 1 << (from - P1)
+	}
+	for ; to != 0; to &= to - 1 {
+		buf = append(buf, NewMove(from, P1+Place(bits.TrailingZeros64(to))))
 	}
 	return buf
 }
