@@ -93,7 +93,7 @@ func solveGridByHand(z *Searcher[gridPos, uint8, gridGame], g gridGame, table *F
 	stack[0] = frame[gridPos]{}
 	stack[0].key = g.Key(&stack[0].s)
 	stack[0].end = z.movesAt(g, &stack[0].s, 0)
-	path.add(stack[0].key)
+	path.add(stack[0].key, mix(stack[0].key))
 	nodes := int64(1)
 	for len(stack) > 0 {
 		top := len(stack) - 1
@@ -114,7 +114,7 @@ func solveGridByHand(z *Searcher[gridPos, uint8, gridGame], g gridGame, table *F
 			return nodes, true
 		}
 		k := g.Key(&child)
-		if path.has(k) || table.Contains(k) {
+		if path.has(k, mix(k)) || table.Contains(k) {
 			continue
 		}
 		if len(stack) == cap(stack) {
@@ -126,7 +126,7 @@ func solveGridByHand(z *Searcher[gridPos, uint8, gridGame], g gridGame, table *F
 		nf := &stack[len(stack)-1]
 		nf.s, nf.key, nf.next = child, k, at
 		nf.end = z.movesAt(g, &nf.s, at)
-		path.add(k)
+		path.add(k, mix(k))
 	}
 	z.stack = stack[:0]
 	return nodes, false

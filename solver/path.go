@@ -44,14 +44,15 @@ func (p *pathSet) reset() {
 // len is the number of keys held.
 func (p *pathSet) len() int { return len(p.order) }
 
-// probe is k's home slot and tag.
-func (p *pathSet) probe(k Key) (uint64, uint8) {
-	h := mix(k)
+// probe is the home slot and tag of a key whose mix is h.
+func (p *pathSet) probe(h uint64) (uint64, uint8) {
 	return h & p.mask, uint8(h>>57) + 1
 }
 
-func (p *pathSet) has(k Key) bool {
-	i, tag := p.probe(k)
+// has reports whether the set holds k; h is mix(k) (the search hashes a
+// key once for the set and the table).
+func (p *pathSet) has(k Key, h uint64) bool {
+	i, tag := p.probe(h)
 	for ; p.tags[i] != 0; i = (i + 1) & p.mask {
 		if p.tags[i] == tag && p.slots[i] == k {
 			return true
@@ -62,12 +63,12 @@ func (p *pathSet) has(k Key) bool {
 
 // add puts k, which the set must not hold (the search adds a position only
 // when has said it is not on the path), in the first empty slot from its
-// home.
-func (p *pathSet) add(k Key) {
+// home; h is mix(k).
+func (p *pathSet) add(k Key, h uint64) {
 	if 2*(len(p.order)+1) > len(p.slots) {
 		p.grow()
 	}
-	i, tag := p.probe(k)
+	i, tag := p.probe(h)
 	for p.tags[i] != 0 {
 		i = (i + 1) & p.mask
 	}
@@ -91,7 +92,7 @@ func (p *pathSet) grow() {
 	p.mask = uint64(len(p.slots) - 1)
 	p.order = make([]uint32, 0, 2*cap(order))
 	for _, i := range order {
-		p.add(old[i])
+		p.add(old[i], mix(old[i]))
 	}
 }
 

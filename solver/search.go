@@ -267,7 +267,7 @@ func (z *Searcher[S, M, G]) Solve(ctx context.Context, g G, start S, opt Options
 	if z.order != nil {
 		z.order.reorder(&f.s, z.moves[f.next:f.end])
 	}
-	z.path.add(f.key)
+	z.path.add(f.key, mix(f.key))
 	z.depth = 1
 	z.best, z.score = z.best[:0], 0
 	if z.Score != nil {
@@ -330,7 +330,11 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 	// in a table of specBytes or more (checked as it grows). Not while
 	// proving: a proof (between the probe and the moves) may change what
 	// Moves prunes.
+	// A key is mixed once for the path set and the table: a Flat table
+	// (the default) is called directly with the mix, any other through
+	// Table.
 	pre, _ := table.(Prefetcher)
+	flat, _ := table.(*Flat)
 	early := func() bool { return table != nil && !proving && table.Bytes() >= specBytes }
 	spec := early()
 	defer func() {
@@ -413,17 +417,20 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 			}
 		}
 		k := g.Key(&nf.s)
-		if pre != nil {
+		h := mix(k)
+		if flat != nil {
+			flat.prefetchMixed(h)
+		} else if pre != nil {
 			pre.Prefetch(k)
 		}
-		if path.has(k) {
+		if path.has(k, h) {
 			st.PathHits++
 			continue
 		}
 		if spec {
 			nf.end = z.movesAt(g, &nf.s, f.end)
 		}
-		if table != nil && table.Contains(k) {
+		if flat != nil && flat.containsMixed(k, h) || flat == nil && table != nil && table.Contains(k) {
 			st.CacheHits++
 			continue
 		}
@@ -455,7 +462,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 		if z.order != nil {
 			z.order.reorder(&nf.s, z.moves[nf.next:nf.end])
 		}
-		path.add(k)
+		path.add(k, h)
 		if top+1 > st.MaxDepth {
 			st.MaxDepth = top + 1
 		}

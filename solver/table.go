@@ -150,25 +150,35 @@ func (t *Flat) grow() {
 // bucket is k's bucket number and the 64-bit mix it came from.
 func (t *Flat) bucket(k Key) (uint64, uint64) {
 	h := mix(k)
+	return t.bucketOf(h), h
+}
+
+// bucketOf is the bucket number of a key whose mix is h.
+func (t *Flat) bucketOf(h uint64) uint64 {
 	b, _ := bits.Mul64(h, t.buckets)
-	return b, h
+	return b
 }
 
 // Contains reports whether k is in its bucket.
-func (t *Flat) Contains(k Key) bool {
+func (t *Flat) Contains(k Key) bool { return t.containsMixed(k, mix(k)) }
+
+// containsMixed is Contains for a key whose mix is h (the search hashes a
+// key once for the path set and the table).
+func (t *Flat) containsMixed(k Key, h uint64) bool {
 	if k == (Key{}) {
 		return false
 	}
-	bucket, _ := t.bucket(k)
-	b := bucket * flatBucket
+	b := t.bucketOf(h) * flatBucket
 	s := t.slots[b : b+flatBucket : b+flatBucket]
 	return s[0] == k || s[1] == k || s[2] == k || s[3] == k
 }
 
 // Prefetch starts loading k's bucket (one cache line) into the cache.
-func (t *Flat) Prefetch(k Key) {
-	bucket, _ := t.bucket(k)
-	prefetch(unsafe.Pointer(&t.slots[bucket*flatBucket]))
+func (t *Flat) Prefetch(k Key) { t.prefetchMixed(mix(k)) }
+
+// prefetchMixed is Prefetch for a key whose mix is h.
+func (t *Flat) prefetchMixed(h uint64) {
+	prefetch(unsafe.Pointer(&t.slots[t.bucketOf(h)*flatBucket]))
 }
 
 // Add stores k in its bucket, overwriting one slot if the bucket is full.

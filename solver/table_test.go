@@ -26,7 +26,7 @@ func checkPathSet(t *testing.T, step int, p *pathSet, model []Key, probe []Key) 
 	for i, tag := range p.tags {
 		if tag != 0 {
 			used++
-			if _, want := p.probe(p.slots[i]); tag != want {
+			if _, want := p.probe(mix(p.slots[i])); tag != want {
 				t.Fatalf("step %d: slot %d holds %v with tag %d, not its own %d", step, i, p.slots[i], tag, want)
 			}
 			if !in[p.slots[i]] {
@@ -38,8 +38,8 @@ func checkPathSet(t *testing.T, step int, p *pathSet, model []Key, probe []Key) 
 		t.Fatalf("step %d: %d used slots, len %d, model %d", step, used, p.len(), len(model))
 	}
 	for _, k := range probe {
-		if p.has(k) != in[k] {
-			t.Fatalf("step %d: has(%v)=%v, model %v", step, k, p.has(k), in[k])
+		if p.has(k, mix(k)) != in[k] {
+			t.Fatalf("step %d: has(%v)=%v, model %v", step, k, p.has(k, mix(k)), in[k])
 		}
 	}
 }
@@ -72,7 +72,7 @@ func TestPathSetRandom(t *testing.T) {
 			switch r.IntN(3) {
 			case 0, 1:
 				if len(model) < 40 && !slices.Contains(model, k) {
-					p.add(k)
+					p.add(k, mix(k))
 					model = append(model, k)
 				}
 			default:
@@ -106,7 +106,7 @@ func TestPathSetWrapDelete(t *testing.T) {
 	// then wraps past it to slots 1, 2 and 3, and another key of home 0
 	// goes after them (slot 4).
 	for _, k := range append(append([]Key{homeZero[0]}, homeLast...), homeZero[1]) {
-		p.add(k)
+		p.add(k, mix(k))
 		model = append(model, k)
 	}
 	if p.tags[15] == 0 || p.tags[0] == 0 || p.tags[1] == 0 || p.tags[2] == 0 || p.tags[3] == 0 || p.tags[4] == 0 {
@@ -129,7 +129,7 @@ func TestPathSetGrowAndReset(t *testing.T) {
 	for i := range 5000 {
 		k := Key{Hi: uint64(i % 7), Lo: uint64(i * 31)}
 		keys = append(keys, k)
-		p.add(k)
+		p.add(k, mix(k))
 	}
 	checkPathSet(t, 0, &p, keys, keys)
 	if len(p.slots) < 2*5000 {
