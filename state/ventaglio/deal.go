@@ -108,10 +108,14 @@ type Deal struct {
 	narc     uint8
 	nres     uint8
 	nstock   uint8
-	offset   [64]uint8         // offset[c] = (rank(c) − B) mod 13: c's place on its foundation
-	rankAt   [SuitLength]uint8 // rankAt[k] = (B + k) mod 13: the rank at offset k
-	baseMask uint64            // bits suit<<4|B: the cards an empty foundation takes
-	initial  State
+	offset   [64]uint8 // offset[c] = (rank(c) − B) mod 13: c's place on its foundation
+	baseMask uint64    // bits suit<<4|B: the cards an empty foundation takes
+	// takes[su][k] is the cards (bits suit<<4|rank) a foundation of suit su
+	// holding k cards takes: the one at offset k, none at 13, and at 0 (no
+	// foundation of the suit started) baseMask, since some foundation is
+	// then empty (16 wide: a count nibble indexes it unchecked).
+	takes   [4][16]uint64
+	initial State
 }
 
 // Base is the base rank B (0 = A … 12 = K).
@@ -229,8 +233,11 @@ func NewDeal(l Layout) (*Deal, error) {
 		}
 		d.baseMask |= 1 << deck.NewCard(s, l.Base)
 	}
-	for k := range SuitLength {
-		d.rankAt[k] = uint8((l.Base + k) % SuitLength)
+	for s := range 4 {
+		d.takes[s][0] = d.baseMask
+		for k := 1; k < SuitLength; k++ {
+			d.takes[s][k] = 1 << deck.NewCard(s, (l.Base+k)%SuitLength)
+		}
 	}
 	st := &d.initial
 	for i := range len(l.Stock) {

@@ -158,14 +158,11 @@ func (g Game) NeighbourRanks(m uint16) uint16 {
 func (g Game) targets(s *State) targets {
 	var t targets
 	d := g.d
-	for _, v := range s.found {
-		n := v & 15
-		switch {
-		case n == 0:
-			t.found |= d.baseMask
-		case n < SuitLength:
-			t.found |= 1 << (v>>4<<4 | d.rankAt[n])
-		}
+	// A suit has two foundations at most (two cards of rank B), so the
+	// suits' sorted pairs say what all eight take: each pair's two counts,
+	// and the base rank when one is 0 (then some foundation is empty).
+	for su, p := range s.suits {
+		t.found |= d.takes[su][p&15] | d.takes[su][p>>4]
 	}
 	at := 0
 	for i := range Provisional {
