@@ -111,9 +111,9 @@ type Deal struct {
 	offset   [64]uint8 // offset[c] = (rank(c) − B) mod 13: c's place on its foundation
 	baseMask uint64    // bits suit<<4|B: the cards an empty foundation takes
 	// takes[su][k] is the cards (bits suit<<4|rank) a foundation of suit su
-	// holding k cards takes: the one at offset k, none at 13, and at 0 (no
-	// foundation of the suit started) baseMask, since some foundation is
-	// then empty (16 wide: a count nibble indexes it unchecked).
+	// holding k cards takes: the one at offset k, none at 13; at 0 (one of
+	// the suit's two not started: some foundation is then empty) baseMask.
+	// 16 wide: a count nibble indexes it unchecked.
 	takes   [4][16]uint64
 	initial State
 }
