@@ -224,6 +224,12 @@ func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c d
 // the draw to the waste only when there are none. Every destination is
 // listed, even those that give the same canonical position (symmetric
 // foundations, empty bases); heuristics drop those.
+//
+// Not inlined: inlined into a caller (heuristics' Moves, under the
+// profile-guided build) its targets and its seven appendPlacements stayed
+// calls, which its own body inlines.
+//
+//go:noinline
 func (g Game) Moves(s *State, buf []Move) []Move {
 	buf = buf[:0]
 	d := g.d
