@@ -40,7 +40,8 @@
 // most 91 = PoolSize cards lie on the four bases together. The four stacks
 // share one pool of 91 bytes, stored one after another (p1's cards bottom
 // first, then p2's, …) with their heights; push and pop shift the stacks
-// after the touched one by one slot (a few bytes: the bases hold little in
+// after the touched one by one slot, and a move from base to base (shift)
+// the stacks between the two (a few bytes: the bases hold little in
 // practice). Nothing is ever refused for lack of room.
 //
 // # State layout (200 bytes; copied whole to make a child)
@@ -95,8 +96,9 @@
 //     ones are all alike.
 //   - the order of the four provisional bases: each stack has a 128-bit
 //     Zobrist hash (lanes za, zb: XOR over its cards of a pseudo-random word
-//     per (level, card), kept up to date by push and pop), and the key sums
-//     the four stacks' finalized hashes, a sum that does not see their order.
+//     per (level, card), kept up to date by push, pop and shift), and the key
+//     sums the four stacks' finalized hashes, a sum that does not see their
+//     order.
 //
 // The exact fields take 75 + 7 + 4 + 4 + 28 + 10 = 128 bits:
 //
