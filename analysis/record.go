@@ -9,6 +9,9 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"time"
+
+	"github.com/dustin/go-humanize"
 
 	"github.com/solitario/solitario/internal/strictjson"
 	"github.com/solitario/solitario/internal/words"
@@ -122,6 +125,31 @@ type Limits struct {
 	TimeoutMS int64  `json:"timeout_ms"` // 0 = none
 	TTMem     int64  `json:"tt_mem"`
 	Table     string `json:"tt"` // flat, ristretto or none
+}
+
+// Text is the limits as every summary of a run says them (analyze,
+// merge, the report page): "tt flat, tt-mem 256MiB, max-nodes 50000000,
+// timeout none".
+func (l Limits) Text() string {
+	return fmt.Sprintf("tt %s, tt-mem %s, max-nodes %d, timeout %s", l.Table, sizeText(l.TTMem), l.MaxNodes, timeoutText(l.TimeoutMS))
+}
+
+func timeoutText(ms int64) string {
+	if ms == 0 {
+		return "none"
+	}
+	return (time.Duration(ms) * time.Millisecond).String()
+}
+
+// sizeText is a --tt-mem as it was most likely written: 256MiB, 1GiB.
+func sizeText(b int64) string {
+	switch {
+	case b%(1<<30) == 0:
+		return fmt.Sprintf("%dGiB", b>>30)
+	case b%(1<<20) == 0:
+		return fmt.Sprintf("%dMiB", b>>20)
+	}
+	return humanize.IBytes(uint64(max(b, 0)))
 }
 
 // ThisMachine describes the running process's machine.

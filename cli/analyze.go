@@ -14,7 +14,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/dustin/go-humanize"
 	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
 
@@ -310,8 +309,7 @@ func runText(h analysis.Header) string {
 		fmt.Fprintf(&b, "  shard %s", h.Shard)
 	}
 	b.WriteString("\n")
-	fmt.Fprintf(&b, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
-		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
+	fmt.Fprintf(&b, "search      strategy %s, %s\n", h.Strategy, h.Limits.Text())
 	fmt.Fprintf(&b, "run         commit %s, %s %s/%s, %s, %s, %s\n",
 		shortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH,
 		words.Count(h.Machine.Cores, "core"), words.Count(h.Workers, "worker"), h.Machine.Go)
@@ -327,23 +325,6 @@ func shortCommit(c string) string {
 		}
 	}
 	return c
-}
-
-func timeoutText(ms int64) string {
-	if ms == 0 {
-		return "none"
-	}
-	return (time.Duration(ms) * time.Millisecond).String()
-}
-
-func sizeText(b int64) string {
-	switch {
-	case b%(1<<30) == 0:
-		return fmt.Sprintf("%dGiB", b>>30)
-	case b%(1<<20) == 0:
-		return fmt.Sprintf("%dMiB", b>>20)
-	}
-	return humanize.IBytes(uint64(max(b, 0)))
 }
 
 // dealRate is deals per second with three significant digits ("0.135

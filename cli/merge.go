@@ -104,8 +104,7 @@ func runMerge(io *IO, o *mergeOptions) error {
 	}
 	h := m.Header
 	fmt.Fprintf(io.Out, "game        %s  (%s)\n", h.Game, analysis.RulesString(h.Rules))
-	fmt.Fprintf(io.Out, "search      strategy %s, tt %s, tt-mem %s, max-nodes %d, timeout %s\n",
-		h.Strategy, h.Limits.Table, sizeText(h.Limits.TTMem), h.Limits.MaxNodes, timeoutText(h.Limits.TimeoutMS))
+	fmt.Fprintf(io.Out, "search      strategy %s, %s\n", h.Strategy, h.Limits.Text())
 	var parts []string
 	for _, f := range m.Files {
 		parts = append(parts, fmt.Sprintf("%s (seeds %s shard %s, %s)", f.Name, f.Header.Seeds, f.Header.Shard, words.Count(len(f.Records), "deal")))

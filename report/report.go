@@ -32,6 +32,7 @@ import (
 	"gonum.org/v1/plot/vg"
 
 	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/internal/words"
 )
 
 //go:embed page.tmpl
@@ -89,10 +90,10 @@ func Build(m *analysis.Merged) (*Page, error) {
 		{"game", h.Game},
 		{"rules", h.Rules.Flags()},
 		{"strategy", h.Strategy},
-		{"limits", fmt.Sprintf("max-nodes %d, timeout %d ms, tt %s, tt-mem %d bytes", h.Limits.MaxNodes, h.Limits.TimeoutMS, h.Limits.Table, h.Limits.TTMem)},
+		{"limits", h.Limits.Text()},
 		{"seeds", fmt.Sprintf("%s, shard %s", h.Seeds, h.Shard)},
 		{"commit", h.Commit},
-		{"machine", fmt.Sprintf("%s, %s/%s, %d cores, %s, %d workers", h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, h.Machine.Cores, h.Machine.Go, h.Workers)},
+		{"machine", fmt.Sprintf("%s, %s/%s, %s, %s, %s", h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, words.Count(h.Machine.Cores, "core"), h.Machine.Go, words.Count(h.Workers, "worker"))},
 		{"started", h.Started},
 		{"files", strings.Join(files, ", ")},
 	}

@@ -129,3 +129,36 @@ func TestBrowserReport(t *testing.T) {
 		t.Errorf("page: %s", got)
 	}
 }
+
+// TestRunRowsAsAnalyzePrintsThem: the page's run rows say the limits and
+// the machine in the words of analyze's own summary (tt-mem 256MiB, timeout
+// none, 1 worker), not as raw numbers (268435456 bytes, 0 ms, 1 workers).
+func TestRunRowsAsAnalyzePrintsThem(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "reloj.jsonl")
+	var out, errb bytes.Buffer
+	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	if code := cli.Run(context.Background(), []string{"analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--jsonl", file, "--quiet"}, io); code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, errb.String())
+	}
+	m, err := analysis.Merge([]string{file}, games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := report.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows := map[string]string{}
+	for _, r := range p.Header {
+		rows[r.Key] = r.Value
+	}
+	if got, want := rows["limits"], "tt flat, tt-mem 256MiB, max-nodes 50000000, timeout none"; got != want {
+		t.Errorf("limits row %q, want %q", got, want)
+	}
+	if got := rows["machine"]; !strings.HasSuffix(got, ", 1 worker") {
+		t.Errorf("machine row %q, want it to end in \", 1 worker\"", got)
+	}
+	if !strings.Contains(out.String(), "search      strategy default, tt flat, tt-mem 256MiB, max-nodes 50000000, timeout none\n") {
+		t.Errorf("analyze's search line is no longer what the page is checked against:\n%s", out.String())
+	}
+}
