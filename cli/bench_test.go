@@ -307,16 +307,34 @@ func TestStrategiesCommand(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d, %q", code, errOut.String())
 	}
+	// The strategies under their header, a blank line, then the ablations
+	// under a header of their own (a reader must see where they start),
+	// every column aligned across both.
 	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
-	all := append(solver.Strategies(), solver.Ablations()...)
-	if len(lines) != len(all)+1 || !strings.HasPrefix(lines[0], "STRATEGY") {
-		t.Fatalf("want a header and %d lines:\n%s", len(all), out.String())
+	named, ablations := solver.Strategies(), solver.Ablations()
+	if len(lines) != len(named)+len(ablations)+3 || !strings.HasPrefix(lines[0], "STRATEGY ") ||
+		lines[len(named)+1] != "" || !strings.HasPrefix(lines[len(named)+2], "ABLATION ") {
+		t.Fatalf("want a header, %d lines, a blank line, an ABLATION header and %d lines:\n%s", len(named), len(ablations), out.String())
 	}
-	for i, s := range all {
-		f := strings.Fields(lines[i+1])
+	if a, b := strings.Index(lines[0], "TABLE"), strings.Index(lines[len(named)+2], "TABLE"); a != b {
+		t.Errorf("the TABLE column starts at %d in the strategies, %d in the ablations", a, b)
+	}
+	check := func(line string, s solver.Strategy) {
+		f := strings.Fields(line)
 		if len(f) < 5 || f[0] != s.Name || f[1] != s.Table || f[2] != strategyYesNo(s.Order) || f[3] != strategyYesNo(s.Prune) ||
-			!strings.HasSuffix(lines[i+1], s.Doc) {
-			t.Errorf("line %q does not describe %+v", lines[i+1], s)
+			!strings.HasSuffix(line, s.Doc) {
+			t.Errorf("line %q does not describe %+v", line, s)
+		}
+	}
+	for i, s := range named {
+		check(lines[i+1], s)
+	}
+	for i, s := range ablations {
+		check(lines[len(named)+3+i], s)
+	}
+	for _, l := range lines {
+		if strings.TrimRight(l, " ") != l {
+			t.Errorf("trailing spaces: %q", l)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -10,8 +11,8 @@ import (
 )
 
 // newStrategiesCmd lists the named search strategies of solver.Strategies,
-// then the ablations of solver.Ablations, one line each: name,
-// transposition table, move ordering, pruning, doc.
+// then, under a header of their own, the ablations of solver.Ablations, one
+// line each: name, transposition table, move ordering, pruning, doc.
 func newStrategiesCmd(io *IO) *cobra.Command {
 	return &cobra.Command{
 		Use:   "strategies",
@@ -20,10 +21,10 @@ func newStrategiesCmd(io *IO) *cobra.Command {
 (none, flat or ristretto), whether it orders moves and whether it prunes (safe moves,
 dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several with
 'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.
-The ablations come last: Il Ventaglio's previous portfolio (portfolio-...) and its
-default plan (plan-no-... one part switched off, plan-with-exact the exact search it
-leaves out added back, plan-streamlined-tenth the streamlined restarts at a tenth of the
-nodes), for bench's tables (bench --strategies all leaves them out; other
+The ablations come last, under a header of their own: Il Ventaglio's previous
+portfolio (portfolio-...) and its default plan (plan-no-... one part switched off,
+plan-with-exact the exact search it leaves out added back, plan-streamlined-tenth the
+streamlined restarts at a tenth of the nodes), for bench's tables (bench --strategies all leaves them out; other
 games refuse them: bad input, exit 2).
 
 Exit codes:
@@ -39,13 +40,34 @@ Exit codes:
 	}
 }
 
+// runStrategies prints one table in two parts, the strategies and then,
+// after a blank line and a header of their own, the ablations, so that a
+// reader sees where the ablations start; the blank line keeps its empty
+// cells so that both parts share the columns, and its padding is trimmed.
 func runStrategies(io *IO) error {
-	tw := tabwriter.NewWriter(io.Out, 0, 8, 2, ' ', 0)
-	fmt.Fprintln(tw, "STRATEGY\tTABLE\tORDER\tPRUNE\tDESCRIPTION")
-	for _, s := range append(solver.Strategies(), solver.Ablations()...) {
+	var b strings.Builder
+	tw := tabwriter.NewWriter(&b, 0, 8, 2, ' ', 0)
+	row := func(s solver.Strategy) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", s.Name, s.Table, strategyYesNo(s.Order), strategyYesNo(s.Prune), s.Doc)
 	}
-	return tw.Flush()
+	fmt.Fprintln(tw, "STRATEGY\tTABLE\tORDER\tPRUNE\tDESCRIPTION")
+	for _, s := range solver.Strategies() {
+		row(s)
+	}
+	fmt.Fprintln(tw, "\t\t\t\t")
+	fmt.Fprintln(tw, "ABLATION\tTABLE\tORDER\tPRUNE\tDESCRIPTION (for bench, named one by one: --strategies all leaves them out)")
+	for _, s := range solver.Ablations() {
+		row(s)
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	lines := strings.Split(b.String(), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimRight(l, " ")
+	}
+	_, err := fmt.Fprint(io.Out, strings.Join(lines, "\n"))
+	return err
 }
 
 func strategyYesNo(b bool) string {
