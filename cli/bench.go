@@ -91,6 +91,7 @@ Exit codes:
 	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B (or one seed)")
 	pathFlag(c, &o.corpusDir, "corpus", "", "deals: every deal file of a corpus directory, e.g. corpus/reloj")
 	f.StringVar(&o.strategies, "strategies", "all", "comma-separated strategies to compare, or all (see 'solitario strategies')")
+	_ = c.RegisterFlagCompletionFunc("strategies", completeStrategyList)
 	o.rules.add(c)
 	f.Int64Var(&o.maxNodes, "max-nodes", defaultMaxNodes, "stop each search after this many nodes (0 = no limit); the deal counts as undecided")
 	f.DurationVar(&o.timeout, "timeout", defaultTimeout, "stop each search after this wall time, e.g. 30s (0 = none)")
@@ -313,4 +314,24 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 		return withCode(ExitInterrupted, fmt.Errorf("bench: interrupted after %d of %s", rep.Record.DealsRun, words.Count(rep.Record.Deals, "deal")))
 	}
 	return nil
+}
+
+// completeStrategyList completes the last name of a --strategies list: the
+// names already given come first, and are not offered again.
+func completeStrategyList(_ *cobra.Command, _ []string, toComplete string) ([]cobra.Completion, cobra.ShellCompDirective) {
+	given := toComplete[:strings.LastIndex(toComplete, ",")+1] // "dfs,default," or ""
+	seen := map[string]bool{}
+	for _, n := range strings.Split(given, ",") {
+		seen[n] = true
+	}
+	var out []cobra.Completion
+	if given == "" {
+		out = append(out, "all")
+	}
+	for _, n := range strategyNames() {
+		if !seen[n] {
+			out = append(out, given+n)
+		}
+	}
+	return out, cobra.ShellCompDirectiveNoFileComp
 }

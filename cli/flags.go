@@ -191,6 +191,8 @@ func (f *ruleFlags) add(c *cobra.Command) {
 	c.Flags().IntVar(&f.passes, "passes", 0, "passes through the stock, 0 = unlimited (default: the game's)")
 	c.Flags().BoolVar(&f.provisionalWrap, "provisional-wrap", false, "ventaglio: K and A are neighbours on provisional bases")
 	c.Flags().StringVar(&f.emptyProvisional, "empty-provisional", "", "ventaglio: fill (default) or never")
+	completeValues(c, "play", "free", "forced")
+	completeValues(c, "empty-provisional", "fill", "never")
 }
 
 // given records the flags the user set: the others take the game's
@@ -329,6 +331,8 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, ttMemDoc)
 	c.Flags().StringVar(&f.tt, "tt", "", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
+	completeValues(c, "tt", "flat", "ristretto", "none")
+	completeValues(c, "strategy", strategyNames()...)
 }
 
 // searchLimits are limitFlags checked: the strategy (its table kind set by --tt),
@@ -483,6 +487,24 @@ func (v gameValue) Set(s string) error {
 // addGameFlag adds --game (-g) to c, one of names (gameValue).
 func addGameFlag(c *cobra.Command, p *string, names []string, usage string) {
 	c.Flags().VarP(gameValue{p: p, names: names}, "game", "g", usage)
+	completeValues(c, "game", names...)
+}
+
+// completeValues makes the shell completion of a flag offer its accepted
+// values, no file names.
+func completeValues(c *cobra.Command, flag string, values ...string) {
+	// The error says only that the flag is missing or has a function already.
+	_ = c.RegisterFlagCompletionFunc(flag, cobra.FixedCompletions(values, cobra.ShellCompDirectiveNoFileComp))
+}
+
+// strategyNames is every name --strategy takes: the strategies, then the
+// ablations.
+func strategyNames() []string {
+	var names []string
+	for _, s := range append(solver.Strategies(), solver.Ablations()...) {
+		names = append(names, s.Name)
+	}
+	return names
 }
 
 // pathValue is a flag naming a file: given, it must name one. pflag's string
