@@ -247,8 +247,8 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		if file != nil {
 			goOn = fmt.Sprintf("the same command with --resume --from %d", res.Next)
 		}
-		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: gave up after --give-up %d seeds in a row (up to seed %d) without a deal to keep, with %s written; lower --min-moves, or raise --give-up and go on with %s",
-			o.count, o.giveUp, res.Next-1, written, goOn))
+		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: gave up after --give-up %s in a row (up to seed %d) without a deal to keep, with %s written; %s",
+			o.count, words.Count(o.giveUp, "seed"), res.Next-1, written, giveUpAdvice(o, res.Unknown, goOn)))
 	case !res.Interrupted && res.Found < count:
 		return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: the seeds ran out at %d, the last seed, with %s written; start lower with --from",
 			o.count, uint64(math.MaxUint64), written))
@@ -283,4 +283,29 @@ func genProgressText(game string, scanned uint64, found, count int, elapsed time
 	}
 	left := time.Duration(float64(elapsed) / float64(found) * float64(count-found))
 	return text + fmt.Sprintf(", about %s left", left.Round(time.Second))
+}
+
+// giveUpAdvice is what may bring deals after a give-up: a lower --min-moves
+// when one was given, higher limits when some deals were left unknown, and
+// always a higher --give-up from where gen stopped (goOn).
+func giveUpAdvice(o *genOptions, unknown int, goOn string) string {
+	var steps []string
+	if o.minMoves > 0 {
+		steps = append(steps, "lower --min-moves")
+	}
+	var limits []string
+	if o.limits.maxNodes > 0 {
+		limits = append(limits, "--max-nodes")
+	}
+	if o.limits.timeout > 0 {
+		limits = append(limits, "--timeout")
+	}
+	if unknown > 0 && len(limits) > 0 {
+		steps = append(steps, "raise "+strings.Join(limits, " or "))
+	}
+	steps = append(steps, "raise --give-up and go on with "+goOn)
+	if len(steps) == 1 {
+		return steps[0]
+	}
+	return strings.Join(steps[:len(steps)-1], ", ") + ", or " + steps[len(steps)-1]
 }

@@ -155,6 +155,32 @@ func TestOrologioLongestLine(t *testing.T) {
 	}
 }
 
+// TestGenGivesUpAdvice: the advice of a give-up names what held the deals
+// back: a limit that left them unknown (raise --max-nodes), not a
+// --min-moves that was never given; with neither, only --give-up.
+func TestGenGivesUpAdvice(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--game", "reloj", "--count", "2", "--max-nodes", "1", "--give-up", "20"},
+			"with 0 winnable deals written; raise --max-nodes, or raise --give-up and go on with --from 21 --count 2\n"},
+		{[]string{"--game", "reloj", "--count", "2", "--max-nodes", "1", "--timeout", "1s", "--give-up", "20"},
+			"with 0 winnable deals written; raise --max-nodes or --timeout, or raise --give-up and go on with --from 21 --count 2\n"},
+		{[]string{"--game", "reloj", "--count", "2", "--max-nodes", "1", "--min-moves", "60", "--give-up", "20"},
+			"with 0 winnable deals written; lower --min-moves, raise --max-nodes, or raise --give-up and go on with --from 21 --count 2\n"},
+		// Free play with one pass: seeds 7 and 9 are lost, 8 won; from 7, one seed in a row.
+		{[]string{"--game", "reloj", "--play", "free", "--passes", "1", "--count", "2", "--from", "7", "--give-up", "1"},
+			"gave up after --give-up 1 seed in a row (up to seed 7) without a deal to keep, with 0 winnable deals written; raise --give-up and go on with --from 8 --count 2\n"},
+	}
+	for _, c := range cases {
+		code, errOut := runPlain(append([]string{"gen", "--workers", "1", "--quiet"}, c.args...)...)
+		if code != ExitUnknown || !strings.HasSuffix(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q; want exit 4 and a line ending %q", c.args, code, errOut, c.want)
+		}
+	}
+}
+
 // TestGenGivesUp: a --min-moves no seed reaches (here orologio's bound
 // itself, which none of the first 2000 seeds' lines reaches) stops after
 // --give-up seeds in a row, with one line saying so and where to go on,
