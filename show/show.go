@@ -24,7 +24,6 @@ import (
 	"fmt"
 	"html/template"
 	"io"
-	"strings"
 
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/replay"
@@ -74,7 +73,7 @@ func Write(w io.Writer, rp *replay.Replay) error {
 	return page.Execute(w, pageData{
 		Title:   what + " (" + summary + ")",
 		Heading: what,
-		Rules:   strings.ReplaceAll(rp.Rules.Flags(), " ", ", "),
+		Rules:   rp.Rules.String(), // as solve says them: "play forced, passes 2", "no choices"
 		Summary: summary,
 		Replay:  template.JS(data),
 		CSS:     template.CSS(pageCSS),

@@ -53,3 +53,30 @@ func TestWriteSelfContained(t *testing.T) {
 		t.Errorf("title: %s", regexp.MustCompile(`<title>.*</title>`).FindString(page))
 	}
 }
+
+// TestWriteRulesInWords: the page's rules line says the rules as solve's
+// first line does: "no choices" for a clock (it read "no, choices"),
+// "passes unlimited" for --passes 0 (it read "passes=0").
+func TestWriteRulesInWords(t *testing.T) {
+	rulesLine := func(game string, edit func(*replay.Replay)) string {
+		t.Helper()
+		g, _ := games.Lookup(game)
+		w := wins.Solve(t, g)
+		rp, err := replay.Line(g, w.Deal, w.Rules, &w.Seed, w.Moves[:3])
+		if err != nil {
+			t.Fatal(err)
+		}
+		edit(rp)
+		var buf bytes.Buffer
+		if err := show.Write(&buf, rp); err != nil {
+			t.Fatal(err)
+		}
+		return regexp.MustCompile(`<div class="meta">rules: (.*?) &middot;`).FindStringSubmatch(buf.String())[1]
+	}
+	if got := rulesLine("orologio", func(*replay.Replay) {}); got != "no choices" {
+		t.Errorf("orologio: rules %q, want %q", got, "no choices")
+	}
+	if got := rulesLine("reloj", func(rp *replay.Replay) { rp.Rules.Passes = 0 }); got != "play forced, passes unlimited" {
+		t.Errorf("reloj, passes 0: rules %q, want %q", got, "play forced, passes unlimited")
+	}
+}
