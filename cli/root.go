@@ -9,12 +9,15 @@ import (
 	"math"
 	"os"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 	"golang.org/x/term"
+
+	"github.com/solitario/solitario/analysis"
 )
 
 // Exit codes of the solitario command.
@@ -38,6 +41,13 @@ const (
 
 // Version is the program version printed by --version.
 const Version = "0.1.0"
+
+// versionText is what --version prints after "solitario version ": the
+// version, the commit the binary was built from (as analyze records it)
+// and its Go: "0.1.0 (commit 8ceece40694b, go1.26.8)".
+func versionText() string {
+	return fmt.Sprintf("%s (commit %s, %s)", Version, shortCommit(analysis.Commit()), runtime.Version())
+}
 
 // IO is what a command may touch: its streams, the environment and whether
 // stderr is a terminal. Tests fill it with buffers.
@@ -245,7 +255,7 @@ merge and report, which take files.`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario deal --game ventaglio --seed 1
   solitario games`,
-		Version:       Version,
+		Version:       versionText(),
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}

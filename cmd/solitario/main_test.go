@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -129,4 +130,31 @@ func catches(t *testing.T, pid int, sig syscall.Signal) bool {
 	}
 	t.Skip("no SigCgt in /proc/PID/status")
 	return false
+}
+
+// TestVersionNamesCommit: --version of a binary built from a git clone
+// names the commit it was built from (the one analyze records) and its Go,
+// so a bug report can say which build it is.
+func TestVersionNamesCommit(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "solitario")
+	// -buildvcs=true: the stamp is what is tested, whatever GOFLAGS says.
+	if out, err := exec.Command("go", "build", "-buildvcs=true", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Skipf("go build -buildvcs=true: %v (not a git checkout?)\n%s", err, out)
+	}
+	info, err := exec.Command("go", "version", "-m", bin).Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rev := regexp.MustCompile(`\bvcs\.revision=([0-9a-f]{12})`).FindSubmatch(info)
+	if rev == nil {
+		t.Skip("go build stamped no commit (a git worktree, whose .git is a file, is not stamped)")
+	}
+	out, err := exec.Command(bin, "--version").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := regexp.MustCompile(`^solitario version \d+\.\d+\.\d+ \(commit ` + string(rev[1]) + `(-dirty)?, go1\.[0-9.]+\)\n$`)
+	if !want.Match(out) {
+		t.Errorf("--version: %q, want it to match %s", out, want)
+	}
 }
