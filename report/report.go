@@ -91,7 +91,7 @@ func Build(m *analysis.Merged) (*Page, error) {
 		{"rules", h.Rules.Flags()},
 		{"strategy", h.Strategy},
 		{"limits", h.Limits.Text()},
-		{"seeds", fmt.Sprintf("%s, shard %s", h.Seeds, h.Shard)},
+		{"seeds", seedsText(m.Files)},
 		{"commit", h.Commit},
 		{"machine", fmt.Sprintf("%s, %s/%s, %s, %s, %s", h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, words.Count(h.Machine.Cores, "core"), h.Machine.Go, words.Count(h.Workers, "worker"))},
 		{"started", h.Started},
@@ -150,6 +150,39 @@ var (
 	barColor      = color.RGBA{R: 70, G: 110, B: 160, A: 255}
 	intervalColor = color.RGBA{R: 190, G: 40, B: 40, A: 255}
 )
+
+// seedsText is the seed ranges of the files, each with the shards of it
+// there are files of, in index order: "1..400, shards 0/2, 1/2"; a range
+// not split names no shard: "1..400".
+func seedsText(files []*analysis.File) string {
+	var ranges []string
+	shards := map[string][]analysis.Shard{}
+	for _, f := range files {
+		r := f.Header.Seeds.String()
+		if _, ok := shards[r]; !ok {
+			ranges = append(ranges, r)
+			shards[r] = nil
+		}
+		if f.Header.Shard.Count > 1 {
+			shards[r] = append(shards[r], f.Header.Shard)
+		}
+	}
+	var parts []string
+	for _, r := range ranges {
+		sh := shards[r]
+		if len(sh) == 0 {
+			parts = append(parts, r)
+			continue
+		}
+		slices.SortFunc(sh, func(a, b analysis.Shard) int { return a.Index - b.Index })
+		names := make([]string, len(sh))
+		for i, x := range sh {
+			names[i] = x.String()
+		}
+		parts = append(parts, r+", "+words.Noun(len(sh), "shard")+" "+strings.Join(names, ", "))
+	}
+	return strings.Join(parts, "; ")
+}
 
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 

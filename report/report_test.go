@@ -162,3 +162,50 @@ func TestRunRowsAsAnalyzePrintsThem(t *testing.T) {
 		t.Errorf("analyze's search line is no longer what the page is checked against:\n%s", out.String())
 	}
 }
+
+// TestSeedsRowNamesEveryShard: the seeds row of a page made of several
+// shards names them all ("1..6, shards 0/2, 1/2"; it named the first file's
+// alone, "shard 1/2"), and an analysis not split names no shard ("1..6",
+// not "1..6, shard 0/1").
+func TestSeedsRowNamesEveryShard(t *testing.T) {
+	dir := t.TempDir()
+	analyze := func(name string, args ...string) string {
+		t.Helper()
+		file := filepath.Join(dir, name)
+		var out, errb bytes.Buffer
+		io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+		args = append([]string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", file, "--quiet"}, args...)
+		if code := cli.Run(context.Background(), args, io); code != 0 {
+			t.Fatalf("analyze: exit %d: %s", code, errb.String())
+		}
+		return file
+	}
+	seedsRow := func(files ...string) string {
+		t.Helper()
+		m, err := analysis.Merge(files, games.Lookup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := report.Build(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range p.Header {
+			if r.Key == "seeds" {
+				return r.Value
+			}
+		}
+		t.Fatal("no seeds row")
+		return ""
+	}
+	one, second, first := analyze("all.jsonl"), analyze("s1.jsonl", "--shard", "1/2"), analyze("s0.jsonl", "--shard", "0/2")
+	if got := seedsRow(one); got != "1..6" {
+		t.Errorf("one file: seeds %q, want %q", got, "1..6")
+	}
+	if got := seedsRow(second, first); got != "1..6, shards 0/2, 1/2" {
+		t.Errorf("two shards: seeds %q, want %q", got, "1..6, shards 0/2, 1/2")
+	}
+	if got := seedsRow(second); got != "1..6, shard 1/2" {
+		t.Errorf("one shard of two: seeds %q, want %q", got, "1..6, shard 1/2")
+	}
+}
