@@ -52,9 +52,10 @@ func newAnalyzeCmd(io *IO, runF func(context.Context, *analyzeOptions) error) *c
 		Short: "Solve a range of seeds and report how often the game is won",
 		Long: `analyze solves every deal of a seed range on all cores and prints how many are
 winnable, unwinnable and unknown (stopped by --max-nodes or --timeout), the winnable rate
-with a 95% Wilson interval (unknown deals counted as lost for the lower bound and as won
-for the upper, so the interval holds whatever they are), and the nodes and time per deal
-at p50/p90/p99/max. Every winning line is replayed by the game's referee before it is counted or written.
+with a 95% Wilson interval (unknown deals counted as lost for the lower bound and as won for
+the upper, so the interval holds whatever they are), and the nodes and time per deal at
+p50/p90/p99/max. Every winning line is replayed by the game's referee before it is counted
+or written.
 
 Each worker has its own transposition table; --tt-mem is the budget of the whole
 process, split evenly between the workers.

@@ -64,8 +64,9 @@ otherwise a line every 10 seconds.
 The default, --strategies all, searches every deal once per named strategy of 'solitario
 strategies' (not the ablations listed after them, which are named one by one), each up to
 --max-nodes: on easy deals (reloj, sietes at their defaults, the clocks) that is seconds,
-but on a hard variant (reloj --play free --passes 1, Il Ventaglio) it can be hours. Give a few strategies, fewer seeds or a --timeout there.
-bench/RESULTS.md holds the current tables of every game (docs/design.md why the defaults are so).
+but on a hard variant (reloj --play free --passes 1, Il Ventaglio) it can be hours. Give a
+few strategies, fewer seeds or a --timeout there. bench/RESULTS.md holds the current tables
+of every game (docs/design.md why the defaults are so).
 
 Exit codes:
   0    the table was printed

@@ -46,13 +46,13 @@ func newGenCmd(io *IO, runF func(context.Context, *genOptions) error) *cobra.Com
 		Short: "Write deals that are certain to be winnable, with their solutions",
 		Long: `gen tries seeds from --from upward, solves each, and keeps the winnable deals whose
 winning line has at least --min-moves moves, until it has --count of them (a --min-moves
-above the longest winning line the rules allow is refused: every game but ventaglio has
-one; ventaglio's lines are shortened to at most 500 moves whenever the shortening
-succeeds, so a --min-moves above 500 keeps almost no deal, and at the default --give-up
-runs about half an hour for nothing). Every line is
-replayed by the game's referee before it is written; a line that fails is a bug and stops
-gen with exit status 1. After --give-up seeds in a row without a deal kept (a --min-moves
-few deals reach: the bound is not reached by every rule set) gen stops and says so.
+above the longest winning line the rules allow is refused: every game but ventaglio has one;
+ventaglio's lines are shortened to at most 500 moves whenever the shortening succeeds, so a
+--min-moves above 500 keeps almost no deal, and at the default --give-up runs about half an
+hour for nothing). Every line is replayed by the game's referee before it is written; a line
+that fails is a bug and stops gen with exit status 1. After --give-up seeds in a row without
+a deal kept (a --min-moves few deals reach: the bound is not reached by every rule set) gen
+stops and says so.
 
 Output (--out, default standard output) is JSON Lines, one deal a line in increasing seed
 order: game, rules, seed, deal (tokens in dealing order), result and moves, the same
@@ -64,14 +64,14 @@ that needs nearly --max-nodes may be found or skipped. Deals
 that a limit leaves unknown are skipped (they are not known to be winnable): raise
 --max-nodes if many are.
 
---out never overwrites a file that holds something: --resume continues it, after its
-last whole line (each line already there is replayed by the referee first, as gen
-checks the lines it writes: a line that fails is refused with its file:line) (a line cut short by a crash or a full disk is cut off first), with the
-same flags; the file's lines must be of the same game and rules, from --from on, or
---from is above the last line's seed and gen goes on from --from (as the give-up advice
-says: the seeds between were tried). One run writes an --out file at a time, as
-analyze's --jsonl: a second gen of a file that a run is writing, with --resume or
-not, stops at once (exit status 2, "... is in use by another run").
+--out never overwrites a file that holds something: --resume continues it, after its last
+whole line (each line already there is replayed by the referee first, as gen checks the
+lines it writes, and one that fails is refused with its file:line; a line cut short by a
+crash or a full disk is cut off first), with the same flags; the file's lines must be of the
+same game and rules, from --from on, or --from is above the last line's seed and gen goes on
+from --from (as the give-up advice says: the seeds between were tried). One run writes an
+--out file at a time, as analyze's --jsonl: a second gen of a file that a run is writing,
+with --resume or not, stops at once (exit status 2, "... is in use by another run").
 
 Ctrl-C stops cleanly (exit status 130): the lines written are complete, and stderr says
 how to continue the list (--resume, or which --from).

@@ -77,11 +77,11 @@ func newOddsCmd(io *IO) *cobra.Command {
 		Use:   "odds --game orologio|orologio52 [--json] [--digits N]",
 		Short: "Exact win probability of a game without choices, over all deals",
 		Long: `odds computes, exactly and without sampling, the probability that a uniformly random
-deal is won, for the games whose play has no choices: the Solitario dell'orologio
-(orologio, Italian 40) and the classic Clock (orologio52, French 52). It prints the
-probability as a reduced fraction and as a decimal. Each is computed by two independent
-methods that must agree (docs/odds.md gives both derivations); the classic Clock comes out
-at exactly 1/13. 'analyze' over many seeds samples the same rate: its 95% Wilson interval holds the exact
+deal is won, for the games whose play has no choices: the Solitario dell'orologio (orologio,
+Italian 40) and the classic Clock (orologio52, French 52). It prints the probability as a
+reduced fraction and as a decimal. Each is computed by two independent methods that must
+agree (docs/odds.md gives both derivations); the classic Clock comes out at exactly 1/13.
+'analyze' over many seeds samples the same rate: its 95% Wilson interval holds the exact
 value for about 95 runs in 100, not always (orologio52 over seeds 1..20000 misses 1/13 by
 chance); a miss in one run is no error, misses in most runs would be.
 

@@ -58,15 +58,16 @@ the deal can be won under perfect play:
               moves, the search stack's bound: no game's lines come near it, it is a
               safeguard); the reason and the statistics so far are printed
 
-The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the rules are the game's
-defaults, then a deal file's "# rules:" line (as in the corpus: "# rules: play=free passes=1"),
-then the rule flags given: a flag wins over the file's line, and the first output line says
-which rules were used and where they came from. --json prints the solution object of docs/spec/RULES.md
-("Solutions (JSON)"), which 'solitario verify' replays; with --after, the moves played then
-the rest when the position is won, and, after K >= 1 moves, nothing (a line on stderr, the
-same exit code) when it is lost or unknown: an object's result is the deal's verdict. After
---moves 0 the position is the deal, and its solution object is printed whatever the verdict. A search running longer than a
-second shows its progress on stderr when stderr is a terminal (not TERM=dumb).
+The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the rules are the
+game's defaults, then a deal file's "# rules:" line (as in the corpus:
+"# rules: play=free passes=1"), then the rule flags given: a flag wins over the file's line,
+and the first output line says which rules were used and where they came from. --json prints
+the solution object of docs/spec/RULES.md ("Solutions (JSON)"), which 'solitario verify'
+replays; with --after, the moves played then the rest when the position is won, and, after
+K >= 1 moves, nothing (a line on stderr, the same exit code) when it is lost or unknown: an
+object's result is the deal's verdict. After --moves 0 the position is the deal, and its
+solution object is printed whatever the verdict. A search running longer than a second shows
+its progress on stderr when stderr is a terminal (not TERM=dumb).
 
 Exit codes:
   0  winnable

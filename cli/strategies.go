@@ -20,12 +20,12 @@ func newStrategiesCmd(io *IO) *cobra.Command {
 		Long: `strategies lists the named search strategies: the transposition table each uses
 (none, flat or ristretto), whether it orders moves and whether it prunes (safe moves,
 dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several with
-'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best.
-The ablations come last, under a header of their own: Il Ventaglio's previous
-portfolio (portfolio-...) and its default plan (plan-no-... one part switched off,
-plan-with-exact the exact search it leaves out added back, plan-streamlined-tenth the
-streamlined restarts at a tenth of the nodes), for bench's tables (bench --strategies all leaves them out; other
-games refuse them: bad input, exit 2).
+'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best. The
+ablations come last, under a header of their own: Il Ventaglio's previous portfolio
+(portfolio-...) and its default plan (plan-no-... one part switched off, plan-with-exact the
+exact search it leaves out added back, plan-streamlined-tenth the streamlined restarts at a
+tenth of the nodes), for bench's tables (bench --strategies all leaves them out; other games
+refuse them: bad input, exit 2).
 
 Exit codes:
   0  the list was printed

@@ -310,3 +310,16 @@ func TestReviewJSONDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpTextWrapped: the prose of every command's --help is wrapped for a
+// terminal: no line of a Long text runs past 100 columns (some ran to 148).
+func TestHelpTextWrapped(t *testing.T) {
+	root := newRoot(&IO{In: strings.NewReader(""), Out: &strings.Builder{}, Err: &strings.Builder{}, Getenv: func(string) string { return "" }})
+	for _, c := range root.Commands() {
+		for i, l := range strings.Split(c.Long, "\n") {
+			if n := len([]rune(l)); n > 100 {
+				t.Errorf("%s --help, line %d: %d columns: %q", c.Name(), i+1, n, l)
+			}
+		}
+	}
+}
