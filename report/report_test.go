@@ -37,14 +37,7 @@ func analyzeFile(t *testing.T) string {
 // named.
 func TestBuild(t *testing.T) {
 	file := analyzeFile(t)
-	m, err := analysis.Merge([]string{file}, games.Lookup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := report.Build(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, p := mergeAndBuild(t, file)
 	s := analysis.Summarize(m.Records)
 	if s.Deals != 200 || s.Unknown == 0 || s.Winnable == 0 || len(p.Unknown) != s.Unknown {
 		t.Fatalf("summary %+v, %d unknown listed", s, len(p.Unknown))
@@ -140,14 +133,7 @@ func TestRunRowsAsAnalyzePrintsThem(t *testing.T) {
 	if code := cli.Run(context.Background(), []string{"analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--jsonl", file, "--quiet"}, io); code != 0 {
 		t.Fatalf("analyze: exit %d: %s", code, errb.String())
 	}
-	m, err := analysis.Merge([]string{file}, games.Lookup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := report.Build(m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, p := mergeAndBuild(t, file)
 	rows := map[string]string{}
 	for _, r := range p.Header {
 		rows[r.Key] = r.Value
@@ -208,4 +194,19 @@ func TestSeedsRowNamesEveryShard(t *testing.T) {
 	if got := seedsRow(second); got != "1..6, shard 1/2" {
 		t.Errorf("one shard of two: seeds %q, want %q", got, "1..6, shard 1/2")
 	}
+}
+
+// mergeAndBuild merges the record files and builds their page, failing the
+// test on any error.
+func mergeAndBuild(t *testing.T, files ...string) (*analysis.Merged, *report.Page) {
+	t.Helper()
+	m, err := analysis.Merge(files, games.Lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := report.Build(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, p
 }
