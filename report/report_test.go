@@ -168,14 +168,7 @@ func TestSeedsRowNamesEveryShard(t *testing.T) {
 	}
 	seedsRow := func(files ...string) string {
 		t.Helper()
-		m, err := analysis.Merge(files, games.Lookup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := report.Build(m)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, p := mergeAndBuild(t, files...)
 		for _, r := range p.Header {
 			if r.Key == "seeds" {
 				return r.Value
