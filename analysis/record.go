@@ -161,6 +161,19 @@ func ThisMachine() Machine {
 	return Machine{Hostname: h, GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, Cores: runtime.NumCPU(), Go: runtime.Version()}
 }
 
+// ShortCommit is commit c cut to 12 hex digits as people quote one, its
+// "-dirty" kept; "unknown" and short texts as they are.
+func ShortCommit(c string) string {
+	if len(c) > 12 && !strings.HasPrefix(c, "unknown") {
+		dirty := strings.HasSuffix(c, "-dirty")
+		c = c[:12]
+		if dirty {
+			c += "-dirty"
+		}
+	}
+	return c
+}
+
 // Commit is the VCS revision the binary was built from (with "-dirty" when
 // the tree had changes), or "unknown" (e.g. under go test).
 func Commit() string {

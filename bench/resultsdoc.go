@@ -289,7 +289,7 @@ func writeAnalyzed(b *bytes.Buffer, rs []result) {
 	for _, r := range rs {
 		h := r.analyze.Run
 		fmt.Fprintf(b, "- %s: `%s` (commit %s, strategy %s, tt %s, tt-mem %s, max-nodes %s, started %s)\n",
-			r.name, r.command, shortCommit(h.Commit), h.Strategy, h.Limits.Table, bytesText(uint64(h.Limits.TTMem)),
+			r.name, r.command, analysis.ShortCommit(h.Commit), h.Strategy, h.Limits.Table, bytesText(uint64(h.Limits.TTMem)),
 			limitText(h.Limits.MaxNodes), h.Started)
 		if r.note != "" {
 			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
@@ -303,7 +303,7 @@ func writeBench(b *bytes.Buffer, r result) {
 	rec := rep.Record
 	fmt.Fprintf(b, "\n### bench: %s, rules %s\n\n", rec.Source, rec.Rules)
 	fmt.Fprintf(b, "`%s` (%s; commit %s, max-nodes %s, tt-mem %s, started %s)\n\n",
-		r.command, r.name, shortCommit(rec.Commit), limitText(rec.MaxNodes), bytesText(uint64(rec.TTMemBytes)),
+		r.command, r.name, analysis.ShortCommit(rec.Commit), limitText(rec.MaxNodes), bytesText(uint64(rec.TTMemBytes)),
 		rec.Started.Format(time.RFC3339))
 	b.WriteString("| strategy | table | order | prune | decided | nodes mean | median | time p50 | p95 | max | total | cpu | nodes/s | peak heap | cache hits | hardest |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
@@ -337,13 +337,6 @@ func writeBench(b *bytes.Buffer, r result) {
 
 // msText is a time in milliseconds as durText writes it.
 func msText(ms float64) string { return durText(time.Duration(ms*1e6), "0") }
-
-func shortCommit(c string) string {
-	if len(c) > 12 {
-		return c[:12]
-	}
-	return c
-}
 
 // ablationVariant is the VARIANT of a result named GAME-ablate-VARIANT, or
 // "" for any other.
@@ -395,7 +388,7 @@ func writeAblation(b *bytes.Buffer, rs []result) {
 	b.WriteString("\n")
 	for _, r := range rs {
 		rec := r.bench.Record
-		fmt.Fprintf(b, "- %s: `%s` (%s; commit %s, started %s; %s)\n", ablationVariant(r), r.command, r.name, shortCommit(rec.Commit),
+		fmt.Fprintf(b, "- %s: `%s` (%s; commit %s, started %s; %s)\n", ablationVariant(r), r.command, r.name, analysis.ShortCommit(rec.Commit),
 			rec.Started.Format(time.RFC3339), words.Count(len(r.bench.Disagreements), "disagreement"))
 		if r.note != "" {
 			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))

@@ -312,20 +312,9 @@ func runText(h analysis.Header) string {
 	b.WriteString("\n")
 	fmt.Fprintf(&b, "search      strategy %s, %s\n", h.Strategy, h.Limits.Text())
 	fmt.Fprintf(&b, "run         commit %s, %s %s/%s, %s, %s, %s\n",
-		shortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH,
+		analysis.ShortCommit(h.Commit), h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH,
 		words.Count(h.Machine.Cores, "core"), words.Count(h.Workers, "worker"), h.Machine.Go)
 	return b.String()
-}
-
-func shortCommit(c string) string {
-	if len(c) > 12 && !strings.HasPrefix(c, "unknown") {
-		dirty := strings.HasSuffix(c, "-dirty")
-		c = c[:12]
-		if dirty {
-			c += "-dirty"
-		}
-	}
-	return c
 }
 
 // dealRate is deals per second with three significant digits ("0.135

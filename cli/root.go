@@ -46,7 +46,7 @@ const Version = "0.1.0"
 // version, the commit the binary was built from (as analyze records it)
 // and its Go: "0.1.0 (commit 8ceece40694b, go1.26.8)".
 func versionText() string {
-	return fmt.Sprintf("%s (commit %s, %s)", Version, shortCommit(analysis.Commit()), runtime.Version())
+	return fmt.Sprintf("%s (commit %s, %s)", Version, analysis.ShortCommit(analysis.Commit()), runtime.Version())
 }
 
 // IO is what a command may touch: its streams, the environment and whether
