@@ -78,7 +78,8 @@ Exit codes:
   2    error: bad input; nothing was solved
   5    the output or the --jsonl file could not be written (a full disk: the file keeps its
        whole records, --resume finishes it)
-  130  interrupted`,
+  130  interrupted
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..100000
   solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
   solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C

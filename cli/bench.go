@@ -73,8 +73,9 @@ Exit codes:
   1    verdicts disagree: between strategies, with the referee or with a deal file's
        "# expect:" line (the DISAGREEMENT lines)
   2    error: bad input (a flag, game, seed range, corpus or strategy); nothing was searched
-  5    the output could not be written (a full disk, a closed pipe)
-  130  interrupted (the table of the deals finished is printed)`,
+  5    the output could not be written (a full disk)
+  130  interrupted (the table of the deals finished is printed)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario bench --game reloj --seeds 1..200
   solitario bench --game reloj --play free --passes 1 --seeds 1..50 --strategies dfs-flat,flat-order,default
   solitario bench --game sietes --corpus corpus/sietes --csv > sietes.csv`,

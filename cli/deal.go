@@ -42,9 +42,10 @@ card dealt (no seed for a deal file). The tokens of "deal", written out one afte
 make a deal file (see the jq example).
 
 Exit codes:
-  0  the deal was shown
-  2  error: bad flag, game, seed or deal file; nothing was shown
-  5  the output could not be written (a full disk, a closed pipe)`,
+  0    the deal was shown
+  2    error: bad flag, game, seed or deal file; nothing was shown
+  5    the output could not be written (a full disk)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario deal --game ventaglio --seed 1
   solitario deal --game reloj --seed 42 --json
   solitario deal --game reloj --seed 7 --json | jq -r '.deal | join(" ")' > my.deal

@@ -47,9 +47,10 @@ default and accepted values. A game without options has no choices: its deal dec
 The rules themselves are in docs/rules.md.
 
 Exit codes:
-  0  the table was printed
-  2  error: a bad flag or argument
-  5  the output could not be written (a full disk, a closed pipe)`,
+  0    the table was printed
+  2    error: a bad flag or argument
+  5    the output could not be written (a full disk)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario games
   solitario games --json | jq '.[] | {name, deck, copies}'`,
 		Args: noArgs,

@@ -85,7 +85,8 @@ Exit codes:
        where to go on)
   5    the output could not be written (a full disk: the lines before are whole, --resume
        finishes)
-  130  interrupted`,
+  130  interrupted
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario gen --game reloj --count 100 > reloj-winnable.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl --resume   # after Ctrl-C

@@ -47,12 +47,13 @@ no solution object: for the whole line, which verify replays, run
 'solitario solve --game G --seed N --after FILE --moves K --json'.
 
 Exit codes:
-  0  winnable from there (the next move is printed)
-  2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move, --moves
-  3  the position cannot be won
-  4  unknown: a limit stopped the search first
-  5  the answer could not be written
-  7  internal error: the winning line found fails the referee (a bug; not printed)`,
+  0    winnable from there (the next move is printed)
+  2    error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move, --moves
+  3    the position cannot be won
+  4    unknown: a limit stopped the search first
+  5    the answer could not be written
+  7    internal error: the winning line found fails the referee (a bug; not printed)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s.json
   solitario hint --solution s.json --moves 30
   solitario hint --solution played.json --json`,

@@ -56,11 +56,12 @@ no file, is merged with a note, and merge exits 6: the summary covers only the d
 there (resume the shard, then merge again).
 
 Exit codes:
-  0  every deal of the analysis merged
-  2  error: a file unreadable, not analyze's, of another analysis, a seed range cut into
-     different shard counts, a seed twice
-  5  the output could not be written
-  6  deals missing (the summary of those present is printed)`,
+  0    every deal of the analysis merged
+  2    error: a file unreadable, not analyze's, of another analysis, a seed range cut into
+       different shard counts, a seed twice
+  5    the output could not be written
+  6    deals missing (the summary of those present is printed)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
 		Args: func(c *cobra.Command, files []string) error {

@@ -86,9 +86,10 @@ value for about 95 runs in 100, not always (orologio52 over seeds 1..20000 misse
 chance); a miss in one run is no error, misses in most runs would be.
 
 Exit codes:
-  0  the probability was printed
-  2  error: bad flag, or a game with choices (only orologio and orologio52 have odds)
-  5  the output could not be written (a full disk, a closed pipe)`,
+  0    the probability was printed
+  2    error: bad flag, or a game with choices (only orologio and orologio52 have odds)
+  5    the output could not be written (a full disk)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario odds --game orologio
   solitario odds --game orologio52 --digits 30
   solitario odds --game orologio --json | jq -r .fraction`,

@@ -66,10 +66,16 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 // A symbolic link is followed (the file it names is written, the link kept);
 // an existing file keeps its permissions, and one that may not be written
 // is refused; what is not a regular file (a device such as /dev/full, a
-// pipe) is written in place, so that its errors are seen. A folder is bad
+// pipe) is written in place, so that its errors are seen (a pipe whose
+// reader went away ends the command quietly, as standard output does). A folder is bad
 // input (ExitError); a write that fails is ExitOutput.
 func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
-	failed := func(err error) error { return withCode(ExitOutput, fileError(flag, name, err)) }
+	failed := func(err error) error {
+		if errors.Is(err, syscall.EPIPE) {
+			return withCode(ExitClosedPipe, nil) // a pipe's reader went away, as on standard output
+		}
+		return withCode(ExitOutput, fileError(flag, name, err))
+	}
 	if st, err := os.Stat(name); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
 		// Opened by its own name: /dev/stdout on a pipe is a link to
 		// "pipe:[N]", which names no file.

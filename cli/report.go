@@ -32,11 +32,12 @@ are added, histograms of nodes, time and line length, and the unknown deals with
 reasons. The charts are SVG drawn by gonum.org/v1/plot; the page loads nothing.
 
 Exit codes:
-  0  the page was written
-  2  error: no file, an unreadable or inconsistent file, --out a directory
-  5  the page could not be written
-  6  deals are missing (a shard with no file, a file short of its shard): the page of
-     the deals there was written`,
+  0    the page was written
+  2    error: no file, an unreadable or inconsistent file, --out a directory
+  5    the page could not be written
+  6    deals are missing (a shard with no file, a file short of its shard): the page of
+       the deals there was written
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..1000 --jsonl reloj.jsonl
   solitario report reloj.jsonl --out reloj.html
   solitario report reloj-0.jsonl reloj-1.jsonl --out reloj.html`,

@@ -53,11 +53,12 @@ deal may never have been winnable; no to when the line is not known to lose), an
 probes, the solves made, each with moves (the prefix solved), verdict, reason and nodes.
 
 Exit codes:
-  0  answered: the first losing move, never winnable, or winnable to the end
-  2  error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move
-  4  unknown: a limit left a prefix undecided before the answer was found
-  5  the answer could not be written
-  7  internal error: a winning line found from a prefix fails the referee (a bug)`,
+  0    answered: the first losing move, never winnable, or winnable to the end
+  2    error: unreadable file or JSON, unknown game, bad deal, rules, an illegal move
+  4    unknown: a limit left a prefix undecided before the answer was found
+  5    the answer could not be written
+  7    internal error: a winning line found from a prefix fails the referee (a bug)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario review --solution lost.json
   solitario review --solution lost.json --max-nodes 5000000 --json`,
 		Args: noArgs,

@@ -12,6 +12,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -28,8 +29,8 @@ const (
 	ExitUnwinnable = 3 // solve: the deal cannot be won
 	ExitUnknown    = 4 // solve: a limit stopped the search before a verdict; gen: --count not reached
 	// ExitOutput: output could not be written (standard output, a --out or
-	// --jsonl file: a full disk, a closed pipe, no permission); what was
-	// computed may be lost.
+	// --jsonl file: a full disk, no permission); what was computed may be
+	// lost. A closed pipe is ExitClosedPipe.
 	ExitOutput = 5
 	// ExitIncomplete: merge summed files that miss some deals of the
 	// analysis (a shard with no file, a file short of its shard).
@@ -37,6 +38,11 @@ const (
 	// ExitInternal: solve found a winning line that the plain referee
 	// (package verify) rejects: a bug, reported instead of the line.
 	ExitInternal = 7
+	// ExitClosedPipe: standard output is a pipe whose reader went away
+	// ("| head -1"): the command ends with no message, with the status a
+	// shell gives a program SIGPIPE ends (128+13), so a pipeline under
+	// "set -o pipefail" sees it as it sees yes or cat cut short.
+	ExitClosedPipe = 141
 )
 
 // Version is the program version printed by --version.
@@ -121,8 +127,12 @@ func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Wr
 	code, msg := ExitOK, ""
 	var ee *exitError
 	switch {
+	case errors.Is(outErr(), syscall.EPIPE):
+		// The reader went away: nothing more is wanted, and nothing is
+		// wrong to say.
+		code = ExitClosedPipe
 	case outErr() != nil:
-		// Output that did not get out (a full disk, a closed pipe) is a
+		// Output that did not get out (a full disk) is a
 		// failure whatever the verdict was; it is the one error said, as
 		// a command that checks its writes fails because of it.
 		why := outErr()

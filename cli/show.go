@@ -35,10 +35,11 @@ referee (as 'verify' replays), the page only draws it. The page loads nothing fr
 network: open it in any browser.
 
 Exit codes:
-  0  the page was written
-  2  error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
-     illegal move (its number and why), --out a directory
-  5  the page could not be written`,
+  0    the page was written
+  2    error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
+       illegal move (its number and why), --out a directory
+  5    the page could not be written
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game ventaglio --seed 1 --json | solitario show --solution - --out v.html
   solitario show --solution lost.json --out lost.html`,
 		Args: noArgs,

@@ -70,12 +70,14 @@ solution object is printed whatever the verdict. A search running longer than a 
 its progress on stderr when stderr is a terminal (not TERM=dumb).
 
 Exit codes:
-  0  winnable
-  2  error: bad flag, game, seed, deal file or rules, an illegal move in --after; nothing was solved
-  3  unwinnable
-  4  unknown: a limit or Ctrl-C stopped the search
-  5  the output could not be written (a full disk, a closed pipe)
-  7  internal error: the winning line found fails the referee (a bug; not printed)`,
+  0    winnable
+  2    error: bad flag, game, seed, deal file or rules, an illegal move in --after; nothing
+       was solved
+  3    unwinnable
+  4    unknown: a limit or Ctrl-C stopped the search
+  5    the output could not be written (a full disk)
+  7    internal error: the winning line found fails the referee (a bug; not printed)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario solve --game reloj --seed 7 --play free --passes 1 --max-nodes 0 --timeout 1m
   solitario solve --game reloj --deal mydeal.txt --json > mydeal.json

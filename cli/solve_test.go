@@ -465,12 +465,12 @@ func TestSolveHelp(t *testing.T) {
 		}
 	}
 	for cmd, want := range map[string][]string{
-		"solve":      {"Exit codes:", "0  winnable", "3  unwinnable", "4  unknown", "2  error", "Examples:", "--max-nodes", "--tt-mem", "--json"},
-		"verify":     {"Exit codes:", "0  every move is legal", "1  a move is illegal", "2  error", "Examples:", "--solution"},
-		"deal":       {"Exit codes:", "0  the deal was shown", "2  error", "5  the output"},
-		"odds":       {"Exit codes:", "0  the probability was printed", "2  error", "5  the output"},
-		"games":      {"Exit codes:\n  0  the table was printed\n  2  error: a bad flag or argument\n  5  the output"},
-		"strategies": {"Exit codes:\n  0  the list was printed\n  2  error: a bad flag or argument\n  5  the output"},
+		"solve":      {"Exit codes:", "0    winnable", "3    unwinnable", "4    unknown", "2    error", "Examples:", "--max-nodes", "--tt-mem", "--json"},
+		"verify":     {"Exit codes:", "0    every move is legal", "1    a move is illegal", "2    error", "Examples:", "--solution"},
+		"deal":       {"Exit codes:", "0    the deal was shown", "2    error", "5    the output"},
+		"odds":       {"Exit codes:", "0    the probability was printed", "2    error", "5    the output"},
+		"games":      {"Exit codes:\n  0    the table was printed\n  2    error: a bad flag or argument\n  5    the output"},
+		"strategies": {"Exit codes:\n  0    the list was printed\n  2    error: a bad flag or argument\n  5    the output"},
 	} {
 		code, out, _ := cliRun(t, context.Background(), "", cmd, "--help")
 		if code != ExitOK {

@@ -28,9 +28,10 @@ tenth of the nodes), for bench's tables (bench --strategies all leaves them out;
 refuse them: bad input, exit 2).
 
 Exit codes:
-  0  the list was printed
-  2  error: a bad flag or argument
-  5  the output could not be written (a full disk, a closed pipe)`,
+  0    the list was printed
+  2    error: a bad flag or argument
+  5    the output could not be written (a full disk)
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario strategies
   solitario bench --game reloj --seeds 1..100 --strategies dfs-flat,flat-order,default`,
 		Args: noArgs,

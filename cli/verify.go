@@ -37,11 +37,12 @@ A result other than winnable in the file is reported, and its moves are replayed
 one with no moves (solve writes none for a lost or unknown deal) has no line to verify.
 
 Exit codes:
-  0  every move is legal and the line wins
-  1  a move is illegal, the line does not win, or the file has no line (not winnable, no moves)
-  2  error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects,
-     a move that names no place or card of the game (its number and token are named)
-  5  the output could not be written`,
+  0    every move is legal and the line wins
+  1    a move is illegal, the line does not win, or the file has no line (not winnable, no moves)
+  2    error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects,
+       a move that names no place or card of the game (its number and token are named)
+  5    the output could not be written
+  141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,

@@ -23,9 +23,10 @@ func main() {
 		<-ctx.Done()
 		stop()
 	}()
-	// A closed pipe on standard output is exit 5 with its error line
-	// (README, "Exit codes"): with SIGPIPE notified, a write to it fails
-	// with EPIPE instead of the runtime killing the process silently.
+	// A closed pipe on standard output ends the command quietly with exit
+	// 141 (README, "Exit codes"), through cli.Run: with SIGPIPE notified, a
+	// write to it fails with EPIPE instead of the runtime killing the
+	// process at once, which could leave a --jsonl file's line torn.
 	// Nothing reads the channel; the signal only has to be caught.
 	signal.Notify(make(chan os.Signal, 1), syscall.SIGPIPE)
 	code := cli.Run(ctx, os.Args[1:], cli.StdIO())
