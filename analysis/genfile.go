@@ -45,7 +45,7 @@ type GenRun struct {
 func CreateGen(name string) (*os.File, error) { return createLocked(name, genExistsError) }
 
 func genExistsError(name string) error {
-	return fmt.Errorf("%s exists: add --resume to continue that list, or remove the file", name)
+	return fmt.Errorf("--out %s: the file exists: add --resume to continue that list, or remove the file", name)
 }
 
 // ResumeGen opens gen's output file to append to it under run. A missing or

@@ -60,7 +60,7 @@ func Create(name string, h Header) (*Writer, error) {
 }
 
 func existsError(name string) error {
-	return fmt.Errorf("%s exists: add --resume to continue that run, or remove the file", name)
+	return fmt.Errorf("--jsonl %s: the file exists: add --resume to continue that run, or remove the file", name)
 }
 
 // openLocked opens name for appending, creating it if missing, and takes its

@@ -578,6 +578,12 @@ func (v outValue) Set(s string) error {
 	return nil
 }
 
+// forceFlag adds --force, which lets the file of flag (--out, --html)
+// replace a file that holds something (checkOverwrite).
+func forceFlag(c *cobra.Command, p *bool, flag string) {
+	c.Flags().BoolVar(p, "force", false, "replace the "+flag+" file if it exists and holds something (refused without it)")
+}
+
 // outFlag adds an output file flag to c; stdout says that the output goes
 // to standard output when the flag is not given (outValue).
 func outFlag(c *cobra.Command, p *string, name, shorthand, usage string, stdout bool) {

@@ -36,7 +36,7 @@ func TestGenOutKeepsFiles(t *testing.T) {
 	precious := filepath.Join(dir, "precious.jsonl")
 	os.WriteFile(precious, []byte("20,001 lines of work\n"), 0o644)
 	code, errOut := gen(precious)
-	if code != ExitError || errOut != "solitario: gen: "+precious+" exists: add --resume to continue that list, or remove the file\n" {
+	if code != ExitError || errOut != "solitario: gen: --out "+precious+": the file exists: add --resume to continue that list, or remove the file\n" {
 		t.Errorf("gen over a file: exit %d, %q", code, errOut)
 	}
 	if b, _ := os.ReadFile(precious); string(b) != "20,001 lines of work\n" {

@@ -68,8 +68,9 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 // is refused; what is not a regular file (a device such as /dev/full, a
 // pipe) is written in place, so that its errors are seen (a pipe whose
 // reader went away ends the command quietly, as standard output does). A folder is bad
-// input (ExitError); a write that fails is ExitOutput.
-func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
+// input (ExitError), and so is a regular file that holds something unless
+// force (checkOverwrite); a write that fails is ExitOutput.
+func writeFileAtomic(flag, name string, force bool, write func(f *os.File) error) error {
 	failed := func(err error) error {
 		if errors.Is(err, syscall.EPIPE) {
 			return withCode(ExitClosedPipe, nil) // a pipe's reader went away, as on standard output
@@ -101,6 +102,9 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 		if st.IsDir() {
 			return outputDir(flag, name, "")
 		}
+		if err := checkOverwrite(flag, name, force); err != nil {
+			return err
+		}
 		// The rename would replace a file its owner may not write: ask
 		// the system whether it may be written first.
 		f, err := os.OpenFile(target, os.O_WRONLY, 0)
@@ -125,8 +129,27 @@ func writeFileAtomic(flag, name string, write func(f *os.File) error) error {
 	if err := os.Chmod(tmp.Name(), mode); err != nil {
 		return failed(err)
 	}
+	if err := checkOverwrite(flag, name, force); err != nil {
+		return err // made while the page was written
+	}
 	if err := os.Rename(tmp.Name(), target); err != nil {
 		return failed(err)
+	}
+	return nil
+}
+
+// checkOverwrite refuses name, the output file of flag, when it is a
+// regular file that holds something and force (--force) is not given: a
+// file the user named is never replaced unasked, as gen and analyze never
+// append to one they did not start. A missing or empty file, and what is
+// no regular file (/dev/stdout, a pipe), is written. Commands call it
+// before their work too, so that a refusal costs nothing.
+func checkOverwrite(flag, name string, force bool) error {
+	if force || name == "" {
+		return nil
+	}
+	if st, err := os.Stat(name); err == nil && st.Mode().IsRegular() && st.Size() > 0 {
+		return withCode(ExitError, fmt.Errorf("%s %s: the file exists: add --force to replace it, or give another file name", flag, name))
 	}
 	return nil
 }

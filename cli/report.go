@@ -16,6 +16,7 @@ import (
 type reportOptions struct {
 	files []string // analyze --jsonl files
 	out   string   // page file; "" for standard output
+	force bool     // --force: replace an --out file that holds something
 }
 
 // newReportCmd draws an analysis run as a page of charts.
@@ -49,7 +50,8 @@ Exit codes:
 			return runReport(sio, o)
 		},
 	}
-	outFlag(c, &o.out, "out", "", "write the page to this file (default, or -: standard output)", true)
+	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (default, or -: standard output)", true)
+	forceFlag(c, &o.force, "--out")
 	return c
 }
 
@@ -65,6 +67,9 @@ func runReport(sio *IO, o reportOptions) error {
 	if st, err := os.Stat(o.out); o.out != "" && err == nil && st.IsDir() {
 		return outputDir("--out", o.out, "") // before the notes on the files
 	}
+	if err := checkOverwrite("--out", o.out, o.force); err != nil {
+		return err
+	}
 	m, err := analysis.Merge(o.files, games.Lookup)
 	if err != nil {
 		return withCode(ExitError, err)
@@ -75,7 +80,7 @@ func runReport(sio *IO, o reportOptions) error {
 	if o.out == "" {
 		err = writeStdout(report.Write(sio.Out, m))
 	} else {
-		err = writeFileAtomic("--out", o.out, func(f *os.File) error { return report.Write(f, m) })
+		err = writeFileAtomic("--out", o.out, o.force, func(f *os.File) error { return report.Write(f, m) })
 	}
 	if err != nil {
 		return err

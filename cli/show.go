@@ -18,6 +18,7 @@ import (
 type showOptions struct {
 	solution string // file, "-" for standard input
 	out      string // page file; "" for standard output
+	force    bool   // --force: replace an --out file that holds something
 	lookup   func(string) (games.Entry, error)
 }
 
@@ -46,7 +47,8 @@ Exit codes:
 		RunE: func(c *cobra.Command, _ []string) error { return runShow(sio, o) },
 	}
 	pathFlag(c, &o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
-	outFlag(c, &o.out, "out", "", "write the page to this file (default, or -: standard output)", true)
+	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (default, or -: standard output)", true)
+	forceFlag(c, &o.force, "--out")
 	return c
 }
 
@@ -58,6 +60,9 @@ func runShow(sio *IO, o showOptions) error {
 	if err := checkNotInput(sio, "--out", o.out, input{"--solution", o.solution}); err != nil {
 		return err
 	}
+	if err := checkOverwrite("--out", o.out, o.force); err != nil {
+		return err
+	}
 	l, err := readLine(o.solution, "", sio, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
@@ -66,7 +71,7 @@ func runShow(sio *IO, o showOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	return writePage(sio.Out, "--out", o.out, rp)
+	return writePage(sio.Out, "--out", o.out, o.force, rp)
 }
 
 // replayLine replays l's moves; an illegal move is an error naming the
@@ -81,10 +86,11 @@ func replayLine(l line) (*replay.Replay, error) {
 }
 
 // writePage writes rp's page to out, the file of flag, or to w when out is
-// "". The error has its exit code (writeFileAtomic, writeStdout).
-func writePage(w io.Writer, flag, out string, rp *replay.Replay) error {
+// "", replacing a file that holds something only when force. The error has
+// its exit code (writeFileAtomic, writeStdout).
+func writePage(w io.Writer, flag, out string, force bool, rp *replay.Replay) error {
 	if out == "" {
 		return writeStdout(show.Write(w, rp))
 	}
-	return writeFileAtomic(flag, out, func(f *os.File) error { return show.Write(f, rp) })
+	return writeFileAtomic(flag, out, force, func(f *os.File) error { return show.Write(f, rp) })
 }

@@ -64,7 +64,7 @@ func TestShow(t *testing.T) {
 		want  string
 	}{
 		{"", []string{"show"}, "give the line: --solution FILE, or - for standard input"},
-		{illegal, []string{"show", "--solution", "-", "--out", page}, "solitario: show: stdin: move 4 ("},
+		{illegal, []string{"show", "--solution", "-", "--out", page, "--force"}, "solitario: show: stdin: move 4 ("},
 		{sol, []string{"show", "--solution", "-", "--out", dir}, "solitario: show: --out " + dir + ": is a directory, not a file"},
 		{"{", []string{"show", "--solution", "-"}, "solitario: show: stdin: invalid solution JSON"},
 	} {

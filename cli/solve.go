@@ -26,6 +26,7 @@ type solveOptions struct {
 	json   bool
 	after  afterOptions                      // --after, --moves: a game in progress (solve_after.go)
 	html   string                            // --html: the page of the line found
+	force  bool                              // --force: replace an --html file that holds something
 	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
@@ -100,7 +101,8 @@ Exit codes:
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
 	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
 	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
-	outFlag(c, &o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show')", false)
+	outFlag(c, &o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show'), to a file that must not hold anything unless --force", false)
+	forceFlag(c, &o.force, "--html")
 	return c
 }
 
@@ -113,6 +115,9 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 		return err
 	}
 	if err := checkNotStdout(io, "--html", o.html, "solve prints the verdict and the line"); err != nil {
+		return err
+	}
+	if err := checkOverwrite("--html", o.html, o.force); err != nil {
 		return err
 	}
 	g, deal, seed, err := o.deal.load(io, o.lookup)
@@ -128,7 +133,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 		return withCode(ExitError, err)
 	}
 	if o.after.file != "" {
-		return runSolveAfter(ctx, io, o.after, o.json, o.html, g, deal, seed, rules, lim)
+		return runSolveAfter(ctx, io, o.after, o.json, page{o.html, o.force}, g, deal, seed, rules, lim)
 	}
 	if o.after.movesSet {
 		return withCode(ExitError, fmt.Errorf("--moves needs --after FILE: the moves played so far, of which it takes the first K"))
@@ -161,7 +166,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	}
 
 	sol := solutionOf(g, rules, seed, deal, out)
-	if err := writeSolvePage(io, o.html, g, deal, rules, sol); err != nil {
+	if err := writeSolvePage(io, page{o.html, o.force}, g, deal, rules, sol); err != nil {
 		return err
 	}
 	if o.json {

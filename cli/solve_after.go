@@ -85,7 +85,7 @@ func ruleFlagsText(r solution.Rules) string {
 // runSolveAfter replays the moves played, decides the position they reach
 // and prints the rest of the line, numbered on from K+1 (the text), or the
 // solution object of the whole line (--json), which verify replays.
-func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, html string, g games.Entry, deal []deck.Card, seed *uint64, rules games.Rules, lim searchLimits) error {
+func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, html page, g games.Entry, deal []deck.Card, seed *uint64, rules games.Rules, lim searchLimits) error {
 	if a.movesSet && a.moves < 0 {
 		return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", a.moves))
 	}
@@ -188,11 +188,19 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	return nil
 }
 
-// writeSolvePage writes the page of sol's winning line to file (--html);
+// page is solve's --html file ("" for none) and whether --force lets it
+// replace a file that holds something.
+type page struct {
+	file  string
+	force bool
+}
+
+// writeSolvePage writes the page of sol's winning line to p's file (--html);
 // nothing for "" or a line that does not win (a note says so on stderr).
 // The line is replayed by the referee first: one it refuses is ExitInternal
 // (a bug), and no page is written.
-func writeSolvePage(sio *IO, file string, g games.Entry, deal []deck.Card, r games.Rules, sol solution.Solution) error {
+func writeSolvePage(sio *IO, p page, g games.Entry, deal []deck.Card, r games.Rules, sol solution.Solution) error {
+	file := p.file
 	if file == "" {
 		return nil
 	}
@@ -207,5 +215,5 @@ func writeSolvePage(sio *IO, file string, g games.Entry, deal []deck.Card, r gam
 	if err != nil {
 		return withCode(ExitInternal, fmt.Errorf("internal error: --html %s: the winning line found fails the referee, so no page is written: %v", file, err))
 	}
-	return writePage(sio.Out, "--html", file, rp)
+	return writePage(sio.Out, "--html", file, p.force, rp)
 }

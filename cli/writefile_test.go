@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -24,7 +25,7 @@ func TestWriteFileAtomicKeepsWhatIsThere(t *testing.T) {
 	if err := os.Symlink(target, link); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeFileAtomic("--out", link, page); err != nil {
+	if err := writeFileAtomic("--out", link, true, page); err != nil {
 		t.Fatal(err)
 	}
 	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
@@ -39,7 +40,7 @@ func TestWriteFileAtomicKeepsWhatIsThere(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err != nil {
 		t.Skip("no /dev/full here")
 	}
-	err := writeFileAtomic("--out", "/dev/full", page)
+	err := writeFileAtomic("--out", "/dev/full", false, page)
 	var ee *exitError
 	if !errors.As(err, &ee) || ee.code != ExitOutput {
 		t.Errorf("/dev/full: %v, want exit %d", err, ExitOutput)
@@ -62,7 +63,7 @@ func TestWriteFileAtomicDanglingLink(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeFileAtomic("--out", link, page); err != nil {
+	if err := writeFileAtomic("--out", link, false, page); err != nil {
 		t.Fatal(err)
 	}
 	if st, err := os.Lstat(link); err != nil || st.Mode()&os.ModeSymlink == 0 {
@@ -75,7 +76,7 @@ func TestWriteFileAtomicDanglingLink(t *testing.T) {
 	if err := os.Symlink("loop", loop); err != nil {
 		t.Fatal(err)
 	}
-	err := writeFileAtomic("--out", loop, page)
+	err := writeFileAtomic("--out", loop, false, page)
 	var ee *exitError
 	if !errors.As(err, &ee) || ee.code != ExitOutput {
 		t.Errorf("a loop of links: %v, want exit %d", err, ExitOutput)
@@ -100,11 +101,74 @@ func TestWriteFileAtomicPipe(t *testing.T) {
 		t.Skip("no /proc/self/fd here")
 	}
 	page := func(f *os.File) error { _, err := f.WriteString("<html></html>"); return err }
-	if err := writeFileAtomic("--out", name, page); err != nil {
+	if err := writeFileAtomic("--out", name, false, page); err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}
 	w.Close()
 	if b, err := io.ReadAll(r); err != nil || string(b) != "<html></html>" {
 		t.Fatalf("the pipe got %q, %v", b, err)
+	}
+}
+
+// TestPageFilesNotReplaced: solve --html, show --out and report --out
+// refuse a file that holds something, before any work, with one line
+// naming the flag and the file, and leave it as it was; --force replaces
+// it; an empty file is written without --force (as gen --out and analyze
+// --jsonl take one).
+func TestPageFilesNotReplaced(t *testing.T) {
+	dir := t.TempDir()
+	sol := filepath.Join(dir, "r1.json")
+	if err := os.WriteFile(sol, []byte(relojSeed1(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	jsonl := filepath.Join(dir, "r.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--quiet", "--jsonl", jsonl); code != ExitOK {
+		t.Fatalf("analyze: exit %d, %s", code, errOut)
+	}
+	page := filepath.Join(dir, "page.html")
+	for _, c := range []struct {
+		cmd  string
+		args []string // the flag and file come last
+	}{
+		{"solve", []string{"solve", "--game", "reloj", "--seed", "1", "--html", page}},
+		{"show", []string{"show", "--solution", sol, "--out", page}},
+		{"report", []string{"report", jsonl, "--out", page}},
+	} {
+		flag := c.args[len(c.args)-2]
+		if err := os.WriteFile(page, []byte("keep me"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runOut(c.args...)
+		want := "solitario: " + c.cmd + ": " + flag + " " + page + ": the file exists: add --force to replace it, or give another file name\n"
+		if code != ExitError || out != "" || errOut != want {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit %d and %q", c.args, code, len(out), errOut, ExitError, want)
+		}
+		if b, _ := os.ReadFile(page); string(b) != "keep me" {
+			t.Errorf("%v: the file was changed to %d bytes", c.args, len(b))
+		}
+		if code, _, errOut := runOut(append(c.args, "--force")...); code != ExitOK {
+			t.Errorf("%v --force: exit %d, %s", c.args, code, errOut)
+		}
+		if b, _ := os.ReadFile(page); !strings.HasPrefix(string(b), "<!DOCTYPE html>") {
+			t.Errorf("%v --force: the file holds %.20q", c.args, b)
+		}
+		if st, _ := os.Stat(page); st.Mode().Perm() != 0o600 {
+			t.Errorf("%v --force: mode %v, want 0600 kept", c.args, st.Mode().Perm())
+		}
+		if err := os.WriteFile(page, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, errOut := runOut(c.args...); code != ExitOK {
+			t.Errorf("%v over an empty file: exit %d, %s", c.args, code, errOut)
+		}
+	}
+	// The refusal comes before the work: a --force-less page over a full
+	// file at the end of a long search would waste it.
+	if err := os.WriteFile(page, []byte("keep me"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--html", page)
+	if code != ExitError || out != "" {
+		t.Errorf("solve --html over a file: exit %d, printed %d bytes, want nothing solved", code, len(out))
 	}
 }
