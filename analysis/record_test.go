@@ -30,7 +30,7 @@ func TestReadFileLineErrors(t *testing.T) {
 		{"unknown with a step", string(head) + `{"seed":3,"result":"unknown","reason":"max-nodes","nodes":5,"ms":1,"step":"exact"}` + "\n", `:2: seed 3: an unknown deal has a step`},
 		{"step nodes over nodes", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":2,"step":"exact","step_nodes":6}` + "\n", `:2: seed 3: "step_nodes" must be 0 to "nodes" (5), not 6`},
 		{"step nodes alone", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":2,"step_nodes":4}` + "\n", `:2: seed 3: "step_nodes" without a "step"`},
-		{"negative", string(head) + `{"seed":3,"result":"winnable","nodes":-1e3}` + "\n", `:2: "nodes" must be a whole number, not -1e3`},
+		{"negative", string(head) + `{"seed":3,"result":"winnable","nodes":-1e3}` + "\n", `:2: "nodes" must be written in digits (-1000), not -1e3`},
 		{"duplicate key", string(head) + `{"seed":3,"result":"winnable","seed":4,"nodes":5,"ms":1}` + "\n", `:2: duplicate key "seed" at byte offset 30 of the line`},
 		{"negative nodes", string(head) + `{"seed":3,"result":"winnable","nodes":-5,"ms":1}` + "\n", `:2: seed 3: "nodes" must be 0 or more, not -5`},
 		{"negative ms", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":-0.5}` + "\n", `:2: seed 3: "ms" must be 0 or more, not -0.5`},

@@ -39,6 +39,8 @@ func TestJSONInputErrors(t *testing.T) {
 	array := write("array.json", "[]\n")
 	bogus := write("bogus.json", `{"game":"reloj","bogus":1}`)
 	solved := write("solved.json", sol)
+	passes30 := write("passes30.json", strings.Replace(sol, `"passes":2`, `"passes":1e+30`, 1))
+	seed30 := write("seed30.json", strings.Replace(sol, `"seed":1,`, `"seed":1e30,`, 1))
 	for _, c := range []struct {
 		args []string
 		want string
@@ -46,6 +48,10 @@ func TestJSONInputErrors(t *testing.T) {
 		{[]string{"merge", badSeed}, "solitario: merge: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
 		{[]string{"report", badSeed}, "solitario: report: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", badSeed, "--resume"}, "solitario: analyze: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
+		// An absurd number says the field's range, not "a whole number".
+		{[]string{"verify", "--solution", passes30}, "solitario: verify: " + passes30 + `: invalid solution JSON at byte offset 50: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not 1e+30`},
+		{[]string{"hint", "--solution", passes30}, "solitario: hint: " + passes30 + `: invalid solution JSON at byte offset 50: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not 1e+30`},
+		{[]string{"verify", "--solution", seed30}, "solitario: verify: " + seed30 + `: invalid solution JSON at byte offset 60: "seed" must be at most 18446744073709551615, not 1e30`},
 		{[]string{"merge", garbage}, "solitario: merge: " + garbage + ":5: not a JSON record"},
 		{[]string{"merge", format2}, "solitario: merge: " + format2 + ":1: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},
 		{[]string{"verify", "--solution", base}, "solitario: verify: " + base + ": not JSON: this looks like a deal file (solve and deal take one with --deal)"},

@@ -128,7 +128,7 @@ func TestSolveDealRulesLine(t *testing.T) {
 	}
 	bad := writeFile(t, "bad.deal", "# note\n# rules: passes=two\n"+deal[len("# rules: play=free passes=1\n"):])
 	code, _, errOut := runOut("solve", "--game", "reloj", "--deal", bad)
-	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number, 0 for unlimited\n"; code != ExitError || errOut != want {
+	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number from 0 (unlimited) to 9223372036854775807\n"; code != ExitError || errOut != want {
 		t.Errorf("bad rules line: exit %d, %q; want %q", code, errOut, want)
 	}
 }

@@ -164,7 +164,7 @@ func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, e
 		case "passes":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 {
-				return r, fmt.Errorf("rules: passes=%s: want a whole number, 0 for unlimited", v)
+				return r, fmt.Errorf("rules: passes=%s: want %s", v, solution.PassesRange())
 			}
 			r.Passes = n
 		case "provisional-wrap":

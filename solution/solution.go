@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 
 	"github.com/solitario/solitario/deck"
@@ -61,6 +62,12 @@ func (r Rules) String() string {
 		s += ", empty-provisional " + r.EmptyProvisional
 	}
 	return s
+}
+
+// PassesRange is what a pass count may be, for the messages that refuse
+// one: "a whole number from 0 (unlimited) to 9223372036854775807".
+func PassesRange() string {
+	return fmt.Sprintf("a whole number from 0 (unlimited) to %d", math.MaxInt)
 }
 
 // PassesText is a passes option for people: the number, "unlimited" for 0.
@@ -222,6 +229,11 @@ func decodeOne(data []byte, v any, what, noun string) error {
 			return &ShapeError{"this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"}
 		}
 		return fmt.Errorf("invalid %s JSON%s: %s (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", what, e.At(), e.Msg)
+	case strictjson.Type:
+		if e.Path == "rules.passes" && e.Number != "" {
+			// The field's own range, not int's: a pass count is 0 or more.
+			return fmt.Errorf("invalid %s JSON%s: \"rules.passes\" must be %s, not %s", what, e.At(), PassesRange(), e.Number)
+		}
 	}
 	return fmt.Errorf("invalid %s JSON%s: %s", what, e.At(), e.Msg)
 }

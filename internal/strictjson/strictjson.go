@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"math/big"
 	"reflect"
 	"strconv"
 	"strings"
@@ -75,6 +76,10 @@ type Error struct {
 	Fields []string
 	// Key is the Unknown key itself, as the text spells it.
 	Key string
+	// Number is the value as written when a number does not fit its
+	// field (Type): "1e+30". Readers that know the field's own range (a
+	// pass count is 0 or more) say it with this.
+	Number string
 	// Line and Column place Offset in a text of several lines (1-based,
 	// the column in bytes); 0 in a text of one line, or with no offset.
 	Line, Column int
@@ -482,7 +487,7 @@ func (w *walker) value(t reflect.Type, path string) *Error {
 		if msg == "" {
 			return nil
 		}
-		return &Error{Kind: Type, Offset: at, Path: path, Msg: fmt.Sprintf("%q %s", name(path), msg)}
+		return &Error{Kind: Type, Offset: at, Path: path, Msg: fmt.Sprintf("%q %s", name(path), msg), Number: string(tok)}
 	}
 	return nil
 }
@@ -567,9 +572,38 @@ func want(t reflect.Type) string {
 }
 
 // number says why the number s does not fit t ("must be at most 255, not
-// 300"), "" if it does.
+// 300"), "" if it does. A whole value written otherwise than in digits
+// (1e+30, 2.0) is judged by its value: out of the type's range, it says the
+// range as for digits; in it, that it is to be written in digits.
 func number(t reflect.Type, s string) string {
 	whole := strings.TrimPrefix(s, "-") != "" && strings.Trim(strings.TrimPrefix(s, "-"), "0123456789") == ""
+	if !whole {
+		v, ok := new(big.Float).SetString(s)
+		switch t.Kind() {
+		case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+			reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+			// Past big.Float's exponent range SetString gives an
+			// infinity or fails: a huge value (1e9999999999) when the
+			// exponent is positive.
+			_, exp, _ := strings.Cut(strings.ToLower(s), "e")
+			huge := ok && v.IsInf() || !ok && exp != "" && exp[0] != '-'
+			if !huge && (!ok || !v.IsInt()) {
+				break
+			}
+			// Past 2^70 the digits are not written out (1e999999 has a
+			// million): any such value is out of every range here.
+			digits := "-1" + strings.Repeat("0", 30)
+			if !huge && v.MantExp(nil) <= 70 {
+				digits = v.Text('f', 0)
+			} else if s[0] != '-' {
+				digits = digits[1:]
+			}
+			if msg := number(t, digits); msg != "" {
+				return strings.TrimSuffix(msg, ", not "+digits) + ", not " + s
+			}
+			return fmt.Sprintf("must be written in digits (%s), not %s", digits, s)
+		}
+	}
 	switch t.Kind() {
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
 		_, err := strconv.ParseInt(s, 10, t.Bits())

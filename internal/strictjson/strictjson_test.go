@@ -48,6 +48,17 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"seed":-1}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be 0 or more, not -1`},
 		{`{"seed":1.5}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be a whole number, 0 or more, not 1.5`},
 		{`{"seed":18446744073709551616}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be at most 18446744073709551615, not 18446744073709551616`},
+		// A whole value written with an exponent or a point is judged by
+		// its value: out of range it says the range, as for digits.
+		{`{"seed":1e+30}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be at most 18446744073709551615, not 1e+30`},
+		{`{"seed":-1e3}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be 0 or more, not -1e3`},
+		{`{"seed":1E2}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be written in digits (100), not 1E2`},
+		{`{"rules":{"passes":1e+30}}`, Type, 19, "rules.passes", `invalid JSON at byte offset 19: "rules.passes" must be at most 9223372036854775807, not 1e+30`},
+		{`{"rules":{"passes":-1e999999999}}`, Type, 19, "rules.passes", `invalid JSON at byte offset 19: "rules.passes" must be at least -9223372036854775808, not -1e999999999`},
+		{`{"seed":1e99999}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be at most 18446744073709551615, not 1e99999`},
+		{`{"seed":1e-99999999999}`, Type, 8, "seed", `invalid JSON at byte offset 8: "seed" must be a whole number, 0 or more, not 1e-99999999999`},
+		{`{"rules":{"passes":2.0}}`, Type, 19, "rules.passes", `invalid JSON at byte offset 19: "rules.passes" must be written in digits (2), not 2.0`},
+		{`{"small":1e3}`, Type, 9, "small", `invalid JSON at byte offset 9: "small" must be at most 127, not 1e3`},
 		{`{"small":200}`, Type, 9, "small", `invalid JSON at byte offset 9: "small" must be at most 127, not 200`},
 		{`{"small":-200}`, Type, 9, "small", `invalid JSON at byte offset 9: "small" must be at least -128, not -200`},
 		{`{"rules":{"passes":"2"}}`, Type, 19, "rules.passes", `invalid JSON at byte offset 19: "rules.passes" must be a whole number, not a string`},
