@@ -31,7 +31,20 @@ func ParseSeed(s string) (uint64, error) {
 	return n, nil
 }
 
-var errRange = errors.New("want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000")
+var errRange = fmt.Errorf("want A..B with seeds A <= B, each from 0 to %d, e.g. 1..100000", uint64(math.MaxUint64))
+
+// endError is the error for end s of a range (which: "A", "B", or "" for
+// a single seed) that ParseSeed refused: digits past the last seed say so,
+// with the range; anything else is errRange.
+func endError(which, s string) error {
+	if s != "" && strings.Trim(s, "0123456789") == "" {
+		if which != "" {
+			which += " is "
+		}
+		return fmt.Errorf("%stoo large: seeds go from 0 to %d", which, uint64(math.MaxUint64))
+	}
+	return errRange
+}
 
 var errNotSeed = fmt.Errorf("not a seed: want a decimal number from 0 to %d", uint64(math.MaxUint64))
 
@@ -42,13 +55,16 @@ func ParseRange(s string) (Range, error) {
 	a, b, found := strings.Cut(s, "..")
 	from, err := ParseSeed(a)
 	if err != nil {
-		return Range{}, errRange
+		if !found {
+			return Range{}, endError("", a)
+		}
+		return Range{}, endError("A", a)
 	}
 	to := from
 	if found {
 		to, err = ParseSeed(b)
 		if err != nil {
-			return Range{}, errRange
+			return Range{}, endError("B", b)
 		}
 	}
 	if from > to {

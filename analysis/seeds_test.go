@@ -29,7 +29,7 @@ func TestParseRange(t *testing.T) {
 		"..5":                     "want A..B",
 		"-1..5":                   "want A..B",
 		"1...5":                   "want A..B",
-		"1..18446744073709551616": "want A..B",
+		"1..18446744073709551616": "B is too large: seeds go from 0 to 18446744073709551615",
 		"1-5":                     "want A..B",
 		" 3 .. 9 ":                "want A..B",
 		"3 ..9":                   "want A..B",

@@ -159,8 +159,13 @@ func TestEmptyGameName(t *testing.T) {
 // once: not "--seeds: seeds "abc": ...".
 func TestSeedsFlagError(t *testing.T) {
 	for _, c := range []struct{ seeds, why string }{
-		{"abc", "want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000"},
-		{"1 ..5", "want A..B with unsigned 64-bit seeds A <= B, e.g. 1..100000"},
+		{"abc", "want A..B with seeds A <= B, each from 0 to 18446744073709551615, e.g. 1..100000"},
+		{"1 ..5", "want A..B with seeds A <= B, each from 0 to 18446744073709551615, e.g. 1..100000"},
+		// A seed past the last says the range (was errRange's "unsigned
+		// 64-bit", which a user has to work out).
+		{"1..123456789012345678901234567890", "B is too large: seeds go from 0 to 18446744073709551615"},
+		{"18446744073709551616..18446744073709551617", "A is too large: seeds go from 0 to 18446744073709551615"},
+		{"18446744073709551616", "too large: seeds go from 0 to 18446744073709551615"},
 		{"9..5", "the range is empty (9 > 5); write the smaller seed first"},
 	} {
 		for _, cmd := range []string{"analyze", "bench"} {
