@@ -197,7 +197,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--play", "sideways"}, `unknown --play "sideways"`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--passes", "-2"}, "--passes -2"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--provisional-wrap"}, "ventaglio only"},
-		{[]string{"solve", "--game", "steps", "--deal", badCard}, `bad.txt:2: token "ZZ": unknown card`},
+		{[]string{"solve", "--game", "steps", "--deal", badCard}, `bad.txt:2: token 2 "ZZ": unknown card`},
 		{[]string{"solve", "--game", "steps", "--deal", short}, "missing"},
 		{[]string{"solve", "--game", "steps", "--deal", filepath.Join(t.TempDir(), "absent.txt")}, "no such file"},
 		{[]string{"solve", "--game", "steps", "--deal", "-"}, "stdin: wrong count: no cards"},

@@ -55,11 +55,11 @@ func TestParseErrors(t *testing.T) {
 		{"# expect: winnable\n# rules: play=sideways\n" + deal, `x.deal: fake: unknown --play "sideways"`},
 		{"# expect: winnable\n# rules: provisional-wrap=true\n" + deal, "x.deal: fake: --provisional-wrap is an option of ventaglio only"},
 		{"# expect: winnable\n# slow: very\n" + deal, `x.deal:2: slow takes no value, got "very"`},
-		{"# expect: winnable\n" + strings.Replace(deal, "6E", "XX", 1), `x.deal:2: token "XX"`},
+		{"# expect: winnable\n" + strings.Replace(deal, "6E", "XX", 1), `x.deal:2: token 1 "XX"`},
 		{"# expect: winnable\n" + deal[3:], "missing card: 6E"},
 		// Lone CRs (old Mac) end lines as LF and CRLF do.
 		{"# expect: winnable\r# rules: play=free\r# rules: passes=1\r" + deal, `x.deal:3: a second "rules" line (the first is line 2)`},
-		{"# expect: winnable\r\n# note\r" + strings.Replace(deal, "6E", "XX", 1), `x.deal:3: token "XX"`},
+		{"# expect: winnable\r\n# note\r" + strings.Replace(deal, "6E", "XX", 1), `x.deal:3: token 1 "XX"`},
 	} {
 		_, err := Parse([]byte(c.text), "x.deal", loadGame())
 		if err == nil || !strings.Contains(err.Error(), c.want) {

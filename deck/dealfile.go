@@ -24,12 +24,17 @@ type DealError struct {
 	// Unit names what Line counts: "" or "line" for a file's lines,
 	// "deal token" for DealTokens's index in a list.
 	Unit string
+	// Index is the token's number in its line of a file (1-based), 0 when
+	// Line counts the tokens themselves or the problem has no token.
+	Index int
 }
 
 func (e *DealError) Error() string {
 	switch {
 	case e.Unit != "" && e.Unit != "line" && e.Line > 0:
 		return fmt.Sprintf("%s: %s %d %s: %s", e.File, e.Unit, e.Line, showToken(e.Token), e.Msg)
+	case e.Line > 0 && e.Token != "" && e.Index > 0:
+		return fmt.Sprintf("%s:%d: token %d %s: %s", e.File, e.Line, e.Index, showToken(e.Token), e.Msg)
 	case e.Line > 0 && e.Token != "":
 		return fmt.Sprintf("%s:%d: token %s: %s", e.File, e.Line, showToken(e.Token), e.Msg)
 	case e.Line > 0:
@@ -76,14 +81,14 @@ func ParseDeal(r io.Reader, name string, k Kind, copies int) ([]Card, error) {
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
 		}
-		for _, tok := range dealTokens(text) {
+		for i, tok := range dealTokens(text) {
 			if len(b.deal) == 0 && strings.HasPrefix(tok, "{") {
 				if _, err := k.parse(tok); err != nil {
 					return nil, &DealError{File: name, Line: line, Msg: "this is JSON, not a deal file (the output of deal --json?): " +
 						`write its tokens out, e.g. jq -r '.deal | join(" ")'`}
 				}
 			}
-			if err := b.add(tok, line); err != nil {
+			if err := b.add(tok, pos{line, i + 1}); err != nil {
 				return nil, err
 			}
 		}
@@ -179,7 +184,7 @@ func LooksLikeDeal(text []byte) bool {
 func DealTokens(tokens []string, name, unit string, k Kind, copies int) ([]Card, error) {
 	b := newDealBuilder(name, unit, k, copies)
 	for i, tok := range tokens {
-		if err := b.add(tok, i+1); err != nil {
+		if err := b.add(tok, pos{i + 1, 0}); err != nil {
 			return nil, err
 		}
 	}
@@ -187,26 +192,40 @@ func DealTokens(tokens []string, name, unit string, k Kind, copies int) ([]Card,
 }
 
 // dealBuilder collects a deal's cards one token at a time, keeping where
-// each card was read (a line of a file, a token's index in a list).
+// each card was read (a line of a file and the token's number in it, a
+// token's index in a list).
 type dealBuilder struct {
 	name, unit string
 	k          Kind
 	copies     int
-	seen       [][]int // positions where each card was read
+	seen       [][]pos // positions where each card was read
 	deal       []Card
+}
+
+// pos is where a token was read: at, the line of a file (or the index in a
+// list), and index, its number in that line (0 in a list).
+type pos struct{ at, index int }
+
+// text is p for a message: "token 3 on line 2", or a list's "deal token 5"
+// (unit names what at counts).
+func (p pos) text(unit string) string {
+	if p.index == 0 {
+		return fmt.Sprintf("%s %d", unit, p.at)
+	}
+	return fmt.Sprintf("token %d on %s %d", p.index, unit, p.at)
 }
 
 func newDealBuilder(name, unit string, k Kind, copies int) *dealBuilder {
 	return &dealBuilder{name: name, unit: unit, k: k, copies: copies,
-		seen: make([][]int, k.Size()), deal: make([]Card, 0, copies*k.Size())}
+		seen: make([][]pos, k.Size()), deal: make([]Card, 0, copies*k.Size())}
 }
 
-func (b *dealBuilder) err(at int, tok, msg string) *DealError {
-	return &DealError{File: b.name, Line: at, Token: tok, Msg: msg, Unit: b.unit}
+func (b *dealBuilder) err(at pos, tok, msg string) *DealError {
+	return &DealError{File: b.name, Line: at.at, Index: at.index, Token: tok, Msg: msg, Unit: b.unit}
 }
 
 // add reads tok, found at position at.
-func (b *dealBuilder) add(tok string, at int) error {
+func (b *dealBuilder) add(tok string, at pos) error {
 	k, copies := b.k, b.copies
 	want := copies * k.Size()
 	c, err := k.parse(tok)
@@ -237,7 +256,7 @@ func (b *dealBuilder) finish() ([]Card, error) {
 		return b.deal, nil
 	}
 	if len(b.deal) == 0 {
-		return nil, b.err(0, "", fmt.Sprintf("wrong count: no cards, the deal needs %d (%s)", want, deckWords(k, copies)))
+		return nil, b.err(pos{}, "", fmt.Sprintf("wrong count: no cards, the deal needs %d (%s)", want, deckWords(k, copies)))
 	}
 	var missing []string
 	for i, at := range b.seen {
@@ -249,7 +268,7 @@ func (b *dealBuilder) finish() ([]Card, error) {
 	if len(shown) > 8 {
 		shown = append(shown[:8:8], "...")
 	}
-	return nil, b.err(0, "", fmt.Sprintf("wrong count: %s, the deal needs %d (%s); missing %s: %s",
+	return nil, b.err(pos{}, "", fmt.Sprintf("wrong count: %s, the deal needs %d (%s); missing %s: %s",
 		words.Count(len(b.deal), "card"), want, deckWords(k, copies), words.Noun(len(missing), "card"), strings.Join(shown, " ")))
 }
 
@@ -264,27 +283,36 @@ func deckWords(k Kind, copies int) string {
 	return fmt.Sprintf("%d %s decks", copies, k)
 }
 
-// duplicateMsg says that c is read once more than the deal holds it, and on
-// which lines it was read before.
-func duplicateMsg(k Kind, c Card, copies int, unit string, lines []int) string {
+// duplicateMsg says that c is read once more than the deal holds it, and
+// where it was read before: "token 3 on line 1", "deal token 5".
+func duplicateMsg(k Kind, c Card, copies int, unit string, seen []pos) string {
 	tok := k.Token(c)
 	if copies == 1 {
-		if unit == "line" {
-			return fmt.Sprintf("duplicate card: %s is already on line %d", tok, lines[0])
+		return fmt.Sprintf("duplicate card: %s is already %s", tok, seen[0].text(unit))
+	}
+	at := make([]string, len(seen))
+	for i, p := range seen {
+		at[i] = p.text(unit)
+	}
+	times := fmt.Sprintf("%d times", len(seen))
+	if len(seen) == 2 {
+		times = "twice"
+	}
+	where := strings.Join(at, ", ")
+	switch {
+	case seen[0].index == 0: // a list: "deal tokens 1, 6"
+		idx := make([]string, len(seen))
+		for i, p := range seen {
+			idx[i] = fmt.Sprint(p.at)
 		}
-		return fmt.Sprintf("duplicate card: %s is already %s %d", tok, unit, lines[0])
-	}
-	at := make([]string, len(lines))
-	for i, l := range lines {
-		at[i] = fmt.Sprint(l)
-	}
-	times, all := fmt.Sprintf("%d times", len(lines)), "all"
-	if len(lines) == 2 {
-		times, all = "twice", "both"
-	}
-	where := fmt.Sprintf("%ss %s", unit, strings.Join(at, ", "))
-	if slices.Min(lines) == slices.Max(lines) { // one line: not "lines 1, 1"
-		where = fmt.Sprintf("%s on %s %d", all, unit, lines[0])
+		where = fmt.Sprintf("%ss %s", unit, strings.Join(idx, ", "))
+	case !slices.ContainsFunc(seen, func(p pos) bool { return p.at != seen[0].at }):
+		// One line: "tokens 1, 6 on line 1".
+		idx := make([]string, len(seen))
+		for i, p := range seen {
+			idx[i] = fmt.Sprint(p.index)
+		}
+		where = fmt.Sprintf("tokens %s on %s %d", strings.Join(idx, ", "), unit, seen[0].at)
 	}
 	return fmt.Sprintf("duplicate card: %s is already there %s (%s), as many as %s hold",
 		tok, times, where, deckWords(k, copies))

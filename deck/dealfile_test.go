@@ -98,7 +98,7 @@ func TestParseDealErrors(t *testing.T) {
 		{name: "unknown card", k: Spanish, copies: 1,
 			text: join(reloj[:12]) + "\n# comment\n" + "ZZ " + join(reloj[12:]),
 			line: 3, token: "ZZ", msg: "unknown card",
-			full: `f.txt:3: token "ZZ": unknown card: unknown suit "Z" for the spanish deck (suits OCEB)`},
+			full: `f.txt:3: token 1 "ZZ": unknown card: unknown suit "Z" for the spanish deck (suits OCEB)`},
 		{name: "deal --json output", k: Spanish, copies: 1,
 			text: `{"game":"reloj","seed":1,"deal":["` + strings.Join(reloj, `","`) + `"]}` + "\n",
 			line: 1, msg: "this is JSON, not a deal file",
@@ -116,14 +116,15 @@ func TestParseDealErrors(t *testing.T) {
 		{name: "1C in french game is spanish or italian", k: French, copies: 1, text: "1C",
 			line: 1, token: "1C", msg: "a card of the spanish or italian deck"},
 		{name: "duplicate", k: Spanish, copies: 1, text: "6E CE\n7O 6e\n",
-			line: 2, token: "6e", msg: "duplicate card: 6E is already on line 1",
-			full: `f.txt:2: token "6e": duplicate card: 6E is already on line 1`},
+			line: 2, token: "6e", msg: "duplicate card: 6E is already token 1 on line 1",
+			full: `f.txt:2: token 2 "6e": duplicate card: 6E is already token 1 on line 1`},
 		{name: "duplicate by alias", k: Italian, copies: 1, text: "FD\n8D",
-			line: 2, token: "8D", msg: "duplicate card: FD is already on line 1"},
+			line: 2, token: "8D", msg: "duplicate card: FD is already token 1 on line 1"},
 		{name: "ventaglio third copy", k: French, copies: 2, text: "KS\nQS KS\nKS",
-			line: 3, token: "KS", msg: "duplicate card: KS is already there twice (lines 1, 2), as many as two french decks hold"},
+			line: 3, token: "KS", msg: "duplicate card: KS is already there twice (token 1 on line 1, token 2 on line 2), as many as two french decks hold"},
 		{name: "ventaglio third copy on one line", k: French, copies: 2, text: "QS KS KS\nKS",
-			line: 2, token: "KS", msg: "duplicate card: KS is already there twice (both on line 1), as many as two french decks hold"},
+			line: 2, token: "KS", msg: "duplicate card: KS is already there twice (tokens 2, 3 on line 1), as many as two french decks hold",
+			full: `f.txt:2: token 1 "KS": duplicate card: KS is already there twice (tokens 2, 3 on line 1), as many as two french decks hold`},
 		{name: "too many", k: Spanish, copies: 1, text: join(reloj) + "\n1O\n",
 			line: 2, token: "1O", msg: "wrong count: too many cards, the deal has 40 (the spanish deck)"},
 		{name: "too many ventaglio", k: French, copies: 2, text: join(vent) + " AS",
@@ -140,7 +141,7 @@ func TestParseDealErrors(t *testing.T) {
 		{name: "only comments", k: Italian, copies: 1, text: "# nothing\n  \n#AS\n",
 			msg: "wrong count: no cards"},
 		{name: "bom not at the start", k: Spanish, copies: 1, text: "1O \ufeffSC",
-			line: 1, token: "\ufeffSC", full: `f.txt:1: token "\ufeffSC": unknown card: unknown rank "\ufeffS" for the spanish deck (ranks 1234567SCR)`},
+			line: 1, token: "\ufeffSC", full: `f.txt:1: token 2 "\ufeffSC": unknown card: unknown rank "\ufeffS" for the spanish deck (ranks 1234567SCR)`},
 		{name: "bom on line 2", k: Spanish, copies: 1, text: "1O\n\ufeffSC",
 			line: 2, token: "\ufeffSC", msg: "unknown card"},
 		{name: "two boms", k: Spanish, copies: 1, text: "\ufeff\ufeffSC",
@@ -202,9 +203,9 @@ func TestParseDealJunkToken(t *testing.T) {
 		name, text, token, full string
 	}{
 		{"900 KB of A", big, big,
-			`f.txt:1: token "AAAAAAAAAAAAAAAAAAAAAAAA"… (900000 bytes): unknown card: too long for a card`},
+			`f.txt:1: token 1 "AAAAAAAAAAAAAAAAAAAAAAAA"… (900000 bytes): unknown card: too long for a card`},
 		{"after a card, on line 2", "1O\n" + big + "S 2O", big + "S",
-			`f.txt:2: token "AAAAAAAAAAAAAAAAAAAAAAAA"… (900001 bytes): unknown card: too long for a card`},
+			`f.txt:2: token 1 "AAAAAAAAAAAAAAAAAAAAAAAA"… (900001 bytes): unknown card: too long for a card`},
 		{"binary", string(bin), string(bin), ""},
 	} {
 		_, err := ParseDeal(strings.NewReader(c.text), "f.txt", Spanish, 1)
@@ -342,8 +343,8 @@ func TestParseDealLineEnds(t *testing.T) {
 			b.WriteString(tok + ends[(i+1)%len(ends)])
 		}
 		_, err := ParseDeal(strings.NewReader(b.String()), "cr.deal", Spanish, 1)
-		if err == nil || !strings.HasPrefix(err.Error(), `cr.deal:31: token "ZZ":`) {
-			t.Errorf("line ends %q: %v, want cr.deal:31: token ZZ", ends, err)
+		if err == nil || !strings.HasPrefix(err.Error(), `cr.deal:31: token 1 "ZZ":`) {
+			t.Errorf("line ends %q: %v, want cr.deal:31: token 1 ZZ", ends, err)
 		}
 	}
 	got := map[int]string{}
