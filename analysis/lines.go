@@ -144,10 +144,9 @@ func nextLine(fh *os.File, br *bufio.Reader, off int64, maxLine int) (text []byt
 // jsonSpace is the white space JSON allows between values.
 const jsonSpace = " \t\r\n"
 
-// sizeWords is n bytes as the limit's wording says it: "64 MiB".
+// sizeWords is n bytes as a limit is said exactly: "64 MiB", "512 bytes"
+// (sameUnit).
 func sizeWords(n int) string {
-	if n >= 1<<20 && n%(1<<20) == 0 {
-		return fmt.Sprintf("%d MiB", n>>20)
-	}
-	return fmt.Sprintf("%d bytes", n)
+	s, _ := sameUnit(int64(n), int64(n))
+	return s
 }

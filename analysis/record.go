@@ -8,10 +8,9 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"time"
-
-	"github.com/dustin/go-humanize"
 
 	"github.com/solitario/solitario/internal/strictjson"
 	"github.com/solitario/solitario/internal/words"
@@ -131,7 +130,7 @@ type Limits struct {
 // merge, the report page): "tt flat, tt-mem 256MiB, max-nodes 50000000,
 // timeout none".
 func (l Limits) Text() string {
-	return fmt.Sprintf("tt %s, tt-mem %s, max-nodes %d, timeout %s", l.Table, sizeText(l.TTMem), l.MaxNodes, timeoutText(l.TimeoutMS))
+	return fmt.Sprintf("tt %s, tt-mem %s, max-nodes %d, timeout %s", l.Table, SizeText(l.TTMem), l.MaxNodes, timeoutText(l.TimeoutMS))
 }
 
 func timeoutText(ms int64) string {
@@ -141,15 +140,37 @@ func timeoutText(ms int64) string {
 	return (time.Duration(ms) * time.Millisecond).String()
 }
 
-// sizeText is a --tt-mem as it was most likely written: 256MiB, 1GiB.
-func sizeText(b int64) string {
-	switch {
-	case b%(1<<30) == 0:
-		return fmt.Sprintf("%dGiB", b>>30)
-	case b%(1<<20) == 0:
-		return fmt.Sprintf("%dMiB", b>>20)
+// SizeText is b bytes as people read a size, in binary units: a whole
+// number of the largest unit it is one of, as --tt-mem is written
+// ("256MiB", "1GiB", "512B"), else three significant digits ("3.50KiB",
+// "95.3MiB"). It is the one size formatter of the summaries and bench's
+// tables; error messages that must be exact say sizes with sameUnit.
+func SizeText[N ~int64 | ~uint64](b N) string {
+	if b < 0 {
+		b = 0
 	}
-	return humanize.IBytes(uint64(max(b, 0)))
+	units := []string{"B", "KiB", "MiB", "GiB", "TiB"}
+	n, u := uint64(b), 0
+	for n >= 1024 && n%1024 == 0 && u < len(units)-1 {
+		n /= 1024
+		u++
+	}
+	if n < 1024 || u == len(units)-1 {
+		return fmt.Sprintf("%d%s", n, units[u])
+	}
+	x := float64(n)
+	for x >= 1024 && u < len(units)-1 {
+		x /= 1024
+		u++
+	}
+	digits := 0
+	switch {
+	case x < 10:
+		digits = 2
+	case x < 100:
+		digits = 1
+	}
+	return strconv.FormatFloat(x, 'f', digits, 64) + units[u]
 }
 
 // ThisMachine describes the running process's machine.

@@ -209,3 +209,24 @@ func TestRecordsWithStep(t *testing.T) {
 		t.Errorf("a record without a step writes it: %s", line)
 	}
 }
+
+// TestSizeText: a size is a whole number of the largest binary unit it is
+// one of, as --tt-mem is written, else three significant digits; the one
+// formatter of the summary's tt-mem and bench's memory columns.
+func TestSizeText(t *testing.T) {
+	for _, c := range []struct {
+		b    uint64
+		want string
+	}{
+		{0, "0B"}, {512, "512B"}, {1023, "1023B"}, {1024, "1KiB"}, {1536, "1.50KiB"}, {3584, "3.50KiB"},
+		{256 << 20, "256MiB"}, {3 << 30, "3GiB"}, {3<<30 + 1, "3.00GiB"}, {100 << 20, "100MiB"},
+		{100<<20 + 5, "100MiB"}, {95_300_000, "90.9MiB"}, {1 << 40, "1TiB"}, {5 << 50, "5120TiB"},
+	} {
+		if got := SizeText(c.b); got != c.want {
+			t.Errorf("SizeText(%d) = %q, want %q", c.b, got, c.want)
+		}
+	}
+	if got := SizeText(int64(-1)); got != "0B" {
+		t.Errorf("SizeText(-1) = %q, want 0B", got)
+	}
+}

@@ -546,7 +546,7 @@ func TestEachLineLong(t *testing.T) {
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > uint64(lineBuffer+2*len(long)+64<<10) {
 		t.Errorf("reading %d bytes allocated %d", size, alloc)
 	}
-	if _, _, err := eachLine(name, 4*lineBuffer, func(jsonLine) error { return nil }); err == nil || err.Error() != fmt.Sprintf("%s: line 2 is longer than %d bytes", name, 4*lineBuffer) {
+	if _, _, err := eachLine(name, 4*lineBuffer, func(jsonLine) error { return nil }); err == nil || err.Error() != fmt.Sprintf("%s: line 2 is longer than %d KiB", name, 4*lineBuffer>>10) {
 		t.Errorf("over the bound: %v", err)
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -46,11 +47,11 @@ func WriteText(w io.Writer, rep *Report) error {
 		fmt.Fprintf(w, " · %s", rec.CPU)
 	}
 	if rec.MemTotal > 0 {
-		fmt.Fprintf(w, " · %s RAM", bytesText(rec.MemTotal))
+		fmt.Fprintf(w, " · %s RAM", analysis.SizeText(rec.MemTotal))
 	}
 	fmt.Fprintln(w)
 	fmt.Fprintf(w, "limits per search: max-nodes %s, timeout %s, tt-mem %s (a fresh table per search); started %s, took %s\n\n",
-		limitText(rec.MaxNodes), durText(rec.Timeout, "none"), bytesText(uint64(rec.TTMemBytes)),
+		limitText(rec.MaxNodes), durText(rec.Timeout, "none"), analysis.SizeText(uint64(rec.TTMemBytes)),
 		rec.Started.Format(time.RFC3339), rec.Elapsed.Round(time.Millisecond))
 
 	cells := [][]string{{"strategy", "table", "order", "prune", "decided", "nodes mean", "median",
@@ -66,7 +67,7 @@ func WriteText(w io.Writer, rep *Report) error {
 			count(r.NodesMean), count(r.NodesMedian),
 			durText(r.TimeP50, "0"), durText(r.TimeP95, "0"), durText(r.TimeMax, "0"),
 			durText(r.TimeTotal, "0"), durText(r.CPUTotal, "-"),
-			count(r.NodesPerSec), bytesText(r.PeakHeap), hit, shortName(r.Hardest)})
+			count(r.NodesPerSec), analysis.SizeText(r.PeakHeap), hit, shortName(r.Hardest)})
 	}
 	// The first four columns are names (left), the rest figures (right).
 	if err := writeTable(w, cells, 4); err != nil {
@@ -198,20 +199,6 @@ func durText(d time.Duration, zero string) string {
 		return sig3(float64(d)/1e6) + "ms"
 	}
 	return sig3(d.Seconds()) + "s"
-}
-
-// bytesText is a byte count in binary units: 512B, 3.5KiB, 256MiB.
-func bytesText(b uint64) string {
-	const unit = 1024
-	if b < unit {
-		return fmt.Sprintf("%dB", b)
-	}
-	x, u := float64(b), 0
-	for x >= unit && u < 4 {
-		x /= unit
-		u++
-	}
-	return sig3(x) + []string{"B", "KiB", "MiB", "GiB", "TiB"}[u]
 }
 
 // shortName drops a deal file's directories; seeds stay "seed N".

@@ -233,7 +233,7 @@ func machineOf(r result) machine {
 	rec := r.bench.Record
 	m := machine{system: fmt.Sprintf("%s %s/%s", rec.GoVersion, rec.OS, rec.Arch), cores: rec.Cores, cpu: rec.CPU}
 	if rec.MemTotal > 0 {
-		m.memory = bytesText(rec.MemTotal)
+		m.memory = analysis.SizeText(rec.MemTotal)
 	}
 	return m
 }
@@ -289,7 +289,7 @@ func writeAnalyzed(b *bytes.Buffer, rs []result) {
 	for _, r := range rs {
 		h := r.analyze.Run
 		fmt.Fprintf(b, "- %s: `%s` (commit %s, strategy %s, tt %s, tt-mem %s, max-nodes %s, started %s)\n",
-			r.name, r.command, analysis.ShortCommit(h.Commit), h.Strategy, h.Limits.Table, bytesText(uint64(h.Limits.TTMem)),
+			r.name, r.command, analysis.ShortCommit(h.Commit), h.Strategy, h.Limits.Table, analysis.SizeText(uint64(h.Limits.TTMem)),
 			limitText(h.Limits.MaxNodes), h.Started)
 		if r.note != "" {
 			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
@@ -303,7 +303,7 @@ func writeBench(b *bytes.Buffer, r result) {
 	rec := rep.Record
 	fmt.Fprintf(b, "\n### bench: %s, rules %s\n\n", rec.Source, rec.Rules)
 	fmt.Fprintf(b, "`%s` (%s; commit %s, max-nodes %s, tt-mem %s, started %s)\n\n",
-		r.command, r.name, analysis.ShortCommit(rec.Commit), limitText(rec.MaxNodes), bytesText(uint64(rec.TTMemBytes)),
+		r.command, r.name, analysis.ShortCommit(rec.Commit), limitText(rec.MaxNodes), analysis.SizeText(uint64(rec.TTMemBytes)),
 		rec.Started.Format(time.RFC3339))
 	b.WriteString("| strategy | table | order | prune | decided | nodes mean | median | time p50 | p95 | max | total | cpu | nodes/s | peak heap | cache hits | hardest |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
@@ -316,7 +316,7 @@ func writeBench(b *bytes.Buffer, r result) {
 			row.Strategy, row.Table, flag(row.Order), flag(row.Prune), row.Decided, row.Deals,
 			count(row.NodesMean), count(row.NodesMedian),
 			msText(row.TimeP50MS), msText(row.TimeP95MS), msText(row.TimeMaxMS), msText(row.TotalMS), msText(row.CPUMS),
-			count(row.NodesPerSec), bytesText(row.PeakHeap), hit, shortName(row.Hardest))
+			count(row.NodesPerSec), analysis.SizeText(row.PeakHeap), hit, shortName(row.Hardest))
 	}
 	var won, lost, open int
 	for _, d := range rep.Deals {

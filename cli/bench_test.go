@@ -105,7 +105,7 @@ func TestBenchText(t *testing.T) {
 	}
 	for _, want := range []string{
 		"solitario bench: fake, seeds 1..6, rules play=forced passes=2\n",
-		"limits per search: max-nodes 50000000, timeout none, tt-mem 1.00MiB",
+		"limits per search: max-nodes 50000000, timeout none, tt-mem 1MiB",
 		"dfs-flat", "default",
 		fmt.Sprintf("verdicts: 6 deals: %d winnable", won),
 		"; no disagreement",
