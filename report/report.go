@@ -92,9 +92,9 @@ func Build(m *analysis.Merged) (*Page, error) {
 		{"strategy", h.Strategy},
 		{"limits", h.Limits.Text()},
 		{"seeds", seedsText(m.Files)},
-		{"commit", h.Commit},
-		{"machine", fmt.Sprintf("%s, %s/%s, %s, %s, %s", h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, words.Count(h.Machine.Cores, "core"), h.Machine.Go, words.Count(h.Workers, "worker"))},
-		{"started", h.Started},
+		{"commit", perFile(m.Files, func(h analysis.Header) string { return h.Commit })},
+		{"machine", perFile(m.Files, machineText)},
+		{"started", perFile(m.Files, func(h analysis.Header) string { return h.Started })},
 		{"files", strings.Join(files, ", ")},
 	}
 	for _, r := range recs {
@@ -180,6 +180,41 @@ func seedsText(files []*analysis.File) string {
 			names[i] = x.String()
 		}
 		parts = append(parts, r+", "+words.Noun(len(sh), "shard")+" "+strings.Join(names, ", "))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// machineText is the machine row of one file's header: "vm, linux/amd64,
+// 2 cores, go1.26.8, 2 workers".
+func machineText(h analysis.Header) string {
+	return fmt.Sprintf("%s, %s/%s, %s, %s, %s", h.Machine.Hostname, h.Machine.GOOS, h.Machine.GOARCH, words.Count(h.Machine.Cores, "core"), h.Machine.Go, words.Count(h.Workers, "worker"))
+}
+
+// perFile is a run row over the files' headers (each file's first, then
+// those of its resumed runs): the one value when every header has it, else
+// each distinct value once, in the files' order, with the files that have
+// it ("a1 (s0.jsonl); b2 (s1.jsonl, s2.jsonl)"): shards run on several
+// machines, or at several commits, say so.
+func perFile(files []*analysis.File, value func(analysis.Header) string) string {
+	var values []string
+	names := map[string][]string{}
+	for _, f := range files {
+		for _, h := range append([]analysis.Header{f.Header}, f.Resumes...) {
+			v := value(h)
+			if _, ok := names[v]; !ok {
+				values = append(values, v)
+			}
+			if !slices.Contains(names[v], f.Name) {
+				names[v] = append(names[v], f.Name)
+			}
+		}
+	}
+	if len(values) == 1 {
+		return values[0]
+	}
+	parts := make([]string, len(values))
+	for i, v := range values {
+		parts[i] = fmt.Sprintf("%s (%s)", v, strings.Join(names[v], ", "))
 	}
 	return strings.Join(parts, "; ")
 }

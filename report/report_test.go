@@ -189,6 +189,53 @@ func TestSeedsRowNamesEveryShard(t *testing.T) {
 	}
 }
 
+// TestRunRowsNameEveryFile: shards run at other commits or on other
+// machines are named, each value once with its files (the page showed the
+// first file's alone); one value over all files is shown as it is.
+func TestRunRowsNameEveryFile(t *testing.T) {
+	dir := t.TempDir()
+	var files []string
+	for i, commit := range []string{"aaaa", "bbbb", "aaaa"} {
+		file := filepath.Join(dir, fmt.Sprintf("s%d.jsonl", i))
+		var out, errb bytes.Buffer
+		io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+		args := []string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", file, "--quiet", "--shard", fmt.Sprintf("%d/3", i)}
+		if code := cli.Run(context.Background(), args, io); code != 0 {
+			t.Fatalf("analyze: exit %d: %s", code, errb.String())
+		}
+		// The header as another build on another machine would write it.
+		b, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		head, rest, _ := strings.Cut(string(b), "\n")
+		head = regexp.MustCompile(`"commit":"[^"]*"`).ReplaceAllString(head, `"commit":"`+commit+`"`)
+		head = regexp.MustCompile(`"hostname":"[^"]*"`).ReplaceAllString(head, `"hostname":"host-`+commit[:1]+`"`)
+		if err := os.WriteFile(file, []byte(head+"\n"+rest), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, file)
+	}
+	rows := func(files ...string) map[string]string {
+		_, p := mergeAndBuild(t, files...)
+		rows := map[string]string{}
+		for _, r := range p.Header {
+			rows[r.Key] = r.Value
+		}
+		return rows
+	}
+	all := rows(files...)
+	if want := fmt.Sprintf("aaaa (%s, %s); bbbb (%s)", files[0], files[2], files[1]); all["commit"] != want {
+		t.Errorf("commit row %q, want %q", all["commit"], want)
+	}
+	if got := all["machine"]; !strings.HasPrefix(got, "host-a, ") || !strings.Contains(got, " ("+files[0]+", "+files[2]+"); host-b, ") || !strings.HasSuffix(got, " ("+files[1]+")") {
+		t.Errorf("machine row %q, want host-a's with files 0 and 2, then host-b's with file 1", got)
+	}
+	if got := rows(files[0], files[2])["commit"]; got != "aaaa" {
+		t.Errorf("one commit over two files: row %q, want %q", got, "aaaa")
+	}
+}
+
 // mergeAndBuild merges the record files and builds their page, failing the
 // test on any error.
 func mergeAndBuild(t *testing.T, files ...string) (*analysis.Merged, *report.Page) {
