@@ -6,6 +6,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
 )
 
 // dealOptions are the flags of `solitario deal`.
@@ -14,12 +15,16 @@ type dealOptions struct {
 	json bool
 }
 
-// dealJSON is what `deal --json` prints: the deal in dealing order as
-// RULES.md tokens; Seed is omitted for a deal read from a file.
+// dealJSON is what `deal --json` prints: the first fields of a solution
+// object (RULES.md, "Solutions (JSON)"), in its order and words: the
+// rules in force (the game's defaults, or a deal file's "# rules:" line),
+// the seed (omitted for a deal read from a file) and the deal in dealing
+// order as tokens.
 type dealJSON struct {
-	Game string   `json:"game"`
-	Seed *uint64  `json:"seed,omitempty"`
-	Deal []string `json:"deal"`
+	Game  string         `json:"game"`
+	Rules solution.Rules `json:"rules"`
+	Seed  *uint64        `json:"seed,omitempty"`
+	Deal  []string       `json:"deal"`
 }
 
 func newDealCmd(io *IO) *cobra.Command {
@@ -37,8 +42,10 @@ every machine and in every version) or from a deal file (the deck's tokens in de
 '#' comments; see docs/notation.md). Suits are drawn with symbols and colour on a terminal,
 as plain tokens when the output is piped, NO_COLOR is set or TERM is dumb.
 
---json prints {"game","seed","deal"}: the deal in dealing order as tokens, index 0 the first
-card dealt (no seed for a deal file). The tokens of "deal", written out one after another,
+--json prints {"game","rules","seed","deal"}, the first fields of a solution object: the
+rules in force (every option, as solve --json writes them: the game's defaults, or the deal
+file's "# rules:" line), the seed (none for a deal file) and the deal in dealing order as
+tokens, index 0 the first card dealt. The tokens of "deal", written out one after another,
 make a deal file (see the jq example).
 
 Exit codes:
@@ -58,7 +65,7 @@ Exit codes:
 		},
 	}
 	o.deal.add(c)
-	c.Flags().BoolVar(&o.json, "json", false, `print {"game","seed","deal"} instead of the layout`)
+	c.Flags().BoolVar(&o.json, "json", false, `print {"game","rules","seed","deal"} instead of the layout`)
 	return c
 }
 
@@ -77,7 +84,7 @@ func runDeal(io *IO, o *dealOptions) error {
 	}
 	if o.json {
 		enc := json.NewEncoder(io.Out)
-		return enc.Encode(dealJSON{Game: g.Name, Seed: seed, Deal: g.Deck.TokenList(d)})
+		return enc.Encode(dealJSON{Game: g.Name, Rules: rules.JSON(), Seed: seed, Deal: g.Deck.TokenList(d)})
 	}
 	st := games.Style{Color: useColor(io)}
 	_, err = io.Out.Write([]byte(g.Layout(d, rules, st)))

@@ -96,7 +96,9 @@ func TestDealPinnedSeedsEveryGame(t *testing.T) {
 			if code != 0 {
 				t.Fatalf("%s %s: exit %d: %s", name, seed, code, errs)
 			}
-			want := `{"game":"` + name + `","seed":` + seed + `,"deal":["` + strings.Join(pinned[name+" "+seed], `","`) + `"]}`
+			g, _ := games.Lookup(name)
+			rules, _ := json.Marshal(g.Defaults.JSON())
+			want := `{"game":"` + name + `","rules":` + string(rules) + `,"seed":` + seed + `,"deal":["` + strings.Join(pinned[name+" "+seed], `","`) + `"]}`
 			if out != want+"\n" {
 				t.Errorf("%s seed %s:\n got %s\nwant %s", name, seed, out, want)
 			}
@@ -252,5 +254,28 @@ func TestDealBadInput(t *testing.T) {
 		if !strings.HasPrefix(errs, "solitario: ") || !strings.Contains(errs, c.want) {
 			t.Errorf("%s: stderr %q, want \"solitario: ...%s...\"", c.name, errs, c.want)
 		}
+	}
+}
+
+// TestDealJSONRules: deal --json says the rules the deal is laid out
+// under, as a solution object does: the game's defaults, every option for
+// Il Ventaglio, or a deal file's "# rules:" line (it had no rules).
+func TestDealJSONRules(t *testing.T) {
+	_, reloj, _ := dealRun(t, dealEnv{}, "deal", "--game", "reloj", "--seed", "1", "--json")
+	if !strings.HasPrefix(reloj, `{"game":"reloj","rules":{"play":"forced","passes":2},"seed":1,"deal":["6E","CE",`) {
+		t.Errorf("reloj seed 1: %.120s", reloj)
+	}
+	_, vent, _ := dealRun(t, dealEnv{}, "deal", "--game", "ventaglio", "--seed", "1", "--json")
+	if !strings.HasPrefix(vent, `{"game":"ventaglio","rules":{"play":"free","passes":3,"provisional_wrap":false,"empty_provisional":"fill"},"seed":1,"deal":[`) {
+		t.Errorf("ventaglio seed 1: %.160s", vent)
+	}
+	var d struct{ Deal []string }
+	if err := json.Unmarshal([]byte(reloj), &d); err != nil {
+		t.Fatal(err)
+	}
+	file := writeDeal(t, "free.deal", "# rules: play=free passes=1\n"+strings.Join(d.Deal, " ")+"\n")
+	code, out, errOut := dealRun(t, dealEnv{}, "deal", "--game", "reloj", "--deal", file, "--json")
+	if code != cli.ExitOK || !strings.HasPrefix(out, `{"game":"reloj","rules":{"play":"free","passes":1},"deal":["6E",`) {
+		t.Errorf("a deal file with a rules line: exit %d, %.100s %s", code, out, errOut)
 	}
 }

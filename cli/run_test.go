@@ -60,8 +60,8 @@ func TestRunFunctionsDirect(t *testing.T) {
 	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
 		t.Fatal(err)
 	}
-	if d.Seed == nil || *d.Seed != 1 || !slices.Equal(d.Deal, sol.Deal) {
-		t.Errorf("deal --json %+v; want seed 1 and the solution's deal", d)
+	if d.Seed == nil || *d.Seed != 1 || !slices.Equal(d.Deal, sol.Deal) || d.Rules != sol.Rules {
+		t.Errorf("deal --json %+v; want seed 1 and the solution's rules and deal", d)
 	}
 	// --seed 0 is a seed: seedSet, not the value, says it was given.
 	err = runDeal(io, &dealOptions{deal: dealFlags{game: "reloj"}})
