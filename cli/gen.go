@@ -57,12 +57,12 @@ stops and says so.
 Output (--out, default standard output) is JSON Lines, one deal a line in increasing seed
 order: game, rules, seed, deal (tokens in dealing order), result and moves, the same
 object as 'solve --json' without its stats, so 'solitario verify --solution' reads a line
-as it is. Which deals are written depends on the seeds, the rules and the limits, not on
---workers, except that each worker's table gets a share of --tt-mem and the table's size
-steers the search: for Il Ventaglio the line found may differ with --workers, and a deal
-that needs nearly --max-nodes may be found or skipped. Deals
-that a limit leaves unknown are skipped (they are not known to be winnable): raise
---max-nodes if many are.
+as it is, and the whole file line by line. Which deals are written depends on the seeds,
+the rules and the limits, not on --workers, except that each worker's table gets a share of
+--tt-mem and the table's size steers the search: for Il Ventaglio the line found may differ
+with --workers, and a deal that needs nearly --max-nodes may be found or skipped. Deals that
+a limit leaves unknown are skipped (they are not known to be winnable): raise --max-nodes if
+many are.
 
 --out never overwrites a file that holds something: --resume continues it, after its last
 whole line (each line already there is replayed by the referee first, as gen checks the

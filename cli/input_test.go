@@ -63,22 +63,27 @@ func TestSeedReadAsSeeds(t *testing.T) {
 	}
 }
 
-// verify takes one object, and a seed must match its deal.
+// verify takes one object (or one a line, TestVerifyJSONLines), and a seed
+// must match its deal.
 func TestVerifyRejectsExtraObjectAndWrongSeed(t *testing.T) {
 	code, sol, errs := cliRun(t, context.Background(), "", "solve", "--game", "reloj", "--seed", "1", "--json")
 	if code != ExitOK {
 		t.Fatalf("solve reloj 1: exit %d, %s", code, errs)
 	}
-	code, _, errs = cliRun(t, context.Background(), sol+sol, "verify", "--solution", "-")
+	code, _, errs = cliRun(t, context.Background(), strings.TrimSpace(sol)+sol, "verify", "--solution", "-")
 	if code != ExitError || !strings.Contains(errs, "more after the first object") {
-		t.Errorf("two objects: exit %d, err %q; want exit 2", code, errs)
+		t.Errorf("two objects on a line: exit %d, err %q; want exit 2", code, errs)
+	}
+	code, out, errs := cliRun(t, context.Background(), sol+sol, "verify", "--solution", "-")
+	if code != ExitOK || out != "ok: 2 solutions, one a line, each a legal win\n" {
+		t.Errorf("two lines: exit %d, out %q, err %q; want both verified", code, out, errs)
 	}
 	wrong := strings.Replace(sol, `"seed":1,`, `"seed":2,`, 1)
 	code, _, errs = cliRun(t, context.Background(), wrong, "verify", "--solution", "-")
 	if code != ExitError || !strings.Contains(errs, "not the deal of seed 2") {
 		t.Errorf("wrong seed: exit %d, err %q; want exit 2", code, errs)
 	}
-	code, out, errs := cliRun(t, context.Background(), sol, "verify", "--solution", "-")
+	code, out, errs = cliRun(t, context.Background(), sol, "verify", "--solution", "-")
 	if code != ExitOK {
 		t.Errorf("the untouched solution: exit %d, out %q, err %q", code, out, errs)
 	}

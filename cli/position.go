@@ -39,6 +39,11 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 	if err != nil {
 		return line{}, err
 	}
+	return checkLine(name, want, sol, lookup)
+}
+
+// checkLine is readLine's check of sol, read from name.
+func checkLine(name, want string, sol *solution.Solution, lookup func(string) (games.Entry, error)) (line, error) {
 	if want != "" && want != sol.Game {
 		return line{}, fmt.Errorf("--game %s, but the solution is for %q", want, sol.Game)
 	}

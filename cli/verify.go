@@ -2,11 +2,15 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	goio "io"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
@@ -36,6 +40,11 @@ that the line ends short of a win. --game, when given, must match the object's g
 A result other than winnable in the file is reported, and its moves are replayed anyway;
 one with no moves (solve writes none for a lost or unknown deal) has no line to verify.
 
+A file of JSON lines, one solution object a line (what 'gen' writes), has every line
+checked so, each named FILE:LINE: a line that is no solution object (or has a bad deal, a
+move that names nothing) stops verify at once; each line that does not win is printed
+("fail: FILE:LINE: ...") and the rest are checked; all winning prints "ok: N solutions".
+
 Exit codes:
   0    every move is legal and the line wins
   1    a move is illegal, the line does not win, or the file has no line (not winnable, no moves)
@@ -45,6 +54,7 @@ Exit codes:
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
+  solitario gen --game reloj --count 100 | solitario verify --solution -
   solitario solve --game reloj --seed 1 --json | solitario verify --game reloj --solution -`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
@@ -55,11 +65,16 @@ Exit codes:
 		},
 	}
 	addGameFlag(c, &o.game, games.Names(), "game the solution must be for (default: the object's \"game\")")
-	pathFlag(c, &o.file, "solution", "", "solution file (JSON), - for standard input (required)")
+	pathFlag(c, &o.file, "solution", "", "solution file (JSON: one object, or one a line), - for standard input (required)")
 	return c
 }
 
-// runVerify reads, checks and replays one solution.
+// maxVerifyBytes bounds what verify reads: a file of JSON lines (gen's) may
+// hold many solutions; one object is still held to solution.MaxBytes.
+const maxVerifyBytes = 1 << 30
+
+// runVerify reads, checks and replays one solution, or each line of a file
+// of JSON lines (verifyLines).
 func runVerify(io *IO, o *verifyOptions) error {
 	if o.file == "" {
 		return withCode(ExitError, fmt.Errorf("give the solution: --solution FILE, or - for standard input"))
@@ -69,10 +84,95 @@ func runVerify(io *IO, o *verifyOptions) error {
 			return withCode(ExitError, fmt.Errorf("--game: %v", err))
 		}
 	}
-	l, err := readLine(o.file, o.game, io, o.lookup)
+	data, err := readInput(io, "--solution", o.file, maxVerifyBytes+1)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	name := o.file
+	if name == "-" {
+		name = "stdin" // as for a deal file
+	}
+	if len(data) > maxVerifyBytes {
+		return withCode(ExitError, fmt.Errorf("%s: over %s, more than verify reads", name, analysis.SizeText(int64(maxVerifyBytes))))
+	}
+	if lines := jsonLines(data); lines != nil {
+		return verifyLines(io, o, name, lines)
+	}
+	sol, err := solution.Read(bytes.NewReader(data))
+	if err != nil {
+		return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
+	}
+	l, err := checkLine(name, o.game, sol, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	return verifyLine(io.Out, l)
+}
+
+// jsonLines is data's lines (their numbers from 1 and their text) when
+// data is JSON lines: at least two lines that are not blank, the first
+// a whole JSON object (so a solution object written over several lines,
+// whose first line is "{", is one object); nil otherwise.
+func jsonLines(data []byte) []numberedLine {
+	data = bytes.TrimPrefix(data, []byte(words.BOM))
+	var lines []numberedLine
+	for i, text := range bytes.Split(data, []byte("\n")) {
+		text = bytes.TrimRight(text, "\r")
+		if len(bytes.TrimSpace(text)) > 0 {
+			lines = append(lines, numberedLine{i + 1, text})
+		}
+	}
+	if len(lines) < 2 || !bytes.HasPrefix(bytes.TrimSpace(lines[0].text), []byte("{")) || !json.Valid(lines[0].text) {
+		return nil
+	}
+	return lines
+}
+
+// numberedLine is a line of a file and its number from 1.
+type numberedLine struct {
+	no   int
+	text []byte
+}
+
+// verifyLines checks every line of a file of JSON lines (gen's output) as
+// verify checks one object, each named "file:line". A line that is bad
+// input (no solution object, a bad deal, a move naming nothing) stops it
+// at once (exit 2); a line that does not win is printed and the rest are
+// checked (exit 1 at the end, naming them); all winning is one ok line.
+func verifyLines(io *IO, o *verifyOptions, name string, lines []numberedLine) error {
+	var failed []string
+	for _, nl := range lines {
+		at := fmt.Sprintf("%s:%d", name, nl.no)
+		sol, err := solution.Read(bytes.NewReader(nl.text))
+		if err != nil {
+			return withCode(ExitError, fmt.Errorf("%s: %v", at, err))
+		}
+		l, err := checkLine(at, o.game, sol, o.lookup)
+		if err != nil {
+			return withCode(ExitError, err)
+		}
+		var out bytes.Buffer
+		err = verifyLine(&out, l)
+		var ee *exitError
+		switch {
+		case err == nil:
+		case errors.As(err, &ee) && ee.code == ExitFailed:
+			fmt.Fprintln(io.Out, "fail: "+ee.Error())
+			failed = append(failed, fmt.Sprint(nl.no))
+		default:
+			return err
+		}
+	}
+	if len(failed) > 0 {
+		return withCode(ExitFailed, fmt.Errorf("%s: %d of %s do not verify (line %s; each said above)", name, len(failed), words.Count(len(lines), "solution"), strings.Join(failed, ", ")))
+	}
+	_, err := fmt.Fprintf(io.Out, "ok: %s, one a line, each a legal win\n", words.Count(len(lines), "solution"))
+	return err
+}
+
+// verifyLine replays l's moves with its game's referee and prints "ok: N
+// moves, won" to w, or returns the failure with its exit code.
+func verifyLine(w goio.Writer, l line) error {
 	g, deal, rules, sol, name := l.game, l.deal, l.rules, l.sol, l.name
 	if sol.Result != "winnable" && len(sol.Moves) == 0 {
 		// RULES.md, "Solutions (JSON)": moves are written for a winnable
@@ -82,14 +182,14 @@ func runVerify(io *IO, o *verifyOptions) error {
 	claim := ""
 	if sol.Result != "winnable" {
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)
-		fmt.Fprintf(io.Out, "note: the file claims %q; replaying its %s anyway\n", sol.Result, words.Count(len(sol.Moves), "move"))
+		fmt.Fprintf(w, "note: the file claims %q; replaying its %s anyway\n", sol.Result, words.Count(len(sol.Moves), "move"))
 	}
-	err = g.Verify(deal, rules.JSON(), sol.Moves)
+	err := g.Verify(deal, rules.JSON(), sol.Moves)
 	var me *verify.MoveError
 	var nw *verify.NotWonError
 	switch {
 	case err == nil:
-		fmt.Fprintf(io.Out, "ok: %s, won%s\n", words.Count(len(sol.Moves), "move"), claim)
+		fmt.Fprintf(w, "ok: %s, won%s\n", words.Count(len(sol.Moves), "move"), claim)
 		return nil
 	case errors.As(err, &me) && me.Notation: // a move that cannot be read is bad input
 		return withCode(ExitError, fmt.Errorf("%s: %s", name, err))

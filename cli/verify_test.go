@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -103,5 +104,51 @@ func TestVerifyEmptyGame(t *testing.T) {
 		if code != c.code || out != c.out || errOut != c.err {
 			t.Errorf("%q: exit %d, %q, %q; want exit %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
 		}
+	}
+}
+
+// TestVerifyJSONLines: a file of gen's JSON lines is checked line by line:
+// all winning is one ok line; a line that does not win is printed with its
+// FILE:LINE and the rest are checked (exit 1 naming the lines); a line
+// that is no solution object stops it (exit 2, its FILE:LINE). One object
+// written over several lines is still one object.
+func TestVerifyJSONLines(t *testing.T) {
+	ctx := context.Background()
+	code, list, errs := cliRun(t, ctx, "", "gen", "--game", "reloj", "--count", "3", "--workers", "1", "--quiet")
+	if code != ExitOK || strings.Count(list, "\n") != 3 {
+		t.Fatalf("gen: exit %d, %q, %s", code, list, errs)
+	}
+	code, out, errs := cliRun(t, ctx, list, "verify", "--solution", "-")
+	if code != ExitOK || out != "ok: 3 solutions, one a line, each a legal win\n" || errs != "" {
+		t.Errorf("gen's lines: exit %d, %q, %q", code, out, errs)
+	}
+	// Blank lines and a CRLF file are read too.
+	if code, out, _ := cliRun(t, ctx, strings.ReplaceAll(list, "\n", "\r\n\n"), "verify", "--solution", "-"); code != ExitOK || !strings.HasPrefix(out, "ok: 3 solutions") {
+		t.Errorf("CRLF and blank lines: exit %d, %q", code, out)
+	}
+	lines := strings.SplitAfter(list, "\n")
+	var sol solution.Solution
+	if err := json.Unmarshal([]byte(lines[1]), &sol); err != nil {
+		t.Fatal(err)
+	}
+	short := sol
+	short.Moves = sol.Moves[:len(sol.Moves)-1]
+	notWon := lines[0] + solutionJSON(t, short) + "\n" + lines[2]
+	code, out, errs = cliRun(t, ctx, notWon, "verify", "--solution", "-")
+	if code != ExitFailed || !strings.HasPrefix(out, "fail: stdin:2: ") || strings.Count(out, "\n") != 1 ||
+		errs != "solitario: verify: stdin: 1 of 3 solutions do not verify (line 2; each said above)\n" {
+		t.Errorf("a line short of a win: exit %d, out %q, err %q", code, out, errs)
+	}
+	bad := lines[0] + lines[1] + `{"game":"reloj","frm":1}` + "\n"
+	code, out, errs = cliRun(t, ctx, bad, "verify", "--solution", "-")
+	if code != ExitError || out != "" || !strings.HasPrefix(errs, `solitario: verify: stdin:3: invalid solution JSON at byte offset 16: unknown field "frm"`) || strings.Count(errs, "\n") != 1 {
+		t.Errorf("a bad line: exit %d, out %q, err %q", code, out, errs)
+	}
+	indented, err := json.MarshalIndent(sol, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errs := cliRun(t, ctx, string(indented), "verify", "--solution", "-"); code != ExitOK || !strings.HasPrefix(out, "ok: ") || strings.Contains(out, "solutions") {
+		t.Errorf("one indented object: exit %d, %q, %q", code, out, errs)
 	}
 }
