@@ -143,7 +143,8 @@ func TestReviewUnknownStart(t *testing.T) {
 
 // TestHintJSONKeys: hint --json leaves out a key that does not apply, as
 // README and --help say: won only for a won game, reason only with one
-// (unknown), next, next_text and moves only with a next move.
+// (unknown, or a why for a position lost where it stands), next,
+// next_text and moves only with a next move.
 func TestHintJSONKeys(t *testing.T) {
 	lost := solutionJSON(t, drawsOnlyReloj(t))
 	for _, c := range []struct {
@@ -154,7 +155,9 @@ func TestHintJSONKeys(t *testing.T) {
 	}{
 		{"won", relojSeed1(t), nil, "after game result seed stats won"},
 		{"winnable", relojSeed1(t), []string{"--moves", "30"}, "after game moves next next_text result seed stats"},
-		{"unwinnable", lost, nil, "after game result seed stats"},
+		// Lost where it stands (no move left): its why is the reason.
+		{"unwinnable where it stands", lost, nil, "after game reason result seed stats"},
+		{"unwinnable", lost, []string{"--moves", "45"}, "after game result seed stats"},
 		{"unknown", lost, []string{"--moves", "0", "--max-nodes", "2"}, "after game reason result seed stats"},
 	} {
 		_, out, errOut := runIn(c.in, append([]string{"hint", "--solution", "-", "--json"}, c.args...)...)
@@ -291,5 +294,33 @@ func TestHintLostVentaglioReason(t *testing.T) {
 	want := "ventaglio seed 1 after 227 of 227 moves (play free, passes 3, provisional-wrap false, empty-provisional fill): unwinnable: every reachable position was searched without a win\n"
 	if code != ExitUnwinnable || out != want {
 		t.Errorf("hint: exit %d, stdout %q, stderr %q; want exit %d, %q", code, out, errOut, ExitUnwinnable, want)
+	}
+}
+
+// TestRelojLostWhereItStands: a Del reloj position lost where it stands
+// says why, as the other games' start-position tests do: hint and solve
+// --after give the reason in the verdict, solve a why: line (it said
+// "proved lost where it stands" with no why).
+func TestRelojLostWhereItStands(t *testing.T) {
+	lost := solutionJSON(t, drawsOnlyReloj(t))
+	code, out, _ := runIn(lost, "hint", "--solution", "-")
+	want := "reloj seed 1 after 79 of 79 moves (play free, passes 2): unwinnable: no move is left: the stock is empty and no redeal remains, and the waste top 3E goes on no pile\n"
+	if code != ExitUnwinnable || out != want {
+		t.Errorf("hint at the end of a draws-only line: exit %d, %q; want %q", code, out, want)
+	}
+	code, out, _ = runIn(lost, "solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-")
+	if code != ExitUnwinnable || !strings.HasPrefix(out, "reloj seed 1 after 79 moves (play free, passes 2): unwinnable: no move is left: ") {
+		t.Errorf("solve --after: exit %d, %q", code, out)
+	}
+	// The pass before the last: the next-pass test (seed 14433 of free
+	// play with two passes is decided at its deal, docs/reloj.md).
+	code, out, _ = runOut("solve", "--game", "reloj", "--seed", "14433", "--play", "free", "--passes", "2")
+	if code != ExitUnwinnable || !strings.Contains(out, "\nwhy: a dead-end test of the pass before the last: the cards this pass cannot place would be stuck in the last pass's waste (docs/reloj.md, \"Next pass\")\n") {
+		t.Errorf("reloj seed 14433, free, two passes: exit %d:\n%s", code, out)
+	}
+	// A position the search proved lost below it has no why of its own.
+	code, out, _ = runIn(lost, "hint", "--solution", "-", "--moves", "45")
+	if code != ExitUnwinnable || !strings.HasSuffix(out, "unwinnable: every reachable position was searched or proved lost by a dead-end test\n") {
+		t.Errorf("hint after 45 moves: exit %d, %q", code, out)
 	}
 }

@@ -139,7 +139,7 @@ func TestSolveAfterJSONNotWon(t *testing.T) {
 	in := solutionJSON(t, drawsOnlyReloj(t))
 	base := []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-", "--json"}
 	code, out, errOut := runIn(in, base...)
-	if code != ExitUnwinnable || out != "" || errOut != "solitario: solve: --json: the position after move 79 is lost: proved lost where it stands, before any move is searched (a dead-end test, or no move left); no solution object is printed: its result would be the deal's verdict, and only this position was searched (drop --json for the text)\n" {
+	if code != ExitUnwinnable || out != "" || errOut != "solitario: solve: --json: the position after move 79 is lost: no move is left: the stock is empty and no redeal remains, and the waste top 3E goes on no pile; no solution object is printed: its result would be the deal's verdict, and only this position was searched (drop --json for the text)\n" {
 		t.Errorf("a lost position: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 	code, out, errOut = runIn(in, append(base, "--moves", "3", "--max-nodes", "1")...)

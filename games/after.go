@@ -62,9 +62,13 @@ func relojAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, cf
 	}
 	h := heuristics.NewReloj(g, cfg.Strategy)
 	bare := heuristics.NewReloj(g, solver.Strategy{})
-	return SolveRanked(ctx, h, bare, s, cfg, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
+	out := SolveRanked(ctx, h, bare, s, cfg, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
 		return describeReloj(g, s, m)
-	}), nil
+	})
+	if out.Verdict == solver.Unwinnable && out.Reason == "" {
+		out.Reason = relojLostWhy(g, h, deal, &s)
+	}
+	return out, nil
 }
 
 // sietesAfter decides De los sietes from the position moves reach (none:

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/state"
 	relojst "github.com/solitario/solitario/state/reloj"
@@ -47,6 +48,30 @@ func relojMaxLine(r Rules) int { return passesLine(r, 857, 40, 38) }
 
 func solveReloj(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
 	return relojAfter(ctx, deal, nil, cfg)
+}
+
+// relojLostWhy says why s, found lost, is lost where it stands, as the other
+// games' tests of a start position say it: no move is left, or one of h's
+// dead-end tests (docs/reloj.md) gives it no move. "" when s has moves: the
+// search below it proved it lost, which the verdict says.
+func relojLostWhy(g relojst.Game, h heuristics.Reloj, deal []deck.Card, s *relojst.State) string {
+	if len(g.Moves(s, nil)) == 0 {
+		why := "no move is left: the stock is empty and no redeal remains"
+		if top := s.WasteTop(); top >= 0 {
+			why += fmt.Sprintf(", and the waste top %s goes on no pile", deck.Spanish.Token(deal[1+top]))
+		}
+		return why
+	}
+	if !h.Prune || len(h.Moves(s, nil)) > 0 {
+		return ""
+	}
+	switch g.PassesLeft(s) {
+	case 1:
+		return "a dead-end test of the last pass: a card in the waste, or cards bound to wait there, cannot leave it in time for the piles they need (docs/reloj.md, \"Buried waste\" and \"Pinned cards\")"
+	case 2:
+		return "a dead-end test of the pass before the last: the cards this pass cannot place would be stuck in the last pass's waste (docs/reloj.md, \"Next pass\")"
+	}
+	return "a dead-end test gives it no move (docs/reloj.md)"
 }
 
 // describeReloj names m, played from s, in RULES.md notation and in the
