@@ -25,6 +25,7 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gonum.org/v1/plot"
@@ -108,14 +109,14 @@ func Build(m *analysis.Merged) (*Page, error) {
 	}{
 		{"share", "Winnable share of the decided deals, with the 95% Wilson interval over all deals (unknown deals counted lost, then won)", shareChart},
 		{"narrowing", "The 95% Wilson interval as deals are added, in seed order", narrowingChart},
-		{"nodes", "Nodes searched per deal (log10)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
-			return histogram(r, "log10(nodes)", func(x analysis.Record) (float64, bool) { return math.Log10(float64(max(x.Nodes, 1))), true })
+		{"nodes", "Nodes searched per deal (log scale)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+			return histogram(r, "nodes", logTicks{}, func(x analysis.Record) (float64, bool) { return math.Log10(float64(max(x.Nodes, 1))), true })
 		}},
-		{"time", "Solve time per deal (log10 of milliseconds)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
-			return histogram(r, "log10(ms)", func(x analysis.Record) (float64, bool) { return math.Log10(max(x.MS, 1e-3)), true })
+		{"time", "Solve time per deal (milliseconds, log scale)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+			return histogram(r, "ms", logTicks{}, func(x analysis.Record) (float64, bool) { return math.Log10(max(x.MS, 1e-3)), true })
 		}},
 		{"moves", "Length of the winning line (moves), winnable deals", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
-			return histogram(r, "moves", func(x analysis.Record) (float64, bool) { return float64(x.Moves), x.Result == analysis.Winnable })
+			return histogram(r, "moves", wholeTicks{}, func(x analysis.Record) (float64, bool) { return float64(x.Moves), x.Result == analysis.Winnable })
 		}},
 		{"unknown", "Unknown deals by reason", unknownChart},
 	}
@@ -318,7 +319,7 @@ func narrowingChart(recs []analysis.Record, _ analysis.Summary) (*plot.Plot, err
 }
 
 // histogram of value over the records it accepts; nil when none does.
-func histogram(recs []analysis.Record, label string, value func(analysis.Record) (float64, bool)) (*plot.Plot, error) {
+func histogram(recs []analysis.Record, label string, ticks plot.Ticker, value func(analysis.Record) (float64, bool)) (*plot.Plot, error) {
 	var v plotter.Values
 	for _, r := range recs {
 		if x, ok := value(r); ok {
@@ -339,9 +340,73 @@ func histogram(recs []analysis.Record, label string, value func(analysis.Record)
 	h.FillColor = barColor
 	p := plot.New()
 	p.X.Label.Text = label
+	p.X.Tick.Marker = ticks
 	p.Y.Label.Text = "deals"
+	p.Y.Tick.Marker = wholeTicks{} // a count of deals: never "25.00"
 	p.Add(h)
 	return p, nil
+}
+
+// logTicks marks an axis of log10 values with the values themselves, at 1,
+// 2 and 5 times the powers of ten in its range (every whole multiple when
+// those are fewer than two, the powers alone over more than three
+// decades): "20", "50", "100", "2k", "0.5". Labelled with
+// their logarithms, 10 nodes read as "1" and 50 as "1.7".
+type logTicks struct{}
+
+func (logTicks) Ticks(lo, hi float64) []plot.Tick {
+	at := func(mults []float64) []plot.Tick {
+		var ticks []plot.Tick
+		for e := math.Floor(lo); e <= math.Ceil(hi); e++ {
+			for _, m := range mults {
+				x := e + math.Log10(m)
+				if x >= lo-1e-9 && x <= hi+1e-9 {
+					ticks = append(ticks, plot.Tick{Value: x, Label: tickValue(m * math.Pow(10, e))})
+				}
+			}
+		}
+		return ticks
+	}
+	if hi-lo > 3 { // more than three decades: the powers of ten alone
+		return at([]float64{1})
+	}
+	if ticks := at([]float64{1, 2, 5}); len(ticks) >= 2 {
+		return ticks
+	}
+	return at([]float64{1, 2, 3, 4, 5, 6, 7, 8, 9})
+}
+
+// tickValue is v for a tick label: "50", "0.02", "2k", "5M".
+func tickValue(v float64) string {
+	for _, u := range []struct {
+		size float64
+		name string
+	}{{1e9, "G"}, {1e6, "M"}, {1e3, "k"}} {
+		if v >= u.size {
+			return strconv.FormatFloat(v/u.size, 'g', 3, 64) + u.name
+		}
+	}
+	return strconv.FormatFloat(v, 'g', 3, 64)
+}
+
+// wholeTicks marks an axis of whole numbers (moves, deals) at whole
+// numbers only: a line of 52.5 moves is no length, "25.00" deals no count.
+type wholeTicks struct{}
+
+func (wholeTicks) Ticks(lo, hi float64) []plot.Tick {
+	var ticks []plot.Tick
+	for _, t := range (plot.DefaultTicks{}).Ticks(lo, hi) {
+		if t.Label != "" && t.Value == math.Trunc(t.Value) {
+			ticks = append(ticks, plot.Tick{Value: t.Value, Label: strconv.FormatFloat(t.Value, 'f', 0, 64)})
+		}
+	}
+	if len(ticks) < 2 {
+		ticks = nil
+		for v := math.Ceil(lo); v <= math.Floor(hi); v++ {
+			ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+		}
+	}
+	return ticks
 }
 
 // unknownChart counts the unknown deals by reason; nil when there are none.

@@ -236,6 +236,47 @@ func TestRunRowsNameEveryFile(t *testing.T) {
 	}
 }
 
+// TestChartTicksAreCounts: the log-scale charts mark nodes and time with
+// the values (orologio52's deals take 10 to 53 nodes: "20", "50"), not
+// their logarithms ("1.1", "1.4", "1.7": 10 nodes read as "1"), and the
+// line-length chart marks whole moves only (52 and 53, not 52.5).
+func TestChartTicksAreCounts(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "o52.jsonl")
+	var out, errb bytes.Buffer
+	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	if code := cli.Run(context.Background(), []string{"analyze", "--game", "orologio52", "--seeds", "1..200", "--workers", "1", "--jsonl", file, "--quiet"}, io); code != 0 {
+		t.Fatalf("analyze: exit %d: %s", code, errb.String())
+	}
+	_, p := mergeAndBuild(t, file)
+	labels := func(name string) string {
+		for _, c := range p.Charts {
+			if c.Name == name {
+				var ls []string
+				for _, m := range regexp.MustCompile(`>([^<>]+)\s*</text>`).FindAllStringSubmatch(string(c.SVG), -1) {
+					ls = append(ls, strings.TrimSpace(m[1]))
+				}
+				return strings.Join(ls, " ")
+			}
+		}
+		t.Fatalf("no chart %s", name)
+		return ""
+	}
+	if got := labels("nodes"); !strings.HasPrefix(got, "nodes 20 50 deals") {
+		t.Errorf("nodes chart labels %q, want the axis marked 20, 50", got)
+	}
+	if got := labels("moves"); !strings.HasPrefix(got, "moves 52 53 deals") {
+		t.Errorf("moves chart labels %q, want the axis marked 52, 53", got)
+	}
+	for _, name := range []string{"nodes", "time", "moves"} {
+		if got := labels(name); regexp.MustCompile(`deals.*\.`).MatchString(got) {
+			t.Errorf("%s chart labels %q: a count of deals with decimals", name, got)
+		}
+	}
+	if got := labels("time"); strings.Contains(got, "-") {
+		t.Errorf("time chart labels %q: a logarithm", got)
+	}
+}
+
 // mergeAndBuild merges the record files and builds their page, failing the
 // test on any error.
 func mergeAndBuild(t *testing.T, files ...string) (*analysis.Merged, *report.Page) {
