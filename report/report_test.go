@@ -24,12 +24,20 @@ import (
 func analyzeFile(t *testing.T) string {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "sietes.jsonl")
+	runCLI(t, "analyze", "--game", "sietes", "--seeds", "1..200", "--max-nodes", "3000", "--jsonl", file, "--quiet")
+	return file
+}
+
+// runCLI runs the solitario command line and returns its standard output,
+// failing the test unless it exits 0.
+func runCLI(t *testing.T, args ...string) string {
+	t.Helper()
 	var out, errb bytes.Buffer
 	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-	if code := cli.Run(context.Background(), []string{"analyze", "--game", "sietes", "--seeds", "1..200", "--max-nodes", "3000", "--jsonl", file, "--quiet"}, io); code != 0 {
-		t.Fatalf("analyze: exit %d: %s", code, errb.String())
+	if code := cli.Run(context.Background(), args, io); code != 0 {
+		t.Fatalf("%s: exit %d: %s", args[0], code, errb.String())
 	}
-	return file
+	return out.String()
 }
 
 // TestBuild: the page's numbers are the records' (every unknown deal listed
@@ -85,11 +93,7 @@ func TestBrowserReport(t *testing.T) {
 	ctx := browser.New(t)
 	file := analyzeFile(t)
 	page := filepath.Join(t.TempDir(), "report.html")
-	var out, errb bytes.Buffer
-	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-	if code := cli.Run(context.Background(), []string{"report", file, "--out", page}, io); code != 0 {
-		t.Fatalf("report: exit %d: %s", code, errb.String())
-	}
+	runCLI(t, "report", file, "--out", page)
 	if _, err := os.Stat(page); err != nil {
 		t.Fatal(err)
 	}
@@ -128,11 +132,7 @@ func TestBrowserReport(t *testing.T) {
 // none, 1 worker), not as raw numbers (268435456 bytes, 0 ms, 1 workers).
 func TestRunRowsAsAnalyzePrintsThem(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "reloj.jsonl")
-	var out, errb bytes.Buffer
-	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-	if code := cli.Run(context.Background(), []string{"analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--jsonl", file, "--quiet"}, io); code != 0 {
-		t.Fatalf("analyze: exit %d: %s", code, errb.String())
-	}
+	out := runCLI(t, "analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--jsonl", file, "--quiet")
 	_, p := mergeAndBuild(t, file)
 	rows := map[string]string{}
 	for _, r := range p.Header {
@@ -144,8 +144,8 @@ func TestRunRowsAsAnalyzePrintsThem(t *testing.T) {
 	if got := rows["machine"]; !strings.HasSuffix(got, ", 1 worker") {
 		t.Errorf("machine row %q, want it to end in \", 1 worker\"", got)
 	}
-	if !strings.Contains(out.String(), "search      strategy default, tt flat, tt-mem 256MiB, max-nodes 50000000, timeout none\n") {
-		t.Errorf("analyze's search line is no longer what the page is checked against:\n%s", out.String())
+	if !strings.Contains(out, "search      strategy default, tt flat, tt-mem 256MiB, max-nodes 50000000, timeout none\n") {
+		t.Errorf("analyze's search line is no longer what the page is checked against:\n%s", out)
 	}
 }
 
@@ -158,12 +158,7 @@ func TestSeedsRowNamesEveryShard(t *testing.T) {
 	analyze := func(name string, args ...string) string {
 		t.Helper()
 		file := filepath.Join(dir, name)
-		var out, errb bytes.Buffer
-		io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-		args = append([]string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", file, "--quiet"}, args...)
-		if code := cli.Run(context.Background(), args, io); code != 0 {
-			t.Fatalf("analyze: exit %d: %s", code, errb.String())
-		}
+		runCLI(t, append([]string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", file, "--quiet"}, args...)...)
 		return file
 	}
 	seedsRow := func(files ...string) string {
@@ -197,12 +192,7 @@ func TestRunRowsNameEveryFile(t *testing.T) {
 	var files []string
 	for i, commit := range []string{"aaaa", "bbbb", "aaaa"} {
 		file := filepath.Join(dir, fmt.Sprintf("s%d.jsonl", i))
-		var out, errb bytes.Buffer
-		io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-		args := []string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", file, "--quiet", "--shard", fmt.Sprintf("%d/3", i)}
-		if code := cli.Run(context.Background(), args, io); code != 0 {
-			t.Fatalf("analyze: exit %d: %s", code, errb.String())
-		}
+		runCLI(t, "analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", file, "--quiet", "--shard", fmt.Sprintf("%d/3", i))
 		// The header as another build on another machine would write it.
 		b, err := os.ReadFile(file)
 		if err != nil {
@@ -242,11 +232,7 @@ func TestRunRowsNameEveryFile(t *testing.T) {
 // line-length chart marks whole moves only (52 and 53, not 52.5).
 func TestChartTicksAreCounts(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "o52.jsonl")
-	var out, errb bytes.Buffer
-	io := cli.IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-	if code := cli.Run(context.Background(), []string{"analyze", "--game", "orologio52", "--seeds", "1..200", "--workers", "1", "--jsonl", file, "--quiet"}, io); code != 0 {
-		t.Fatalf("analyze: exit %d: %s", code, errb.String())
-	}
+	runCLI(t, "analyze", "--game", "orologio52", "--seeds", "1..200", "--workers", "1", "--jsonl", file, "--quiet")
 	_, p := mergeAndBuild(t, file)
 	labels := func(name string) string {
 		for _, c := range p.Charts {
