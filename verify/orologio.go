@@ -249,6 +249,10 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 		return err
 	}
 	if up < 52 {
+		// The card in hand is neither face up on a pile nor face down.
+		if inHand {
+			return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s still face down, %s in hand", cards(51-up), fr.Token(hand))}
+		}
 		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s still face down", cards(52-up))}
 	}
 	return nil

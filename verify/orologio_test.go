@@ -166,8 +166,16 @@ func TestOrologio52(t *testing.T) {
 	}
 	lostLine := clockPlay(lost)
 	var nw *NotWonError
-	if err := Orologio52(lost, solution.Rules{}, lostLine); !errors.As(err, &nw) || !strings.Contains(nw.Detail, "face down") {
+	if err := Orologio52(lost, solution.Rules{}, lostLine); !errors.As(err, &nw) || nw.Detail != fmt.Sprintf("%d cards still face down", 52-len(lostLine)) {
 		t.Fatalf("lost deal: %v", err)
+	}
+	// A line cut short leaves a card in hand: it is not face down.
+	hand := deck.French.Token(won[51])
+	if err := Orologio52(won, solution.Rules{}, nil); !errors.As(err, &nw) || nw.Detail != "51 cards still face down, "+hand+" in hand" {
+		t.Fatalf("no moves: %v", err)
+	}
+	if err := Orologio52(won, solution.Rules{}, line[:1]); !errors.As(err, &nw) || nw.Detail != "50 cards still face down, "+line[1].Card+" in hand" {
+		t.Fatalf("one move: %v", err)
 	}
 	first := line[0]
 	wrongCard := first
