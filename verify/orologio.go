@@ -98,6 +98,9 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		if m.From != "stock" {
 			return fmt.Sprintf("every move takes the next stock card; got from %q", m.From)
 		}
+		if m.Card == "" {
+			return fmt.Sprintf("no card named; the next stock card is %s", it.Token(c))
+		}
 		named, err := it.Parse(m.Card)
 		if err != nil {
 			return fmt.Sprintf("bad card: %v", err)
@@ -224,6 +227,9 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 	play := func(m solution.Move) string {
 		if !inHand {
 			return "the game is over: the fourth king is on the centre"
+		}
+		if m.Card == "" {
+			return fmt.Sprintf("no card named; the card in hand is %s", fr.Token(hand))
 		}
 		named, err := fr.Parse(m.Card)
 		if err != nil {

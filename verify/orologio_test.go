@@ -63,6 +63,7 @@ func TestOrologioRejects(t *testing.T) {
 		{"four of a kind", four, []solution.Move{lineMove("stock", "well", "RD")}, 1, "all four 5s"},
 		{"wrong card", deal, []solution.Move{lineMove("stock", "well", "1S")}, 1, "is 3C, not 1S"},
 		{"bad token", deal, []solution.Move{lineMove("stock", "well", "ZZ")}, 1, `unknown card: unknown suit "Z"`},
+		{"no card", deal, []solution.Move{lineMove("stock", "well", "")}, 1, "no card named; the next stock card is 3C"},
 		{"no such place", deal, []solution.Move{lineMove("stock", "hour:0", "1D")}, 1, `unknown place "hour:0" (want stock, well or hour:1..hour:12)`},
 		{"not from stock", deal, []solution.Move{lineMove("well", "hour:1", "3C")}, 1, "next stock card"},
 		{"face down covers", deal, []solution.Move{lineMove("stock", "hour:3", "3C")}, 1, "face down"},
@@ -197,6 +198,7 @@ func TestOrologio52(t *testing.T) {
 	}{
 		{"wrong card", []solution.Move{wrongCard}, 1, "card in hand is"},
 		{"bad token", []solution.Move{{From: first.From, To: first.To, Card: "1X"}}, 1, `unknown card: unknown suit "X"`},
+		{"no card", []solution.Move{{From: first.From, To: first.To}}, 1, "no card named; the card in hand is " + first.Card},
 		{"wrong source", []solution.Move{wrongFrom}, 1, "was taken from centre"},
 		{"wrong pile", []solution.Move{wrongTo}, 1, "belongs to"},
 		{"no such pile", []solution.Move{noHour}, 1, `unknown place "hour:13" (want hour:1..hour:12 or centre)`},

@@ -352,6 +352,9 @@ func (t *VentaglioTable) check(m solution.Move) (string, deck.Card) {
 		}
 		return "the " + from + " is empty", 0
 	}
+	if m.Card == "" {
+		return fmt.Sprintf("no card named; the free card of %s is %s", m.From, deck.French.Token(c)), 0
+	}
 	want, err := deck.French.Parse(m.Card)
 	if err != nil {
 		return fmt.Sprintf("bad card: %v", err), 0

@@ -76,6 +76,7 @@ func TestVentaglioRejections(t *testing.T) {
 		{"unknown place", ventaglioDefaults, []solution.Move{mv("arc", "p9", "2C")}, 1, `unknown place "p9" (want arc, reserve, stock, waste, p1..p4 or f1..f8)`},
 		{"wrong card", ventaglioDefaults, []solution.Move{mv("arc", "f2", "3C")}, 1, "free card of arc is 2C"},
 		{"bad token", ventaglioDefaults, []solution.Move{mv("arc", "f2", "ZZ")}, 1, `unknown card: `},
+		{"no card", ventaglioDefaults, []solution.Move{mv("arc", "f2", "")}, 1, "no card named; the free card of arc is 2C"},
 		{"arc is a queue", ventaglioDefaults, []solution.Move{mv("reserve", "f2", "AH"), mv("arc", "f3", "2H")}, 2, "free card of arc is 2C"},
 		{"reserve to provisional", ventaglioDefaults, []solution.Move{mv("reserve", "p2", "AH")}, 1, "reserve feeds only the foundations"},
 		{"empty foundation takes base rank only", ventaglioDefaults, []solution.Move{mv("arc", "f2", "2C")}, 1, "takes only a card of the base rank"},
