@@ -56,6 +56,7 @@ type Page struct {
 	Title   string
 	Header  []Row
 	Summary analysis.Summary
+	Deals   string // "1 deal", "230 deals"
 	Share   string // "23.9% of decided deals (95% Wilson interval 16.2% .. 40.9%)"
 	Notes   []string
 	Unknown []analysis.Record
@@ -77,7 +78,8 @@ func Build(m *analysis.Merged) (*Page, error) {
 	s := analysis.Summarize(recs)
 	h := m.Header
 	p := &Page{
-		Title:   fmt.Sprintf("%s: %d deals analyzed", h.Game, s.Deals),
+		Title:   fmt.Sprintf("%s: %s analyzed", h.Game, words.Count(s.Deals, "deal")),
+		Deals:   words.Count(s.Deals, "deal"),
 		Summary: s,
 		Share: fmt.Sprintf("%s of decided deals; the 95%% Wilson interval over all deals is %s .. %s (unknown deals counted lost for the lower bound, won for the upper)",
 			pct(s.WinRate), pct(s.WinLow), pct(s.WinHigh)),

@@ -277,3 +277,18 @@ func mergeAndBuild(t *testing.T, files ...string) (*analysis.Merged, *report.Pag
 	}
 	return m, p
 }
+
+// TestOneDeal: a run of one deal is "1 deal", not "1 deals", in the title
+// and the counts line.
+func TestOneDeal(t *testing.T) {
+	m := &analysis.Merged{Header: analysis.Header{Game: "reloj"}, Records: []analysis.Record{{Seed: 1, Result: analysis.Winnable, Nodes: 63, MS: 0.3, Moves: 62}}}
+	var b bytes.Buffer
+	if err := report.Write(&b, m); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"<title>reloj: 1 deal analyzed</title>", "<h1>reloj: 1 deal analyzed</h1>", "<p>1 deal: 1 winnable, 0 unwinnable, 0 unknown.</p>"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("the page has no %q", want)
+		}
+	}
+}
