@@ -51,5 +51,11 @@ type NotWonError struct {
 }
 
 func (e *NotWonError) Error() string {
+	switch e.Moves {
+	case 0:
+		return fmt.Sprintf("the line has no moves and the game is not won: %s", e.Detail)
+	case 1:
+		return fmt.Sprintf("its one move is legal but the game is not won: %s", e.Detail)
+	}
 	return fmt.Sprintf("all %d moves are legal but the game is not won: %s", e.Moves, e.Detail)
 }
