@@ -293,9 +293,10 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		fmt.Fprintln(io.Out)
 	}
 	if rep.Outcome.Interrupted {
-		msg := fmt.Sprintf("interrupted: %d of %s deals recorded", rep.Summary.Deals, expected)
+		// Without --jsonl the deals done are in the summary only.
+		msg := fmt.Sprintf("interrupted: %d of %s deals done (summed up above); without --jsonl nothing is kept to resume", rep.Summary.Deals, expected)
 		if o.jsonl != "" {
-			msg += fmt.Sprintf("; finish with the same command plus --resume (file %s)", o.jsonl)
+			msg = fmt.Sprintf("interrupted: %d of %s deals recorded; finish with the same command plus --resume (file %s)", rep.Summary.Deals, expected, o.jsonl)
 		}
 		return withCode(ExitInterrupted, errors.New(msg))
 	}

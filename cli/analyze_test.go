@@ -202,6 +202,18 @@ func TestAnalyzeInterruptResume(t *testing.T) {
 	if code != ExitInterrupted || !strings.Contains(errOut, "--resume") || strings.Count(errOut, "\n") != 1 {
 		t.Fatalf("interrupted: exit %d, stderr %q", code, errOut)
 	}
+	// Without --jsonl nothing was recorded, and there is nothing to resume.
+	ctx2, cancel2 := context.WithCancel(context.Background())
+	defer cancel2()
+	calls.Store(0)
+	code2, _, errOut2 := scaleExec(t, scaleEnv{ctx: ctx2, onCall: func() {
+		if calls.Add(1) == 150 {
+			cancel2()
+		}
+	}}, args...)
+	if code2 != ExitInterrupted || !strings.Contains(errOut2, " of 600 deals done (summed up above); without --jsonl nothing is kept to resume\n") || strings.Contains(errOut2, "recorded") {
+		t.Fatalf("interrupted without --jsonl: exit %d, stderr %q", code2, errOut2)
+	}
 	cut := decodeAnalyze(t, out)
 	if !cut.Interrupted || cut.Complete || cut.Summary.Deals < 140 || cut.Summary.Deals >= 600 {
 		t.Fatalf("interrupted run: %+v", cut)
