@@ -134,16 +134,21 @@ func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 	if h.Dead(s) || h.prove != nil && h.prove.dead(s) {
 		return buf[:0]
 	}
-	buf = h.g.Moves(s, buf)
+	if h.order {
+		// The rules' moves made in orderMoves's order, deduped when
+		// pruning (dedupe's argument holds for them too).
+		buf = h.g.OrderedMoves(s, buf, h.prune)
+	} else {
+		buf = h.g.Moves(s, buf)
+		if h.prune {
+			buf = dedupe(s, buf)
+		}
+	}
 	if h.prune {
-		buf = dedupe(s, buf)
 		if m, ok := h.safeMove(s, buf); ok {
 			buf[0] = m
 			return buf[:1]
 		}
-	}
-	if h.order {
-		orderMoves(buf)
 	}
 	if h.stream && len(buf) > 1 {
 		for _, m := range buf {
@@ -185,31 +190,60 @@ func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 // for the twin. In every case the rest of L stays legal: having X up
 // earlier only lets more cards onto F, and the reserve's next card free
 // earlier only adds options — in free play, where no option is ever forced.
+//
+// The moves are tried in the rules' order (vg.Game.Moves: the arc card's,
+// the reserve top's, the waste top's, the provisional tops'), which
+// decides which safe move is played when several are. Ordered, the
+// moves to a foundation lead ms with the reserve top's first: the arc
+// card's (then first or second) is tried before the others.
 func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 	if h.g.Forced() {
 		return 0, false
 	}
-	for _, m := range ms {
+	if !h.order {
+		for _, m := range ms {
+			if m.To().IsFound() && h.safe(s, m) {
+				return m, true
+			}
+		}
+		return 0, false
+	}
+	arc := -1
+	for i, m := range ms[:min(len(ms), 2)] {
+		if m.From() == vg.Arc && m.To().IsFound() {
+			arc = i
+			if h.safe(s, m) {
+				return m, true
+			}
+		}
+	}
+	for i, m := range ms {
 		if !m.To().IsFound() {
-			continue
+			break
 		}
-		c, _ := h.g.Free(s, m.From())
-		k := h.g.Deal().Offset(c)
-		// The twin condition: X fits the foundation at count k; the other
-		// one is lo or hi.
-		lo, hi := s.SuitPair(c.Suit())
-		other := lo
-		if other == k {
-			other = hi
-		}
-		if k > 0 && other < k {
-			continue
-		}
-		if m.From() == vg.Reserve || !h.anchor(s, m.From(), c) {
+		if i != arc && h.safe(s, m) {
 			return m, true
 		}
 	}
 	return 0, false
+}
+
+// safe reports whether m, a move to a foundation, may be played at once,
+// alone (safeMove's rules 1 and 2).
+func (h Ventaglio) safe(s *vg.State, m vg.Move) bool {
+	c, _ := h.g.Free(s, m.From())
+	k := h.g.Deal().Offset(c)
+	// The twin condition: X fits the foundation at count k; the other
+	// one is lo or hi.
+	lo, hi := s.SuitPair(c.Suit())
+	other := lo
+	if other == k {
+		other = hi
+	}
+	if k > 0 && other < k {
+		return false
+	}
+	return m.From() == vg.Reserve || !h.anchor(s, m.From(), c)
 }
 
 // anchor reports whether card c, free at place from, might ever have a card
@@ -300,8 +334,9 @@ func dedupe(s *vg.State, ms []vg.Move) []vg.Move {
 
 // moveRank is the order class of a move, lower first: foundation moves
 // (reserve, arc, stock/waste, provisional), then the arc's and the waste's
-// card to a provisional base, the draw, provisional to provisional, the
-// redeal.
+// card to a provisional base with the redeal (a move from the waste: the
+// case of 8 below is never reached, and the search's order is what it
+// is), the draw, provisional to provisional.
 func moveRank(m vg.Move) int {
 	from, to := m.From(), m.To()
 	switch {
@@ -325,20 +360,6 @@ func moveRank(m vg.Move) int {
 		return 8
 	}
 	return 7 // provisional to provisional
-}
-
-// orderMoves sorts ms by moveRank, stable (insertion sort: lists are short).
-func orderMoves(ms []vg.Move) {
-	for i := 1; i < len(ms); i++ {
-		m := ms[i]
-		r := moveRank(m)
-		j := i
-		for j > 0 && moveRank(ms[j-1]) > r {
-			ms[j] = ms[j-1]
-			j--
-		}
-		ms[j] = m
-	}
 }
 
 // MoveClass is a move's class for a restart (solver.Restarter): moves to a

@@ -110,11 +110,15 @@ type Deal struct {
 	nstock   uint8
 	offset   [64]uint8 // offset[c] = (rank(c) − B) mod 13: c's place on its foundation
 	baseMask uint64    // bits suit<<4|B: the cards an empty foundation takes
-	// takes[su][k] is the cards (bits suit<<4|rank) a foundation of suit su
-	// holding k cards takes: the one at offset k, none at 13; at 0 (one of
-	// the suit's two not started: some foundation is then empty) baseMask.
-	// 16 wide: a count nibble indexes it unchecked.
-	takes   [4][16]uint64
+	// takes[su][PairCode(lo, hi)] is the cards (bits suit<<4|rank) the
+	// foundations of suit su take when their counts are lo <= hi: for a
+	// count k, the card at offset k (none at 13), and at 0 (one of the
+	// suit's two not started: some foundation is then empty) baseMask.
+	// 128 wide: a 7-bit code indexes it unchecked.
+	takes [4][128]uint64
+	// near[w][r] has, in targets.prov's nibble lanes, bit 0 of the ranks one
+	// away from rank r (K and A too when w is 1: --provisional-wrap).
+	near    [2][16]uint64
 	initial State
 }
 
@@ -234,10 +238,21 @@ func NewDeal(l Layout) (*Deal, error) {
 		d.baseMask |= 1 << deck.NewCard(s, l.Base)
 	}
 	for s := range 4 {
-		d.takes[s][0] = d.baseMask
+		var one [SuitLength + 1]uint64 // what one foundation of s at count k takes
+		one[0] = d.baseMask
 		for k := 1; k < SuitLength; k++ {
-			d.takes[s][k] = 1 << deck.NewCard(s, (l.Base+k)%SuitLength)
+			one[k] = 1 << deck.NewCard(s, (l.Base+k)%SuitLength)
 		}
+		for hi := range SuitLength + 1 {
+			for lo := range hi + 1 {
+				d.takes[s][PairCode(uint8(lo), uint8(hi))] = one[lo] | one[hi]
+			}
+		}
+	}
+	for r := range SuitLength {
+		b := uint64(1) << (4 * r)
+		d.near[0][r] = (b<<4 | b>>4) & rankLanes
+		d.near[1][r] = d.near[0][r] | b>>48&1 | (b&1)<<48
 	}
 	st := &d.initial
 	for i := range len(l.Stock) {

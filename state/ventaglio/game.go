@@ -130,13 +130,24 @@ func (g Game) CanRedeal(s *State) bool {
 
 // targets is what a position's foundations and provisional bases take,
 // computed once per Moves: found has bit (suit<<4|rank) set for every card
-// some foundation takes; prov has bit 4*r+i set when p(i+1) takes rank r
-// (a nibble per rank: the bases a card may go to are one shift away).
+// some foundation takes; prov has bit 4*r+i set when p(i+1), not empty,
+// takes rank r (a nibble per rank: the bases a card may go to are one
+// shift away), open the same for the empty bases (all of rank r's nibble).
+// Four scalar fields, so that the compiler keeps them in registers.
 type targets struct {
 	found uint64
 	prov  uint64
-	top   [Provisional]int8 // pool index of each top, -1 when empty
+	open  uint64
+	tops  uint32 // p(i+1)'s top card in byte i (0 when empty)
 }
+
+// top is p(i+1)'s top card (0 when empty).
+func (t *targets) top(i int) deck.Card { return deck.Card(t.tops >> (8 * i & 31)) }
+
+// takes reports whether some foundation takes c. (The shifts here are
+// masked: a card is below 64 and a rank's lane below 52, and the compiler,
+// which cannot know it, would otherwise test for shifts of 64 or more.)
+func (t *targets) takes(c deck.Card) bool { return t.found>>(c&63)&1 != 0 }
 
 // rankLanes has bit 0 of each rank's nibble of targets.prov set.
 const rankLanes = 0x1111111111111
@@ -155,62 +166,93 @@ func (g Game) NeighbourRanks(m uint16) uint16 {
 	return n
 }
 
-func (g Game) targets(s *State) targets {
-	var t targets
+// targets is s's targets. With distinct, open holds the first empty base
+// only: any empty base is as good as another for a card (the key does not
+// see the bases' order), so the moves to the others are left out.
+func (g Game) targets(s *State, distinct bool) targets {
 	d := g.d
 	// A suit has two foundations at most (two cards of rank B), so the
-	// suits' sorted pairs say what all eight take: each pair's two counts,
-	// and the base rank when one is 0 (then some foundation is empty).
-	for su, p := range s.suits {
-		t.found |= d.takes[su][p&15] | d.takes[su][p>>4]
+	// suits' sorted pairs say what all eight take: one lookup per suit by
+	// the pair's code (Deal.takes).
+	code := s.code
+	t := targets{found: d.takes[0][code&127] | d.takes[1][code>>7&127] |
+		d.takes[2][code>>14&127] | d.takes[3][code>>21&127]}
+	near := &d.near[0]
+	if g.wrap {
+		near = &d.near[1]
 	}
 	at := 0
 	for i := range Provisional {
-		h := int(s.height[i])
-		t.top[i] = -1
-		switch {
-		case h > 0:
+		if h := int(s.height[i]); h > 0 {
 			at += h
-			t.top[i] = int8(at - 1)
-			// The ranks one away from the top's (K and A too under wrap).
-			b := uint64(1) << (4 * s.pool[at-1].Rank())
-			n := (b<<4 | b>>4) & rankLanes
-			if g.wrap {
-				n |= b>>48&1 | (b&1)<<48
-			}
-			t.prov |= n << i
-		case !g.keepEmpty:
-			t.prov |= rankLanes << i
+			c := s.pool[at-1]
+			t.tops |= uint32(c) << (8 * i & 31)
+			t.prov |= near[c&15] << i
+		} else if !g.keepEmpty && (!distinct || t.open == 0) {
+			t.open |= rankLanes << i
 		}
 	}
 	return t
 }
 
-// appendPlacements appends from→foundation for every foundation that takes
-// c and, if toProv, from→p for every other provisional base that takes it.
-func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c deck.Card, toProv bool) []Move {
-	if t.found>>c&1 != 0 {
-		off := g.d.offset[c]
-		suit := uint8(c.Suit())
-		for f := range Foundations {
-			v := s.found[f]
-			n := v & 15
-			if (n == 0 && off == 0) || (n != 0 && v>>4 == suit && n == off) {
-				buf = append(buf, NewMove(from, F1+Place(f)))
+// appendUp appends from→f for every foundation f that takes c (t.found
+// says some does), or for the first only when distinct: the others give
+// the same key (a suit's two foundations at one count, or two empty ones).
+func appendUp(d *Deal, s *State, buf []Move, from Place, c deck.Card, distinct bool) []Move {
+	off := d.offset[c&63]
+	suit := uint8(c.Suit())
+	for f := range Foundations {
+		v := s.found[f]
+		n := v & 15
+		if (n == 0 && off == 0) || (n != 0 && v>>4 == suit && n == off) {
+			buf = append(buf, NewMove(from, F1+Place(f)))
+			if distinct {
+				break
 			}
 		}
 	}
-	if !toProv {
-		return buf
+	return buf
+}
+
+// provTo is the bases (a nibble, bit i p(i+1)) that take card c from the
+// arc, the waste or the stock.
+func (t *targets) provTo(c deck.Card) uint64 { return (t.prov | t.open) >> (4 * c.Rank() & 63) & 15 }
+
+// baseTo is the other bases that take p(i+1)'s top c. When distinct and c
+// is the base's only card, none of the empty ones: c would leave an empty
+// base for another, the same position.
+func (t *targets) baseTo(s *State, i int, c deck.Card, distinct bool) uint64 {
+	lanes := t.prov | t.open
+	if distinct && s.height[i&3] == 1 {
+		lanes = t.prov
 	}
-	to := t.prov >> (4 * c.Rank()) & 15
-	if from.IsProv() {
-		to &^= 1 << (from - P1)
-	}
+	return lanes >> (4 * c.Rank() & 63) & 15 &^ (1 << (i & 3))
+}
+
+// appendProv appends from→p(i+1) for every bit i of to, lowest first.
+func appendProv(buf []Move, from Place, to uint64) []Move {
 	for ; to != 0; to &= to - 1 {
 		buf = append(buf, NewMove(from, P1+Place(bits.TrailingZeros64(to))))
 	}
 	return buf
+}
+
+// appendPlacements appends from→foundation for every foundation that takes
+// c and, if toProv, from→p for every other provisional base that takes it.
+func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c deck.Card, toProv bool) []Move {
+	if t.takes(c) {
+		buf = appendUp(g.d, s, buf, from, c, false)
+	}
+	if !toProv {
+		return buf
+	}
+	return appendProv(buf, from, t.provTo(c))
+}
+
+// canRedeal is CanRedeal for a position whose stock is empty and whose
+// waste is not.
+func (g Game) canRedeal(s *State) bool {
+	return g.passes == 0 && s.placed || g.passes != 0 && s.pass < g.passes
 }
 
 // Moves appends every legal move of s to buf[:0] (RULES.md, "Il Ventaglio"):
@@ -233,7 +275,7 @@ func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c d
 func (g Game) Moves(s *State, buf []Move) []Move {
 	buf = buf[:0]
 	d := g.d
-	t := g.targets(s)
+	t := g.targets(s, false)
 	if s.arc < d.narc {
 		buf = g.appendPlacements(s, &t, buf, Arc, d.arc[s.arc], true)
 	}
@@ -245,8 +287,11 @@ func (g Game) Moves(s *State, buf []Move) []Move {
 		buf = g.appendPlacements(s, &t, buf, Waste, d.stock[w], true)
 	}
 	for i := range Provisional {
-		if t.top[i] >= 0 {
-			buf = g.appendPlacements(s, &t, buf, P1+Place(i), s.pool[t.top[i]], true)
+		if c := t.top(i); s.height[i] > 0 {
+			if t.takes(c) {
+				buf = appendUp(d, s, buf, P1+Place(i), c, false)
+			}
+			buf = appendProv(buf, P1+Place(i), t.baseTo(s, i, c, false))
 		}
 	}
 	if s.draw != noDraw {
@@ -259,8 +304,83 @@ func (g Game) Moves(s *State, buf []Move) []Move {
 		} else {
 			buf = append(buf, Draw)
 		}
-	} else if w >= 0 && (g.passes == 0 && s.placed || g.passes != 0 && s.pass < g.passes) {
+	} else if w >= 0 && g.canRedeal(s) {
 		buf = append(buf, Redeal)
+	}
+	return buf
+}
+
+// OrderedMoves is Moves in the exact search's order (package heuristics,
+// moveRank; a stable sort of Moves by it): every move to a foundation
+// first (the reserve top's, the arc card's, the waste top's, the stock
+// top's, each provisional top's), then the arc card to a base, the waste
+// top and the stock top to a base, the draw or the redeal (moveRank puts
+// a redeal, a move from the waste, with the waste top's), base to base
+// (p1's first). With distinct it leaves out, as heuristics' dedupe did, the
+// moves whose key an earlier move of the same card has (appendUp, provTo).
+// Made in that order rather than sorted after: the sort and the dedupe
+// cost a third as much as the moves (docs/design.md).
+//
+//go:noinline
+func (g Game) OrderedMoves(s *State, buf []Move, distinct bool) []Move {
+	buf = buf[:0]
+	d := g.d
+	t := g.targets(s, distinct)
+	var arc, waste, stock deck.Card
+	hasArc := s.arc < d.narc
+	if hasArc {
+		arc = d.arc[s.arc]
+	}
+	w := s.WasteTop()
+	if w >= 0 {
+		waste = d.stock[w]
+	}
+	placeStock := g.forced && s.draw != noDraw
+	if placeStock {
+		stock = d.stock[s.draw]
+	}
+	if s.res < d.nres {
+		if c := d.res[s.res]; t.takes(c) {
+			buf = appendUp(d, s, buf, Reserve, c, distinct)
+		}
+	}
+	if hasArc && t.takes(arc) {
+		buf = appendUp(d, s, buf, Arc, arc, distinct)
+	}
+	if w >= 0 && t.takes(waste) {
+		buf = appendUp(d, s, buf, Waste, waste, distinct)
+	}
+	stockPlaced := placeStock && t.takes(stock)
+	if stockPlaced {
+		buf = appendUp(d, s, buf, Stock, stock, distinct)
+	}
+	for i := range Provisional {
+		if c := t.top(i); s.height[i] > 0 && t.takes(c) {
+			buf = appendUp(d, s, buf, P1+Place(i), c, distinct)
+		}
+	}
+	if hasArc {
+		buf = appendProv(buf, Arc, t.provTo(arc))
+	}
+	if w >= 0 {
+		buf = appendProv(buf, Waste, t.provTo(waste))
+	}
+	if placeStock {
+		to := t.provTo(stock)
+		stockPlaced = stockPlaced || to != 0
+		buf = appendProv(buf, Stock, to)
+	}
+	if s.draw != noDraw {
+		if !stockPlaced {
+			buf = append(buf, Draw)
+		}
+	} else if w >= 0 && g.canRedeal(s) {
+		buf = append(buf, Redeal)
+	}
+	for i := range Provisional {
+		if c := t.top(i); s.height[i] > 0 {
+			buf = appendProv(buf, P1+Place(i), t.baseTo(s, i, c, distinct))
+		}
 	}
 	return buf
 }
