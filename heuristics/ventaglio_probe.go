@@ -138,7 +138,7 @@ func (p VentaglioProbe) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 
 // wait is waitFor on the probe's deal.
 func (p VentaglioProbe) wait(c deck.Card, lo, hi *[4]uint8) int {
-	return waitFor(p.g.Deal(), c, lo, hi)
+	return waitFor(p.g.Deal(), c, int(lo[c.Suit()]), int(hi[c.Suit()]))
 }
 
 // need is the Need tie-break of m (0..255, lower first).
