@@ -320,6 +320,10 @@ func (s *State) SuitPair(su int) (lo, hi int) {
 // SuitCode is PairCode of suit su's sorted counts (SuitCounts).
 func (s *State) SuitCode(su int) int { return int(s.code >> (7 * su) & 127) }
 
+// SuitCodes is the four suits' SuitCode in one word, suit su's at bit 7*su:
+// the foundations up to the symmetry of a suit's two.
+func (s *State) SuitCodes() uint32 { return s.code }
+
 // recount sets suits and code from found (after found was set directly).
 func (s *State) recount() {
 	s.suits = [4]uint8{}
