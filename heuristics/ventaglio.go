@@ -20,7 +20,13 @@ import (
 // The line finder is VentaglioProbe (ventaglio_probe.go); ShortenLine
 // (ventaglio_line.go) trims winning lines and ReplanShuffles
 // (ventaglio_replan.go) replaces their blocks of shuffles by shortest paths.
-type Ventaglio struct {
+type Ventaglio struct{ *ventaglio }
+
+// ventaglio is a Ventaglio's parts, behind one pointer: the search calls
+// the wrapper's methods through the generic dictionary, the receiver
+// copied at every call, and these eleven fields did not fit the argument
+// registers, so every call copied them through the stack.
+type ventaglio struct {
 	g     vg.Game
 	order bool
 	prune bool
@@ -41,14 +47,15 @@ type Ventaglio struct {
 // a win but never invents one, and an end without a win proves nothing.
 // Its moves depend on the position alone, so h's key stays consistent.
 func (h Ventaglio) Streamlined() Ventaglio {
-	h.stream = true
-	return h
+	c := *h.ventaglio
+	c.stream = true
+	return Ventaglio{&c}
 }
 
 // NewVentaglio wraps g with the parts st switches on (st.Order, st.Prune,
 // and with pruning st.Prove: the relaxation's proofs).
 func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
-	h := Ventaglio{g: g, order: st.Order, prune: st.Prune}
+	h := Ventaglio{&ventaglio{g: g, order: st.Order, prune: st.Prune}}
 	if h.prune {
 		h.res = newReserveOrder(g.Deal())
 		if g.KeepEmpty() {
