@@ -215,6 +215,9 @@ func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 		}
 		return 0, false
 	}
+	if len(ms) == 0 || !ms[0].To().IsFound() {
+		return 0, false // none to a foundation (they lead ms)
+	}
 	arc := -1
 	for i, m := range ms[:min(len(ms), 2)] {
 		if m.From() == vg.Arc && m.To().IsFound() {

@@ -138,11 +138,16 @@ type targets struct {
 	found uint64
 	prov  uint64
 	open  uint64
-	tops  uint32 // p(i+1)'s top card in byte i (0 when empty)
+	// tops has p(i+1)'s top card in byte i (0 when empty), and bit 32+i
+	// set when some foundation takes it.
+	tops uint64
 }
 
 // top is p(i+1)'s top card (0 when empty).
 func (t *targets) top(i int) deck.Card { return deck.Card(t.tops >> (8 * i & 31)) }
+
+// upBases is the bases whose top some foundation takes (bit i: p(i+1)).
+func (t *targets) upBases() uint64 { return t.tops >> 32 & 15 }
 
 // takes reports whether some foundation takes c. (The shifts here are
 // masked: a card is below 64 and a rank's lane below 52, and the compiler,
@@ -186,7 +191,10 @@ func (g Game) targets(s *State, distinct bool) targets {
 		if h := int(s.height[i]); h > 0 {
 			at += h
 			c := s.pool[at-1]
-			t.tops |= uint32(c) << (8 * i & 31)
+			t.tops |= uint64(c) << (8 * i & 31)
+			if t.takes(c) {
+				t.tops |= 1 << (32 + i&3)
+			}
 			t.prov |= near[c&15] << i
 		} else if !g.keepEmpty && (!distinct || t.open == 0) {
 			t.open |= rankLanes << i
@@ -354,10 +362,9 @@ func (g Game) OrderedMoves(s *State, buf []Move, distinct bool) []Move {
 	if stockPlaced {
 		buf = appendUp(d, s, buf, Stock, stock, distinct)
 	}
-	for i := range Provisional {
-		if c := t.top(i); s.height[i] > 0 && t.takes(c) {
-			buf = appendUp(d, s, buf, P1+Place(i), c, distinct)
-		}
+	for up := t.upBases(); up != 0; up &= up - 1 {
+		i := bits.TrailingZeros64(up)
+		buf = appendUp(d, s, buf, P1+Place(i), t.top(i), distinct)
 	}
 	if hasArc {
 		buf = appendProv(buf, Arc, t.provTo(arc))
