@@ -48,8 +48,8 @@
 //
 //	offset  size  field
 //	     0    16  present  [2]uint64  bit i: stock position i still in stock or waste (75 bits)
-//	    16    32  za       [4]uint64  hash lane A of each provisional stack
-//	    48    32  zb       [4]uint64  hash lane B of each provisional stack
+//	    16    32  fa       [4]uint64  hash lane A of each provisional stack, finalized (fmix)
+//	    48    32  fb       [4]uint64  hash lane B of each provisional stack, finalized (fmix)
 //	    80     8  found    [8]uint8   per foundation: count (bits 0-3, 0..13) | suit<<4
 //	    88     4  height   [4]uint8   cards on p1..p4
 //	    92     1  arc      arc cards taken; the free one is arc[arc] (a queue: index only)
@@ -95,16 +95,16 @@
 //     by its base card, so at most two foundations have a suit and the empty
 //     ones are all alike.
 //   - the order of the four provisional bases: each stack has a 128-bit
-//     Zobrist hash (lanes za, zb: XOR over its cards of a pseudo-random word
-//     per (level, card), kept up to date by push, pop and shift), and the key
-//     sums the four stacks' finalized hashes, a sum that does not see their
-//     order.
+//     Zobrist hash (two lanes: XOR over its cards of a pseudo-random word
+//     per (level, card)), kept finalized (fmix, a bijection) by push, pop
+//     and shift, and the key sums the four stacks' finalized hashes, a sum
+//     that does not see their order.
 //
 // The exact fields take 75 + 7 + 4 + 4 + 28 + 10 = 128 bits:
 //
-//	Lo: present[0] (positions 0..63)                              XOR sum fmix(za[i])
+//	Lo: present[0] (positions 0..63)                              XOR sum fa[i]
 //	Hi: bits 0-10 present[1] | 11-17 draw | 18-21 arc | 22-25 res |
-//	    26-53 foundations (4 × 7) | 54-63 pass (limited) or placed   XOR sum fmix(zb[i])
+//	    26-53 foundations (4 × 7) | 54-63 pass (limited) or placed   XOR sum fb[i]
 //
 // The provisional stacks do not fit besides them, so the key is the exact
 // fields XORed with a 128-bit hash of the (unordered) stacks: two positions

@@ -474,8 +474,8 @@ func (g Game) Won(s *State) bool { return s.up == DealSize }
 func (g Game) Key(s *State) solver.Key {
 	var ha, hb uint64
 	for i := range Provisional {
-		ha += fmix(s.za[i])
-		hb += fmix(s.zb[i])
+		ha += s.fa[i]
+		hb += s.fb[i]
 	}
 	k := g.OuterKey(s)
 	return solver.Key{Hi: k.Hi ^ hb, Lo: k.Lo ^ ha}

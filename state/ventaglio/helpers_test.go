@@ -73,13 +73,14 @@ func build(t testing.TB, l Layout, r Rules) (Game, State) {
 // rehash is s with the provisional hash lanes recomputed from the pool: the
 // key computed from scratch.
 func rehash(s State) State {
-	s.za, s.zb = [Provisional]uint64{}, [Provisional]uint64{}
 	for i := range Provisional {
+		var za, zb uint64
 		for j := range int(s.height[i]) {
 			c := s.ProvCard(i, j)
-			s.za[i] ^= zobA(j, c)
-			s.zb[i] ^= zobB(j, c)
+			za ^= zobA(j, c)
+			zb ^= zobB(j, c)
 		}
+		s.fa[i], s.fb[i] = fmix(za), fmix(zb)
 	}
 	return s
 }

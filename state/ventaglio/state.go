@@ -77,7 +77,7 @@ const noDraw = 127
 // meaningless without it.
 type State struct {
 	present [2]uint64           // bit i: stock position i is still in the stock or waste
-	za, zb  [Provisional]uint64 // hash lanes of each provisional stack (Zobrist, by level)
+	fa, fb  [Provisional]uint64 // hash lanes of each provisional stack (Zobrist, by level), finalized (toggle)
 	found   [Foundations]uint8  // count | suit<<4; count 0 = empty
 	height  [Provisional]uint8  // cards on p1..p4
 	arc     uint8               // arc cards taken: the free one is Deal.arc[arc]
@@ -143,7 +143,7 @@ func (s *State) ProvTop(i int) (deck.Card, bool) {
 func (s *State) PermuteBases(perm [Provisional]int) {
 	old := *s
 	for k := range Provisional {
-		s.height[perm[k]], s.za[perm[k]], s.zb[perm[k]] = old.height[k], old.za[k], old.zb[k]
+		s.height[perm[k]], s.fa[perm[k]], s.fb[perm[k]] = old.height[k], old.fa[k], old.fb[k]
 	}
 	for k := range Provisional {
 		copy(s.pool[s.start(perm[k]):], old.pool[old.start(k):old.start(k)+int(old.height[k])])
@@ -242,8 +242,7 @@ func (s *State) push(i int, c deck.Card) {
 	n := s.poolLen()
 	copy(s.pool[at+1:n+1], s.pool[at:n])
 	s.pool[at] = c
-	s.za[i] ^= zobA(int(s.height[i]), c)
-	s.zb[i] ^= zobB(int(s.height[i]), c)
+	s.toggle(i, int(s.height[i]), c)
 	s.height[i]++
 }
 
@@ -256,8 +255,7 @@ func (s *State) pop(i int) deck.Card {
 	n := s.poolLen()
 	copy(s.pool[at:n], s.pool[at+1:n+1])
 	s.pool[n] = 0 // one encoding a position: no card left past the stacks
-	s.za[i] ^= zobA(int(s.height[i]), c)
-	s.zb[i] ^= zobB(int(s.height[i]), c)
+	s.toggle(i, int(s.height[i]), c)
 	return c
 }
 
@@ -276,11 +274,30 @@ func (s *State) shift(i, j int) {
 	}
 	s.pool[to] = c
 	s.height[i]--
-	s.za[i] ^= zobA(int(s.height[i]), c)
-	s.zb[i] ^= zobB(int(s.height[i]), c)
-	s.za[j] ^= zobA(int(s.height[j]), c)
-	s.zb[j] ^= zobB(int(s.height[j]), c)
+	s.toggle(i, int(s.height[i]), c)
+	s.toggle(j, int(s.height[j]), c)
 	s.height[j]++
+}
+
+// toggle adds card c at level l of p(i+1) to the stack's hash, or takes it
+// out (XOR): in each lane, the finalizer undone, the card's word XORed in,
+// the finalizer done again. The lanes are kept finalized (fmix), the terms
+// Key sums: finalizing all eight at every key was a tenth of a solve's
+// instructions, and a move changes one or two stacks, or none.
+func (s *State) toggle(i, l int, c deck.Card) {
+	s.fa[i&3] = fmix(unfmix(s.fa[i&3]) ^ zobA(l, c))
+	s.fb[i&3] = fmix(unfmix(s.fb[i&3]) ^ zobB(l, c))
+}
+
+// unfmix is fmix's inverse: its steps undone in reverse order (x ^= x>>33
+// is its own inverse; the multipliers' inverses are mod 2^64).
+func unfmix(x uint64) uint64 {
+	x ^= x >> 33
+	x *= 0x9CB4B2F8129337DB // 0xC4CEB9FE1A85EC53⁻¹
+	x ^= x >> 33
+	x *= 0x4F74430C22A54005 // 0xFF51AFD7ED558CCD⁻¹
+	x ^= x >> 33
+	return x
 }
 
 // zobA and zobB are the two Zobrist lanes of card c at level l of a

@@ -171,7 +171,7 @@ func restate(t *testing.T, g Game, s *State, l Layout) State {
 	t.Helper()
 	n := *s
 	n.height = [4]uint8{}
-	n.za, n.zb = [4]uint64{}, [4]uint64{}
+	n.fa, n.fb = [4]uint64{}, [4]uint64{}
 	for i, p := range l.Prov {
 		for _, c := range p {
 			n.push(i, c)
@@ -578,5 +578,23 @@ func TestShiftIsPopPush(t *testing.T) {
 	}
 	if checked < 2000 {
 		t.Fatalf("only %d moves checked", checked)
+	}
+}
+
+// TestUnfmix: unfmix undoes fmix and fmix undoes unfmix (push, pop and
+// shift keep the stacks' lanes finalized through them).
+func TestUnfmix(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	for i := range 10000 {
+		x := rng.Uint64()
+		if i == 0 {
+			x = 0
+		}
+		if got := unfmix(fmix(x)); got != x {
+			t.Fatalf("unfmix(fmix(%#x)) = %#x", x, got)
+		}
+		if got := fmix(unfmix(x)); got != x {
+			t.Fatalf("fmix(unfmix(%#x)) = %#x", x, got)
+		}
 	}
 }
