@@ -211,10 +211,11 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 		// made, its slot prefetched when made, so that the lookups' cache
 		// misses overlap the making of the children between; the lookups
 		// go in the order the children were made, as if each came right
-		// after its child. b.next[j] for j >= checked is the j-th child
-		// made (b.keys[j] its key); those kept move down to b.next[:kept].
+		// after its child. b.next[j] is the j-th child made (b.keys[j] its
+		// key); those not seen before are ranked in b.order by their index
+		// (not moved down over the others: a copy of 200 bytes each).
 		won, full := -1, false
-		checked, kept := 0, 0
+		checked := 0
 		for pi := range b.cur {
 			b.moves = h.Moves(&b.cur[pi], b.moves[:0])
 			undo := b.undo(pi)
@@ -226,8 +227,14 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 					full = true
 					break
 				}
-				b.next = append(b.next, beamNode{s: b.cur[pi], parent: int32(pi), move: m})
+				// Made in its slot: appended as a literal, the node was
+				// built aside and copied in.
+				if len(b.next) == cap(b.next) {
+					b.next = slices.Grow(b.next, 1)
+				}
+				b.next = b.next[:len(b.next)+1]
 				c := &b.next[len(b.next)-1]
+				c.s, c.parent, c.move = b.cur[pi], int32(pi), m
 				h.Apply(&c.s, m)
 				st.Nodes++
 				if h.Won(&c.s) {
@@ -240,7 +247,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 					pre.Prefetch(k)
 				}
 				if len(b.keys)-checked > beamLag {
-					kept = b.keep(checked, kept, table, &cfg, noise, st)
+					b.keep(checked, table, &cfg, noise, st)
 					checked++
 				}
 			}
@@ -249,7 +256,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 			}
 		}
 		for ; checked < len(b.keys); checked++ {
-			kept = b.keep(checked, kept, table, &cfg, noise, st)
+			b.keep(checked, table, &cfg, noise, st)
 		}
 		if full {
 			res.Reason = solver.ReasonMaxNodes
@@ -261,7 +268,6 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 			st.MaxDepth = len(res.Line)
 			return res
 		}
-		b.next = b.next[:kept]
 		if st.Nodes >= nextCheck {
 			nextCheck = st.Nodes + checkBeam
 			if !deadline.IsZero() && time.Now().After(deadline) {
@@ -372,19 +378,14 @@ func (b *VentaglioBeam) keepLive(width int, diverse bool, lost func(*vg.State, v
 const beamLag = 16
 
 // keep looks child j of the layer (b.next[j], its key b.keys[j]) up in
-// table and, unless it was seen before, moves it to b.next[kept] and ranks
-// it by its score; it returns the children kept.
-func (b *VentaglioBeam) keep(j, kept int, table solver.Table, cfg *BeamConfig, noise uint64, st *solver.Stats) int {
+// table and, unless it was seen before, ranks it by its score in b.order.
+func (b *VentaglioBeam) keep(j int, table solver.Table, cfg *BeamConfig, noise uint64, st *solver.Stats) {
 	k := b.keys[j]
 	if seen(table, k, st) {
-		return kept
+		return
 	}
-	if kept != j {
-		b.next[kept] = b.next[j]
-	}
-	sc := b.score(&b.next[kept].s, cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
-	b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
-	return kept + 1
+	sc := b.score(&b.next[j].s, cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
+	b.order = append(b.order, beamRank{score: sc, i: int32(j)})
 }
 
 // undo is the move that takes position pi of the layer kept back to its
