@@ -222,13 +222,13 @@ func (s *State) nextPresent(p int) int {
 	return noDraw
 }
 
-// start is the pool index of p(i+1)'s bottom card.
+// start is the pool index of p(i+1)'s bottom card: the heights below it
+// summed. Read as one little-endian word and multiplied by 0x01010100, the
+// heights give in byte i the sum of bytes 0..i-1 (no carry: the heights
+// sum to at most PoolSize < 256), without a loop.
 func (s *State) start(i int) int {
-	n := 0
-	for j := range i {
-		n += int(s.height[j])
-	}
-	return n
+	h := uint32(s.height[0]) | uint32(s.height[1])<<8 | uint32(s.height[2])<<16 | uint32(s.height[3])<<24
+	return int(h * 0x01010100 >> (8 * (i & 3)) & 0xFF)
 }
 
 // poolLen is the number of cards on all provisional bases.
