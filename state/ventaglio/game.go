@@ -12,12 +12,25 @@ import (
 // Move]: a small value (the deal pointer and the options) so that the
 // generic search calls it directly.
 type Game struct {
-	d         *Deal
-	forced    bool
-	wrap      bool
-	keepEmpty bool
-	passes    uint8 // 0 = unlimited, else 1..MaxPasses
+	d *Deal
+	// o is the options in one word (two registers for a Game, not five,
+	// at each of the search's calls): the passes in its low byte (0 =
+	// unlimited, else 1..MaxPasses), then the optForced, optWrap and
+	// optKeepEmpty bits.
+	o uint32
 }
+
+// Game.o's bits.
+const (
+	optForced    = 1 << 8
+	optWrap      = 1 << 9
+	optKeepEmpty = 1 << 10
+)
+
+func (g Game) forced() bool    { return g.o&optForced != 0 }
+func (g Game) wrap() bool      { return g.o&optWrap != 0 }
+func (g Game) keepEmpty() bool { return g.o&optKeepEmpty != 0 }
+func (g Game) passes() uint8   { return uint8(g.o) }
 
 // New is the game of deal d under rules r (passes above MaxPasses are
 // clamped, see MaxPasses; negative passes are read as unlimited).
@@ -26,7 +39,17 @@ func New(d *Deal, r Rules) Game {
 	if p < 0 {
 		p = 0
 	}
-	return Game{d: d, forced: r.Play == state.Forced, wrap: r.Wrap, keepEmpty: r.KeepEmpty, passes: uint8(min(p, MaxPasses))}
+	g := Game{d: d, o: uint32(min(p, MaxPasses))}
+	if r.Play == state.Forced {
+		g.o |= optForced
+	}
+	if r.Wrap {
+		g.o |= optWrap
+	}
+	if r.KeepEmpty {
+		g.o |= optKeepEmpty
+	}
+	return g
 }
 
 // Deal is the game's deal.
@@ -35,16 +58,16 @@ func (g Game) Deal() *Deal { return g.d }
 // Forced reports --play forced; Wrap --provisional-wrap; KeepEmpty
 // --empty-provisional never; Passes the (clamped) number of passes, 0 for
 // unlimited.
-func (g Game) Forced() bool { return g.forced }
+func (g Game) Forced() bool { return g.forced() }
 
 // Wrap reports --provisional-wrap.
-func (g Game) Wrap() bool { return g.wrap }
+func (g Game) Wrap() bool { return g.wrap() }
 
 // KeepEmpty reports --empty-provisional never.
-func (g Game) KeepEmpty() bool { return g.keepEmpty }
+func (g Game) KeepEmpty() bool { return g.keepEmpty() }
 
 // Passes is the number of passes in force (clamped), 0 for unlimited.
-func (g Game) Passes() int { return int(g.passes) }
+func (g Game) Passes() int { return int(g.passes()) }
 
 // Card is the card m moves in s (the free card of m's source), ok false for
 // a redeal or a move from an empty place.
@@ -87,7 +110,7 @@ func (g Game) Free(s *State, p Place) (deck.Card, bool) {
 // base: ranks one apart, suit ignored; K and A only with --provisional-wrap.
 func (g Game) Adjacent(a, b deck.Card) bool {
 	d := a.Rank() - b.Rank()
-	return d == 1 || d == -1 || g.wrap && (d == 12 || d == -12)
+	return d == 1 || d == -1 || g.wrap() && (d == 12 || d == -12)
 }
 
 // FoundationTakes reports whether foundation f (0..7) takes c in s: an
@@ -105,7 +128,7 @@ func (g Game) FoundationTakes(s *State, f int, c deck.Card) bool {
 // rank away (Adjacent), or empty under --empty-provisional fill.
 func (g Game) ProvTakes(s *State, i int, c deck.Card) bool {
 	if s.height[i] == 0 {
-		return !g.keepEmpty
+		return !g.keepEmpty()
 	}
 	t := s.pool[s.start(i)+int(s.height[i])-1]
 	return g.Adjacent(t, c)
@@ -113,7 +136,7 @@ func (g Game) ProvTakes(s *State, i int, c deck.Card) bool {
 
 // LastPass reports whether s is in the last pass through the stock: no
 // redeal is left (never with unlimited passes).
-func (g Game) LastPass(s *State) bool { return g.passes != 0 && s.pass >= g.passes }
+func (g Game) LastPass(s *State) bool { return g.passes() != 0 && s.pass >= g.passes() }
 
 // CanRedeal reports whether a redeal is legal: stock empty, waste not, and a
 // pass left (with unlimited passes: a stock or waste card was placed in this
@@ -122,10 +145,10 @@ func (g Game) CanRedeal(s *State) bool {
 	if s.draw != noDraw || s.WasteTop() < 0 {
 		return false
 	}
-	if g.passes == 0 {
+	if g.passes() == 0 {
 		return s.placed
 	}
-	return s.pass < g.passes
+	return s.pass < g.passes()
 }
 
 // targets is what a position's foundations and provisional bases take,
@@ -165,7 +188,7 @@ const rankMask = 1<<SuitLength - 1
 // whose top has a rank of m may take.
 func (g Game) NeighbourRanks(m uint16) uint16 {
 	n := (m<<1 | m>>1) & rankMask
-	if g.wrap {
+	if g.wrap() {
 		n |= m>>12&1 | (m&1)<<12
 	}
 	return n
@@ -183,7 +206,7 @@ func (g Game) targets(s *State, distinct bool) targets {
 	t := targets{found: d.takes[0][code&127] | d.takes[1][code>>7&127] |
 		d.takes[2][code>>14&127] | d.takes[3][code>>21&127]}
 	near := &d.near[0]
-	if g.wrap {
+	if g.wrap() {
 		near = &d.near[1]
 	}
 	at := 0
@@ -196,7 +219,7 @@ func (g Game) targets(s *State, distinct bool) targets {
 				t.tops |= 1 << (32 + i&3)
 			}
 			t.prov |= near[c&15] << i
-		} else if !g.keepEmpty && (!distinct || t.open == 0) {
+		} else if !g.keepEmpty() && (!distinct || t.open == 0) {
 			t.open |= rankLanes << i
 		}
 	}
@@ -260,7 +283,7 @@ func (g Game) appendPlacements(s *State, t *targets, buf []Move, from Place, c d
 // canRedeal is CanRedeal for a position whose stock is empty and whose
 // waste is not.
 func (g Game) canRedeal(s *State) bool {
-	return g.passes == 0 && s.placed || g.passes != 0 && s.pass < g.passes
+	return g.passes() == 0 && s.placed || g.passes() != 0 && s.pass < g.passes()
 }
 
 // Moves appends every legal move of s to buf[:0] (RULES.md, "Il Ventaglio"):
@@ -303,7 +326,7 @@ func (g Game) Moves(s *State, buf []Move) []Move {
 		}
 	}
 	if s.draw != noDraw {
-		if g.forced {
+		if g.forced() {
 			n := len(buf)
 			buf = g.appendPlacements(s, &t, buf, Stock, d.stock[s.draw], true)
 			if len(buf) == n {
@@ -343,7 +366,7 @@ func (g Game) OrderedMoves(s *State, buf []Move, distinct bool) []Move {
 	if w >= 0 {
 		waste = d.stock[w]
 	}
-	placeStock := g.forced && s.draw != noDraw
+	placeStock := g.forced() && s.draw != noDraw
 	if placeStock {
 		stock = d.stock[s.draw]
 	}
@@ -487,7 +510,7 @@ func (g Game) Key(s *State) solver.Key {
 // search uses it to keep its positions diverse.
 func (g Game) OuterKey(s *State) solver.Key {
 	var info uint64
-	if g.passes == 0 {
+	if g.passes() == 0 {
 		if s.placed {
 			info = 1
 		}
