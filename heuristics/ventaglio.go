@@ -142,7 +142,7 @@ func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 		return buf[:0]
 	}
 	if h.order {
-		// The rules' moves made in orderMoves's order, deduped when
+		// The rules' moves made in moveRank's order, deduped when
 		// pruning (dedupe's argument holds for them too).
 		buf = h.g.OrderedMoves(s, buf, h.prune)
 	} else {
