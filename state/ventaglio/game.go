@@ -408,10 +408,23 @@ func (g Game) OrderedMoves(s *State, buf []Move, distinct bool) []Move {
 	} else if w >= 0 && g.canRedeal(s) {
 		buf = append(buf, Redeal)
 	}
+	// Base to base (baseTo, its lanes picked once for the four bases).
+	lanes := t.prov | t.open
+	solo := lanes // for a base's only card
+	if distinct {
+		solo = t.prov
+	}
 	for i := range Provisional {
-		if c := t.top(i); s.height[i] > 0 {
-			buf = appendProv(buf, P1+Place(i), t.baseTo(s, i, c, distinct))
+		h := s.height[i]
+		if h == 0 {
+			continue
 		}
+		l := lanes
+		if h == 1 {
+			l = solo
+		}
+		r := t.tops >> (8 * i & 31) & 15 // the top's rank
+		buf = appendProv(buf, P1+Place(i), l>>(4*r&63)&15&^(1<<i))
 	}
 	return buf
 }
