@@ -22,6 +22,8 @@ const (
 	// another provisional base (never from the reserve or a foundation), so
 	// at most 4 + 12 + 75 = 91 cards can ever lie there.
 	PoolSize = Provisional + ArcSize + StockSize
+	// zobLevels is the levels of Deal.zob (16 KiB).
+	zobLevels = 16
 )
 
 // Rules are the options of RULES.md, "Defaults and variants". The zero value
@@ -118,7 +120,12 @@ type Deal struct {
 	takes [4][128]uint64
 	// near[w][r] has, in targets.prov's nibble lanes, bit 0 of the ranks one
 	// away from rank r (K and A too when w is 1: --provisional-wrap).
-	near    [2][16]uint64
+	near [2][16]uint64
+	// zob[l][c] is zobA(l, c) and zobB(l, c), the words of card c at level
+	// l of a base, for the levels below zobLevels (where nearly all of a
+	// search's cards lie): a lookup instead of two SplitMix64 finalizers
+	// at each card put on or taken off a base.
+	zob     [zobLevels][64][2]uint64
 	initial State
 }
 
@@ -254,6 +261,11 @@ func NewDeal(l Layout) (*Deal, error) {
 		d.near[0][r] = (b<<4 | b>>4) & rankLanes
 		d.near[1][r] = d.near[0][r] | b>>48&1 | (b&1)<<48
 	}
+	for l := range zobLevels {
+		for c := range deck.Card(64) {
+			d.zob[l][c] = [2]uint64{zobA(l, c), zobB(l, c)}
+		}
+	}
 	st := &d.initial
 	for i := range len(l.Stock) {
 		st.present[i>>6] |= 1 << (i & 63)
@@ -270,7 +282,7 @@ func NewDeal(l Layout) (*Deal, error) {
 	st.recount()
 	for i, p := range l.Prov {
 		for _, c := range p {
-			st.push(i, c)
+			st.push(d, i, c)
 		}
 	}
 	return d, nil

@@ -466,17 +466,17 @@ func (g Game) Apply(s *State, m Move) {
 		s.placed = true
 	default:
 		if to := m.To(); to.IsProv() {
-			s.shift(int(from-P1), int(to-P1))
+			s.shift(d, int(from-P1), int(to-P1))
 			return
 		}
-		c = s.pop(int(from - P1))
+		c = s.pop(d, int(from-P1))
 	}
 	to := m.To()
 	if to.IsFound() {
 		s.putUp(int(to-F1), c)
 		return
 	}
-	s.push(int(to-P1), c)
+	s.push(d, int(to-P1), c)
 }
 
 // putUp puts c on foundation f (which takes it).

@@ -73,12 +73,12 @@ func (r Relaxed) Relax(s *State) RelaxedState {
 	}
 	for i := range Provisional {
 		for rs.S.height[i] > 0 {
-			rs.S.pop(i)
+			rs.S.pop(r.g.d, i)
 		}
 	}
 	for i := range Provisional {
 		for _, c := range cards[i] {
-			rs.S.push(i, rankOnly(c))
+			rs.S.push(r.g.d, i, rankOnly(c))
 			rs.count(c, +1)
 		}
 	}
@@ -147,15 +147,15 @@ func (r Relaxed) Apply(rs *RelaxedState, m RelaxedMove) {
 	from, to := mv.From(), mv.To()
 	switch {
 	case from.IsProv() && to.IsFound():
-		top := s.pop(int(from - P1))
+		top := s.pop(r.g.d, int(from-P1))
 		c := deck.NewCard(m.Suit(), top.Rank())
 		rs.count(c, -1)
 		s.putUp(int(to-F1), c)
 	case to.IsProv() && !from.IsProv():
 		r.g.Apply(s, mv)
 		i := int(to - P1)
-		c := s.pop(i)
-		s.push(i, rankOnly(c))
+		c := s.pop(r.g.d, i)
+		s.push(r.g.d, i, rankOnly(c))
 		rs.count(c, +1)
 	default:
 		r.g.Apply(s, mv)

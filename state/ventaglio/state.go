@@ -237,32 +237,32 @@ func (s *State) poolLen() int {
 }
 
 // push puts c on top of p(i+1), shifting the later stacks up one slot.
-func (s *State) push(i int, c deck.Card) {
+func (s *State) push(d *Deal, i int, c deck.Card) {
 	at := s.start(i) + int(s.height[i])
 	n := s.poolLen()
 	copy(s.pool[at+1:n+1], s.pool[at:n])
 	s.pool[at] = c
-	s.toggle(i, int(s.height[i]), c)
+	s.toggle(d, i, int(s.height[i]), c)
 	s.height[i]++
 }
 
 // pop takes the top card off p(i+1) (not empty), shifting the later stacks
 // down one slot.
-func (s *State) pop(i int) deck.Card {
+func (s *State) pop(d *Deal, i int) deck.Card {
 	s.height[i]--
 	at := s.start(i) + int(s.height[i])
 	c := s.pool[at]
 	n := s.poolLen()
 	copy(s.pool[at:n], s.pool[at+1:n+1])
 	s.pool[n] = 0 // one encoding a position: no card left past the stacks
-	s.toggle(i, int(s.height[i]), c)
+	s.toggle(d, i, int(s.height[i]), c)
 	return c
 }
 
 // shift moves the top card of p(i+1) (not empty) onto p(j+1), i != j: pop
 // then push, but only the stacks between the two shift, by one slot, in
 // one copy.
-func (s *State) shift(i, j int) {
+func (s *State) shift(d *Deal, i, j int) {
 	from := s.start(i) + int(s.height[i]) - 1 // the card's slot
 	to := s.start(j) + int(s.height[j])       // the slot past p(j+1)'s top
 	c := s.pool[from]
@@ -274,8 +274,8 @@ func (s *State) shift(i, j int) {
 	}
 	s.pool[to] = c
 	s.height[i]--
-	s.toggle(i, int(s.height[i]), c)
-	s.toggle(j, int(s.height[j]), c)
+	s.toggle(d, i, int(s.height[i]), c)
+	s.toggle(d, j, int(s.height[j]), c)
 	s.height[j]++
 }
 
@@ -284,9 +284,17 @@ func (s *State) shift(i, j int) {
 // the finalizer done again. The lanes are kept finalized (fmix), the terms
 // Key sums: finalizing all eight at every key was a tenth of a solve's
 // instructions, and a move changes one or two stacks, or none.
-func (s *State) toggle(i, l int, c deck.Card) {
-	s.fa[i&3] = fmix(unfmix(s.fa[i&3]) ^ zobA(l, c))
-	s.fb[i&3] = fmix(unfmix(s.fb[i&3]) ^ zobB(l, c))
+// The words of the levels below zobLevels come from d's table.
+func (s *State) toggle(d *Deal, i, l int, c deck.Card) {
+	var a, b uint64
+	if l < zobLevels {
+		w := &d.zob[l][c&63]
+		a, b = w[0], w[1]
+	} else {
+		a, b = zobA(l, c), zobB(l, c)
+	}
+	s.fa[i&3] = fmix(unfmix(s.fa[i&3]) ^ a)
+	s.fb[i&3] = fmix(unfmix(s.fb[i&3]) ^ b)
 }
 
 // unfmix is fmix's inverse: its steps undone in reverse order (x ^= x>>33

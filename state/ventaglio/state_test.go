@@ -174,7 +174,7 @@ func restate(t *testing.T, g Game, s *State, l Layout) State {
 	n.fa, n.fb = [4]uint64{}, [4]uint64{}
 	for i, p := range l.Prov {
 		for _, c := range p {
-			n.push(i, c)
+			n.push(g.d, i, c)
 		}
 	}
 	for i, f := range l.Foundations {
@@ -568,7 +568,7 @@ func TestShiftIsPopPush(t *testing.T) {
 				}
 				got, want := *s, *s
 				g.Apply(&got, m)
-				want.push(int(m.To()-P1), want.pop(int(m.From()-P1)))
+				want.push(g.d, int(m.To()-P1), want.pop(g.d, int(m.From()-P1)))
 				if got != want {
 					t.Fatalf("seed %d: %v from %+v: Apply gives %+v, pop and push %+v", seed+1, m, *s, got, want)
 				}
