@@ -163,21 +163,20 @@ func (s *State) StockTop() int {
 }
 
 // WasteTop is the stock position of the waste top, -1 if the waste is empty.
+//
+// The waste is the present positions below draw; noDraw (127) lies past
+// every position (there are 75), so it needs no case of its own. The
+// masks are written without lowMask's test: -(lim>>6) is all ones for
+// lim = 64, and Len64(0)-1 is the -1 of an empty waste.
 func (s *State) WasteTop() int {
-	lim := int(s.draw)
-	if s.draw == noDraw {
-		lim = 128
-	}
+	lim := uint(s.draw)
 	if lim > 64 {
-		if w := s.present[1] & lowMask(lim-64); w != 0 {
+		if w := s.present[1] & (1<<((lim-64)&63) - 1); w != 0 {
 			return 63 + bits.Len64(w)
 		}
-		lim = 64
+		return bits.Len64(s.present[0]) - 1
 	}
-	if w := s.present[0] & lowMask(lim); w != 0 {
-		return bits.Len64(w) - 1
-	}
-	return -1
+	return bits.Len64(s.present[0]&(1<<(lim&63)-1|-uint64(lim>>6))) - 1
 }
 
 // StockCount is the number of cards in the stock, WasteCount in the waste.

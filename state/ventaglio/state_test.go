@@ -598,3 +598,33 @@ func TestUnfmix(t *testing.T) {
 		}
 	}
 }
+
+// TestWasteTop: WasteTop is the highest present position below draw (any
+// present position when the stock is empty), for every draw and random
+// stocks and wastes.
+func TestWasteTop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 9))
+	for range 2000 {
+		var s State
+		for p := range StockSize {
+			if rng.IntN(3) == 0 {
+				s.present[p>>6] |= 1 << (p & 63)
+			}
+		}
+		for draw := 0; draw <= 128; draw++ {
+			if draw > StockSize && draw != noDraw {
+				continue
+			}
+			s.draw = uint8(draw)
+			want := -1
+			for p := range min(draw, StockSize) {
+				if s.InStock(p) {
+					want = p
+				}
+			}
+			if got := s.WasteTop(); got != want {
+				t.Fatalf("draw %d, present %x %x: WasteTop %d, want %d", draw, s.present[0], s.present[1], got, want)
+			}
+		}
+	}
+}
