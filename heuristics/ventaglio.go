@@ -295,16 +295,12 @@ func neighboursMove(g vg.Game, s *vg.State, c deck.Card) bool {
 			return true
 		}
 	}
-	for p := range d.StockLen() {
-		if s.InStock(p) && near(d.StockCard(p)) {
-			return true
-		}
+	if g.InStockRanks(s, g.NeighbourRanks(1<<c.Rank())) {
+		return true
 	}
-	for i := range vg.Provisional {
-		for j := range s.Height(i) {
-			if near(s.ProvCard(i, j)) {
-				return true
-			}
+	for _, x := range s.Bases() {
+		if near(x) {
+			return true
 		}
 	}
 	return false

@@ -125,8 +125,11 @@ type Deal struct {
 	// l of a base, for the levels below zobLevels (where nearly all of a
 	// search's cards lie): a lookup instead of two SplitMix64 finalizers
 	// at each card put on or taken off a base.
-	zob     [zobLevels][64][2]uint64
-	initial State
+	zob [zobLevels][64][2]uint64
+	// stockRanks[r] has bit p (of the two words, as State.present) set
+	// when stock position p holds a card of rank r.
+	stockRanks [SuitLength][2]uint64
+	initial    State
 }
 
 // Base is the base rank B (0 = A … 12 = K).
@@ -265,6 +268,9 @@ func NewDeal(l Layout) (*Deal, error) {
 		for c := range deck.Card(64) {
 			d.zob[l][c] = [2]uint64{zobA(l, c), zobB(l, c)}
 		}
+	}
+	for p, c := range d.stock[:d.nstock] {
+		d.stockRanks[c.Rank()][p>>6] |= 1 << (p & 63)
 	}
 	st := &d.initial
 	for i := range len(l.Stock) {

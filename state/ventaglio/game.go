@@ -106,6 +106,17 @@ func (g Game) Free(s *State, p Place) (deck.Card, bool) {
 	return 0, false
 }
 
+// InStockRanks reports whether a card of a rank in m (bit r: rank index
+// r) is still in the stock or the waste of s.
+func (g Game) InStockRanks(s *State, m uint16) bool {
+	var w0, w1 uint64
+	for ; m != 0; m &= m - 1 {
+		r := &g.d.stockRanks[bits.TrailingZeros16(m)%SuitLength]
+		w0, w1 = w0|r[0], w1|r[1]
+	}
+	return s.present[0]&w0|s.present[1]&w1 != 0
+}
+
 // Adjacent reports whether a and b may lie on each other on a provisional
 // base: ranks one apart, suit ignored; K and A only with --provisional-wrap.
 func (g Game) Adjacent(a, b deck.Card) bool {

@@ -628,3 +628,24 @@ func TestWasteTop(t *testing.T) {
 		}
 	}
 }
+
+// TestInStockRanks: InStockRanks is whether some stock or waste card has a
+// rank of the mask, along random plays of deals, for random masks.
+func TestInStockRanks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 11))
+	for seed := range uint64(20) {
+		g, s := seedGame(t, seed+1, DefaultRules())
+		randomPlay(g, &s, rng, 300, 0.5, func(s *State, _ Move) {
+			m := uint16(rng.IntN(1 << SuitLength))
+			want := false
+			for p := range g.d.StockLen() {
+				if s.InStock(p) && m>>g.d.StockCard(p).Rank()&1 != 0 {
+					want = true
+				}
+			}
+			if got := g.InStockRanks(s, m); got != want {
+				t.Fatalf("ranks %013b: InStockRanks %v, want %v", m, got, want)
+			}
+		})
+	}
+}
