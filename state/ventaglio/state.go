@@ -163,20 +163,25 @@ func (s *State) StockTop() int {
 }
 
 // WasteTop is the stock position of the waste top, -1 if the waste is empty.
-//
-// The waste is the present positions below draw; noDraw (127) lies past
-// every position (there are 75), so it needs no case of its own. The
-// masks are written without lowMask's test: -(lim>>6) is all ones for
-// lim = 64, and Len64(0)-1 is the -1 of an empty waste.
 func (s *State) WasteTop() int {
-	lim := uint(s.draw)
-	if lim > 64 {
-		if w := s.present[1] & (1<<((lim-64)&63) - 1); w != 0 {
-			return 63 + bits.Len64(w)
-		}
-		return bits.Len64(s.present[0]) - 1
+	m0, m1 := s.wasteMasks()
+	if w := s.present[1] & m1; w != 0 {
+		return 63 + bits.Len64(w)
 	}
-	return bits.Len64(s.present[0]&(1<<(lim&63)-1|-uint64(lim>>6))) - 1
+	return bits.Len64(s.present[0]&m0) - 1 // -1 for none
+}
+
+// wasteMasks is the positions of the two words of present below draw,
+// where the waste lies. noDraw (127) lies past every position (there are
+// 75), so it needs no case of its own; the masks are made without
+// lowMask's tests: -(lim>>6) is all ones from lim = 64 on.
+func (s *State) wasteMasks() (m0, m1 uint64) {
+	lim := uint(s.draw)
+	m0 = 1<<(lim&63) - 1 | -uint64(lim>>6)
+	if lim > 64 {
+		m1 = 1<<((lim-64)&63) - 1
+	}
+	return m0, m1
 }
 
 // StockCount is the number of cards in the stock, WasteCount in the waste.
@@ -193,7 +198,8 @@ func (s *State) StockCount() int {
 
 // WasteCount is the number of cards in the waste.
 func (s *State) WasteCount() int {
-	return bits.OnesCount64(s.present[0]) + bits.OnesCount64(s.present[1]) - s.StockCount()
+	m0, m1 := s.wasteMasks()
+	return bits.OnesCount64(s.present[0]&m0) + bits.OnesCount64(s.present[1]&m1)
 }
 
 // lowMask has the n low bits set, 0 <= n <= 64.

@@ -600,8 +600,8 @@ func TestUnfmix(t *testing.T) {
 }
 
 // TestWasteTop: WasteTop is the highest present position below draw (any
-// present position when the stock is empty), for every draw and random
-// stocks and wastes.
+// present position when the stock is empty) and WasteCount their number,
+// for every draw and random stocks and wastes.
 func TestWasteTop(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 9))
 	for range 2000 {
@@ -616,14 +616,18 @@ func TestWasteTop(t *testing.T) {
 				continue
 			}
 			s.draw = uint8(draw)
-			want := -1
+			want, n := -1, 0
 			for p := range min(draw, StockSize) {
 				if s.InStock(p) {
 					want = p
+					n++
 				}
 			}
 			if got := s.WasteTop(); got != want {
 				t.Fatalf("draw %d, present %x %x: WasteTop %d, want %d", draw, s.present[0], s.present[1], got, want)
+			}
+			if got := s.WasteCount(); got != n {
+				t.Fatalf("draw %d, present %x %x: WasteCount %d, want %d", draw, s.present[0], s.present[1], got, n)
 			}
 		}
 	}
