@@ -324,3 +324,29 @@ func TestRelojLostWhereItStands(t *testing.T) {
 		t.Errorf("hint after 45 moves: exit %d, %q", code, out)
 	}
 }
+
+// TestReviewSeedDocumented: a line from a deal file has no seed, and review
+// --json has no seed key then; README and review --help say so, as hint's do.
+func TestReviewSeedDocumented(t *testing.T) {
+	s := drawsOnlyReloj(t)
+	s.Seed = nil
+	code, out, errOut := runIn(solutionJSON(t, s), "review", "--solution", "-", "--json")
+	var m map[string]any
+	if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil {
+		t.Fatalf("review --json without a seed: exit %d %s %s", code, out, errOut)
+	}
+	if _, ok := m["seed"]; ok {
+		t.Errorf("review --json without a seed has a seed key: %s", out)
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, help, _ := runIn("", "review", "--help")
+	for name, doc := range map[string]string{"README": string(readme), "review --help": help} {
+		doc = strings.Join(strings.Fields(doc), " ")
+		if !strings.Contains(doc, "one object: game, seed (when the file has one), moves") && !strings.Contains(doc, "one object: `game`, `seed` (when the file has one), `moves`") {
+			t.Errorf("%s does not say review --json's seed is there only when the file has one", name)
+		}
+	}
+}

@@ -45,12 +45,13 @@ prefixes can still narrow the bounds (at most about log2(moves) solves may end u
 When the start itself is unknown, whether the deal was ever winnable, and so whether any
 move lost it, is unknown too, and the answer says so. The solves made are listed.
 
---json prints the answer as one object: game, seed, moves (the line's length), result
-(lost-at, never, stayed-winnable or unknown), move and losing_move (for lost-at: the number
-of the first move after which the game could not be won, and the move itself), from and to
-(for unknown: the bounds known on that move; no from when the start is undecided, so the
-deal may never have been winnable; no to when the line is not known to lose), and
-probes, the solves made, each with moves (the prefix solved), verdict, reason and nodes.
+--json prints the answer as one object: game, seed (when the file has one), moves (the
+line's length), result (lost-at, never, stayed-winnable or unknown), move and losing_move
+(for lost-at: the number of the first move after which the game could not be won, and the
+move itself), from and to (for unknown: the bounds known on that move; no from when the
+start is undecided, so the deal may never have been winnable; no to when the line is not
+known to lose), and probes, the solves made, each with moves (the prefix solved), verdict,
+reason and nodes.
 
 Exit codes:
   0    answered: the first losing move, never winnable, or winnable to the end
