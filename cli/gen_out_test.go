@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -56,6 +57,19 @@ func TestGenOutKeepsFiles(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(torn); string(got) != string(want) {
 		t.Errorf("resumed list\n%s\nwant\n%s", got, want)
+	}
+	// The status line of a resumed run says what it added and what the
+	// file holds now.
+	half := filepath.Join(dir, "half.jsonl")
+	os.WriteFile(half, []byte(lines[0]+lines[1]), 0o644)
+	code, _, errOut = runOut("gen", "--game", "reloj", "--count", "4", "--from", "5", "--out", half, "--resume")
+	var seed2, seed4 struct{ Seed uint64 }
+	json.Unmarshal([]byte(lines[1]), &seed2)
+	json.Unmarshal([]byte(lines[3]), &seed4)
+	wantHead := fmt.Sprintf("solitario: gen: kept 2 more winnable reloj deals (seeds %d..%d) in ", seed2.Seed+1, seed4.Seed)
+	wantTail := "; " + half + " now has 4 deals\n"
+	if code != ExitOK || !strings.HasPrefix(errOut, wantHead) || !strings.HasSuffix(errOut, wantTail) {
+		t.Errorf("resume's status line %q, want %q…%q", errOut, wantHead, wantTail)
 	}
 	// Nothing left to do: the file stays as it is, and stderr has the
 	// status line a run ends with (not an error's "what: why"), which
