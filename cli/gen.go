@@ -217,7 +217,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
 		case errors.As(err, &we) && file != nil:
-			return withCode(ExitOutput, fmt.Errorf("%v (the lines before it are whole: finish with the same command plus --resume)", fileError("--out", o.out, we.err)))
+			return withCode(ExitOutput, fmt.Errorf("%v%s", fileError("--out", o.out, we.err), resumeAdvice(o.out, "lines before it")))
 		case errors.As(err, &we):
 			return withCode(ExitOutput, fmt.Errorf("writing standard output: %v", we.err))
 		}

@@ -105,15 +105,28 @@ func TestGenOutKeepsFiles(t *testing.T) {
 }
 
 // TestGenOutFullDisk: a disk that fills is exit 5 (ExitOutput), naming the
-// flag and the file once.
+// flag and the file once. A device (/dev/full) keeps nothing to resume: the
+// error says no --resume there; a regular file's does.
 func TestGenOutFullDisk(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err != nil {
 		t.Skip("no /dev/full")
 	}
-	code, _, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--out", "/dev/full", "--quiet")
-	want := "solitario: gen: --out /dev/full: no space left on device (the lines before it are whole: finish with the same command plus --resume)\n"
-	if code != ExitOutput || errOut != want {
-		t.Errorf("gen --out /dev/full: exit %d, %q; want %d, %q", code, errOut, ExitOutput, want)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"gen", "--game", "reloj", "--count", "2", "--out", "/dev/full", "--quiet"}, "solitario: gen: --out /dev/full: no space left on device\n"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..3", "--jsonl", "/dev/full", "--quiet"}, "solitario: analyze: --jsonl /dev/full: no space left on device\n"},
+	} {
+		code, _, errOut := runOut(c.args...)
+		if code != ExitOutput || errOut != c.want {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errOut, ExitOutput, c.want)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "g.jsonl")
+	os.WriteFile(file, []byte("{}\n"), 0o644)
+	if got, want := resumeAdvice(file, "lines before it"), " (the lines before it are whole: finish with the same command plus --resume)"; got != want {
+		t.Errorf("advice for a regular file %q, want %q", got, want)
 	}
 }
 
