@@ -230,6 +230,11 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	if err := checkNotStdout(io, "--jsonl", o.jsonl, "analyze prints the summary"); err != nil {
 		return err
 	}
+	release, err := waitForReader(io, "--jsonl", o.jsonl)
+	if err != nil {
+		return err
+	}
+	defer release()
 	deals := analysis.CountSeeds(seeds, shard)
 	if analysis.AllSeeds(seeds, shard) {
 		deals = math.MaxUint64 // CountSeeds wraps to 0

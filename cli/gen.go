@@ -147,6 +147,11 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		if st, err := os.Stat(o.out); err == nil && st.IsDir() {
 			return outputDir("--out", o.out, s.game.Name+".jsonl")
 		}
+		release, err := waitForReader(io, "--out", o.out)
+		if err != nil {
+			return err
+		}
+		defer release()
 		var gf analysis.GenFile
 		if o.resume {
 			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Replay: s.solver.ReplayLine})
