@@ -68,6 +68,9 @@ func TestReviewInterruptedText(t *testing.T) {
 			"unknown: the first losing move is one of moves 40..79 (interrupted: a solve was stopped by Ctrl-C)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable; after 59 moves unknown (stopped)\n"},
 		{position.Review{Kind: position.Undecided, From: 40, To: 79, Probes: []position.Probe{{Moves: 79, Verdict: "unwinnable"}, {Moves: 0, Verdict: "winnable"}, {Moves: 39, Verdict: "winnable"}, {Moves: 59, Verdict: "unknown", Reason: solver.ReasonMaxNodes}}},
 			"unknown: the first losing move is one of moves 40..79 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable; after 59 moves unknown (max-nodes)\n"},
+		// A prefix its solve left unknown that a later winnable one decides.
+		{position.Review{Kind: position.Undecided, From: 60, To: 64, Probes: []position.Probe{{Moves: 79, Verdict: "unwinnable"}, {Moves: 0, Verdict: "winnable"}, {Moves: 39, Verdict: "winnable", By: intp(59), Reason: solver.ReasonMaxNodes}, {Moves: 59, Verdict: "winnable"}, {Moves: 69, Verdict: "unwinnable", By: intp(64), Reason: solver.ReasonMaxNodes}, {Moves: 64, Verdict: "unwinnable"}}},
+			"unknown: the first losing move is one of moves 60..64 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable (by move 59); after 59 moves winnable; after 69 moves unwinnable (by move 64); after 64 moves unwinnable\n"},
 	} {
 		var out strings.Builder
 		if err := writeReviewText(&out, l, p, c.rv); err != nil {
@@ -136,3 +139,5 @@ func TestOutputToFIFO(t *testing.T) {
 		t.Errorf("gen --out FIFO: exit %d, stdout %q, stderr %q, the FIFO read %q", code, out, errOut, b)
 	}
 }
+
+func intp(k int) *int { return &k }

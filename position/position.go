@@ -108,10 +108,16 @@ const (
 	Undecided Kind = "unknown"
 )
 
-// Probe is one position decided on the way: after Moves moves.
+// Probe is one position decided on the way: after Moves moves. A probe
+// its own solve left unknown (Reason says why) that another probe decides
+// has that probe's Verdict and its moves in By: a later position of the
+// line is reached from this one by the line's own legal moves, so a
+// winnable later one makes it winnable, and an unwinnable earlier one makes
+// it unwinnable.
 type Probe struct {
 	Moves   int    `json:"moves"`
 	Verdict string `json:"verdict"`
+	By      *int   `json:"by,omitempty"`
 	Reason  string `json:"reason,omitempty"`
 	Nodes   int64  `json:"nodes"`
 }
@@ -196,6 +202,7 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 			return rv, err
 		}
 	}
+	decideByOthers(rv.Probes)
 	switch {
 	case lo == -1 && hi == 0:
 		rv.Kind = Never
@@ -208,6 +215,33 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 		}
 	}
 	return rv, nil
+}
+
+// decideByOthers gives each probe its own solve left unknown the verdict
+// another probe proves for it (Probe): the nearest later winnable one, or
+// the nearest earlier unwinnable one. (Both cannot be: winnability only goes
+// from yes to no along a line.)
+func decideByOthers(probes []Probe) {
+	winnable, unwinnable := solver.Winnable.String(), solver.Unwinnable.String()
+	for i := range probes {
+		pr := &probes[i]
+		if pr.Verdict != solver.Unknown.String() {
+			continue
+		}
+		by, verdict := -1, ""
+		for _, o := range probes {
+			switch {
+			case o.By != nil: // decided by another: cite the one that solved
+			case o.Verdict == winnable && o.Moves > pr.Moves && (by < 0 || o.Moves < by):
+				by, verdict = o.Moves, winnable
+			case o.Verdict == unwinnable && o.Moves < pr.Moves && (by < 0 || o.Moves > by):
+				by, verdict = o.Moves, unwinnable
+			}
+		}
+		if by >= 0 {
+			pr.By, pr.Verdict = &by, verdict
+		}
+	}
 }
 
 // maxUnknown is how many probes of a line of n moves may end unknown before
