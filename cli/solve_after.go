@@ -93,17 +93,18 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	var rest []solution.Move // the file's own moves after K, which may win sooner
 	if a.movesSet {
 		if a.moves > len(moves) {
 			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %s", a.moves, a.file, words.Count(len(moves), "move")))
 		}
-		moves = moves[:a.moves]
+		moves, rest = moves[:a.moves], moves[a.moves:]
 	}
 	cfg, done, err := searchConfig(sio, lim, g, rules)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	p := position.Position{Game: g, Deal: deal, Rules: rules, Moves: moves}
+	p := position.Position{Game: g, Deal: deal, Rules: rules, Moves: moves, Rest: rest}
 	out, err := position.Solve(ctx, p, cfg)
 	done()
 	if err != nil {
@@ -161,6 +162,9 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	switch out.Verdict {
 	case solver.Winnable:
 		verdict += " in " + words.Count(len(out.Moves), "more move")
+		if out.OwnLine {
+			verdict += " (" + ownLineText + ")"
+		}
 		if len(out.Moves) == 0 {
 			verdict = "won already" // as hint says: no move is left to print
 		}
