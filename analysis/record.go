@@ -253,7 +253,13 @@ func SameRun(a, b Header) error {
 	return nil
 }
 
+// sameRules is whether a and b are one rule set; the rules of a game
+// without choices are one whichever form a file holds ({}, or the earlier
+// play "none" with one pass).
 func sameRules(a, b solution.Rules) bool {
+	if a.NoChoices() || b.NoChoices() {
+		return a.NoChoices() && b.NoChoices()
+	}
 	return a.Play == b.Play && a.Passes == b.Passes && a.Wrap() == b.Wrap() && a.EmptyProvisional == b.EmptyProvisional
 }
 

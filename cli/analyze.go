@@ -230,6 +230,11 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	if err := checkNotStdout(io, "--jsonl", o.jsonl, "analyze prints the summary"); err != nil {
 		return err
 	}
+	release, err := waitForReader(io, "--jsonl", o.jsonl)
+	if err != nil {
+		return err
+	}
+	defer release()
 	deals := analysis.CountSeeds(seeds, shard)
 	if analysis.AllSeeds(seeds, shard) {
 		deals = math.MaxUint64 // CountSeeds wraps to 0
@@ -267,7 +272,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
 		case errors.As(err, &pe) && pe.Op != "open" && pe.Op != "read":
-			return withCode(ExitOutput, fmt.Errorf("%v (the records before are whole: finish with the same command plus --resume)", fileError("--jsonl", o.jsonl, err)))
+			return withCode(ExitOutput, fmt.Errorf("%v%s", fileError("--jsonl", o.jsonl, err), resumeAdvice(o.jsonl, "records before")))
 		case errors.As(err, &pe):
 			return withCode(ExitOutput, fileError("--jsonl", o.jsonl, err))
 		}

@@ -175,6 +175,18 @@ func fileError(flag, name string, err error) error {
 	return fmt.Errorf("%s %s: %v", flag, name, err)
 }
 
+// resumeAdvice is what a failed write to name, an appended file (gen --out,
+// analyze --jsonl), adds to its error: " (the <what> are whole: finish with
+// the same command plus --resume)" for a regular file, which --resume
+// continues; nothing for a device (/dev/full) or a pipe, which keep nothing
+// to resume.
+func resumeAdvice(name, what string) string {
+	if st, err := os.Stat(name); err != nil || !st.Mode().IsRegular() {
+		return ""
+	}
+	return " (the " + what + " are whole: finish with the same command plus --resume)"
+}
+
 // ruleFlags are the rule options of RULES.md; unset flags take the game's
 // defaults.
 type ruleFlags struct {

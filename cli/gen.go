@@ -147,6 +147,11 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		if st, err := os.Stat(o.out); err == nil && st.IsDir() {
 			return outputDir("--out", o.out, s.game.Name+".jsonl")
 		}
+		release, err := waitForReader(io, "--out", o.out)
+		if err != nil {
+			return err
+		}
+		defer release()
 		var gf analysis.GenFile
 		if o.resume {
 			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Replay: s.solver.ReplayLine})
@@ -217,27 +222,43 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
 		case errors.As(err, &we) && file != nil:
-			return withCode(ExitOutput, fmt.Errorf("%v (the lines before it are whole: finish with the same command plus --resume)", fileError("--out", o.out, we.err)))
+			return withCode(ExitOutput, fmt.Errorf("%v%s", fileError("--out", o.out, we.err), resumeAdvice(o.out, "lines before it")))
 		case errors.As(err, &we):
 			return withCode(ExitOutput, fmt.Errorf("writing standard output: %v", we.err))
 		}
 		return withCode(ExitError, err)
 	}
-	kept := words.Count(res.Found, "winnable "+s.game.Name+" deal")
+	// "kept 643 winnable sietes deals from seeds 1..1300 in 1.9s"; resumed,
+	// "kept 643 more winnable sietes deals (seeds 2440..4862) in 1.957s;
+	// g.jsonl now has 1305 deals".
+	kind := "winnable " + s.game.Name + " deal"
+	if had > 0 {
+		kind = "more " + kind
+	}
+	kept := words.Count(res.Found, kind)
 	if o.minMoves > 0 {
 		kept += fmt.Sprintf(" of at least %s", words.Count(o.minMoves, "move"))
 	}
-	msg := fmt.Sprintf("solitario: gen: kept %s from seeds %d..%d", kept, from, res.Next-1)
-	if res.Scanned == 0 {
+	var notes []string
+	msg := "solitario: gen: kept " + kept
+	switch {
+	case res.Scanned == 0:
 		msg = fmt.Sprintf("solitario: gen: no seed settled from %d", from)
+	case had == 0:
+		msg += fmt.Sprintf(" from seeds %d..%d", from, res.Next-1)
+	default:
+		notes = append(notes, fmt.Sprintf("seeds %d..%d", from, res.Next-1))
 	}
 	if res.Unknown > 0 {
-		msg += fmt.Sprintf(" (%d unknown at the limits, skipped)", res.Unknown)
+		notes = append(notes, fmt.Sprintf("%d unknown at the limits, skipped", res.Unknown))
 	}
-	if had > 0 {
-		msg += fmt.Sprintf(", after the %d already in %s", had, o.out)
+	if len(notes) > 0 {
+		msg += " (" + strings.Join(notes, "; ") + ")"
 	}
 	msg += fmt.Sprintf(" in %s", res.Elapsed.Round(1e6))
+	if had > 0 {
+		msg += fmt.Sprintf("; %s now has %s", o.out, words.Count(had+res.Found, "deal"))
+	}
 	if !o.quiet || res.Interrupted {
 		fmt.Fprintln(io.Err, msg)
 	}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,6 +58,19 @@ func TestGenOutKeepsFiles(t *testing.T) {
 	if got, _ := os.ReadFile(torn); string(got) != string(want) {
 		t.Errorf("resumed list\n%s\nwant\n%s", got, want)
 	}
+	// The status line of a resumed run says what it added and what the
+	// file holds now.
+	half := filepath.Join(dir, "half.jsonl")
+	os.WriteFile(half, []byte(lines[0]+lines[1]), 0o644)
+	code, _, errOut = runOut("gen", "--game", "reloj", "--count", "4", "--from", "5", "--out", half, "--resume")
+	var seed2, seed4 struct{ Seed uint64 }
+	json.Unmarshal([]byte(lines[1]), &seed2)
+	json.Unmarshal([]byte(lines[3]), &seed4)
+	wantHead := fmt.Sprintf("solitario: gen: kept 2 more winnable reloj deals (seeds %d..%d) in ", seed2.Seed+1, seed4.Seed)
+	wantTail := "; " + half + " now has 4 deals\n"
+	if code != ExitOK || !strings.HasPrefix(errOut, wantHead) || !strings.HasSuffix(errOut, wantTail) {
+		t.Errorf("resume's status line %q, want %q…%q", errOut, wantHead, wantTail)
+	}
 	// Nothing left to do: the file stays as it is, and stderr has the
 	// status line a run ends with (not an error's "what: why"), which
 	// --quiet leaves out as it does that line.
@@ -91,15 +105,28 @@ func TestGenOutKeepsFiles(t *testing.T) {
 }
 
 // TestGenOutFullDisk: a disk that fills is exit 5 (ExitOutput), naming the
-// flag and the file once.
+// flag and the file once. A device (/dev/full) keeps nothing to resume: the
+// error says no --resume there; a regular file's does.
 func TestGenOutFullDisk(t *testing.T) {
 	if _, err := os.Stat("/dev/full"); err != nil {
 		t.Skip("no /dev/full")
 	}
-	code, _, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--out", "/dev/full", "--quiet")
-	want := "solitario: gen: --out /dev/full: no space left on device (the lines before it are whole: finish with the same command plus --resume)\n"
-	if code != ExitOutput || errOut != want {
-		t.Errorf("gen --out /dev/full: exit %d, %q; want %d, %q", code, errOut, ExitOutput, want)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"gen", "--game", "reloj", "--count", "2", "--out", "/dev/full", "--quiet"}, "solitario: gen: --out /dev/full: no space left on device\n"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..3", "--jsonl", "/dev/full", "--quiet"}, "solitario: analyze: --jsonl /dev/full: no space left on device\n"},
+	} {
+		code, _, errOut := runOut(c.args...)
+		if code != ExitOutput || errOut != c.want {
+			t.Errorf("%v: exit %d, %q; want %d, %q", c.args, code, errOut, ExitOutput, c.want)
+		}
+	}
+	file := filepath.Join(t.TempDir(), "g.jsonl")
+	os.WriteFile(file, []byte("{}\n"), 0o644)
+	if got, want := resumeAdvice(file, "lines before it"), " (the lines before it are whole: finish with the same command plus --resume)"; got != want {
+		t.Errorf("advice for a regular file %q, want %q", got, want)
 	}
 }
 

@@ -35,14 +35,17 @@ func newHintCmd(sio *IO) *cobra.Command {
 the deal, the rules and the moves played so far, won or not), replays the moves with the
 plain referee (an illegal move is named by its number), then decides the position they
 reach and prints the verdict and the next move of a winning line from there. --moves K
-takes the first K moves of the file only. The whole line found (the moves played, then the
-rest) replays to a win before anything is printed.
+takes the first K moves of the file only; when the file's own moves after them win from
+there in fewer moves than the line the search finds, or the search finds none before a
+limit, they are the line given, marked "the rest of your line". The whole line (the moves
+played, then the rest) replays to a win before anything is printed.
 
 --json prints the hint as one JSON object: game, seed (when the file has one), after (the
 moves played), result, won (only when the game is won already, true: there is no next
 move), reason (only when there is one: the limit for unknown, a why for some unwinnable),
 next and next_text (the next move) and moves (the rest of the line, from move after+1),
-only when there is a next move, and stats. A key that does not apply is left out. It is
+only when there is a next move, own_line (only when those moves are the file's own after
+--moves K, true), and stats. A key that does not apply is left out. It is
 no solution object: for the whole line, which verify replays, run
 'solitario solve --game G --seed N --after FILE --moves K --json'.
 
@@ -70,6 +73,11 @@ Exit codes:
 	return c
 }
 
+// ownLineText says a winning line is the rest of the file's own
+// (games.Outcome.OwnLine): hint and solve --after give it when it is
+// shorter than the search's.
+const ownLineText = "the rest of your line"
+
 // hintJSON is what hint --json prints.
 type hintJSON struct {
 	Game   string          `json:"game"`
@@ -80,7 +88,8 @@ type hintJSON struct {
 	Reason string          `json:"reason,omitempty"`
 	Next   *solution.Move  `json:"next,omitempty"`
 	Text   string          `json:"next_text,omitempty"`
-	Moves  []solution.Move `json:"moves,omitempty"` // the rest of the winning line, from move After+1
+	Moves  []solution.Move `json:"moves,omitempty"`    // the rest of the winning line, from move After+1
+	Own    bool            `json:"own_line,omitempty"` // moves are the file's own, after After (position.Position.Rest)
 	Stats  solution.Stats  `json:"stats"`
 }
 
@@ -131,7 +140,7 @@ func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) 
 	h := hintJSON{Game: l.game.Name, Seed: l.sol.Seed, After: len(p.Moves), Result: out.Verdict.String(), Reason: out.Reason,
 		Stats: solution.Stats{Nodes: out.Stats.Nodes, CacheHits: out.Stats.CacheHits, ElapsedMS: out.Stats.Elapsed.Milliseconds(), MaxDepth: out.Stats.MaxDepth}}
 	if out.Verdict == solver.Winnable {
-		h.Moves, h.Won = out.Moves, len(out.Moves) == 0
+		h.Moves, h.Won, h.Own = out.Moves, len(out.Moves) == 0, out.OwnLine
 		if len(out.Moves) > 0 {
 			h.Next, h.Text = &out.Moves[0], out.Human[0]
 		}
@@ -154,7 +163,11 @@ func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome, 
 			_, err = fmt.Fprintf(w, "%swon already\n", head)
 			break
 		}
-		_, err = fmt.Fprintf(w, "%swinnable, %s to go\nnext: %d. %s\n", head, words.Count(len(out.Moves), "move"), len(p.Moves)+1, out.Human[0])
+		own := ""
+		if out.OwnLine {
+			own = " (" + ownLineText + ")"
+		}
+		_, err = fmt.Fprintf(w, "%swinnable, %s to go%s\nnext: %d. %s\n", head, words.Count(len(out.Moves), "move"), own, len(p.Moves)+1, out.Human[0])
 	case solver.Unwinnable:
 		why := searchedText(prune, out.Stats.Nodes)
 		if out.Reason != "" {

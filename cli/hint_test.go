@@ -324,3 +324,60 @@ func TestRelojLostWhereItStands(t *testing.T) {
 		t.Errorf("hint after 45 moves: exit %d, %q", code, out)
 	}
 }
+
+// TestReviewSeedDocumented: a line from a deal file has no seed, and review
+// --json has no seed key then; README and review --help say so, as hint's do.
+func TestReviewSeedDocumented(t *testing.T) {
+	s := drawsOnlyReloj(t)
+	s.Seed = nil
+	code, out, errOut := runIn(solutionJSON(t, s), "review", "--solution", "-", "--json")
+	var m map[string]any
+	if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil {
+		t.Fatalf("review --json without a seed: exit %d %s %s", code, out, errOut)
+	}
+	if _, ok := m["seed"]; ok {
+		t.Errorf("review --json without a seed has a seed key: %s", out)
+	}
+	readme, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, help, _ := runIn("", "review", "--help")
+	for name, doc := range map[string]string{"README": string(readme), "review --help": help} {
+		doc = strings.Join(strings.Fields(doc), " ")
+		if !strings.Contains(doc, "one object: game, seed (when the file has one), moves") && !strings.Contains(doc, "one object: `game`, `seed` (when the file has one), `moves`") {
+			t.Errorf("%s does not say review --json's seed is there only when the file has one", name)
+		}
+	}
+}
+
+// TestHintRestOfYourLine: when the search finds no line (a limit) or a
+// longer one, hint and solve --after give the file's own rest, which wins,
+// and say so; hint --json marks it own_line.
+func TestHintRestOfYourLine(t *testing.T) {
+	in := relojSeed1(t)
+	code, out, errOut := runIn(in, "hint", "--solution", "-", "--moves", "10", "--max-nodes", "2")
+	if want := "reloj seed 1 after 10 of 62 moves (play forced, passes 2): winnable, 52 moves to go (the rest of your line)\n"; code != ExitOK || !strings.HasPrefix(out, want) {
+		t.Errorf("hint: exit %d %q %s; want %q…", code, out, errOut, want)
+	}
+	_, out, _ = runIn(in, "hint", "--solution", "-", "--moves", "10", "--max-nodes", "2", "--json")
+	var h hintJSON
+	if err := json.Unmarshal([]byte(out), &h); err != nil || !h.Own || len(h.Moves) != 52 || h.Result != "winnable" || h.Reason != "" {
+		t.Errorf("hint --json: %v %s", err, out)
+	}
+	// Without a rest (all moves played, or a line that does not win) no key.
+	if _, out, _ := runIn(in, "hint", "--solution", "-", "--moves", "10", "--json"); strings.Contains(out, "own_line") {
+		t.Errorf("hint --json with the search's own line: %s", out)
+	}
+	code, out, errOut = runIn(in, "solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "10", "--max-nodes", "2")
+	if want := "reloj seed 1 after 10 moves (play forced, passes 2): winnable in 52 more moves (the rest of your line)\n"; code != ExitOK || !strings.HasPrefix(out, want) {
+		t.Errorf("solve --after: exit %d %q %s; want %q…", code, out, errOut, want)
+	}
+	code, out, _ = runIn(in, "solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "10", "--max-nodes", "2", "--json")
+	if code != ExitOK || !strings.Contains(out, `"result":"winnable"`) {
+		t.Errorf("solve --after --json: exit %d %.200s", code, out)
+	}
+	if code, _, errOut := runIn(out, "verify", "--solution", "-"); code != ExitOK {
+		t.Errorf("verify of solve --after --json: exit %d %s", code, errOut)
+	}
+}

@@ -68,6 +68,9 @@ func TestReviewInterruptedText(t *testing.T) {
 			"unknown: the first losing move is one of moves 40..79 (interrupted: a solve was stopped by Ctrl-C)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable; after 59 moves unknown (stopped)\n"},
 		{position.Review{Kind: position.Undecided, From: 40, To: 79, Probes: []position.Probe{{Moves: 79, Verdict: "unwinnable"}, {Moves: 0, Verdict: "winnable"}, {Moves: 39, Verdict: "winnable"}, {Moves: 59, Verdict: "unknown", Reason: solver.ReasonMaxNodes}}},
 			"unknown: the first losing move is one of moves 40..79 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable; after 59 moves unknown (max-nodes)\n"},
+		// A prefix its solve left unknown that a later winnable one decides.
+		{position.Review{Kind: position.Undecided, From: 60, To: 64, Probes: []position.Probe{{Moves: 79, Verdict: "unwinnable"}, {Moves: 0, Verdict: "winnable"}, {Moves: 39, Verdict: "winnable", By: intp(59), Reason: solver.ReasonMaxNodes}, {Moves: 59, Verdict: "winnable"}, {Moves: 69, Verdict: "unwinnable", By: intp(64), Reason: solver.ReasonMaxNodes}, {Moves: 64, Verdict: "unwinnable"}}},
+			"unknown: the first losing move is one of moves 60..64 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves winnable; after 39 moves winnable (by move 59); after 59 moves winnable; after 69 moves unwinnable (by move 64); after 64 moves unwinnable\n"},
 	} {
 		var out strings.Builder
 		if err := writeReviewText(&out, l, p, c.rv); err != nil {
@@ -78,3 +81,63 @@ func TestReviewInterruptedText(t *testing.T) {
 		}
 	}
 }
+
+// TestInterruptWhileWaitingForOutput: Ctrl-C while an output file is a FIFO
+// that nothing reads ends the command with one line naming the flag and
+// the file, exit 130, before any work; opening it used to block deaf to
+// Ctrl-C (show, report, analyze), or end with no message (gen).
+func TestInterruptWhileWaitingForOutput(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "out")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	sol := filepath.Join(dir, "r1.json")
+	if err := os.WriteFile(sol, []byte(relojSeed1(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := filepath.Join(dir, "run.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..2", "--jsonl", run, "--quiet"); code != ExitOK {
+		t.Fatalf("analyze: exit %d %s", code, errOut)
+	}
+	for _, c := range []struct {
+		args []string
+		flag string
+	}{
+		{[]string{"show", "--solution", sol, "--out", fifo}, "--out"},
+		{[]string{"report", run, "--out", fifo}, "--out"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..5", "--jsonl", fifo}, "--jsonl"},
+		{[]string{"gen", "--game", "reloj", "--count", "2", "--out", fifo}, "--out"},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		cancel() // Ctrl-C came
+		var out, errOut strings.Builder
+		code := Run(ctx, c.args, IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+		want := "solitario: " + c.args[0] + ": " + c.flag + " " + fifo + ": interrupted while waiting for a reader of the FIFO; nothing was written to it\n"
+		if code != ExitInterrupted || errOut.String() != want || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want exit %d, stderr %q", c.args, code, out.String(), errOut.String(), ExitInterrupted, want)
+		}
+	}
+}
+
+// TestOutputToFIFO: an output FIFO that something reads gets the whole
+// output, and the command ends once it is written.
+func TestOutputToFIFO(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "out")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO here:", err)
+	}
+	got := make(chan []byte, 1)
+	go func() {
+		b, _ := os.ReadFile(fifo)
+		got <- b
+	}()
+	code, out, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--out", fifo, "--quiet")
+	b := <-got
+	if code != ExitOK || out != "" || errOut != "" || strings.Count(string(b), "\n") != 2 || !strings.HasPrefix(string(b), `{"game":"reloj"`) {
+		t.Errorf("gen --out FIFO: exit %d, stdout %q, stderr %q, the FIFO read %q", code, out, errOut, b)
+	}
+}
+
+func intp(k int) *int { return &k }

@@ -79,3 +79,45 @@ func checkNotStdout(sio *IO, flag, out, what string) error {
 	}
 	return withCode(ExitError, fmt.Errorf("%s %s: is standard output, where %s: give another file name", flag, out, what))
 }
+
+// waitForReader waits, when out (the output file of flag) is a FIFO, until
+// something opens it for reading, and holds it open for writing until
+// release: the command's own open of it (writeFileAtomic, gen's and
+// analyze's files) then does not block. Opening a FIFO that nothing reads
+// blocks where the context is not looked at, so Ctrl-C (or SIGTERM) while
+// it waits ends the command at once, exit 130, as readInput does for an
+// input; the open goes on in its goroutine, which the process leaves as
+// it exits. Commands call it before their work, so that they do nothing
+// before the output can be written. Anything else is left to the
+// command's own open.
+func waitForReader(sio *IO, flag, out string) (release func(), err error) {
+	if st, err := os.Stat(out); out == "" || err != nil || st.Mode()&os.ModeNamedPipe == 0 {
+		return func() {}, nil
+	}
+	type result struct {
+		f   *os.File
+		err error
+	}
+	opened := make(chan result) // unbuffered: a file no one takes is closed
+	gone := make(chan struct{})
+	go func() {
+		f, err := os.OpenFile(out, os.O_WRONLY, 0)
+		select {
+		case opened <- result{f, err}:
+		case <-gone: // the command gave up waiting
+			if f != nil {
+				f.Close()
+			}
+		}
+	}()
+	select {
+	case r := <-opened:
+		if r.err != nil {
+			return func() {}, nil // the command's own open says what is wrong
+		}
+		return func() { r.f.Close() }, nil
+	case <-sio.Done:
+		close(gone)
+		return nil, withCode(ExitInterrupted, fmt.Errorf("%s %s: interrupted while waiting for a reader of the FIFO; nothing was written to it", flag, out))
+	}
+}

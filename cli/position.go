@@ -223,10 +223,11 @@ func positionOf(l line, k int) (position.Position, error) {
 	if k > len(moves) {
 		return position.Position{}, fmt.Errorf("--moves %d: the line has %s", k, words.Count(len(moves), "move"))
 	}
+	var rest []solution.Move // the file's own moves after k, which may win sooner
 	if k >= 0 {
-		moves = moves[:k]
+		moves, rest = moves[:k], moves[k:]
 	}
-	return position.Position{Game: l.game, Deal: l.deal, Rules: l.rules, Moves: moves}, nil
+	return position.Position{Game: l.game, Deal: l.deal, Rules: l.rules, Moves: moves, Rest: rest}, nil
 }
 
 // dealName is "reloj seed 1" or "reloj deal" for messages.

@@ -70,6 +70,11 @@ func runReport(sio *IO, o reportOptions) error {
 	if err := checkOverwrite("--out", o.out, o.force); err != nil {
 		return err
 	}
+	release, err := waitForReader(sio, "--out", o.out)
+	if err != nil {
+		return err
+	}
+	defer release()
 	m, err := analysis.Merge(o.files, games.Lookup)
 	if err != nil {
 		return withCode(ExitError, err)

@@ -43,14 +43,20 @@ binary search over the line's prefixes needs about log2(moves) solves, each unde
 bounds known so far, never guessed; an unknown prefix does not end the search while other
 prefixes can still narrow the bounds (at most about log2(moves) solves may end unknown).
 When the start itself is unknown, whether the deal was ever winnable, and so whether any
-move lost it, is unknown too, and the answer says so. The solves made are listed.
+move lost it, is unknown too, and the answer says so. The solves made are listed. A prefix
+whose solve a limit stopped is still decided by another: the position after a later prefix
+is reached from it by the line's own legal moves, so a later winnable prefix makes it
+winnable and an earlier unwinnable one makes it unwinnable; it is listed so, with the
+prefix that decides it ("after 155 moves winnable (by move 162)").
 
---json prints the answer as one object: game, seed, moves (the line's length), result
-(lost-at, never, stayed-winnable or unknown), move and losing_move (for lost-at: the number
-of the first move after which the game could not be won, and the move itself), from and to
-(for unknown: the bounds known on that move; no from when the start is undecided, so the
-deal may never have been winnable; no to when the line is not known to lose), and
-probes, the solves made, each with moves (the prefix solved), verdict, reason and nodes.
+--json prints the answer as one object: game, seed (when the file has one), moves (the
+line's length), result (lost-at, never, stayed-winnable or unknown), move and losing_move
+(for lost-at: the number of the first move after which the game could not be won, and the
+move itself), from and to (for unknown: the bounds known on that move; no from when the
+start is undecided, so the deal may never have been winnable; no to when the line is not
+known to lose), and probes, the solves made, each with moves (the prefix solved), verdict,
+by (only for a prefix whose solve a limit stopped and another prefix decides: that
+prefix, whose verdict it has), reason and nodes.
 
 Exit codes:
   0    answered: the first losing move, never winnable, or winnable to the end
@@ -150,7 +156,10 @@ func writeReviewText(w io.Writer, l line, p position.Position, rv position.Revie
 	var solves []string
 	for _, pr := range rv.Probes {
 		s := fmt.Sprintf("after %s %s", words.Count(pr.Moves, "move"), pr.Verdict)
-		if pr.Reason != "" && pr.Verdict == "unknown" {
+		switch {
+		case pr.By != nil: // its own solve stopped; another probe decides it
+			s += fmt.Sprintf(" (by move %d)", *pr.By)
+		case pr.Reason != "" && pr.Verdict == "unknown":
 			s += " (" + pr.Reason + ")"
 		}
 		solves = append(solves, s)

@@ -63,6 +63,11 @@ func runShow(sio *IO, o showOptions) error {
 	if err := checkOverwrite("--out", o.out, o.force); err != nil {
 		return err
 	}
+	release, err := waitForReader(sio, "--out", o.out)
+	if err != nil {
+		return err
+	}
+	defer release()
 	l, err := readLine(o.solution, "", sio, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)

@@ -67,8 +67,11 @@ the solution object of docs/spec/RULES.md ("Solutions (JSON)"), which 'solitario
 replays; with --after, the moves played then the rest when the position is won, and, after
 K >= 1 moves, nothing (a line on stderr, the same exit code) when it is lost or unknown: an
 object's result is the deal's verdict. After --moves 0 the position is the deal, and its
-solution object is printed whatever the verdict. A search running longer than a second shows
-its progress on stderr when stderr is a terminal (not TERM=dumb).
+solution object is printed whatever the verdict. When the --after file's own moves after
+the first K win from there in fewer moves than the line the search finds, or the search
+finds none before a limit, they are the rest given, marked "the rest of your line". A
+search running longer than a second shows its progress on stderr when stderr is a terminal
+(not TERM=dumb).
 
 Exit codes:
   0    winnable

@@ -93,17 +93,18 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	var rest []solution.Move // the file's own moves after K, which may win sooner
 	if a.movesSet {
 		if a.moves > len(moves) {
 			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %s", a.moves, a.file, words.Count(len(moves), "move")))
 		}
-		moves = moves[:a.moves]
+		moves, rest = moves[:a.moves], moves[a.moves:]
 	}
 	cfg, done, err := searchConfig(sio, lim, g, rules)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	p := position.Position{Game: g, Deal: deal, Rules: rules, Moves: moves}
+	p := position.Position{Game: g, Deal: deal, Rules: rules, Moves: moves, Rest: rest}
 	out, err := position.Solve(ctx, p, cfg)
 	done()
 	if err != nil {
@@ -161,6 +162,9 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	switch out.Verdict {
 	case solver.Winnable:
 		verdict += " in " + words.Count(len(out.Moves), "more move")
+		if out.OwnLine {
+			verdict += " (" + ownLineText + ")"
+		}
 		if len(out.Moves) == 0 {
 			verdict = "won already" // as hint says: no move is left to print
 		}
@@ -215,5 +219,10 @@ func writeSolvePage(sio *IO, p page, g games.Entry, deal []deck.Card, r games.Ru
 	if err != nil {
 		return withCode(ExitInternal, fmt.Errorf("internal error: --html %s: the winning line found fails the referee, so no page is written: %v", file, err))
 	}
+	release, err := waitForReader(sio, "--html", file)
+	if err != nil {
+		return err
+	}
+	defer release()
 	return writePage(sio.Out, "--html", file, p.force, rp)
 }

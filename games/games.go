@@ -36,6 +36,10 @@ type Outcome struct {
 	// and a solve without a plan.
 	Step      string
 	StepNodes int64
+	// OwnLine: Moves are the rest of the line the position was taken from
+	// (package position, Position.Rest), which wins in fewer moves than the
+	// search's line, or where the search found none.
+	OwnLine bool
 }
 
 // Option is one rule flag a game accepts, as `games` lists it (Resolve

@@ -20,8 +20,9 @@ const (
 	// VentaglioChoices: --play, --passes, --provisional-wrap and
 	// --empty-provisional.
 	VentaglioChoices
-	// NoChoices: the deal decides the game (the clocks): play "none",
-	// one pass.
+	// NoChoices: the deal decides the game (the clocks): no option is in
+	// force, and the rules object is empty, {} (read too: the earlier
+	// play "none", one pass).
 	NoChoices
 )
 
@@ -45,7 +46,7 @@ func clockRules() Rules { return Rules{Choices: NoChoices, Passes: 1} }
 func (r Rules) JSON() solution.Rules {
 	switch r.Choices {
 	case NoChoices:
-		return solution.Rules{Play: "none", Passes: 1}
+		return solution.Rules{} // "rules": {}, RULES.md: every option in force, none
 	case VentaglioChoices:
 		wrap := r.Wrap
 		empty := "fill"
@@ -138,13 +139,18 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 		}
 	}
 	if d.Choices == NoChoices {
-		switch dj := d.JSON(); {
-		case j.Play != dj.Play:
+		// {} as written now; play "none" and one pass as written before
+		// (files made then are read, runs resumed), or one of the two.
+		switch {
+		case j.Play != "" && j.Play != "none":
 			return r, fmt.Errorf("%s: the game has no choices; --play does not apply", g.Name)
-		case j.Passes != dj.Passes:
+		case j.Passes != 1 && j != (solution.Rules{}):
 			return r, fmt.Errorf("%s: the game has no choices; --passes does not apply", g.Name)
 		}
 		return d, nil
+	}
+	if j.Play == "" { // "rules": {}, which only a game without choices has
+		return r, fmt.Errorf("%s: the game has choices: --play and --passes must be given", g.Name)
 	}
 	var err error
 	if r.Play, err = g.parsePlay(j.Play); err != nil {

@@ -10,11 +10,13 @@
 //
 // # Data layout
 //
-// A Position is the game, the deal (dealing order), the rules in force and
-// Moves, the moves played, in RULES.md notation. A Review is the line's
-// verdict (Kind), the first losing move's number when it is known, the
-// bounds of what is known otherwise, and every Probe made: after how many
-// moves, the verdict there, why a probe was unknown, and its nodes.
+// A Position is the game, the deal (dealing order), the rules in force,
+// Moves, the moves played, in RULES.md notation, and Rest, the moves of the
+// line it was taken from after them (none when it is the whole line). A
+// Review is the line's verdict (Kind), the first losing move's number when
+// it is known, the bounds of what is known otherwise, and every Probe made:
+// after how many moves, the verdict there (By: the probe that decided one
+// its own solve left unknown), why a solve stopped, and its nodes.
 package position
 
 import (
@@ -27,17 +29,22 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/verify"
 )
 
-// Position is a deal and the moves played from it.
+// Position is a deal and the moves played from it. Rest, when the position
+// is taken from a longer line (a file's moves after the first K), is the
+// line's moves after Moves: Solve gives them when they win from the
+// position in fewer moves than the search's line.
 type Position struct {
 	Game  games.Entry
 	Deal  []deck.Card
 	Rules games.Rules
 	Moves []solution.Move
+	Rest  []solution.Move
 }
 
 // Check replays p's moves with the referee: nil when every one is legal,
@@ -57,8 +64,34 @@ func (p Position) Check() error {
 
 // Solve decides p under cfg. The Outcome's Moves and Human go on from p's
 // last move; for a winnable answer, p's moves followed by them have
-// replayed through the referee to a win.
+// replayed through the referee to a win. When p.Rest replays to a win
+// after p.Moves and is shorter than the search's line, or the search found
+// none (a limit stopped it), the answer is p.Rest, with OwnLine set and the
+// search's stats; a search that proved lost a position p.Rest wins is a bug,
+// an *UnverifiedError.
 func Solve(ctx context.Context, p Position, cfg games.Config) (games.Outcome, error) {
+	out, err := solve(ctx, p, cfg)
+	if err != nil || len(p.Rest) == 0 || (out.Verdict == solver.Winnable && len(out.Moves) <= len(p.Rest)) {
+		return out, err
+	}
+	line := append(slices.Clip(p.Moves), p.Rest...)
+	rp, err := replay.Line(p.Game, p.Deal, p.Rules, nil, line)
+	if err != nil || !rp.Won {
+		return out, nil // the rest is illegal or does not win: not an answer
+	}
+	if out.Verdict == solver.Unwinnable {
+		return out, &UnverifiedError{Game: p.Game.Name, After: len(p.Moves), Lost: true}
+	}
+	out.Verdict, out.Reason, out.Step, out.StepNodes, out.OwnLine = solver.Winnable, "", "", 0, true
+	out.Moves, out.Human = slices.Clone(p.Rest), make([]string, len(p.Rest))
+	for i := range p.Rest {
+		out.Human[i] = rp.Steps[len(p.Moves)+i+1].Text
+	}
+	return out, nil
+}
+
+// solve is Solve by the search alone.
+func solve(ctx context.Context, p Position, cfg games.Config) (games.Outcome, error) {
 	if err := p.Check(); err != nil {
 		return games.Outcome{}, err
 	}
@@ -85,9 +118,15 @@ type UnverifiedError struct {
 	Game  string
 	After int   // the moves played before the line found
 	Err   error // the referee's (not unwrapped: it is no move of the caller's)
+	// Lost: the search proved the position lost, but the rest of the line
+	// it was taken from (Position.Rest) wins it under the referee.
+	Lost bool
 }
 
 func (e *UnverifiedError) Error() string {
+	if e.Lost {
+		return fmt.Sprintf("internal error: %s: the search proved the position after move %d lost, but the rest of the line given wins it under the referee", e.Game, e.After)
+	}
 	return fmt.Sprintf("internal error: %s: the winning line found from move %d fails the referee, so it is not printed: %v", e.Game, e.After, e.Err)
 }
 
@@ -108,10 +147,16 @@ const (
 	Undecided Kind = "unknown"
 )
 
-// Probe is one position decided on the way: after Moves moves.
+// Probe is one position decided on the way: after Moves moves. A probe
+// its own solve left unknown (Reason says why) that another probe decides
+// has that probe's Verdict and its moves in By: a later position of the
+// line is reached from this one by the line's own legal moves, so a
+// winnable later one makes it winnable, and an unwinnable earlier one makes
+// it unwinnable.
 type Probe struct {
 	Moves   int    `json:"moves"`
 	Verdict string `json:"verdict"`
+	By      *int   `json:"by,omitempty"`
 	Reason  string `json:"reason,omitempty"`
 	Nodes   int64  `json:"nodes"`
 }
@@ -154,7 +199,7 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 	var unknown []int // increasing
 	probe := func(k int) error {
 		q := p
-		q.Moves = p.Moves[:k]
+		q.Moves, q.Rest = p.Moves[:k], nil
 		out, err := Solve(ctx, q, cfg)
 		if err != nil {
 			return err
@@ -196,6 +241,7 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 			return rv, err
 		}
 	}
+	decideByOthers(rv.Probes)
 	switch {
 	case lo == -1 && hi == 0:
 		rv.Kind = Never
@@ -208,6 +254,33 @@ func ReviewLine(ctx context.Context, p Position, cfg games.Config) (Review, erro
 		}
 	}
 	return rv, nil
+}
+
+// decideByOthers gives each probe its own solve left unknown the verdict
+// another probe proves for it (Probe): the nearest later winnable one, or
+// the nearest earlier unwinnable one. (Both cannot be: winnability only goes
+// from yes to no along a line.)
+func decideByOthers(probes []Probe) {
+	winnable, unwinnable := solver.Winnable.String(), solver.Unwinnable.String()
+	for i := range probes {
+		pr := &probes[i]
+		if pr.Verdict != solver.Unknown.String() {
+			continue
+		}
+		by, verdict := -1, ""
+		for _, o := range probes {
+			switch {
+			case o.By != nil: // decided by another: cite the one that solved
+			case o.Verdict == winnable && o.Moves > pr.Moves && (by < 0 || o.Moves < by):
+				by, verdict = o.Moves, winnable
+			case o.Verdict == unwinnable && o.Moves < pr.Moves && (by < 0 || o.Moves > by):
+				by, verdict = o.Moves, unwinnable
+			}
+		}
+		if by >= 0 {
+			pr.By, pr.Verdict = &by, verdict
+		}
+	}
 }
 
 // maxUnknown is how many probes of a line of n moves may end unknown before

@@ -265,7 +265,10 @@ func TestReviewUnknownGoesOn(t *testing.T) {
 		tried, unknown := map[int]string{}, 0
 		for _, pr := range rv.Probes {
 			tried[pr.Moves] = pr.Verdict
-			if pr.Verdict == "unknown" {
+			if pr.By != nil {
+				tried[pr.Moves] = "unknown" // its own solve did not decide it
+			}
+			if tried[pr.Moves] == "unknown" {
 				unknown++
 			}
 		}
@@ -285,5 +288,44 @@ func TestReviewUnknownGoesOn(t *testing.T) {
 		if nodes == 50 && (rv.From != 0 || rv.To != 39) {
 			t.Errorf("50 nodes: %d..%d, want 0..39", rv.From, rv.To)
 		}
+	}
+}
+
+// TestSolveRestOfTheLine: when the rest of the line a position was taken
+// from wins in fewer moves than the search's line, or the search finds
+// none before a limit, Solve gives the rest (OwnLine); a rest that does not
+// win is no answer. Il Ventaglio seed 1 after 200 moves: the search's line
+// is longer than the line's own rest.
+func TestSolveRestOfTheLine(t *testing.T) {
+	g, _ := games.Lookup("ventaglio")
+	w := wins.Solve(t, g)
+	const k = 200
+	p := position.Position{Game: g, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves[:k]}
+	search, err := position.Solve(context.Background(), p, config(t, w.Rules))
+	if err != nil || search.Verdict != solver.Winnable || search.OwnLine {
+		t.Fatalf("the search alone: %v %v own %v", err, search.Verdict, search.OwnLine)
+	}
+	rest := w.Moves[k:]
+	if len(search.Moves) <= len(rest) {
+		t.Fatalf("the search's line has %d moves, the rest %d: no longer a case of a shorter rest", len(search.Moves), len(rest))
+	}
+	p.Rest = rest
+	out, err := position.Solve(context.Background(), p, config(t, w.Rules))
+	if err != nil || out.Verdict != solver.Winnable || !out.OwnLine || !slices.Equal(out.Moves, rest) || len(out.Human) != len(rest) || out.Stats.Nodes != search.Stats.Nodes {
+		t.Fatalf("with the rest: %v %v own %v, %d moves (rest %d), %d texts, nodes %d (search %d)", err, out.Verdict, out.OwnLine, len(out.Moves), len(rest), len(out.Human), out.Stats.Nodes, search.Stats.Nodes)
+	}
+	if !strings.HasPrefix(out.Human[0], rest[0].From+" "+rest[0].Card+" -> ") {
+		t.Errorf("first text %q, want the move %v read", out.Human[0], rest[0])
+	}
+	// Stopped by a limit, the search found nothing: the rest wins.
+	cfg := config(t, w.Rules)
+	cfg.Search.MaxNodes = 1
+	if out, err := position.Solve(context.Background(), p, cfg); err != nil || out.Verdict != solver.Winnable || !out.OwnLine || out.Reason != "" {
+		t.Errorf("under 1 node with the rest: %v %v %q own %v", err, out.Verdict, out.Reason, out.OwnLine)
+	}
+	// A rest cut short does not win: the search's line is the answer.
+	p.Rest = rest[:len(rest)-1]
+	if out, err := position.Solve(context.Background(), p, config(t, w.Rules)); err != nil || out.OwnLine || len(out.Moves) != len(search.Moves) {
+		t.Errorf("with a rest that does not win: %v own %v, %d moves", err, out.OwnLine, len(out.Moves))
 	}
 }

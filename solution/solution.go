@@ -24,6 +24,21 @@ type Rules struct {
 	EmptyProvisional string `json:"empty_provisional,omitempty"`
 }
 
+// NoChoices is whether r is the rules of a game without choices (the
+// clocks): the empty object {} that RULES.md's "every option in force" makes
+// of them, or play "none" (one pass), which files written before hold.
+func (r Rules) NoChoices() bool { return r.Play == "none" || r == Rules{} }
+
+// MarshalJSON writes the rules of a game without choices as {} (NoChoices),
+// any other as its fields.
+func (r Rules) MarshalJSON() ([]byte, error) {
+	if r.NoChoices() {
+		return []byte("{}"), nil
+	}
+	type fields Rules // without this method
+	return json.Marshal(fields(r))
+}
+
 // Wrap is ProvisionalWrap with nil read as false.
 func (r Rules) Wrap() bool { return r.ProvisionalWrap != nil && *r.ProvisionalWrap }
 
@@ -32,7 +47,7 @@ func (r Rules) Wrap() bool { return r.ProvisionalWrap != nil && *r.ProvisionalWr
 // ("provisional-wrap=false empty-provisional=fill"); "no choices" for the
 // clocks, which have no rule flags.
 func (r Rules) Flags() string {
-	if r.Play == "none" {
+	if r.NoChoices() {
 		return "no choices"
 	}
 	s := fmt.Sprintf("play=%s passes=%d", r.Play, r.Passes)
@@ -47,11 +62,11 @@ func (r Rules) Flags() string {
 
 // String is r for people: "play forced, passes 2" ("passes unlimited" for
 // 0), then Il Ventaglio's options when set ("provisional-wrap false,
-// empty-provisional fill"). The games without choices (play "none", the
+// empty-provisional fill"). The games without choices (NoChoices, the
 // clocks) are "no choices": they have no play or passes option to name.
 // Every command and layout writes rules so.
 func (r Rules) String() string {
-	if r.Play == "none" {
+	if r.NoChoices() {
 		return "no choices"
 	}
 	s := "play " + r.Play + ", passes " + PassesText(r.Passes)
@@ -250,9 +265,6 @@ func decodeSolution(data []byte) (*Solution, error) {
 	if len(s.Deal) == 0 {
 		return nil, fmt.Errorf("solution has no \"deal\"")
 	}
-	if s.Rules.Play == "" {
-		return nil, fmt.Errorf("solution has no \"rules\" (or no \"rules.play\")")
-	}
 	switch s.Result {
 	case "":
 		return nil, fmt.Errorf("solution has no \"result\"")
@@ -261,16 +273,19 @@ func decodeSolution(data []byte) (*Solution, error) {
 		return nil, fmt.Errorf("solution's \"result\" is %q: want winnable, unwinnable or unknown", s.Result)
 	}
 	// Passes 0 is unlimited: a "passes" left out (or null) would be read
-	// as unlimited passes, other rules than any writer meant. The text is
-	// valid JSON here, so this second look cannot fail.
+	// as unlimited passes, other rules than any writer meant. "rules": {}
+	// is the rules of a game without choices (NoChoices), which the game
+	// checks. The text is valid JSON here, so this second look cannot fail.
 	var probe struct {
-		Rules struct {
-			Passes *int `json:"passes"`
-		} `json:"rules"`
-		Moves []json.RawMessage `json:"moves"`
+		Rules *map[string]json.RawMessage `json:"rules"`
+		Moves []json.RawMessage           `json:"moves"`
 	}
 	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil {
-		if probe.Rules.Passes == nil {
+		empty := probe.Rules != nil && len(*probe.Rules) == 0
+		if s.Rules.Play == "" && !empty {
+			return nil, fmt.Errorf("solution has no \"rules\" (or no \"rules.play\")")
+		}
+		if p := (*probe.Rules)["passes"]; !empty && (p == nil || string(p) == "null") {
 			return nil, fmt.Errorf("solution has no \"rules.passes\" (0 for unlimited passes)")
 		}
 		if err := nullMove(probe.Moves, "moves"); err != nil {

@@ -191,12 +191,12 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 	if m.From == "waste" && m.To == "stock" {
 		return t.redeal(m, r)
 	}
-	if m.Card == "" {
-		return "no card named"
-	}
-	named, err := deck.Spanish.Parse(m.Card)
-	if err != nil {
-		return "bad card: " + err.Error()
+	var named deck.Card
+	if m.Card != "" { // an empty token is named once the card that moves is known
+		var err error
+		if named, err = deck.Spanish.Parse(m.Card); err != nil {
+			return "bad card: " + err.Error()
+		}
 	}
 	var c deck.Card
 	var take func()
@@ -225,6 +225,9 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 			return fmt.Sprintf("%s is empty", m.From)
 		}
 		take = func() { t.frame[k-1] = sietesEmpty }
+	}
+	if m.Card == "" {
+		return fmt.Sprintf("no card named; the card at %s is %s", m.From, deck.Spanish.Token(c))
 	}
 	if named != c {
 		return fmt.Sprintf("the card at %s is %s, not %s", m.From, deck.Spanish.Token(c), deck.Spanish.Token(named))

@@ -111,7 +111,8 @@ func TestSietesRejects(t *testing.T) {
 	}{
 		{"wrong card", ord, forced, []solution.Move{lineMove("stock", "found:O", "6O")}, 1, "is 7O, not 6O"},
 		{"bad token", ord, forced, []solution.Move{lineMove("stock", "found:O", "7X")}, 1, `unknown card: unknown suit "X"`},
-		{"no card", ord, forced, []solution.Move{lineMove("stock", "found:O", "")}, 1, "no card"},
+		{"no card", ord, forced, []solution.Move{lineMove("stock", "found:O", "")}, 1, "no card named; the card at stock is 7O"},
+		{"no card on the waste", ord, free, []solution.Move{lineMove("stock", "waste", "7O"), lineMove("waste", "found:O", "")}, 2, "no card named; the card at waste is 7O"},
 		{"wrong suit", ord, forced, []solution.Move{lineMove("stock", "found:C", "7O")}, 1, "not of the suit"},
 		{"unknown foundation", ord, forced, []solution.Move{lineMove("stock", "found:X", "7O")}, 1, `unknown place "found:X" (want stock, waste, frame:1..frame:12 or found:<suit>)`},
 		{"does not fit", ord, free, []solution.Move{lineMove("stock", "waste", "7O"), lineMove("stock", "found:O", "6O")}, 2, "does not fit"},

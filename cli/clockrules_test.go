@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestClockRulesEmptyObject: a game with no choices writes its rules as
+// RULES.md's "every option in force", none: "rules":{} (it wrote
+// {"play":"none","passes":1}) in solution objects, gen's lines and
+// analyze's JSON and JSONL header; files in the old form are still read:
+// verified, resumed.
+func TestClockRulesEmptyObject(t *testing.T) {
+	const old = `"rules":{"play":"none","passes":1}`
+	for _, g := range []string{"orologio", "orologio52"} {
+		_, out, _ := runOut("solve", "--game", g, "--seed", "1", "--json")
+		if !strings.HasPrefix(out, `{"game":"`+g+`","rules":{},"seed":1,`) {
+			t.Errorf("solve --game %s --json: %.80s…", g, out)
+		}
+		_, out, _ = runOut("analyze", "--game", g, "--seeds", "1..2", "--json", "--quiet")
+		if !strings.Contains(out, "\"game\": \""+g+"\",\n    \"rules\": {},\n") {
+			t.Errorf("analyze --game %s --json: rules not {}:\n%s", g, out)
+		}
+	}
+
+	// {} is no rule set of a game with choices.
+	_, sol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	sol = strings.Replace(sol, `"rules":{"play":"forced","passes":2}`, `"rules":{}`, 1)
+	if code, _, errOut := runIn(sol, "verify", "--solution", "-"); code != ExitError || errOut != "solitario: verify: stdin: reloj: the game has choices: \"rules.play\" and \"rules.passes\" must be given\n" {
+		t.Errorf("verify of reloj with rules {}: exit %d %q", code, errOut)
+	}
+
+	dir := t.TempDir()
+	run := filepath.Join(dir, "run.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "orologio", "--seeds", "1..4", "--jsonl", run, "--quiet", "--workers", "1"); code != ExitOK {
+		t.Fatalf("analyze: exit %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(run)
+	lines := strings.SplitAfter(string(b), "\n")
+	if !strings.Contains(lines[0], `"rules":{},`) {
+		t.Fatalf("the JSONL header: %s", lines[0])
+	}
+	// The old form, two records cut off: --resume reads it and finishes it.
+	oldRun := strings.Replace(lines[0], `"rules":{}`, old, 1) + lines[1] + lines[2]
+	os.WriteFile(run, []byte(oldRun), 0o644)
+	code, out, errOut := runOut("analyze", "--game", "orologio", "--seeds", "1..4", "--jsonl", run, "--quiet", "--workers", "1", "--resume")
+	if code != ExitOK || !strings.Contains(out, "; 2 more resumed from "+run) {
+		t.Errorf("resume of an old-form file: exit %d\n%s%s", code, out, errOut)
+	}
+
+	list := filepath.Join(dir, "won.jsonl")
+	if code, _, errOut := runOut("gen", "--game", "orologio", "--count", "1", "--out", list, "--quiet"); code != ExitOK {
+		t.Fatalf("gen: exit %d %s", code, errOut)
+	}
+	b, _ = os.ReadFile(list)
+	if !strings.Contains(string(b), `"rules":{},`) {
+		t.Fatalf("gen's line: %.80s", b)
+	}
+	os.WriteFile(list, []byte(strings.Replace(string(b), `"rules":{}`, old, 1)), 0o644)
+	if code, _, errOut := runOut("verify", "--solution", list); code != ExitOK {
+		t.Errorf("verify of an old-form line: exit %d %s", code, errOut)
+	}
+	if code, _, errOut := runOut("gen", "--game", "orologio", "--count", "2", "--out", list, "--quiet", "--resume"); code != ExitOK {
+		t.Errorf("gen --resume of an old-form list: exit %d %s", code, errOut)
+	}
+	b, _ = os.ReadFile(list)
+	if strings.Count(string(b), "\n") != 2 {
+		t.Errorf("the resumed list:\n%s", b)
+	}
+}
