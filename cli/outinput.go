@@ -80,6 +80,16 @@ func checkNotStdout(sio *IO, flag, out, what string) error {
 	return withCode(ExitError, fmt.Errorf("%s %s: is standard output, where %s: give another file name", flag, out, what))
 }
 
+// claimOutput readies out, the page file of flag, before a command's work:
+// it refuses a file that holds something unless force (checkOverwrite),
+// then waits for a FIFO's reader (waitForReader; call release when done).
+func claimOutput(sio *IO, flag, out string, force bool) (release func(), err error) {
+	if err := checkOverwrite(flag, out, force); err != nil {
+		return nil, err
+	}
+	return waitForReader(sio, flag, out)
+}
+
 // waitForReader waits, when out (the output file of flag) is a FIFO, until
 // something opens it for reading, and holds it open for writing until
 // release: the command's own open of it (writeFileAtomic, gen's and

@@ -67,10 +67,7 @@ func runReport(sio *IO, o reportOptions) error {
 	if st, err := os.Stat(o.out); o.out != "" && err == nil && st.IsDir() {
 		return outputDir("--out", o.out, "") // before the notes on the files
 	}
-	if err := checkOverwrite("--out", o.out, o.force); err != nil {
-		return err
-	}
-	release, err := waitForReader(sio, "--out", o.out)
+	release, err := claimOutput(sio, "--out", o.out, o.force)
 	if err != nil {
 		return err
 	}

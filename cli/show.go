@@ -60,10 +60,7 @@ func runShow(sio *IO, o showOptions) error {
 	if err := checkNotInput(sio, "--out", o.out, input{"--solution", o.solution}); err != nil {
 		return err
 	}
-	if err := checkOverwrite("--out", o.out, o.force); err != nil {
-		return err
-	}
-	release, err := waitForReader(sio, "--out", o.out)
+	release, err := claimOutput(sio, "--out", o.out, o.force)
 	if err != nil {
 		return err
 	}
