@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/schollz/progressbar/v3"
@@ -79,7 +80,8 @@ Exit codes:
   5    the output or the --jsonl file could not be written (a full disk: the file keeps its
        whole records, --resume finishes it)
   130  interrupted
-  141  standard output was a pipe whose reader went away (| head -1): no message`,
+  141  standard output was a pipe whose reader went away (| head -1), or the --jsonl file
+       was one: no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..100000
   solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
   solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C
@@ -271,6 +273,8 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		switch {
 		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
+		case errors.Is(err, syscall.EPIPE):
+			return withCode(ExitClosedPipe, nil) // --jsonl is a pipe whose reader went away, as on standard output
 		case errors.As(err, &pe) && pe.Op != "open" && pe.Op != "read":
 			return withCode(ExitOutput, fmt.Errorf("%v%s", fileError("--jsonl", o.jsonl, err), resumeAdvice(o.jsonl, "records before")))
 		case errors.As(err, &pe):

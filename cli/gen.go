@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -86,7 +87,8 @@ Exit codes:
   5    the output could not be written (a full disk: the lines before are whole, --resume
        finishes)
   130  interrupted
-  141  standard output was a pipe whose reader went away (| head -1): no message`,
+  141  standard output was a pipe whose reader went away (| head -1), or the --out file
+       was one: no message`,
 		Example: `  solitario gen --game reloj --count 100 > reloj-winnable.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl
   solitario gen --game reloj --count 20 --from 1000 --min-moves 60 --out long.jsonl --resume   # after Ctrl-C
@@ -221,6 +223,8 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		switch {
 		case errors.As(err, &ve):
 			return withCode(ExitFailed, err)
+		case errors.As(err, &we) && errors.Is(we.err, syscall.EPIPE):
+			return withCode(ExitClosedPipe, nil) // --out is a pipe whose reader went away, as on standard output
 		case errors.As(err, &we) && file != nil:
 			return withCode(ExitOutput, fmt.Errorf("%v%s", fileError("--out", o.out, we.err), resumeAdvice(o.out, "lines before it")))
 		case errors.As(err, &we):

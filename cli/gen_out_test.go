@@ -266,3 +266,29 @@ func TestGenOneWriterPerFile(t *testing.T) {
 		t.Errorf("analyze of a held file: exit %d, %q, want %q", code, errOut, want)
 	}
 }
+
+// TestGenOutClosedPipe: gen --out and analyze --jsonl naming a pipe whose
+// reader went away (--out /dev/stdout under "| head -1") end quietly with
+// exit 141, as standard output and show --out do, not "broken pipe", exit 5.
+func TestGenOutClosedPipe(t *testing.T) {
+	for _, c := range [][]string{
+		{"gen", "--game", "reloj", "--count", "3", "--workers", "1", "--quiet", "--out"},
+		{"analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--quiet", "--jsonl"},
+	} {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Close()
+		name := fmt.Sprintf("/proc/self/fd/%d", w.Fd())
+		if _, err := os.Stat(name); err != nil {
+			w.Close()
+			t.Skip("no /proc/self/fd here")
+		}
+		code, _, errOut := runOut(append(c, name)...)
+		w.Close()
+		if code != ExitClosedPipe || errOut != "" {
+			t.Errorf("%s: exit %d, %q; want %d and no message", c[0], code, errOut, ExitClosedPipe)
+		}
+	}
+}

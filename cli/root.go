@@ -38,7 +38,7 @@ const (
 	// ExitInternal: solve found a winning line that the plain referee
 	// (package verify) rejects: a bug, reported instead of the line.
 	ExitInternal = 7
-	// ExitClosedPipe: standard output is a pipe whose reader went away
+	// ExitClosedPipe: standard output (or an output file) is a pipe whose reader went away
 	// ("| head -1"): the command ends with no message, with the status a
 	// shell gives a program SIGPIPE ends (128+13), so a pipeline under
 	// "set -o pipefail" sees it as it sees yes or cat cut short.
