@@ -45,7 +45,7 @@ func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, erro
 // checkLine is readLine's check of sol, read from name.
 func checkLine(name, want string, sol *solution.Solution, lookup func(string) (games.Entry, error)) (line, error) {
 	if want != "" && want != sol.Game {
-		return line{}, fmt.Errorf("--game %s, but the solution is for %q", want, sol.Game)
+		return line{}, fmt.Errorf("%s: --game %s, but the solution is for %q", name, want, sol.Game)
 	}
 	g, err := lookup(sol.Game)
 	if err != nil {

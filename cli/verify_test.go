@@ -96,7 +96,7 @@ func TestVerifyEmptyGame(t *testing.T) {
 	}{
 		{[]string{"verify", "--solution", "-", "--game", ""}, ExitError, "", "solitario: verify: --game: empty game name (games: ventaglio, reloj, sietes, orologio, orologio52)\n"},
 		{[]string{"verify", "--solution", "-", "--game="}, ExitError, "", "solitario: verify: --game: empty game name (games: ventaglio, reloj, sietes, orologio, orologio52)\n"},
-		{[]string{"verify", "--solution", "-", "--game", "sietes"}, ExitError, "", "solitario: verify: --game sietes, but the solution is for \"reloj\"\n"},
+		{[]string{"verify", "--solution", "-", "--game", "sietes"}, ExitError, "", "solitario: verify: stdin: --game sietes, but the solution is for \"reloj\"\n"},
 		{[]string{"verify", "--solution", "-", "--game", "reloj"}, ExitOK, "ok: 62 moves, won\n", ""},
 		{[]string{"verify", "--solution", "-"}, ExitOK, "ok: 62 moves, won\n", ""},
 	} {
@@ -143,6 +143,12 @@ func TestVerifyJSONLines(t *testing.T) {
 	code, out, errs = cliRun(t, ctx, bad, "verify", "--solution", "-")
 	if code != ExitError || out != "" || !strings.HasPrefix(errs, `solitario: verify: stdin:3: invalid solution JSON at byte offset 16: unknown field "frm"`) || strings.Count(errs, "\n") != 1 {
 		t.Errorf("a bad line: exit %d, out %q, err %q", code, out, errs)
+	}
+	// --game that one line is not for names that line.
+	other := lines[0] + strings.Replace(lines[1], `"game":"reloj"`, `"game":"sietes"`, 1)
+	code, out, errs = cliRun(t, ctx, other, "verify", "--solution", "-", "--game", "reloj")
+	if code != ExitError || out != "" || errs != "solitario: verify: stdin:2: --game reloj, but the solution is for \"sietes\"\n" {
+		t.Errorf("a line of another game: exit %d, out %q, err %q", code, out, errs)
 	}
 	indented, err := json.MarshalIndent(sol, "", "  ")
 	if err != nil {
