@@ -32,6 +32,9 @@ func TestInterruptWhileWaitingForInput(t *testing.T) {
 		{[]string{"show", "--solution", fifo}, "solitario: show: --solution " + fifo + ": interrupted while waiting for the file; nothing was done\n"},
 		{[]string{"solve", "--game", "reloj", "--deal", "-"}, "solitario: solve: --deal -: interrupted while waiting for standard input; nothing was done\n"},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", fifo}, "solitario: solve: --after " + fifo + ": interrupted while waiting for the file; nothing was done\n"},
+		// merge and report read their files themselves (analysis.Merge).
+		{[]string{"merge", fifo}, "solitario: merge: " + fifo + ": interrupted while waiting for the file; nothing was done\n"},
+		{[]string{"report", fifo, "--out", filepath.Join(filepath.Dir(fifo), "r.html")}, "solitario: report: " + fifo + ": interrupted while waiting for the file; nothing was done\n"},
 	} {
 		r, w, err := os.Pipe() // standard input that stays open, empty
 		if err != nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -61,6 +62,7 @@ Exit codes:
        different shard counts, a seed twice
   5    the output could not be written
   6    deals missing (the summary of those present is printed)
+  130  interrupted (Ctrl-C) while waiting for a file (a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario merge reloj-0.jsonl reloj-1.jsonl
   solitario merge results/reloj-*.jsonl --json > reloj-summary.json`,
@@ -81,9 +83,9 @@ Exit codes:
 
 // runMerge reads the files and prints their summary, as text or JSON.
 func runMerge(io *IO, o *mergeOptions) error {
-	m, err := analysis.Merge(o.files, o.lookup)
+	m, err := mergeFiles(io, o.files, o.lookup)
 	if err != nil {
-		return withCode(ExitError, err)
+		return err
 	}
 	sum := analysis.Summarize(m.Records)
 	for _, n := range m.Notes {
@@ -116,4 +118,35 @@ func runMerge(io *IO, o *mergeOptions) error {
 		return withCode(ExitIncomplete, errors.New("incomplete: the files miss deals of the analysis (notes above); the summary covers the deals there"))
 	}
 	return nil
+}
+
+// mergeFiles is analysis.Merge of files, the error with its exit code.
+// Ctrl-C while it waits for a file (a FIFO that nothing writes) ends the
+// command at once, exit 130, as readInput does; the merge goes on in its
+// goroutine, which the process leaves as it exits.
+func mergeFiles(sio *IO, files []string, lookup func(string) (games.Entry, error)) (*analysis.Merged, error) {
+	type result struct {
+		m   *analysis.Merged
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		m, err := analysis.Merge(files, lookup)
+		done <- result{m, err}
+	}()
+	select {
+	case r := <-done:
+		if r.err != nil {
+			return nil, withCode(ExitError, r.err)
+		}
+		return r.m, nil
+	case <-sio.Done:
+		for _, f := range files {
+			if st, err := os.Stat(f); err == nil && st.Mode()&os.ModeNamedPipe != 0 {
+				// The first FIFO: the one a blocked open waits on, most likely.
+				return nil, withCode(ExitInterrupted, fmt.Errorf("%s: interrupted while waiting for the file; nothing was done", f))
+			}
+		}
+		return nil, withCode(ExitInterrupted, errors.New("interrupted while reading the files; nothing was done"))
+	}
 }

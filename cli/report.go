@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/report"
 )
@@ -38,6 +37,8 @@ Exit codes:
   5    the page could not be written
   6    deals are missing (a shard with no file, a file short of its shard): the page of
        the deals there was written
+  130  interrupted (Ctrl-C) while waiting for a file (a FIFO that nothing writes) or for a
+       reader of --out (a FIFO that nothing reads); nothing was written
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..1000 --jsonl reloj.jsonl
   solitario report reloj.jsonl --out reloj.html
@@ -72,9 +73,9 @@ func runReport(sio *IO, o reportOptions) error {
 		return err
 	}
 	defer release()
-	m, err := analysis.Merge(o.files, games.Lookup)
+	m, err := mergeFiles(sio, o.files, games.Lookup)
 	if err != nil {
-		return withCode(ExitError, err)
+		return err
 	}
 	for _, n := range m.Notes {
 		fmt.Fprintln(sio.Err, "solitario: report: note:", n)

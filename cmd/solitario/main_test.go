@@ -92,27 +92,36 @@ func build(t *testing.T) string {
 }
 
 // TestSecondInterruptEnds: main catches Ctrl-C and SIGTERM to cancel the
-// context, so a command blocked where it does not look at it (merge opening
-// a FIFO that no one writes) would wait on for ever, deaf to both; after the
-// first, the second ends the process as an uncaught one does.
+// context, so a command blocked where it does not look at it (writing to a
+// pipe that no one reads; merge opening a FIFO that no one writes was one
+// too) would wait on for ever, deaf to both; after the first, the second
+// ends the process as an uncaught one does.
 func TestSecondInterruptEnds(t *testing.T) {
 	bin := build(t)
-	fifo := filepath.Join(t.TempDir(), "shard.jsonl")
-	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
-		t.Skip("no FIFO here:", err)
+	cmd := exec.Command(bin, "gen", "--game", "reloj", "--count", "1000000", "--workers", "1", "--quiet")
+	stdout, err := cmd.StdoutPipe() // never read: gen's writes fill it and block
+	if err != nil {
+		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, "merge", fifo)
+	defer stdout.Close()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- cmd.Wait() }()
-	// The first Ctrl-C is to be caught: wait until main catches it
-	// (Linux says so in /proc), else it would end the process uncaught.
-	for !catches(t, cmd.Process.Pid, syscall.SIGINT) {
+	// The first Ctrl-C is to be caught, and to come while the write
+	// blocks: wait until main catches it (Linux says so in /proc) and a
+	// thread waits in a pipe write, else it would end the process uncaught
+	// or end gen's run as Ctrl-C should (exit 130).
+	for polls := 0; !catches(t, cmd.Process.Pid, syscall.SIGINT) || !inPipeWrite(t, cmd.Process.Pid); polls++ {
+		if polls == 3000 { // a bound on the polls: a wchan that never names the wait (a kernel that hides it)
+			cmd.Process.Kill()
+			<-exited
+			t.Skip("/proc/PID/task/*/wchan never shows the pipe write")
+		}
 		select {
 		case err := <-exited:
-			t.Fatalf("merge of a FIFO ended before any Ctrl-C: %v", err)
+			t.Fatalf("gen into a full pipe ended before any Ctrl-C: %v", err)
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
@@ -127,7 +136,7 @@ func TestSecondInterruptEnds(t *testing.T) {
 		case err := <-exited:
 			var ee *exec.ExitError
 			if !errors.As(err, &ee) || ee.Sys().(syscall.WaitStatus).Signal() != syscall.SIGINT {
-				t.Fatalf("merge of a FIFO after Ctrl-C: %v, want killed by SIGINT", err)
+				t.Fatalf("gen into a full pipe after Ctrl-C: %v, want killed by SIGINT", err)
 			}
 			return
 		case <-time.After(50 * time.Millisecond):
@@ -135,7 +144,23 @@ func TestSecondInterruptEnds(t *testing.T) {
 	}
 	cmd.Process.Kill()
 	<-exited
-	t.Fatal("merge of a FIFO still running after 200 Ctrl-Cs")
+	t.Fatal("gen into a full pipe still running after 200 Ctrl-Cs")
+}
+
+// inPipeWrite reports whether a thread of process pid waits in a write to
+// a pipe (its /proc wchan, "pipe_write" or "anon_pipe_write").
+func inPipeWrite(t *testing.T, pid int) bool {
+	t.Helper()
+	tasks, err := filepath.Glob(fmt.Sprintf("/proc/%d/task/*/wchan", pid))
+	if err != nil || len(tasks) == 0 {
+		t.Skip("no /proc/PID/task/*/wchan here")
+	}
+	for _, f := range tasks {
+		if b, err := os.ReadFile(f); err == nil && strings.HasSuffix(string(b), "pipe_write") {
+			return true
+		}
+	}
+	return false
 }
 
 // catches reports whether process pid catches sig, from the SigCgt mask of
