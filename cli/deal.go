@@ -52,6 +52,7 @@ Exit codes:
   0    the deal was shown
   2    error: bad flag, game, seed or deal file; nothing was shown
   5    the output could not be written (a full disk)
+  130  interrupted (Ctrl-C) while waiting for --deal (- or a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario deal --game ventaglio --seed 1
   solitario deal --game reloj --seed 42 --json

@@ -56,6 +56,7 @@ Exit codes:
   4    unknown: a limit stopped the search first
   5    the answer could not be written
   7    internal error: the winning line found fails the referee (a bug; not printed)
+  130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s.json
   solitario hint --solution s.json --moves 30

@@ -64,6 +64,7 @@ Exit codes:
   4    unknown: a limit left a prefix undecided before the answer was found
   5    the answer could not be written
   7    internal error: a winning line found from a prefix fails the referee (a bug)
+  130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario review --solution lost.json
   solitario review --solution lost.json --max-nodes 5000000 --json`,

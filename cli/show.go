@@ -40,6 +40,8 @@ Exit codes:
   2    error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
        illegal move (its number and why), --out a directory
   5    the page could not be written
+  130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
+       or for a reader of --out (a FIFO); nothing written
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game ventaglio --seed 1 --json | solitario show --solution - --out v.html
   solitario show --solution lost.json --out lost.html`,

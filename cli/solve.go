@@ -81,6 +81,8 @@ Exit codes:
   4    unknown: a limit or Ctrl-C stopped the search
   5    the output could not be written (a full disk)
   7    internal error: the winning line found fails the referee (a bug; not printed)
+  130  interrupted (Ctrl-C) while waiting for --deal or --after (- or a FIFO that nothing
+       writes), or for a reader of --html (a FIFO); nothing done
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario solve --game reloj --seed 7 --play free --passes 1 --max-nodes 0 --timeout 1m

@@ -51,6 +51,7 @@ Exit codes:
   2    error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects,
        a move that names no place or card of the game (its number and token are named)
   5    the output could not be written
+  130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
