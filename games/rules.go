@@ -140,7 +140,9 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 	}
 	if d.Choices == NoChoices {
 		// {} as written now; play "none" and one pass as written before
-		// (files made then are read, runs resumed), or one of the two.
+		// (files made then are read, runs resumed). One of the two alone
+		// passes here (a run header, a corpus file); a solution object with one
+		// alone is refused before, by package solution's decoder.
 		switch {
 		case j.Play != "" && j.Play != "none":
 			return r, fmt.Errorf("%s: the game has no choices; --play does not apply", g.Name)
