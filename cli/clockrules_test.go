@@ -70,3 +70,38 @@ func TestClockRulesEmptyObject(t *testing.T) {
 		t.Errorf("the resumed list:\n%s", b)
 	}
 }
+
+// TestClockRulesOneKey: a clock's rules with one of the old keys alone read
+// as a run header and a deal file's "# rules:" line read them: "passes": 1
+// alone, the one value, is the clock's rules (verified, merged as "no
+// choices"); play "none" alone is refused, saying why (its passes, left out,
+// would be 0, unlimited); on a game with choices "passes": 1 alone is
+// refused by the game.
+func TestClockRulesOneKey(t *testing.T) {
+	_, sol, _ := runOut("solve", "--game", "orologio", "--seed", "1", "--json")
+	with := func(rules string) string { return strings.Replace(sol, `"rules":{}`, `"rules":`+rules, 1) }
+	if code, out, errOut := runIn(with(`{"passes":1}`), "verify", "--solution", "-"); code != ExitOK || out != "ok: 31 moves, won\n" {
+		t.Errorf(`verify of orologio with rules {"passes":1}: exit %d %q %q`, code, out, errOut)
+	}
+	const none = "solitario: verify: stdin: orologio: the game has no choices; \"rules.play\" \"none\", the old form of its rules, goes with \"rules.passes\" 1 (left out, it reads as 0: unlimited passes)\n"
+	for _, rules := range []string{`{"play":"none"}`, `{"play":"none","passes":0}`} {
+		if code, _, errOut := runIn(with(rules), "verify", "--solution", "-"); code != ExitError || errOut != none {
+			t.Errorf("verify of orologio with rules %s: exit %d %q", rules, code, errOut)
+		}
+	}
+	_, rsol, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	rsol = strings.Replace(rsol, `"rules":{"play":"forced","passes":2}`, `"rules":{"passes":1}`, 1)
+	if code, _, errOut := runIn(rsol, "verify", "--solution", "-"); code != ExitError || errOut != "solitario: verify: stdin: reloj: the game has choices: \"rules.play\" and \"rules.passes\" must be given\n" {
+		t.Errorf(`verify of reloj with rules {"passes":1}: exit %d %q`, code, errOut)
+	}
+
+	run := filepath.Join(t.TempDir(), "run.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1"); code != ExitOK {
+		t.Fatalf("analyze: exit %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(run)
+	os.WriteFile(run, []byte(strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":1}`, 1)), 0o644)
+	if code, out, errOut := runOut("merge", run); code != ExitOK || !strings.Contains(out, "game        orologio  (no choices)\n") {
+		t.Errorf(`merge of a run with rules {"passes":1}: exit %d\n%s%s`, code, out, errOut)
+	}
+}

@@ -155,11 +155,20 @@ func TestClockRulesRejected(t *testing.T) {
 		if r, err := g.Resolve(g.Defaults.JSON()); err != nil || r != g.Defaults {
 			t.Errorf("%s: defaults resolve to %+v, %v", name, r, err)
 		}
-		for _, r := range []solution.Rules{{Play: "free", Passes: 1}, {Play: "none", Passes: 2}} {
+		for _, r := range []solution.Rules{{Play: "free", Passes: 1}, {Play: "none", Passes: 2}, {Play: "none"}} {
 			_, err := g.Resolve(r)
 			if err == nil || !strings.Contains(err.Error(), "no choices") {
 				t.Errorf("%s %+v: %v", name, r, err)
 			}
+		}
+		// The old form, and its one pass alone, are the clock's rules.
+		for _, r := range []solution.Rules{{Play: "none", Passes: 1}, {Passes: 1}} {
+			if got, err := g.Resolve(r); err != nil || got != g.Defaults {
+				t.Errorf("%s %+v: %+v, %v", name, r, got, err)
+			}
+		}
+		if _, err := g.ResolveJSON(solution.Rules{Play: "none"}); err == nil || err.Error() != name+`: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1 (left out, it reads as 0: unlimited passes)` {
+			t.Errorf("%s play none alone: %v", name, err)
 		}
 		// Rules of a game with choices: Solve refuses them.
 		for _, r := range []games.Rules{{Play: state.Free, Passes: 1}, {Passes: 2}} {

@@ -140,12 +140,15 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 	}
 	if d.Choices == NoChoices {
 		// {} as written now; play "none" and one pass as written before
-		// (files made then are read, runs resumed). One of the two alone
-		// passes here (a run header, a corpus file); a solution object with one
-		// alone is refused before, by package solution's decoder.
+		// (files made then are read, runs resumed). The one pass alone, the
+		// one value, passes too (a solution, a run header, a deal file's
+		// "# rules: passes=1"); play "none" alone does not: its passes,
+		// left out, read as 0, unlimited, as a written 0 does.
 		switch {
 		case j.Play != "" && j.Play != "none":
 			return r, fmt.Errorf("%s: the game has no choices; --play does not apply", g.Name)
+		case j.Play == "none" && j.Passes == 0:
+			return r, fmt.Errorf("%s: the game has no choices; --play \"none\", the old form of its rules, goes with --passes 1 (left out, it reads as 0: unlimited passes)", g.Name)
 		case j.Passes != 1 && j != (solution.Rules{}):
 			return r, fmt.Errorf("%s: the game has no choices; --passes does not apply", g.Name)
 		}

@@ -26,8 +26,10 @@ type Rules struct {
 
 // NoChoices is whether r is the rules of a game without choices (the
 // clocks): the empty object {} that RULES.md's "every option in force" makes
-// of them, or play "none" (one pass), which files written before hold.
-func (r Rules) NoChoices() bool { return r.Play == "none" || r == Rules{} }
+// of them, or play "none" (one pass), which files written before hold, or
+// their one pass alone ("passes": 1), which the games read too
+// (games.Entry.Resolve).
+func (r Rules) NoChoices() bool { return r.Play == "none" || r == Rules{} || r == Rules{Passes: 1} }
 
 // MarshalJSON writes the rules of a game without choices as {} (NoChoices),
 // any other as its fields.
@@ -142,7 +144,9 @@ const MaxBytes = 64 << 20
 // byte offset and field (internal/strictjson), a field the format does not
 // have (a misspelt "frm"), a text that is no JSON (a deal file, said so), or
 // a file over MaxBytes; an object without "game", "deal", "rules.play",
-// "rules.passes" or "result" is refused.
+// "rules.passes" or "result" is refused, but for the rules of a game
+// without choices ({}, play "none", "passes": 1 alone), which the game
+// checks (games.Entry.Resolve).
 func Read(r io.Reader) (*Solution, error) {
 	data, err := readBounded(r)
 	if err != nil {
@@ -273,19 +277,22 @@ func decodeSolution(data []byte) (*Solution, error) {
 		return nil, fmt.Errorf("solution's \"result\" is %q: want winnable, unwinnable or unknown", s.Result)
 	}
 	// Passes 0 is unlimited: a "passes" left out (or null) would be read
-	// as unlimited passes, other rules than any writer meant. "rules": {}
-	// is the rules of a game without choices (NoChoices), which the game
-	// checks. The text is valid JSON here, so this second look cannot fail.
+	// as unlimited passes, other rules than any writer meant. "rules": {},
+	// play "none" and "passes": 1 alone are the rules of a game without
+	// choices (NoChoices), which the game checks: it refuses play "none"
+	// without one pass, and all three on a game with choices. The text is
+	// valid JSON here, so this second look cannot fail.
 	var probe struct {
 		Rules *map[string]json.RawMessage `json:"rules"`
 		Moves []json.RawMessage           `json:"moves"`
 	}
 	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil {
-		empty := probe.Rules != nil && len(*probe.Rules) == 0
-		if s.Rules.Play == "" && !empty {
+		clock := probe.Rules != nil && (len(*probe.Rules) == 0 || s.Rules.Play == "none" ||
+			len(*probe.Rules) == 1 && s.Rules == Rules{Passes: 1})
+		if s.Rules.Play == "" && !clock {
 			return nil, fmt.Errorf("solution has no \"rules\" (or no \"rules.play\")")
 		}
-		if p := (*probe.Rules)["passes"]; !empty && (p == nil || string(p) == "null") {
+		if p := (*probe.Rules)["passes"]; !clock && (p == nil || string(p) == "null") {
 			return nil, fmt.Errorf("solution has no \"rules.passes\" (0 for unlimited passes)")
 		}
 		if err := nullMove(probe.Moves, "moves"); err != nil {

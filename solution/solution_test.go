@@ -69,9 +69,13 @@ func TestRulesFlags(t *testing.T) {
 			t.Errorf("%+v: %q, want %q", c.r, got, c.want)
 		}
 	}
-	// The clocks have no options: not "play none, passes 1".
-	if got := (Rules{Play: "none", Passes: 1}).String(); got != "no choices" || (Rules{Play: "none", Passes: 1}).Flags() != "no choices" {
-		t.Errorf("clock rules: %q", got)
+	// The clocks have no options: not "play none, passes 1", nor "play ,
+	// passes 1" for their one pass alone; written back as {}.
+	for _, r := range []Rules{{Play: "none", Passes: 1}, {Passes: 1}, {}} {
+		b, _ := json.Marshal(r)
+		if got := r.String(); got != "no choices" || r.Flags() != "no choices" || string(b) != "{}" {
+			t.Errorf("clock rules %+v: %q, %q, %s", r, got, r.Flags(), b)
+		}
 	}
 	if got := (Rules{Play: "forced", Passes: 0}).String(); got != "play forced, passes unlimited" {
 		t.Errorf("reloj rules: %q", got)
@@ -84,6 +88,32 @@ func TestMoveString(t *testing.T) {
 	}
 	if s := (Move{From: "waste", To: "stock"}).String(); s != "waste -> stock" {
 		t.Errorf("got %q", s)
+	}
+}
+
+// TestReadClockRules: the rules of a game without choices ({}, the old
+// play "none" with one pass, or one of the old keys alone) are the game's to
+// check (games.Entry.Resolve), not refused for a key left out.
+func TestReadClockRules(t *testing.T) {
+	for _, c := range []struct {
+		rules string
+		want  Rules
+	}{
+		{`{}`, Rules{}},
+		{`{"play":"none","passes":1}`, Rules{Play: "none", Passes: 1}},
+		{`{"passes":1}`, Rules{Passes: 1}},
+		{`{"play":"none"}`, Rules{Play: "none"}},
+	} {
+		sol, err := Read(strings.NewReader(`{"game":"orologio","rules":` + c.rules + `,"deal":["1O"],"result":"unknown"}`))
+		if err != nil || sol.Rules != c.want {
+			t.Errorf("rules %s: %+v, %v", c.rules, sol, err)
+		}
+	}
+	// Without play, passes other than one are no clock's.
+	for _, rules := range []string{`{"passes":0}`, `{"passes":2}`, `{"passes":1,"provisional_wrap":true}`} {
+		if _, err := Read(strings.NewReader(`{"game":"orologio","rules":` + rules + `,"deal":["1O"],"result":"unknown"}`)); err == nil || err.Error() != `solution has no "rules" (or no "rules.play")` {
+			t.Errorf("rules %s: %v", rules, err)
+		}
 	}
 }
 
