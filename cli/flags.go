@@ -200,7 +200,7 @@ type ruleFlags struct {
 
 func (f *ruleFlags) add(c *cobra.Command) {
 	c.Flags().StringVar(&f.play, "play", "", "play mode: free or forced (default: the game's)")
-	c.Flags().IntVar(&f.passes, "passes", 0, "passes through the stock, 0 = unlimited (default: the game's)")
+	c.Flags().Var((*passesValue)(&f.passes), "passes", "passes through the stock, 0 = unlimited (default: the game's)")
 	c.Flags().BoolVar(&f.provisionalWrap, "provisional-wrap", false, "ventaglio: K and A are neighbours on provisional bases")
 	c.Flags().StringVar(&f.emptyProvisional, "empty-provisional", "", "ventaglio: fill (default) or never")
 	completeValues(c, "play", "free", "forced")
@@ -439,6 +439,27 @@ func (v *seedValue) Set(s string) error {
 		return refusal{err}
 	}
 	*v = seedValue(n)
+	return nil
+}
+
+// passesValue is a --passes flag, read as a deal file's "# rules:
+// passes=N" is (decimal, strconv.Atoi; pflag's Int would read 010 as octal
+// 8) and refused with the range a solution's "rules.passes" is (a value
+// past int, a fraction, 1e+30, a negative: solution.PassesRange).
+type passesValue int
+
+func (v *passesValue) String() string { return strconv.Itoa(int(*v)) }
+
+// Type names the value in --help, as pflag's Int does.
+func (v *passesValue) Type() string { return "int" }
+
+// Set parses a pass count, 0 or more.
+func (v *passesValue) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return refusal{fmt.Errorf("must be %s", solution.PassesRange())}
+	}
+	*v = passesValue(n)
 	return nil
 }
 

@@ -195,7 +195,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--frobnicate"}, "--frobnicate: unknown flag"},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "extra"}, `solve: unexpected argument "extra": solve takes no arguments`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--play", "sideways"}, `unknown --play "sideways"`},
-		{[]string{"solve", "--game", "steps", "--seed", "1", "--passes", "-2"}, "--passes -2"},
+		{[]string{"solve", "--game", "steps", "--seed", "1", "--passes", "-2"}, `--passes "-2": must be a whole number from 0 (unlimited) to`},
 		{[]string{"solve", "--game", "steps", "--seed", "1", "--provisional-wrap"}, "ventaglio only"},
 		{[]string{"solve", "--game", "steps", "--deal", badCard}, `bad.txt:2: token 2 "ZZ": unknown card`},
 		{[]string{"solve", "--game", "steps", "--deal", short}, "missing"},
