@@ -88,7 +88,9 @@ func TestReviewInterruptedText(t *testing.T) {
 // TestInterruptWhileWaitingForOutput: Ctrl-C while an output file is a FIFO
 // that nothing reads ends the command with one line naming the flag and
 // the file, exit 130, before any work; opening it used to block deaf to
-// Ctrl-C (show, report, analyze), or end with no message (gen).
+// Ctrl-C (show, report, analyze), or end with no message (gen); solve
+// --html waited after its solve, which Ctrl-C stopped instead (no page,
+// exit 4).
 func TestInterruptWhileWaitingForOutput(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "out")
@@ -111,6 +113,9 @@ func TestInterruptWhileWaitingForOutput(t *testing.T) {
 		{[]string{"report", run, "--out", fifo}, "--out"},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..5", "--jsonl", fifo}, "--jsonl"},
 		{[]string{"gen", "--game", "reloj", "--count", "2", "--out", fifo}, "--out"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--html", fifo}, "--html"},
+		{[]string{"solve", "--game", "ventaglio", "--seed", "1", "--html", fifo}, "--html"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", sol, "--moves", "30", "--html", fifo}, "--html"},
 	} {
 		ctx, cancel := context.WithCancel(context.Background())
 		cancel() // Ctrl-C came
@@ -140,6 +145,27 @@ func TestOutputToFIFO(t *testing.T) {
 	b := <-got
 	if code != ExitOK || out != "" || errOut != "" || strings.Count(string(b), "\n") != 2 || !strings.HasPrefix(string(b), `{"game":"reloj"`) {
 		t.Errorf("gen --out FIFO: exit %d, stdout %q, stderr %q, the FIFO read %q", code, out, errOut, b)
+	}
+	// solve --html: the page of a won deal; for a lost one the FIFO is
+	// closed empty (its reader, waited for before the solve, is not left
+	// waiting).
+	for _, c := range []struct {
+		args []string
+		code int
+		page string
+	}{
+		{[]string{"solve", "--game", "sietes", "--seed", "3", "--html", fifo}, ExitOK, "De los sietes, seed 3 (59 moves, won)"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--passes", "1", "--html", fifo}, ExitUnwinnable, ""},
+	} {
+		go func() {
+			b, _ := os.ReadFile(fifo)
+			got <- b
+		}()
+		code, _, errOut := runOut(c.args...)
+		b := <-got
+		if code != c.code || (c.page == "") != (len(b) == 0) || !strings.Contains(string(b), c.page) {
+			t.Errorf("%v: exit %d, stderr %q, the FIFO read %.80q", c.args, code, errOut, b)
+		}
 	}
 }
 

@@ -122,9 +122,13 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err := checkNotStdout(io, "--html", o.html, "solve prints the verdict and the line"); err != nil {
 		return err
 	}
-	if err := checkOverwrite("--html", o.html, o.force); err != nil {
+	// Before the work, as show's --out: a FIFO's reader is waited for (and
+	// Ctrl-C then ends it, exit 130) before anything is solved.
+	release, err := claimOutput(io, "--html", o.html, o.force)
+	if err != nil {
 		return err
 	}
+	defer release()
 	g, deal, seed, err := o.deal.load(io, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)

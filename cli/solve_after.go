@@ -219,10 +219,5 @@ func writeSolvePage(sio *IO, p page, g games.Entry, deal []deck.Card, r games.Ru
 	if err != nil {
 		return withCode(ExitInternal, fmt.Errorf("internal error: --html %s: the winning line found fails the referee, so no page is written: %v", file, err))
 	}
-	release, err := waitForReader(sio, "--html", file)
-	if err != nil {
-		return err
-	}
-	defer release()
-	return writePage(sio.Out, "--html", file, p.force, rp)
+	return writePage(sio.Out, "--html", file, p.force, rp) // a FIFO's reader is there (runSolve's claimOutput)
 }
