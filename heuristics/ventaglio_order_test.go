@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -52,6 +53,9 @@ func (h Ventaglio) movesByHand(s *vg.State) []vg.Move {
 	}
 	return buf
 }
+
+// toFoundation is a move to a foundation, the moves testkit.Walk leans to.
+func toFoundation(m vg.Move) bool { return m.To().IsFound() }
 
 // TestOrderedMoves: along random plays of deals and from random positions
 // near the end, under every variant, OrderedMoves is the rules' moves
@@ -115,24 +119,7 @@ func TestOrderedMoves(t *testing.T) {
 				t.Fatal(err)
 			}
 			g := vg.New(d, r)
-			s := d.Start()
-			for range 400 {
-				check(g, &s)
-				ms := g.Moves(&s, nil)
-				if len(ms) == 0 {
-					break
-				}
-				m := ms[rng.IntN(len(ms))]
-				if rng.IntN(3) == 0 {
-					for _, x := range ms {
-						if x.To().IsFound() {
-							m = x
-							break
-						}
-					}
-				}
-				g.Apply(&s, m)
-			}
+			testkit.Walk(g, d.Start(), rng, 400, toFoundation, func(_ int, s *vg.State, _ []vg.Move) { check(g, s) })
 		}
 		for range 300 {
 			d, err := vg.NewDeal(vg.RandomLayout(rng, 1+rng.IntN(60)))

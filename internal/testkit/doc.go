@@ -5,7 +5,8 @@
 //     cards of a deal whose rest is the canonical order (DealStartingWith,
 //     RULES.md, "Decks, card names, canonical order").
 //   - play.go: positions met in random play (RandomGame, Position), for
-//     benchmarks that should see realistic states.
+//     benchmarks that should see realistic states, and random plays that
+//     lean to progress, a test's check at each position (Walk).
 //   - clock.go: the Solitario dell'orologio's win criterion read plainly
 //     (OrologioWon, RULES.md, "Solitario dell'orologio").
 //   - bench.go: the hot-path benchmarks every packed game runs (Moves,

@@ -35,3 +35,33 @@ func RandomGame[S, M any, G solver.Game[S, M]](g G, start S, rng *rand.Rand, lim
 	}
 	return out
 }
+
+// Walk plays g from start as RandomGame does, leaning to progress: each
+// move is drawn uniformly by rng, but one time in three the first move
+// prefer picks (a move to a foundation, say, so that walks reach the end
+// game) is played instead, when there is one. visit sees each position
+// before a move is played from it, with its moves (a list Walk reuses:
+// visit must not keep it or change s), the position without moves that
+// ends the walk too; at most limit positions are visited, and limit moves
+// played.
+func Walk[S, M any, G solver.Game[S, M]](g G, start S, rng *rand.Rand, limit int, prefer func(M) bool, visit func(step int, s *S, moves []M)) {
+	s := start
+	var buf []M
+	for step := range limit {
+		buf = g.Moves(&s, buf)
+		visit(step, &s, buf)
+		if len(buf) == 0 {
+			return
+		}
+		m := buf[rng.IntN(len(buf))]
+		if rng.IntN(3) == 0 {
+			for _, x := range buf {
+				if prefer(x) {
+					m = x
+					break
+				}
+			}
+		}
+		g.Apply(&s, m)
+	}
+}

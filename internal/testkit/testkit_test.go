@@ -75,3 +75,42 @@ func TestRandomGame(t *testing.T) {
 		t.Fatalf("limit 3: %d positions", len(ps))
 	}
 }
+
+// TestWalk: Walk visits the positions of one play in order, each with its
+// moves, the last (stuck past 10) too, at most limit of them; it leans to
+// the moves prefer picks (here 2, drawn a half of the time uniformly, two
+// thirds with the lean).
+func TestWalk(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	ones, twos := 0, 0
+	for range 50 {
+		last, prev := -1, 0
+		Walk[int, int](count{}, 0, rng, 100, func(m int) bool { return m == 2 }, func(step int, s *int, moves []int) {
+			if step != last+1 || step > 0 && *s-prev != 1 && *s-prev != 2 || *s > 11 {
+				t.Fatalf("step %d (after %d) at %d, the one before %d", step, last, *s, prev)
+			}
+			if want := (count{}).Moves(s, nil); !slices.Equal(moves, want) {
+				t.Fatalf("at %d: moves %v, want %v", *s, moves, want)
+			}
+			if step > 0 {
+				if *s-prev == 1 {
+					ones++
+				} else {
+					twos++
+				}
+			}
+			last, prev = step, *s
+		})
+		if prev < 10 {
+			t.Fatalf("stopped at %d", prev)
+		}
+	}
+	if twos < ones*3/2 {
+		t.Errorf("%d moves of 2, %d of 1: no lean to prefer's moves", twos, ones)
+	}
+	visits := 0
+	Walk[int, int](count{}, 0, rng, 3, func(int) bool { return false }, func(int, *int, []int) { visits++ })
+	if visits != 3 {
+		t.Fatalf("limit 3: %d positions visited", visits)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 )
 
 // Card is deck.Card, for the layouts built here.
@@ -38,23 +39,17 @@ func TestRelaxedCommutes(t *testing.T) {
 			}
 			g := New(d, r)
 			rx := NewRelaxed(g)
-			s := d.Start()
 			var rbuf []RelaxedMove
-			var buf []Move
-			for step := range 300 {
-				img := rx.Relax(&s)
-				if got, want := rx.KeyOf(&s), rx.Key(&img); got != want {
+			testkit.Walk(g, d.Start(), rng, 300, func(m Move) bool { return m.To().IsFound() }, func(step int, s *State, buf []Move) {
+				img := rx.Relax(s)
+				if got, want := rx.KeyOf(s), rx.Key(&img); got != want {
 					t.Fatalf("rules %d layout %d step %d: KeyOf %v, Key(Relax) %v", i, j, step, got, want)
-				}
-				buf = g.Moves(&s, buf)
-				if len(buf) == 0 {
-					break
 				}
 				rbuf = rx.Moves(&img, rbuf)
 				for _, m := range buf {
-					next := s
+					next := *s
 					g.Apply(&next, m)
-					rm := relaxedOf(&s, m)
+					rm := relaxedOf(s, m)
 					found := false
 					for _, x := range rbuf {
 						if x == rm || x.Suit() == rm.Suit() && x.Move().From() == m.From() && x.Move().To().IsFound() && m.To().IsFound() {
@@ -78,17 +73,7 @@ func TestRelaxedCommutes(t *testing.T) {
 					}
 					checked++
 				}
-				m := buf[rng.IntN(len(buf))]
-				if rng.IntN(3) == 0 {
-					for _, x := range buf {
-						if x.To().IsFound() {
-							m = x
-							break
-						}
-					}
-				}
-				g.Apply(&s, m)
-			}
+			})
 		}
 	}
 	if checked < 10_000 {
