@@ -95,6 +95,16 @@ func TestClockRulesOneKey(t *testing.T) {
 		t.Errorf(`verify of reloj with rules {"passes":1}: exit %d %q`, code, errOut)
 	}
 
+	// A deal file's line: passes=1 is the clock's, passes=0 (unlimited) is
+	// refused as passes=2 is, not read as no rules.
+	deal := "6S CS 7D 4S FB 1S 4C 4D FS 6D 1C 2S 2B FD 1D 1B 3D CD RC 2D RB 5B CC 6B 5D 2C 5C 4B 3B 3C 5S RD FC CB 7S 6C 7C 7B RS 3S\n"
+	for _, n := range []string{"0", "2"} {
+		want := "solitario: solve: stdin:1: rules: passes=" + n + ": orologio: the game has no choices; passes does not apply\n"
+		if code, _, errOut := runIn("# rules: passes="+n+"\n"+deal, "solve", "--game", "orologio", "--deal", "-"); code != ExitError || errOut != want {
+			t.Errorf("a clock deal file with passes=%s: exit %d %q, want %q", n, code, errOut, want)
+		}
+	}
+
 	run := filepath.Join(t.TempDir(), "run.jsonl")
 	if code, _, errOut := runOut("analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1"); code != ExitOK {
 		t.Fatalf("analyze: exit %d %s", code, errOut)

@@ -166,6 +166,11 @@ func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, e
 			if err != nil || n < 0 {
 				return r, fmt.Errorf("rules: passes=%s: want %s", v, solution.PassesRange())
 			}
+			if g.Defaults.Choices == games.NoChoices && n != 1 {
+				// Refused here, by the line: passes=0 alone would reach
+				// g's check as {}, the clock's rules.
+				return r, fmt.Errorf("rules: passes=%d: %s: the game has no choices; passes does not apply", n, g.Name)
+			}
 			r.Passes = n
 		case "provisional-wrap":
 			b, err := strconv.ParseBool(v)

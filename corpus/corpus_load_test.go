@@ -116,6 +116,27 @@ func TestApplyRulesOwnRules(t *testing.T) {
 	}
 }
 
+// TestClockPassesLine: a clock's "# rules:" line takes its one pass,
+// passes=1, and refuses another count by the line, 0 (unlimited) too,
+// which the game's check alone would take for no rules set ("passes": 0 is
+// the zero value); 2 was refused without the line's number.
+func TestClockPassesLine(t *testing.T) {
+	g, err := games.Lookup("orologio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deal := strings.Join(deck.Italian.TokenList(g.SeedDeal(1)), " ") + "\n"
+	if f, err := Parse([]byte("# expect: winnable\n# rules: passes=1\n"+deal), "c.deal", g); err != nil || f.Rules != g.Defaults {
+		t.Errorf("passes=1: %+v, %v", f, err)
+	}
+	for _, n := range []string{"0", "2"} {
+		want := "c.deal:2: rules: passes=" + n + ": orologio: the game has no choices; passes does not apply"
+		if _, err := Parse([]byte("# expect: winnable\n# rules: passes="+n+"\n"+deal), "c.deal", g); err == nil || err.Error() != want {
+			t.Errorf("passes=%s: %v, want %q", n, err, want)
+		}
+	}
+}
+
 // TestHeaderAfterBOM: a deal file an editor saved with a UTF-8 byte-order
 // mark, its header on line 1, keeps its header: the deal parser skips the
 // mark, and the "# rules:" line was silently dropped (solve --deal played
