@@ -152,13 +152,22 @@ func header(line string) (key, val string, ok bool) {
 // provisional-wrap=true|false, empty-provisional=fill|never. A key no game
 // has is refused naming g's own rules; one of another game's is left to g's
 // check (Entry.WithFlags), which says whose it is.
+//
+// A key given twice is refused: the line would say two rules at once, and
+// which one held (the last) is nowhere visible.
 func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, error) {
+	seen := map[string]string{} // a key, as the switch names it, to its pair
 	for _, kv := range strings.Fields(line) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || v == "" {
 			return r, fmt.Errorf("rules: %q is not key=value", kv)
 		}
-		switch strings.ReplaceAll(k, "_", "-") {
+		key := strings.ReplaceAll(k, "_", "-")
+		if first, twice := seen[key]; twice {
+			return r, fmt.Errorf("rules: %s is given twice (%s, then %s): give it once", key, first, kv)
+		}
+		seen[key] = kv
+		switch key {
 		case "play":
 			r.Play = v
 		case "passes":

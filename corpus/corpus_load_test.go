@@ -116,6 +116,25 @@ func TestApplyRulesOwnRules(t *testing.T) {
 	}
 }
 
+// TestApplyRulesKeyTwice: a rule given twice on one line is refused, naming
+// both pairs (the last one held, silently), whatever the spelling of the key.
+func TestApplyRulesKeyTwice(t *testing.T) {
+	g, err := games.Lookup("ventaglio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line, want := range map[string]string{
+		"play=free passes=1 play=forced":                 "rules: play is given twice (play=free, then play=forced): give it once",
+		"passes=1 passes=1":                              "rules: passes is given twice (passes=1, then passes=1): give it once",
+		"provisional_wrap=true provisional-wrap=false":   "rules: provisional-wrap is given twice (provisional_wrap=true, then provisional-wrap=false): give it once",
+		"empty-provisional=never empty-provisional=fill": "rules: empty-provisional is given twice (empty-provisional=never, then empty-provisional=fill): give it once",
+	} {
+		if _, err := ApplyRules(g.Defaults.JSON(), line, g); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", line, err, want)
+		}
+	}
+}
+
 // TestHeaderAfterBOM: a deal file an editor saved with a UTF-8 byte-order
 // mark, its header on line 1, keeps its header: the deal parser skips the
 // mark, and the "# rules:" line was silently dropped (solve --deal played
