@@ -372,10 +372,7 @@ func flagError(c *cobra.Command, err error) error {
 		return e
 	}
 	msg := err.Error()
-	help := "'solitario --help'"
-	if c.HasParent() {
-		help = "'solitario " + c.Name() + " --help'"
-	}
+	help := "'" + c.CommandPath() + " --help'" // "solitario completion zsh", not "solitario zsh"
 	if f, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
 		if near := nearFlag(c, strings.TrimPrefix(f, "--")); near != "" {
 			return fmt.Errorf("%s: unknown flag, did you mean --%s? (see %s)", f, near, help)

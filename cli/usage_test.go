@@ -29,6 +29,8 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		{[]string{"completion", "bogus"}, `solitario: completion: unknown shell "bogus" (shells: bash, fish, powershell, zsh)` + "\n"},
 		{[]string{"--bogus"}, "solitario: --bogus: unknown flag (see 'solitario --help')\n"},
 		{[]string{"solve", "--bogus"}, "solitario: solve: --bogus: unknown flag (see 'solitario solve --help')\n"},
+		// A shell's command is two words: its help is not 'solitario zsh --help'.
+		{[]string{"completion", "zsh", "--bogus"}, "solitario: completion: --bogus: unknown flag (see 'solitario completion zsh --help')\n"},
 	} {
 		code, out, errOut := runOut(c.args...)
 		if code != ExitError || out != "" || errOut != c.want {
