@@ -84,7 +84,7 @@ Exit codes:
        was one: no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..100000
   solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
-  solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C
+  solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl --resume   # after Ctrl-C
   solitario analyze --game reloj --seeds 1..1000000 --shard 3/8 --jsonl reloj-3.jsonl --quiet
   solitario analyze --game sietes --seeds 1..10000 --workers 1 --tt-mem 64MiB --json`,
 		Args: noArgs,
