@@ -13,6 +13,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -52,6 +53,9 @@ func Load(path string, g games.Entry) (*File, error) {
 
 // Parse is Load on the file's content; name is used in messages.
 func Parse(data []byte, name string, g games.Entry) (*File, error) {
+	if msg := words.UTF16(data); msg != "" {
+		return nil, fmt.Errorf("%s:1: %s", name, msg) // as deck.ParseDeal says it
+	}
 	f := &File{Path: name}
 	rules := g.Defaults.JSON()
 	seen := map[string]int{}

@@ -57,6 +57,9 @@ func TestParseErrors(t *testing.T) {
 		{"# expect: winnable\n# slow: very\n" + deal, `x.deal:2: slow takes no value, got "very"`},
 		{"# expect: winnable\n" + strings.Replace(deal, "6E", "XX", 1), `x.deal:2: token 1 "XX"`},
 		{"# expect: winnable\n" + deal[3:], "missing card: 6E"},
+		// A UTF-16 file says so, as a deal file does, not that it has no
+		// "# expect:" line (its headers are unreadable as UTF-8).
+		{"\xff\xfe#\x00 \x00e\x00", "x.deal:1: the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		// Lone CRs (old Mac) end lines as LF and CRLF do.
 		{"# expect: winnable\r# rules: play=free\r# rules: passes=1\r" + deal, `x.deal:3: a second "rules" line (the first is line 2)`},
 		{"# expect: winnable\r\n# note\r" + strings.Replace(deal, "6E", "XX", 1), `x.deal:3: token 1 "XX"`},
