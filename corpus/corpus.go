@@ -208,6 +208,9 @@ func ownRules(g games.Entry) string {
 }
 
 // LoadDir loads every *.deal file of dir (not recursing), sorted by name.
+// A link counts as what it points to: a link to a file is a deal file, one
+// to a directory is skipped as a directory is, and one to nothing is an
+// error (a deal left out silently would shrink the corpus unseen).
 func LoadDir(dir string, g games.Entry) ([]File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -215,7 +218,22 @@ func LoadDir(dir string, g games.Entry) ([]File, error) {
 	}
 	var names []string
 	for _, e := range entries {
-		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), Ext) {
+		if !strings.HasSuffix(e.Name(), Ext) {
+			continue
+		}
+		mode := e.Type()
+		if mode&fs.ModeSymlink != 0 {
+			st, err := os.Stat(filepath.Join(dir, e.Name()))
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				return nil, fmt.Errorf("%s: a link to a file that cannot be read: %v", filepath.Join(dir, e.Name()), pe.Err)
+			}
+			if err != nil {
+				return nil, err
+			}
+			mode = st.Mode().Type()
+		}
+		if mode.IsRegular() {
 			names = append(names, e.Name())
 		}
 	}

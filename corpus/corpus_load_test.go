@@ -101,6 +101,35 @@ func TestLoadDir(t *testing.T) {
 	}
 }
 
+// TestLoadDirLinks: a link to a deal file is a deal file (it was skipped
+// as no regular file: a corpus of links had "no deal files"), a link to a
+// directory is skipped as a directory is, and a link to nothing is refused
+// naming it, not skipped: a deal the user put there would silently be left
+// out.
+func TestLoadDirLinks(t *testing.T) {
+	dir, store := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(store, "a.deal"), []byte("# expect: winnable\n"+seed1()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for link, target := range map[string]string{"a.deal": filepath.Join(store, "a.deal"), "sub.deal": store} {
+		if err := os.Symlink(target, filepath.Join(dir, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := LoadDir(dir, loadGame())
+	if err != nil || len(files) != 1 || files[0].Path != filepath.Join(dir, "a.deal") || files[0].Expect != solver.Winnable {
+		t.Fatalf("LoadDir = %+v, %v; want a.deal through its link", files, err)
+	}
+	gone := filepath.Join(dir, "gone.deal")
+	if err := os.Symlink(filepath.Join(store, "none.deal"), gone); err != nil {
+		t.Fatal(err)
+	}
+	want := gone + ": a link to a file that cannot be read: no such file or directory"
+	if _, err := LoadDir(dir, loadGame()); err == nil || err.Error() != want {
+		t.Errorf("a broken link: %v, want %q", err, want)
+	}
+}
+
 // TestApplyRulesOwnRules: an unknown rule is refused naming the game's own
 // rules, or saying it has none.
 func TestApplyRulesOwnRules(t *testing.T) {
