@@ -104,7 +104,7 @@ Exit codes:
 	addRunFlags(c, &o.workers, &o.quiet)
 	outFlag(c, &o.jsonl, "jsonl", "", "write one JSON line per deal to this file (a header line first)", false)
 	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")
-	f.StringVar(&o.shard, "shard", "", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
+	f.Var(nonEmptyValue{&o.shard, "empty (want K/N, shard K of N from 0, or auto/N)"}, "shard", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
 	f.BoolVar(&o.json, "json", false, "print the run record and the summary as JSON")
 	return c
 }
