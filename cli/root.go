@@ -150,6 +150,10 @@ func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Wr
 		code, msg = ExitError, err.Error()
 	}
 	if msg != "" {
+		if cmd != nil && !cmd.HasParent() && strings.HasPrefix(msg, "unknown command ") && !strings.Contains(msg, "Did you mean") {
+			// cobra suggests only a near name: say which there are, as help does.
+			msg += " (commands: " + strings.Join(commandNames(cmd), ", ") + ")"
+		}
 		fmt.Fprintln(errw, errorLine(cmd, msg))
 	}
 	return code
@@ -297,6 +301,17 @@ merge and report, which take files.`,
 	return root
 }
 
+// commandNames is the commands of root a user may give, help among them.
+func commandNames(root *cobra.Command) []string {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() || c.Name() == "help" {
+			names = append(names, c.Name())
+		}
+	}
+	return names
+}
+
 // strictHelpAndCompletion makes cobra's own help and completion commands
 // refuse what they do not know with one line and exit 2: by default "help
 // bogus" prints "Unknown help topic" and the usage, and "completion bogus"
@@ -304,12 +319,7 @@ merge and report, which take files.`,
 func strictHelpAndCompletion(root *cobra.Command) {
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
-	var names []string
-	for _, c := range root.Commands() {
-		if c.IsAvailableCommand() || c.Name() == "help" {
-			names = append(names, c.Name())
-		}
-	}
+	names := commandNames(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "help":
