@@ -256,6 +256,9 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 	}
 	if up < 52 {
 		// The card in hand is neither face up on a pile nor face down.
+		if inHand && up == 51 {
+			return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s in hand, every other card face up", fr.Token(hand))}
+		}
 		if inHand {
 			return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s still face down, %s in hand", cards(51-up), fr.Token(hand))}
 		}

@@ -178,6 +178,10 @@ func TestOrologio52(t *testing.T) {
 	if err := Orologio52(won, solution.Rules{}, line[:1]); !errors.As(err, &nw) || nw.Detail != "50 cards still face down, "+line[1].Card+" in hand" {
 		t.Fatalf("one move: %v", err)
 	}
+	// Short of its last move only: no "0 cards still face down".
+	if err := Orologio52(won, solution.Rules{}, line[:51]); !errors.As(err, &nw) || nw.Detail != line[51].Card+" in hand, every other card face up" {
+		t.Fatalf("all but the last move: %v", err)
+	}
 	first := line[0]
 	wrongCard := first
 	wrongCard.Card = line[1].Card
