@@ -337,6 +337,13 @@ func strictHelpAndCompletion(root *cobra.Command) {
 			var shells []string
 			for _, sh := range c.Commands() {
 				shells = append(shells, sh.Name())
+				// cobra's NoArgs says `unknown command "x" for "solitario completion bash"`.
+				sh.Args = func(sh *cobra.Command, args []string) error {
+					if len(args) == 0 {
+						return nil
+					}
+					return withCode(ExitError, fmt.Errorf("completion: unexpected argument %q: %s takes no arguments (see '%s --help')", args[0], sh.Name(), sh.CommandPath()))
+				}
 			}
 			c.Args = func(_ *cobra.Command, args []string) error {
 				if len(args) > 0 {

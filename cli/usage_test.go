@@ -32,6 +32,7 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		{[]string{"bogus"}, `solitario: unknown command "bogus" for "solitario" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"solv"}, `solitario: unknown command "solv" for "solitario" (did you mean solve?)` + "\n"},
 		{[]string{"solve", "--bogus"}, "solitario: solve: --bogus: unknown flag (see 'solitario solve --help')\n"},
+		{[]string{"completion", "bash", "extra"}, `solitario: completion: unexpected argument "extra": bash takes no arguments (see 'solitario completion bash --help')` + "\n"},
 		// A shell's command is two words: its help is not 'solitario zsh --help'.
 		{[]string{"completion", "zsh", "--bogus"}, "solitario: completion: --bogus: unknown flag (see 'solitario completion zsh --help')\n"},
 	} {
