@@ -326,7 +326,10 @@ func readFile(name string, maxLine int) (*File, error) {
 		cut := (torn(err) || err == errNoHeader) && (lineNo > 1 || tornHeader(line)) && l.final()
 		if err != nil && lineNo == 1 && !cut {
 			msg := fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header", name)
-			if err != errNoHeader {
+			switch {
+			case err == errNoHeader && solutionLine(line):
+				msg = fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is a solution object (as gen --out and solve --json write), which verify reads", name)
+			case err != errNoHeader:
 				msg += ": " + err.Error()
 			}
 			return errors.New(msg)
@@ -366,6 +369,18 @@ func (f *File) checkSeed(seed uint64, seen map[uint64]bool) error {
 	}
 	seen[seed] = true
 	return nil
+}
+
+// solutionLine says whether line is an object with a solution object's
+// "game" and "deal" keys (a line of gen --out), for the error that names it.
+func solutionLine(line []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(bytes.TrimPrefix(line, []byte(words.BOM)), &keys) != nil {
+		return false
+	}
+	_, game := keys["game"]
+	_, deal := keys["deal"]
+	return game && deal
 }
 
 var kindField = []byte(`"kind"`)

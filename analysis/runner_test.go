@@ -446,6 +446,18 @@ func TestReadFileNotJSONL(t *testing.T) {
 			t.Errorf("%q: %v, want %q", data, err, want)
 		}
 	}
+	// Solution objects (gen --out, solve --json): said so, with what reads them.
+	for _, data := range []string{
+		`{"game":"reloj","rules":{"play":"forced","passes":2},"seed":1,"deal":["6E"],"result":"winnable","moves":[]}` + "\n" + `{"game":"reloj"}` + "\n",
+		`{"game":"reloj","rules":{"play":"forced","passes":2},"seed":1,"deal":["6E"],"result":"unwinnable","stats":{"nodes":1}}`,
+	} {
+		name := filepath.Join(dir, "gen.jsonl")
+		os.WriteFile(name, []byte(data), 0o644)
+		want := name + ": not a solitario JSONL file (written by analyze --jsonl): line 1 is a solution object (as gen --out and solve --json write), which verify reads"
+		if _, err := Merge([]string{name}, anyGame); err == nil || err.Error() != want {
+			t.Errorf("%.40q: %v, want %q", data, err, want)
+		}
+	}
 	for _, data := range []string{"", `{"ki`, `{"kind":"run","format":1,"com`} {
 		name := filepath.Join(dir, "torn.jsonl")
 		os.WriteFile(name, []byte(data), 0o644)

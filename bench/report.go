@@ -128,8 +128,8 @@ func tally(rep *Report) string {
 			open++
 		}
 	}
-	s := fmt.Sprintf("verdicts: %d deals: %d winnable (every winning line replayed by the referee), %d unwinnable, %d undecided or disputed",
-		len(rep.Deals), won, lost, open)
+	s := fmt.Sprintf("verdicts: %s: %d winnable (every winning line replayed by the referee), %d unwinnable, %d undecided or disputed",
+		words.Count(len(rep.Deals), "deal"), won, lost, open)
 	if len(rep.Disagreements) == 0 {
 		return s + "; no disagreement"
 	}

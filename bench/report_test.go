@@ -52,6 +52,15 @@ func TestWriters(t *testing.T) {
 		t.Errorf("tally missing:\n%s", text.String())
 	}
 
+	// One deal is "1 deal", not "1 deals".
+	one, err := Run(context.Background(), fakeConfig(1, strat("plain", solver.TableNone)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := tally(one); !strings.HasPrefix(got, "verdicts: 1 deal: ") {
+		t.Errorf("one deal: %q", got)
+	}
+
 	var js bytes.Buffer
 	if err := WriteJSON(&js, rep); err != nil {
 		t.Fatal(err)

@@ -84,7 +84,7 @@ Exit codes:
        was one: no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..100000
   solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl
-  solitario analyze --game reloj --seeds 1..1000 --jsonl free1.jsonl --resume   # after Ctrl-C
+  solitario analyze --game reloj --play free --passes 1 --seeds 1..1000 --max-nodes 5000000 --jsonl free1.jsonl --resume   # after Ctrl-C
   solitario analyze --game reloj --seeds 1..1000000 --shard 3/8 --jsonl reloj-3.jsonl --quiet
   solitario analyze --game sietes --seeds 1..10000 --workers 1 --tt-mem 64MiB --json`,
 		Args: noArgs,
@@ -104,7 +104,7 @@ Exit codes:
 	addRunFlags(c, &o.workers, &o.quiet)
 	outFlag(c, &o.jsonl, "jsonl", "", "write one JSON line per deal to this file (a header line first)", false)
 	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")
-	f.StringVar(&o.shard, "shard", "", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
+	f.Var(nonEmptyValue{&o.shard, "empty (want K/N, shard K of N from 0, or auto/N)"}, "shard", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
 	f.BoolVar(&o.json, "json", false, "print the run record and the summary as JSON")
 	return c
 }

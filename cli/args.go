@@ -42,7 +42,7 @@ func noArgs(c *cobra.Command, args []string) error {
 	if len(hints) > 0 {
 		msg += " (did you mean " + strings.Join(hints, " ") + "?)"
 	} else {
-		msg += fmt.Sprintf(": %s takes no arguments, only flags (see 'solitario %s --help')", c.Name(), c.Name())
+		msg += fmt.Sprintf(": %s takes no arguments, only flags (see '%s --help')", c.Name(), c.CommandPath())
 	}
 	return withCode(ExitError, fmt.Errorf("%s", msg))
 }

@@ -341,7 +341,7 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")
 	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, ttMemDoc)
-	c.Flags().StringVar(&f.tt, "tt", "", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")
+	c.Flags().Var(nonEmptyValue{&f.tt, "empty table name (want flat, ristretto or none)"}, "tt", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
 	completeValues(c, "tt", "flat", "ristretto", "none")
 	completeValues(c, "strategy", strategyNames()...)
@@ -538,6 +538,32 @@ func strategyNames() []string {
 		names = append(names, s.Name)
 	}
 	return names
+}
+
+// nonEmptyValue is a string flag that refuses "" with why: pflag's string
+// would take --tt "" as the flag not given (a script's --tt "$T" with T
+// unset would run the strategy's table unseen).
+type nonEmptyValue struct {
+	p   *string
+	why string
+}
+
+func (v nonEmptyValue) String() string {
+	if v.p == nil {
+		return ""
+	}
+	return *v.p
+}
+
+// Type is "string", as --help showed it before.
+func (v nonEmptyValue) Type() string { return "string" }
+
+func (v nonEmptyValue) Set(s string) error {
+	if s == "" {
+		return refusal{errors.New(v.why)}
+	}
+	*v.p = s
+	return nil
 }
 
 // pathValue is a flag naming a file: given, it must name one. pflag's string

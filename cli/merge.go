@@ -103,7 +103,7 @@ func runMerge(io *IO, o *mergeOptions) error {
 		if err := enc.Encode(out); err != nil {
 			return withCode(ExitError, err)
 		}
-		return nil
+		return mergeIncomplete(m)
 	}
 	h := m.Header
 	fmt.Fprintf(io.Out, "game        %s  (%s)\n", h.Game, analysis.RulesString(h.Rules))
@@ -114,6 +114,12 @@ func runMerge(io *IO, o *mergeOptions) error {
 	}
 	fmt.Fprintf(io.Out, "files       %s\n", strings.Join(parts, ", "))
 	fmt.Fprint(io.Out, sum.Text())
+	return mergeIncomplete(m)
+}
+
+// mergeIncomplete is exit 6 when deals are missing, for the text and the
+// JSON alike: the notes say which, the status lets a script tell.
+func mergeIncomplete(m *analysis.Merged) error {
 	if m.Incomplete {
 		return withCode(ExitIncomplete, errors.New("incomplete: the files miss deals of the analysis (notes above); the summary covers the deals there"))
 	}

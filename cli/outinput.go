@@ -12,14 +12,19 @@ type input struct{ flag, name string }
 // checkNotInput refuses out, the output file of flag, when it is one of the
 // command's inputs: writing it would destroy what the command read.
 // os.SameFile sees one file through links and other spellings of its path;
-// standard input is compared when it is a file. A missing output, and one
-// that is no regular file (/dev/null, a pipe), is no input destroyed.
+// standard input is compared when it is a file or a pipe. A pipe the
+// command reads (a FIFO given as both, /dev/fd/0 for standard input) is
+// refused too: the command would open it for writing first, as any FIFO
+// output, and wait for ever, for a reader that only it could be or for the
+// end of an input whose write end it holds. A missing output, and a device
+// (/dev/null), is no input destroyed.
 func checkNotInput(sio *IO, flag, out string, ins ...input) error {
 	if out == "" {
 		return nil
 	}
 	ost, err := os.Stat(out)
-	if err != nil || !ost.Mode().IsRegular() {
+	pipe := err == nil && ost.Mode()&os.ModeNamedPipe != 0
+	if err != nil || !ost.Mode().IsRegular() && !pipe {
 		return nil // writeFileAtomic says what is wrong with it
 	}
 	for _, in := range ins {
@@ -45,6 +50,9 @@ func checkNotInput(sio *IO, flag, out string, ins ...input) error {
 			what = "standard input (" + in.flag + " -)"
 		case in.flag != "":
 			what = "the " + in.flag + " file " + in.name
+		}
+		if pipe {
+			return withCode(ExitError, fmt.Errorf("%s %s: is %s, a pipe the command reads: give another file name", flag, out, what))
 		}
 		return withCode(ExitError, fmt.Errorf("%s %s: is %s: writing it would destroy it; give another file name", flag, out, what))
 	}

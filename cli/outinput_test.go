@@ -6,7 +6,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // TestOutputIsInput: an output file (--out, --html) that is one of the
@@ -211,4 +213,45 @@ func mustStat(t *testing.T, f *os.File) os.FileInfo {
 		t.Fatal(err)
 	}
 	return st
+}
+
+// TestOutputIsInputPipe: an output that is a pipe the command reads, a FIFO
+// given as the input and the output or the pipe standard input is
+// (/dev/fd/N), is refused with exit 2 and one line. The command opened it
+// for writing first, as it opens any FIFO output, and then waited for ever:
+// on its own write end (standard input never ended), or for a reader that
+// only the command itself would have been. The context's deadline only ends
+// a hang.
+func TestOutputIsInputPipe(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "line.fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skip("no FIFO:", err)
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	if _, err := w.WriteString(relojSeed1(t)); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	self := fmt.Sprintf("/dev/fd/%d", r.Fd())
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"show", "--solution", fifo, "--out", fifo}, "solitario: show: --out " + fifo + ": is the --solution file " + fifo + ", a pipe the command reads: give another file name\n"},
+		{[]string{"show", "--solution", "-", "--out", self}, "solitario: show: --out " + self + ": is standard input (--solution -), a pipe the command reads: give another file name\n"},
+		{[]string{"report", fifo, "--out", fifo}, "solitario: report: --out " + fifo + ": is the input file " + fifo + ", a pipe the command reads: give another file name\n"},
+	} {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		var out, errOut strings.Builder
+		code := Run(ctx, c.args, IO{In: r, Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+		cancel()
+		if code != ExitError || out.Len() != 0 || errOut.String() != c.want {
+			t.Errorf("%v: exit %d, stdout %d bytes, stderr %q; want exit %d and %q", c.args, code, out.Len(), errOut.String(), ExitError, c.want)
+		}
+	}
 }

@@ -150,6 +150,10 @@ func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Wr
 		code, msg = ExitError, err.Error()
 	}
 	if msg != "" {
+		if cmd != nil && !cmd.HasParent() && strings.HasPrefix(msg, "unknown command ") && !strings.Contains(msg, "Did you mean") {
+			// cobra suggests only a near name: say which there are, as help does.
+			msg += " (commands: " + strings.Join(commandNames(cmd), ", ") + ")"
+		}
 		fmt.Fprintln(errw, errorLine(cmd, msg))
 	}
 	return code
@@ -297,6 +301,17 @@ merge and report, which take files.`,
 	return root
 }
 
+// commandNames is the commands of root a user may give, help among them.
+func commandNames(root *cobra.Command) []string {
+	var names []string
+	for _, c := range root.Commands() {
+		if c.IsAvailableCommand() || c.Name() == "help" {
+			names = append(names, c.Name())
+		}
+	}
+	return names
+}
+
 // strictHelpAndCompletion makes cobra's own help and completion commands
 // refuse what they do not know with one line and exit 2: by default "help
 // bogus" prints "Unknown help topic" and the usage, and "completion bogus"
@@ -304,12 +319,7 @@ merge and report, which take files.`,
 func strictHelpAndCompletion(root *cobra.Command) {
 	root.InitDefaultHelpCmd()
 	root.InitDefaultCompletionCmd()
-	var names []string
-	for _, c := range root.Commands() {
-		if c.IsAvailableCommand() || c.Name() == "help" {
-			names = append(names, c.Name())
-		}
-	}
+	names := commandNames(root)
 	for _, c := range root.Commands() {
 		switch c.Name() {
 		case "help":
@@ -327,6 +337,13 @@ func strictHelpAndCompletion(root *cobra.Command) {
 			var shells []string
 			for _, sh := range c.Commands() {
 				shells = append(shells, sh.Name())
+				// cobra's NoArgs says `unknown command "x" for "solitario completion bash"`.
+				sh.Args = func(sh *cobra.Command, args []string) error {
+					if len(args) == 0 {
+						return nil
+					}
+					return withCode(ExitError, fmt.Errorf("completion: unexpected argument %q: %s takes no arguments (see '%s --help')", args[0], sh.Name(), sh.CommandPath()))
+				}
 			}
 			c.Args = func(_ *cobra.Command, args []string) error {
 				if len(args) > 0 {
@@ -372,10 +389,7 @@ func flagError(c *cobra.Command, err error) error {
 		return e
 	}
 	msg := err.Error()
-	help := "'solitario --help'"
-	if c.HasParent() {
-		help = "'solitario " + c.Name() + " --help'"
-	}
+	help := "'" + c.CommandPath() + " --help'" // "solitario completion zsh", not "solitario zsh"
 	if f, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
 		if near := nearFlag(c, strings.TrimPrefix(f, "--")); near != "" {
 			return fmt.Errorf("%s: unknown flag, did you mean --%s? (see %s)", f, near, help)

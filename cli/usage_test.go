@@ -28,7 +28,13 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		{[]string{"help", "bogus"}, `solitario: help: unknown command "bogus" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"completion", "bogus"}, `solitario: completion: unknown shell "bogus" (shells: bash, fish, powershell, zsh)` + "\n"},
 		{[]string{"--bogus"}, "solitario: --bogus: unknown flag (see 'solitario --help')\n"},
+		// An unknown command that resembles none lists them, as help's does.
+		{[]string{"bogus"}, `solitario: unknown command "bogus" for "solitario" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{"solv"}, `solitario: unknown command "solv" for "solitario" (did you mean solve?)` + "\n"},
 		{[]string{"solve", "--bogus"}, "solitario: solve: --bogus: unknown flag (see 'solitario solve --help')\n"},
+		{[]string{"completion", "bash", "extra"}, `solitario: completion: unexpected argument "extra": bash takes no arguments (see 'solitario completion bash --help')` + "\n"},
+		// A shell's command is two words: its help is not 'solitario zsh --help'.
+		{[]string{"completion", "zsh", "--bogus"}, "solitario: completion: --bogus: unknown flag (see 'solitario completion zsh --help')\n"},
 	} {
 		code, out, errOut := runOut(c.args...)
 		if code != ExitError || out != "" || errOut != c.want {

@@ -165,7 +165,12 @@ func verifyLines(io *IO, o *verifyOptions, name string, lines []numberedLine) er
 		}
 	}
 	if len(failed) > 0 {
-		return withCode(ExitFailed, fmt.Errorf("%s: %d of %s do not verify (line %s; each said above)", name, len(failed), words.Count(len(lines), "solution"), strings.Join(failed, ", ")))
+		verb, each := "does not", "said above"
+		if len(failed) > 1 {
+			verb, each = "do not", "each said above"
+		}
+		return withCode(ExitFailed, fmt.Errorf("%s: %d of %s %s verify (%s %s; %s)", name, len(failed), words.Count(len(lines), "solution"),
+			verb, words.Noun(len(failed), "line"), strings.Join(failed, ", "), each))
 	}
 	_, err := fmt.Fprintf(io.Out, "ok: %s, one a line, each a legal win\n", words.Count(len(lines), "solution"))
 	return err

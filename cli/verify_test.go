@@ -136,8 +136,14 @@ func TestVerifyJSONLines(t *testing.T) {
 	notWon := lines[0] + solutionJSON(t, short) + "\n" + lines[2]
 	code, out, errs = cliRun(t, ctx, notWon, "verify", "--solution", "-")
 	if code != ExitFailed || !strings.HasPrefix(out, "fail: stdin:2: ") || strings.Count(out, "\n") != 1 ||
-		errs != "solitario: verify: stdin: 1 of 3 solutions do not verify (line 2; each said above)\n" {
+		errs != "solitario: verify: stdin: 1 of 3 solutions does not verify (line 2; said above)\n" {
 		t.Errorf("a line short of a win: exit %d, out %q, err %q", code, out, errs)
+	}
+	// Two failing: "do not", "lines".
+	twoShort := lines[0] + solutionJSON(t, short) + "\n" + solutionJSON(t, short) + "\n"
+	code, _, errs = cliRun(t, ctx, twoShort, "verify", "--solution", "-")
+	if code != ExitFailed || errs != "solitario: verify: stdin: 2 of 3 solutions do not verify (lines 2, 3; each said above)\n" {
+		t.Errorf("two lines short of a win: exit %d, err %q", code, errs)
 	}
 	bad := lines[0] + lines[1] + `{"game":"reloj","frm":1}` + "\n"
 	code, out, errs = cliRun(t, ctx, bad, "verify", "--solution", "-")

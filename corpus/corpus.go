@@ -13,6 +13,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -52,6 +53,9 @@ func Load(path string, g games.Entry) (*File, error) {
 
 // Parse is Load on the file's content; name is used in messages.
 func Parse(data []byte, name string, g games.Entry) (*File, error) {
+	if msg := words.UTF16(data); msg != "" {
+		return nil, fmt.Errorf("%s:1: %s", name, msg) // as deck.ParseDeal says it
+	}
 	f := &File{Path: name}
 	rules := g.Defaults.JSON()
 	seen := map[string]int{}
@@ -152,13 +156,22 @@ func header(line string) (key, val string, ok bool) {
 // provisional-wrap=true|false, empty-provisional=fill|never. A key no game
 // has is refused naming g's own rules; one of another game's is left to g's
 // check (Entry.WithFlags), which says whose it is.
+//
+// A key given twice is refused: the line would say two rules at once, and
+// which one held (the last) is nowhere visible.
 func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, error) {
+	seen := map[string]string{} // a key, as the switch names it, to its pair
 	for _, kv := range strings.Fields(line) {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || v == "" {
 			return r, fmt.Errorf("rules: %q is not key=value", kv)
 		}
-		switch strings.ReplaceAll(k, "_", "-") {
+		key := strings.ReplaceAll(k, "_", "-")
+		if first, twice := seen[key]; twice {
+			return r, fmt.Errorf("rules: %s is given twice (%s, then %s): give it once", key, first, kv)
+		}
+		seen[key] = kv
+		switch key {
 		case "play":
 			r.Play = v
 		case "passes":
@@ -200,6 +213,9 @@ func ownRules(g games.Entry) string {
 }
 
 // LoadDir loads every *.deal file of dir (not recursing), sorted by name.
+// A link counts as what it points to: a link to a file is a deal file, one
+// to a directory is skipped as a directory is, and one to nothing is an
+// error (a deal left out silently would shrink the corpus unseen).
 func LoadDir(dir string, g games.Entry) ([]File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -207,7 +223,22 @@ func LoadDir(dir string, g games.Entry) ([]File, error) {
 	}
 	var names []string
 	for _, e := range entries {
-		if e.Type().IsRegular() && strings.HasSuffix(e.Name(), Ext) {
+		if !strings.HasSuffix(e.Name(), Ext) {
+			continue
+		}
+		mode := e.Type()
+		if mode&fs.ModeSymlink != 0 {
+			st, err := os.Stat(filepath.Join(dir, e.Name()))
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				return nil, fmt.Errorf("%s: a link to a file that cannot be read: %v", filepath.Join(dir, e.Name()), pe.Err)
+			}
+			if err != nil {
+				return nil, err
+			}
+			mode = st.Mode().Type()
+		}
+		if mode.IsRegular() {
 			names = append(names, e.Name())
 		}
 	}

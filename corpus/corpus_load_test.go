@@ -57,6 +57,9 @@ func TestParseErrors(t *testing.T) {
 		{"# expect: winnable\n# slow: very\n" + deal, `x.deal:2: slow takes no value, got "very"`},
 		{"# expect: winnable\n" + strings.Replace(deal, "6E", "XX", 1), `x.deal:2: token 1 "XX"`},
 		{"# expect: winnable\n" + deal[3:], "missing card: 6E"},
+		// A UTF-16 file says so, as a deal file does, not that it has no
+		// "# expect:" line (its headers are unreadable as UTF-8).
+		{"\xff\xfe#\x00 \x00e\x00", "x.deal:1: the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		// Lone CRs (old Mac) end lines as LF and CRLF do.
 		{"# expect: winnable\r# rules: play=free\r# rules: passes=1\r" + deal, `x.deal:3: a second "rules" line (the first is line 2)`},
 		{"# expect: winnable\r\n# note\r" + strings.Replace(deal, "6E", "XX", 1), `x.deal:3: token 1 "XX"`},
@@ -98,6 +101,35 @@ func TestLoadDir(t *testing.T) {
 	}
 }
 
+// TestLoadDirLinks: a link to a deal file is a deal file (it was skipped
+// as no regular file: a corpus of links had "no deal files"), a link to a
+// directory is skipped as a directory is, and a link to nothing is refused
+// naming it, not skipped: a deal the user put there would silently be left
+// out.
+func TestLoadDirLinks(t *testing.T) {
+	dir, store := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(store, "a.deal"), []byte("# expect: winnable\n"+seed1()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for link, target := range map[string]string{"a.deal": filepath.Join(store, "a.deal"), "sub.deal": store} {
+		if err := os.Symlink(target, filepath.Join(dir, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := LoadDir(dir, loadGame())
+	if err != nil || len(files) != 1 || files[0].Path != filepath.Join(dir, "a.deal") || files[0].Expect != solver.Winnable {
+		t.Fatalf("LoadDir = %+v, %v; want a.deal through its link", files, err)
+	}
+	gone := filepath.Join(dir, "gone.deal")
+	if err := os.Symlink(filepath.Join(store, "none.deal"), gone); err != nil {
+		t.Fatal(err)
+	}
+	want := gone + ": a link to a file that cannot be read: no such file or directory"
+	if _, err := LoadDir(dir, loadGame()); err == nil || err.Error() != want {
+		t.Errorf("a broken link: %v, want %q", err, want)
+	}
+}
+
 // TestApplyRulesOwnRules: an unknown rule is refused naming the game's own
 // rules, or saying it has none.
 func TestApplyRulesOwnRules(t *testing.T) {
@@ -133,6 +165,25 @@ func TestClockPassesLine(t *testing.T) {
 		want := "c.deal:2: rules: passes=" + n + ": orologio: the game has no choices; passes does not apply"
 		if _, err := Parse([]byte("# expect: winnable\n# rules: passes="+n+"\n"+deal), "c.deal", g); err == nil || err.Error() != want {
 			t.Errorf("passes=%s: %v, want %q", n, err, want)
+		}
+	}
+}
+
+// TestApplyRulesKeyTwice: a rule given twice on one line is refused, naming
+// both pairs (the last one held, silently), whatever the spelling of the key.
+func TestApplyRulesKeyTwice(t *testing.T) {
+	g, err := games.Lookup("ventaglio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line, want := range map[string]string{
+		"play=free passes=1 play=forced":                 "rules: play is given twice (play=free, then play=forced): give it once",
+		"passes=1 passes=1":                              "rules: passes is given twice (passes=1, then passes=1): give it once",
+		"provisional_wrap=true provisional-wrap=false":   "rules: provisional-wrap is given twice (provisional_wrap=true, then provisional-wrap=false): give it once",
+		"empty-provisional=never empty-provisional=fill": "rules: empty-provisional is given twice (empty-provisional=never, then empty-provisional=fill): give it once",
+	} {
+		if _, err := ApplyRules(g.Defaults.JSON(), line, g); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", line, err, want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	orost "github.com/solitario/solitario/state/orologio"
 	"github.com/solitario/solitario/verify"
@@ -54,8 +55,8 @@ func orologio52Loss(g orost.French, before *orost.State52, end orost.State52) st
 	if open&(open-1) != 0 {
 		hours = "hours"
 	}
-	return fmt.Sprintf("the fourth king, %s (turned from %s), came up with %d cards still face down, on %s %s",
-		deck.French.Token(king), readablePlace(clockPileName(from)), orost.Cards52-end.Up(), hours, clockHourList(open))
+	return fmt.Sprintf("the fourth king, %s (turned from %s), came up with %s still face down, on %s %s",
+		deck.French.Token(king), readablePlace(clockPileName(from)), words.Count(orost.Cards52-end.Up(), "card"), hours, clockHourList(open))
 }
 
 // clockPileName is the JSON name of pile p: hour:1..hour:12 or centre.

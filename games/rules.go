@@ -97,6 +97,11 @@ func (g Entry) WithFlags(f RuleFlags) (Rules, error) {
 	if f.EmptyProvisional != nil {
 		j.EmptyProvisional = *f.EmptyProvisional
 	}
+	if f.Play != nil && *f.Play == "" && g.Defaults.Choices != NoChoices {
+		// Resolve reads "" as rules left out ("must be given"); given, it is a value.
+		_, err := g.parsePlay("")
+		return Rules{}, err
+	}
 	if f.EmptyProvisional != nil && *f.EmptyProvisional == "" {
 		// Resolve reads "" as left out; given, it is a value.
 		if g.Defaults.Choices == VentaglioChoices {

@@ -159,6 +159,9 @@ func TestReadErrors(t *testing.T) {
 		{`{"game":"reloj","seed":1,"after":30,"result":"winnable","next":{"from":"stock","to":"pile:2","card":"3C"}}`, "this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"},
 		{`{"game":"reloj","next":{}}`, "this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"},
 		{`{"game":"reloj","rules":{"after":1}}`, `invalid solution JSON at byte offset 25: unknown field "after" in "rules" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
+		// analyze --jsonl's file, given for a line: said so, with what reads it.
+		{`{"kind":"run","format":1,"game":"reloj"}`, "this is a file of analyze --jsonl (its first line a run header), not a solution object: merge and report read it"},
+		{`{"kind":"run","format":1,"game":"reloj"}` + "\n" + `{"seed":1,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n", "this is a file of analyze --jsonl (its first line a run header), not a solution object: merge and report read it"},
 		// Over the limit: too large, with the limit, not "unexpected EOF".
 		{`{"game": "reloj", "deal": ["1O"], "moves": [` + strings.Repeat(`{"from":"stock","to":"waste"},`, MaxBytes/29) + `{}]}`, "file too large for a solution (over 64 MiB)"},
 	} {

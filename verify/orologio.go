@@ -89,7 +89,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 	}
 	play := func(m solution.Move) string {
 		if four >= 0 {
-			return fmt.Sprintf("the clock holds all four %ss (hours %v): the deal is lost at once, no move is legal", it.RankToken(four), count[four])
+			return fmt.Sprintf("the clock holds all four %ss (hours %s): the deal is lost at once, no move is legal", it.RankToken(four), words.List(count[four], "and"))
 		}
 		if next >= len(deal) {
 			return "the stock is used up"
@@ -118,7 +118,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		switch {
 		case m.To == "well":
 			if faceUp && len(open) > 0 {
-				return fmt.Sprintf("%s is face up and must cover %s %v first", it.Token(c), words.Noun(len(open), "hour"), open)
+				return fmt.Sprintf("%s is face up and must cover hour %s first", it.Token(c), words.List(open, "or"))
 			}
 			next++
 			well++
@@ -256,6 +256,9 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 	}
 	if up < 52 {
 		// The card in hand is neither face up on a pile nor face down.
+		if inHand && up == 51 {
+			return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s in hand, every other card face up", fr.Token(hand))}
+		}
 		if inHand {
 			return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s still face down, %s in hand", cards(51-up), fr.Token(hand))}
 		}

@@ -60,14 +60,14 @@ func TestOrologioRejects(t *testing.T) {
 		n     int
 		why   string
 	}{
-		{"four of a kind", four, []solution.Move{lineMove("stock", "well", "RD")}, 1, "all four 5s"},
+		{"four of a kind", four, []solution.Move{lineMove("stock", "well", "RD")}, 1, "all four 5s (hours 1, 2, 3 and 4)"},
 		{"wrong card", deal, []solution.Move{lineMove("stock", "well", "1S")}, 1, "is 3C, not 1S"},
 		{"bad token", deal, []solution.Move{lineMove("stock", "well", "ZZ")}, 1, `unknown card: unknown suit "Z"`},
 		{"no card", deal, []solution.Move{lineMove("stock", "well", "")}, 1, "no card named; the next stock card is 3C"},
 		{"no such place", deal, []solution.Move{lineMove("stock", "hour:0", "1D")}, 1, `unknown place "hour:0" (want stock, well or hour:1..hour:12)`},
 		{"not from stock", deal, []solution.Move{lineMove("well", "hour:1", "3C")}, 1, "next stock card"},
 		{"face down covers", deal, []solution.Move{lineMove("stock", "hour:3", "3C")}, 1, "face down"},
-		{"face up to well", deal, append(line[:1:1], lineMove("stock", "well", "1S")), 2, "must cover hours [1 11]"},
+		{"face up to well", deal, append(line[:1:1], lineMove("stock", "well", "1S")), 2, "1S is face up and must cover hour 1 or 11 first"},
 		{"wrong rank", deal, append(line[:1:1], lineMove("stock", "hour:2", "1S")), 2, "hour 2 holds 2D"},
 		{"covered twice", deal, append(line[:2:2], lineMove("stock", "hour:1", "1S")), 3, "covered already"},
 		{"unknown hour", deal, append(line[:1:1], lineMove("stock", "hour:13", "1S")), 2, "unknown place"},
@@ -177,6 +177,10 @@ func TestOrologio52(t *testing.T) {
 	}
 	if err := Orologio52(won, solution.Rules{}, line[:1]); !errors.As(err, &nw) || nw.Detail != "50 cards still face down, "+line[1].Card+" in hand" {
 		t.Fatalf("one move: %v", err)
+	}
+	// Short of its last move only: no "0 cards still face down".
+	if err := Orologio52(won, solution.Rules{}, line[:51]); !errors.As(err, &nw) || nw.Detail != line[51].Card+" in hand, every other card face up" {
+		t.Fatalf("all but the last move: %v", err)
 	}
 	first := line[0]
 	wrongCard := first

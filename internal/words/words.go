@@ -3,7 +3,10 @@
 // files shares (a file in UTF-16). It keeps no data.
 package words
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Count is n and word, with an s unless n is 1: "1 card", "0 cards",
 // "52 cards".
@@ -20,6 +23,19 @@ func Noun[N ~int | ~int64 | ~uint64](n N, word string) string {
 		return word
 	}
 	return word + "s"
+}
+
+// List is the numbers in words, the last after conj: "5", "5 or 9",
+// "1, 2, 3 and 4"; never Go's "[1 2 3 4]".
+func List(ns []int, conj string) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = fmt.Sprint(n)
+	}
+	if len(s) <= 1 {
+		return strings.Join(s, "")
+	}
+	return strings.Join(s[:len(s)-1], ", ") + " " + conj + " " + s[len(s)-1]
 }
 
 // BOM is the UTF-8 byte-order mark, U+FEFF, which Windows Notepad and

@@ -16,6 +16,17 @@ func TestCount(t *testing.T) {
 	}
 }
 
+func TestList(t *testing.T) {
+	for _, c := range []struct {
+		ns   []int
+		want string
+	}{{nil, ""}, {[]int{5}, "5"}, {[]int{5, 9}, "5 or 9"}, {[]int{1, 2, 3, 4}, "1, 2, 3 or 4"}} {
+		if got := List(c.ns, "or"); got != c.want {
+			t.Errorf("List(%v) = %q, want %q", c.ns, got, c.want)
+		}
+	}
+}
+
 func TestUTF16(t *testing.T) {
 	const msg = "the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"
 	if UTF16("\xff\xfe{\x00") != msg || UTF16([]byte("\xfe\xff\x00{")) != msg {
