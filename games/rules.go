@@ -164,7 +164,8 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 		return r, err
 	}
 	if j.Passes < 0 {
-		return r, fmt.Errorf("%s: --passes %d: must be 0 (unlimited) or more", g.Name, j.Passes)
+		// The range a number past int gets from the decoder and the flag.
+		return r, fmt.Errorf("%s: --passes must be %s, not %d", g.Name, solution.PassesRange(), j.Passes)
 	}
 	r.Passes = j.Passes
 	if d.Choices == VentaglioChoices {
