@@ -400,19 +400,23 @@ func (f formatError) Error() string {
 }
 
 // headerError is a whole run header that names no run solitario makes:
-// seeds missing or reversed, a shard outside its count; an unknown game,
-// strategy or table, rules the game does not have (checkRun).
+// seeds missing or reversed, a shard outside its count, a rules key left
+// out (checkHeader); an unknown game, strategy or table, rules the game
+// does not have (checkRun).
 type headerError string
 
 func (e headerError) Error() string { return "run header: " + string(e) }
 
-// checkHeader says what in h, read from line, names no seeds: merge and
-// report would otherwise summarise it as if it did ("seeds 0..0"). Its
-// game, rules, strategy and table are checkRun's (it needs the
-// games table).
+// checkHeader says what in h, read from line, names no seeds, or leaves
+// out a rules key that would read as other rules (solution.CheckRulesGiven,
+// as for a solution object: no "passes" is not unlimited passes): merge,
+// report and resume would otherwise take it as if it did ("seeds 0..0").
+// Its game, rules, strategy and table are checkRun's (it needs the games
+// table).
 func checkHeader(h Header, line []byte) error {
 	var given struct {
-		Seeds *Range `json:"seeds"`
+		Seeds *Range          `json:"seeds"`
+		Rules json.RawMessage `json:"rules"`
 	}
 	switch {
 	case json.Unmarshal(bytes.TrimPrefix(line, []byte(words.BOM)), &given) != nil || given.Seeds == nil:
@@ -423,6 +427,9 @@ func checkHeader(h Header, line []byte) error {
 		// NewHeader writes the zero Shard as 0/1: a count of 0 on disk was
 		// written by hand, and names no shards.
 		return headerError(fmt.Sprintf(`"shard" %d/%d: want K/N with 0 <= K < N`, h.Shard.Index, h.Shard.Count))
+	}
+	if err := solution.CheckRulesGiven(given.Rules); err != nil {
+		return headerError(err.Error())
 	}
 	return nil
 }

@@ -64,6 +64,56 @@ func TestReadFileLineErrors(t *testing.T) {
 	}
 }
 
+// TestReadFileHeaderRules: a run header's rules are checked for keys left
+// out as a solution object's are (solution.CheckRulesGiven): a "rules"
+// without "passes" (or with null) would read as unlimited passes, and one
+// with "passes" alone other than 1 as a clock's {}; the file is refused
+// naming its header line. The clocks' forms, {} and the older
+// {"play":"none","passes":1} and {"passes":1}, are read.
+func TestReadFileHeaderRules(t *testing.T) {
+	head := string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1)))
+	const rules = `"rules":{"play":"forced","passes":2}`
+	if !strings.Contains(head, rules) {
+		t.Fatalf("the header holds no %s: %s", rules, head)
+	}
+	dir := t.TempDir()
+	for _, c := range []struct{ rules, want string }{
+		{`"rules":{"play":"forced"}`, `:1: run header: no "rules.passes" (0 for unlimited passes)`},
+		{`"rules":{"play":"forced","passes":null}`, `:1: run header: no "rules.passes" (0 for unlimited passes)`},
+		{`"rules":{"passes":0}`, `:1: run header: no "rules" (or no "rules.play")`},
+		{`"rules":{"passes":2}`, `:1: run header: no "rules" (or no "rules.play")`},
+		{`"rules":null`, `:1: run header: no "rules" (or no "rules.play")`},
+		{``, `:1: run header: no "rules" (or no "rules.play")`},
+		{`"rules":{},`, ``},
+		{`"rules":{"play":"none","passes":1}`, ``},
+		{`"rules":{"passes":1}`, ``},
+		{`"rules":{"play":"forced","passes":0}`, ``},
+	} {
+		text := strings.Replace(head, rules, c.rules, 1)
+		if c.rules == "" || c.rules == `"rules":{},` {
+			text = strings.Replace(head, rules+",", c.rules, 1)
+		}
+		name := filepath.Join(dir, "run.jsonl")
+		os.WriteFile(name, []byte(text), 0o644)
+		_, err := ReadFile(name)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || err.Error() != name+c.want) {
+			t.Errorf("%s: %v\nwant %q", c.rules, err, c.want)
+		}
+		if c.want == "" {
+			continue
+		}
+		if w, _, err := Resume(name, testHeader(Range{1, 9}, Shard{}, 1)); err == nil || err.Error() != name+c.want {
+			if err == nil {
+				w.Close()
+			}
+			t.Errorf("%s: resume: %v", c.rules, err)
+		}
+		if b, _ := os.ReadFile(name); string(b) != text {
+			t.Errorf("%s: the file changed", c.rules)
+		}
+	}
+}
+
 // TestReadFileBlankEnd: blank lines after the last line (an editor's
 // trailing "\n") are the end of the file, which resume cuts off before it
 // appends; a blank line before another line is an error naming it.

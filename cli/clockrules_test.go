@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -113,5 +114,22 @@ func TestClockRulesOneKey(t *testing.T) {
 	os.WriteFile(run, []byte(strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":1}`, 1)), 0o644)
 	if code, out, errOut := runOut("merge", run); code != ExitOK || !strings.Contains(out, "game        orologio  (no choices)\n") {
 		t.Errorf(`merge of a run with rules {"passes":1}: exit %d\n%s%s`, code, out, errOut)
+	}
+	// "passes": 0 alone is refused as a solution's is, not read as {}:
+	// merge, report and analyze --resume name the header line, exit 2.
+	zero := strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":0}`, 1)
+	os.WriteFile(run, []byte(zero), 0o644)
+	want := "solitario: %s: " + run + `:1: run header: no "rules" (or no "rules.play")` + "\n"
+	for _, cmd := range [][]string{{"merge", run}, {"report", run, "--out", filepath.Join(t.TempDir(), "r.html")},
+		{"analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1", "--resume"}} {
+		if code, _, errOut := runOut(cmd...); code != ExitError || errOut != fmt.Sprintf(want, cmd[0]) {
+			t.Errorf(`%s of a run with rules {"passes":0}: exit %d %q`, cmd[0], code, errOut)
+		}
+	}
+	if b, _ := os.ReadFile(run); string(b) != zero {
+		t.Errorf("the file changed:\n%s", b)
+	}
+	if code, _, errOut := runIn(with(`{"passes":0}`), "verify", "--solution", "-"); code != ExitError || errOut != `solitario: verify: stdin: solution has no "rules" (or no "rules.play")`+"\n" {
+		t.Errorf(`verify of orologio with rules {"passes":0}: exit %d %q`, code, errOut)
 	}
 }

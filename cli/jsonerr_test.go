@@ -41,6 +41,8 @@ func TestJSONInputErrors(t *testing.T) {
 	solved := write("solved.json", sol)
 	passes30 := write("passes30.json", strings.Replace(sol, `"passes":2`, `"passes":1e+30`, 1))
 	seed30 := write("seed30.json", strings.Replace(sol, `"seed":1,`, `"seed":1e30,`, 1))
+	passesNeg := write("passes-1.json", strings.Replace(sol, `"passes":2`, `"passes":-1`, 1))
+	passesNegRun := write("passes-1.jsonl", strings.Replace(string(good), `"passes":2`, `"passes":-1`, 1))
 	for _, c := range []struct {
 		args []string
 		want string
@@ -51,6 +53,10 @@ func TestJSONInputErrors(t *testing.T) {
 		// An absurd number says the field's range, not "a whole number".
 		{[]string{"verify", "--solution", passes30}, "solitario: verify: " + passes30 + `: invalid solution JSON at byte offset 50: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not 1e+30`},
 		{[]string{"hint", "--solution", passes30}, "solitario: hint: " + passes30 + `: invalid solution JSON at byte offset 50: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not 1e+30`},
+		// A negative one, which int holds, says the same range (the game's check).
+		{[]string{"verify", "--solution", passesNeg}, "solitario: verify: " + passesNeg + `: reloj: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not -1`},
+		{[]string{"hint", "--solution", passesNeg}, "solitario: hint: " + passesNeg + `: reloj: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not -1`},
+		{[]string{"merge", passesNegRun}, "solitario: merge: " + passesNegRun + `:1: run header: reloj: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not -1`},
 		{[]string{"verify", "--solution", seed30}, "solitario: verify: " + seed30 + `: invalid solution JSON at byte offset 60: "seed" must be at most 18446744073709551615, not 1e30`},
 		{[]string{"merge", garbage}, "solitario: merge: " + garbage + ":5: not a JSON record"},
 		{[]string{"merge", format2}, "solitario: merge: " + format2 + ":1: JSONL format 2, but this solitario reads format 1 only (a newer solitario wrote the file?)"},

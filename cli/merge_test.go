@@ -90,6 +90,7 @@ func TestMergeBadHeader(t *testing.T) {
 	for _, c := range []struct{ name, old, new, want string }{
 		{"game", `"game":"reloj"`, `"game":"nope"`, `unknown game "nope" (games: ventaglio, reloj, sietes, orologio, orologio52)`},
 		{"passes", `"passes":2`, `"passes":-4`, `"rules.passes"`},
+		{"no passes", `"play":"forced","passes":2`, `"play":"forced"`, `:1: run header: no "rules.passes" (0 for unlimited passes)`},
 		{"strategy", `"strategy":"default"`, `"strategy":"bogus"`, `unknown strategy "bogus"`},
 		{"table", `"tt":"flat"`, `"tt":"wood"`, `"limits.tt": `},
 		{"no seeds", `"seeds":{"from":1,"to":5},`, ``, `:1: run header: no "seeds" (the seed range of the run)`},

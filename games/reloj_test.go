@@ -455,6 +455,10 @@ func TestRelojRowAndLayout(t *testing.T) {
 			t.Errorf("Resolve accepted %+v", r)
 		}
 	}
+	// A negative pass count gets the range a number past int gets.
+	if _, err := g.ResolveJSON(solution.Rules{Play: "free", Passes: -1}); err == nil || err.Error() != `reloj: "rules.passes" must be `+solution.PassesRange()+", not -1" {
+		t.Errorf("passes -1: %v", err)
+	}
 	plain := g.Layout(g.SeedDeal(1), g.Defaults, games.Style{})
 	if !strings.Contains(plain, "circle: 6E") || !strings.Contains(plain, "39 cards") || strings.Contains(plain, "\x1b[") {
 		t.Fatalf("layout:\n%s", plain)

@@ -149,8 +149,8 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 		// one value, passes too (a solution, a run header, a deal file's
 		// "# rules: passes=1"); play "none" alone does not: its passes,
 		// left out, read as 0, unlimited. "passes": 0 alone is {} here: a
-		// solution's decoder and a deal file's line, which see the key,
-		// refuse it; a run header's is taken.
+		// solution's and a run header's decoder (solution.CheckRulesGiven)
+		// and a deal file's line, which see the key, refuse it.
 		switch {
 		case j.Play != "" && j.Play != "none":
 			return r, fmt.Errorf("%s: the game has no choices; --play does not apply", g.Name)
@@ -169,7 +169,8 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 		return r, err
 	}
 	if j.Passes < 0 {
-		return r, fmt.Errorf("%s: --passes %d: must be 0 (unlimited) or more", g.Name, j.Passes)
+		// The range a number past int gets from the decoder and the flag.
+		return r, fmt.Errorf("%s: --passes must be %s, not %d", g.Name, solution.PassesRange(), j.Passes)
 	}
 	r.Passes = j.Passes
 	if d.Choices == VentaglioChoices {

@@ -3,6 +3,7 @@ package solution
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -291,30 +292,46 @@ func decodeSolution(data []byte) (*Solution, error) {
 	default:
 		return nil, fmt.Errorf("solution's \"result\" is %q: want winnable, unwinnable or unknown", s.Result)
 	}
-	// Passes 0 is unlimited: a "passes" left out (or null) would be read
-	// as unlimited passes, other rules than any writer meant. "rules": {},
-	// play "none" and "passes": 1 alone are the rules of a game without
-	// choices (NoChoices), which the game checks: it refuses play "none"
-	// without one pass, and all three on a game with choices. The text is
-	// valid JSON here, so this second look cannot fail.
+	// The text is valid JSON here, so this second look cannot fail.
 	var probe struct {
-		Rules *map[string]json.RawMessage `json:"rules"`
-		Moves []json.RawMessage           `json:"moves"`
+		Rules json.RawMessage   `json:"rules"`
+		Moves []json.RawMessage `json:"moves"`
 	}
 	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil {
-		clock := probe.Rules != nil && (len(*probe.Rules) == 0 || s.Rules.Play == "none" ||
-			len(*probe.Rules) == 1 && s.Rules == Rules{Passes: 1})
-		if s.Rules.Play == "" && !clock {
-			return nil, fmt.Errorf("solution has no \"rules\" (or no \"rules.play\")")
-		}
-		if p := (*probe.Rules)["passes"]; !clock && (p == nil || string(p) == "null") {
-			return nil, fmt.Errorf("solution has no \"rules.passes\" (0 for unlimited passes)")
+		if err := CheckRulesGiven(probe.Rules); err != nil {
+			return nil, fmt.Errorf("solution has %v", err)
 		}
 		if err := nullMove(probe.Moves, "moves"); err != nil {
 			return nil, err
 		}
 	}
 	return &s, nil
+}
+
+// CheckRulesGiven refuses a "rules" object, raw as a file holds it (nil
+// when the key is absent), whose keys left out would read as rules other
+// than any writer meant: no "play", or no "passes" (or null), read as 0,
+// unlimited passes. "rules": {}, play "none" and "passes": 1 alone are the
+// rules of a game without choices (NoChoices), which the game checks
+// (games.Entry.Resolve): it refuses play "none" without one pass, and all
+// three on a game with choices. raw is valid JSON (its strict decoding has
+// passed). The error says what is missing, "no \"rules.passes\" (...)",
+// for the caller to name the file's object ("solution has ", "run header: ").
+// Solution objects and analyze's run headers are checked by it.
+func CheckRulesGiven(raw json.RawMessage) error {
+	var keys map[string]json.RawMessage
+	var r Rules
+	if json.Unmarshal(raw, &keys) != nil || json.Unmarshal(raw, &r) != nil {
+		keys = nil // absent or null: no rules object
+	}
+	clock := keys != nil && (len(keys) == 0 || r.Play == "none" || len(keys) == 1 && r == Rules{Passes: 1})
+	if r.Play == "" && !clock {
+		return errors.New(`no "rules" (or no "rules.play")`)
+	}
+	if p := keys["passes"]; !clock && (p == nil || string(p) == "null") {
+		return errors.New(`no "rules.passes" (0 for unlimited passes)`)
+	}
+	return nil
 }
 
 // nullMove refuses a move given as null, which decoding reads as a move
