@@ -248,7 +248,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules.JSON(), s.strategy, s.limits, seeds, shard, o.workers)
 	h.Command = io.Command
 	var bar *progressbar.ProgressBar
-	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
+	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Lookup: o.lookup, Solve: s.solver.Solve,
 		OnStart: func(remaining uint64, resumed int) {
 			max := int64(-1) // a spinner when the count does not fit
 			if remaining <= math.MaxInt64 && !analysis.AllSeeds(seeds, shard) {

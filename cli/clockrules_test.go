@@ -133,3 +133,42 @@ func TestClockRulesOneKey(t *testing.T) {
 		t.Errorf(`verify of orologio with rules {"passes":0}: exit %d %q`, code, errOut)
 	}
 }
+
+// TestResumeChecksHeaderRules: analyze --resume checks the file's run
+// header against the game as merge and report do, naming its line ("F:1:
+// run header: ..."), exit 2, the file unchanged: a clock's play "none"
+// without its one pass was resumed as the clock's rules (merge refuses it),
+// and reloj's passes -1 or play "FORCED" was "a different run".
+func TestResumeChecksHeaderRules(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ game, rules, bad, want string }{
+		{"orologio", `"rules":{}`, `"rules":{"play":"none"}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{"orologio", `"rules":{}`, `"rules":{"play":"none","passes":0}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{"reloj", `"rules":{"play":"forced","passes":2}`, `"rules":{"play":"forced","passes":-1}`, `reloj: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not -1`},
+		{"reloj", `"rules":{"play":"forced","passes":2}`, `"rules":{"play":"FORCED","passes":2}`, `reloj: unknown "rules.play" "FORCED" (want forced or free)`},
+	} {
+		run := filepath.Join(dir, c.game+".jsonl")
+		os.Remove(run)
+		args := []string{"analyze", "--game", c.game, "--seeds", "1..4", "--jsonl", run, "--quiet", "--workers", "1"}
+		if code, _, errOut := runOut(args...); code != ExitOK {
+			t.Fatalf("analyze: exit %d %s", code, errOut)
+		}
+		b, _ := os.ReadFile(run)
+		lines := strings.SplitAfter(string(b), "\n")
+		if !strings.Contains(lines[0], c.rules) {
+			t.Fatalf("the header holds no %s: %s", c.rules, lines[0])
+		}
+		bad := strings.Replace(lines[0], c.rules, c.bad, 1) + lines[1] + lines[2]
+		os.WriteFile(run, []byte(bad), 0o644)
+		want := run + ":1: run header: " + c.want
+		if code, _, errOut := runOut("merge", run); code != ExitError || !strings.HasPrefix(errOut, "solitario: merge: "+want) {
+			t.Errorf("merge of %s: exit %d %q", c.bad, code, errOut)
+		}
+		if code, _, errOut := runOut(append(args, "--resume")...); code != ExitError || !strings.HasPrefix(errOut, "solitario: analyze: "+want) {
+			t.Errorf("analyze --resume of %s: exit %d %q\nwant %q", c.bad, code, errOut, want)
+		}
+		if b, _ := os.ReadFile(run); string(b) != bad {
+			t.Errorf("%s: the file changed:\n%s", c.bad, b)
+		}
+	}
+}
