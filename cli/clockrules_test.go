@@ -84,7 +84,7 @@ func TestClockRulesOneKey(t *testing.T) {
 	if code, out, errOut := runIn(with(`{"passes":1}`), "verify", "--solution", "-"); code != ExitOK || out != "ok: 31 moves, won\n" {
 		t.Errorf(`verify of orologio with rules {"passes":1}: exit %d %q %q`, code, out, errOut)
 	}
-	const none = "solitario: verify: stdin: orologio: the game has no choices; \"rules.play\" \"none\", the old form of its rules, goes with \"rules.passes\" 1 (left out, it reads as 0: unlimited passes)\n"
+	const none = "solitario: verify: stdin: orologio: the game has no choices; \"rules.play\" \"none\", the old form of its rules, goes with \"rules.passes\" 1, not 0 (unlimited passes; left out, \"rules.passes\" reads as 0)\n"
 	for _, rules := range []string{`{"play":"none"}`, `{"play":"none","passes":0}`} {
 		if code, _, errOut := runIn(with(rules), "verify", "--solution", "-"); code != ExitError || errOut != none {
 			t.Errorf("verify of orologio with rules %s: exit %d %q", rules, code, errOut)
