@@ -119,7 +119,7 @@ func TestClockRulesOneKey(t *testing.T) {
 	// merge, report and analyze --resume name the header line, exit 2.
 	zero := strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":0}`, 1)
 	os.WriteFile(run, []byte(zero), 0o644)
-	want := "solitario: %s: " + run + `:1: run header: no "rules" (or no "rules.play")` + "\n"
+	want := "solitario: %s: " + run + `:1: run header: no "rules.play" (a game without choices has "rules": {})` + "\n"
 	for _, cmd := range [][]string{{"merge", run}, {"report", run, "--out", filepath.Join(t.TempDir(), "r.html")},
 		{"analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1", "--resume"}} {
 		if code, _, errOut := runOut(cmd...); code != ExitError || errOut != fmt.Sprintf(want, cmd[0]) {
@@ -129,7 +129,7 @@ func TestClockRulesOneKey(t *testing.T) {
 	if b, _ := os.ReadFile(run); string(b) != zero {
 		t.Errorf("the file changed:\n%s", b)
 	}
-	if code, _, errOut := runIn(with(`{"passes":0}`), "verify", "--solution", "-"); code != ExitError || errOut != `solitario: verify: stdin: solution has no "rules" (or no "rules.play")`+"\n" {
+	if code, _, errOut := runIn(with(`{"passes":0}`), "verify", "--solution", "-"); code != ExitError || errOut != `solitario: verify: stdin: solution has no "rules.play" (a game without choices has "rules": {})`+"\n" {
 		t.Errorf(`verify of orologio with rules {"passes":0}: exit %d %q`, code, errOut)
 	}
 }
