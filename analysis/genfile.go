@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -91,7 +92,11 @@ func resumeLocked(f *os.File, name string, run GenRun, maxLine int) (GenFile, er
 			// Not gen's: the user's own text (or another command's
 			// JSON, a solve --json) is no line cut short.
 			msg := fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
-			if !isKind(err, strictjson.NotJSON) {
+			switch {
+			case isKind(err, strictjson.Unknown) && hasKind(l.text):
+				// analyze --jsonl's: name it, as merge names gen's.
+				msg = fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is a run header of analyze --jsonl, which merge and report read", name)
+			case !isKind(err, strictjson.NotJSON):
 				msg += ": " + err.Error()
 			}
 			return errors.New(msg)
@@ -176,4 +181,15 @@ func (run GenRun) check(g *Generated, so GenFile) error {
 		return fmt.Errorf("seed %d: %s, fewer than --min-moves %d", g.Seed, words.Count(len(g.Moves), "move"), run.MinMoves)
 	}
 	return nil
+}
+
+// hasKind says whether line is a JSON object with a "kind" key, as a run
+// header of analyze --jsonl is and no gen line.
+func hasKind(line []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(line, &keys) != nil {
+		return false
+	}
+	_, ok := keys["kind"]
+	return ok
 }
