@@ -51,7 +51,7 @@ func genExistsError(name string) error {
 
 // ResumeGen opens gen's output file to append to it under run. A missing or
 // empty file starts afresh. Otherwise every line must be a Generated of
-// run's game and rules, seeds increasing from run.From, each line at least
+// run's game and rules, no rules key left out (solution.CheckRulesGiven), seeds increasing from run.From, each line at least
 // run.MinMoves moves, replaying through run.Replay (a run.From above the last line's seed goes on from
 // run.From instead of the seed after it); a last line cut short (a crash, a full disk) is cut
 // off, and so are blank lines after the last line; a whole last line
@@ -103,6 +103,9 @@ func resumeLocked(f *os.File, name string, run GenRun, maxLine int) (GenFile, er
 		}
 		if err != nil && torn(err) && l.final() {
 			return nil // torn: every proper prefix of a line ends inside it
+		}
+		if err == nil {
+			err = lineRules(l.text)
 		}
 		if err == nil {
 			err = run.check(&g, out)
@@ -179,6 +182,20 @@ func (run GenRun) check(g *Generated, so GenFile) error {
 		return fmt.Errorf("seed %d: not a winnable deal with its line", g.Seed)
 	case len(g.Moves) < run.MinMoves:
 		return fmt.Errorf("seed %d: %s, fewer than --min-moves %d", g.Seed, words.Count(len(g.Moves), "move"), run.MinMoves)
+	}
+	return nil
+}
+
+// lineRules refuses a line whose "rules" leave out a key, as verify
+// refuses it (solution.CheckRulesGiven): {"passes":0} would match a
+// clock's {}. line is valid JSON.
+func lineRules(line []byte) error {
+	var given struct {
+		Rules json.RawMessage `json:"rules"`
+	}
+	json.Unmarshal(bytes.TrimPrefix(line, []byte(words.BOM)), &given)
+	if err := solution.CheckRulesGiven(given.Rules); err != nil {
+		return fmt.Errorf("the line has %v", err)
 	}
 	return nil
 }

@@ -90,6 +90,7 @@ func TestResumeGenRejects(t *testing.T) {
 		{"rules", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":1`, 1), `:1: cannot resume: the line's rules are play=forced passes=1, not play=forced passes=2`},
 		{"below from", genLine(t, 2, 3) + genLine(t, 3, 3), `:1: cannot resume: seed 2 is below --from 3 (give the --from of the run that wrote the file, or one above its last seed, 3, to go on from there)`},
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
+		{"no passes", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":null`, 1), `:1: cannot resume: the line has no "rules.passes" (0 for unlimited passes)`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},

@@ -172,3 +172,31 @@ func TestResumeChecksHeaderRules(t *testing.T) {
 		}
 	}
 }
+
+// TestGenResumeChecksLineRules: gen --resume refuses a line whose rules
+// verify refuses (a key left out, rules the game has not), naming its
+// line, exit 2, the file unchanged: a clock's {"play":"none"} or
+// {"passes":0} matched the run's {} and was appended to.
+func TestGenResumeChecksLineRules(t *testing.T) {
+	list := filepath.Join(t.TempDir(), "won.jsonl")
+	args := []string{"gen", "--game", "orologio", "--count", "1", "--out", list, "--quiet"}
+	if code, _, errOut := runOut(args...); code != ExitOK {
+		t.Fatalf("gen: exit %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(list)
+	for _, c := range []struct{ rules, want string }{
+		{`{"play":"none"}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{`{"play":"none","passes":0}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{`{"passes":0}`, `the line has no "rules.play" (a game without choices has "rules": {})`},
+	} {
+		bad := strings.Replace(string(b), `"rules":{}`, `"rules":`+c.rules, 1)
+		os.WriteFile(list, []byte(bad), 0o644)
+		code, _, errOut := runOut("gen", "--game", "orologio", "--count", "2", "--out", list, "--quiet", "--resume")
+		if want := "solitario: gen: " + list + ":1: cannot resume: " + c.want; code != ExitError || !strings.HasPrefix(errOut, want) {
+			t.Errorf("gen --resume of rules %s: exit %d %q\nwant %q", c.rules, code, errOut, want)
+		}
+		if got, _ := os.ReadFile(list); string(got) != bad {
+			t.Errorf("rules %s: the file changed:\n%s", c.rules, got)
+		}
+	}
+}
