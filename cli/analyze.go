@@ -98,7 +98,7 @@ Exit codes:
 	}
 	f := c.Flags()
 	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
-	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)")
+	f.Var(nonEmptyValue{&o.seeds, "empty (want A..B, an inclusive seed range, or one seed)"}, "seeds", "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)")
 	o.rules.add(c)
 	o.limits.add(c, true)
 	addRunFlags(c, &o.workers, &o.quiet)
