@@ -3,6 +3,8 @@ package analysis
 import (
 	"context"
 	"fmt"
+
+	"github.com/solitario/solitario/games"
 )
 
 // Job is one analyze run: the deals of Header.Seeds in Header.Shard, solved
@@ -14,6 +16,9 @@ type Job struct {
 	JSONL string
 	// Resume continues JSONL (see Resume) instead of creating it.
 	Resume bool
+	// Lookup is the games table Resume checks the file's header against
+	// (needed with Resume).
+	Lookup func(string) (games.Entry, error)
 	Solve  SolveFunc
 	// OnStart, when set, is called once before solving with the number of
 	// deals left to solve and the number already recorded in the file.
@@ -48,7 +53,7 @@ func Analyze(ctx context.Context, job Job) (*Report, error) {
 		return nil, fmt.Errorf("--resume needs the --jsonl file of the run to continue")
 	case job.JSONL == "":
 	case job.Resume:
-		w, old, err = Resume(job.JSONL, h)
+		w, old, err = Resume(job.JSONL, h, job.Lookup)
 	default:
 		h.Kind = KindRun
 		w, err = Create(job.JSONL, h)

@@ -216,9 +216,13 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 }
 
 // ReplayLine is gen --resume's check of a line already in the file (GenRun's
-// Replay): its deal must be its seed's deal, card for card, and its moves
-// must win that deal under its rules with the game's referee (g.Verify).
+// Replay): its rules must be rules of the game (as verify reads them), its
+// deal its seed's deal, card for card, and its moves must win that deal
+// under its rules with the game's referee (g.Verify).
 func (s *GameSolver) ReplayLine(l *Generated) error {
+	if _, err := s.game.ResolveJSON(l.Rules); err != nil {
+		return err // rules the game has not: verify refuses them
+	}
 	deal := s.game.SeedDeal(l.Seed)
 	want := s.game.Deck.TokenList(deal)
 	for i, tok := range l.Deal {

@@ -86,7 +86,7 @@ func TestRealGames(t *testing.T) {
 				t.Fatalf("cut run: %+v %v", first.Outcome, err)
 			}
 			_, s2, h2 := realSolver(t, name, 1)
-			second, err := Analyze(context.Background(), Job{Header: h2, JSONL: cut, Resume: true, Solve: s2.Solve})
+			second, err := Analyze(context.Background(), Job{Header: h2, JSONL: cut, Resume: true, Lookup: games.Lookup, Solve: s2.Solve})
 			if err != nil || !second.Outcome.Complete {
 				t.Fatalf("resume: %v", err)
 			}

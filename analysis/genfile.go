@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -50,7 +51,7 @@ func genExistsError(name string) error {
 
 // ResumeGen opens gen's output file to append to it under run. A missing or
 // empty file starts afresh. Otherwise every line must be a Generated of
-// run's game and rules, seeds increasing from run.From, each line at least
+// run's game and rules, no rules key left out (solution.CheckRulesGiven), seeds increasing from run.From, each line at least
 // run.MinMoves moves, replaying through run.Replay (a run.From above the last line's seed goes on from
 // run.From instead of the seed after it); a last line cut short (a crash, a full disk) is cut
 // off, and so are blank lines after the last line; a whole last line
@@ -91,13 +92,20 @@ func resumeLocked(f *os.File, name string, run GenRun, maxLine int) (GenFile, er
 			// Not gen's: the user's own text (or another command's
 			// JSON, a solve --json) is no line cut short.
 			msg := fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of %s", name, run.Game)
-			if !isKind(err, strictjson.NotJSON) {
+			switch {
+			case isKind(err, strictjson.Unknown) && hasKind(l.text):
+				// analyze --jsonl's: name it, as merge names gen's.
+				msg = fmt.Sprintf("%s: cannot resume: not a file gen writes (gen --out): line 1 is a run header of analyze --jsonl, which merge and report read", name)
+			case !isKind(err, strictjson.NotJSON):
 				msg += ": " + err.Error()
 			}
 			return errors.New(msg)
 		}
 		if err != nil && torn(err) && l.final() {
 			return nil // torn: every proper prefix of a line ends inside it
+		}
+		if err == nil {
+			err = lineRules(l.text)
 		}
 		if err == nil {
 			err = run.check(&g, out)
@@ -176,4 +184,29 @@ func (run GenRun) check(g *Generated, so GenFile) error {
 		return fmt.Errorf("seed %d: %s, fewer than --min-moves %d", g.Seed, words.Count(len(g.Moves), "move"), run.MinMoves)
 	}
 	return nil
+}
+
+// lineRules refuses a line whose "rules" leave out a key, as verify
+// refuses it (solution.CheckRulesGiven): {"passes":0} would match a
+// clock's {}. line is valid JSON.
+func lineRules(line []byte) error {
+	var given struct {
+		Rules json.RawMessage `json:"rules"`
+	}
+	json.Unmarshal(bytes.TrimPrefix(line, []byte(words.BOM)), &given)
+	if err := solution.CheckRulesGiven(given.Rules); err != nil {
+		return fmt.Errorf("the line has %v", err)
+	}
+	return nil
+}
+
+// hasKind says whether line is a JSON object with a "kind" key, as a run
+// header of analyze --jsonl is and no gen line.
+func hasKind(line []byte) bool {
+	var keys map[string]json.RawMessage
+	if json.Unmarshal(line, &keys) != nil {
+		return false
+	}
+	_, ok := keys["kind"]
+	return ok
 }

@@ -90,6 +90,7 @@ func TestResumeGenRejects(t *testing.T) {
 		{"rules", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":1`, 1), `:1: cannot resume: the line's rules are play=forced passes=1, not play=forced passes=2`},
 		{"below from", genLine(t, 2, 3) + genLine(t, 3, 3), `:1: cannot resume: seed 2 is below --from 3 (give the --from of the run that wrote the file, or one above its last seed, 3, to go on from there)`},
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
+		{"no passes", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":null`, 1), `:1: cannot resume: the line has no "rules.passes" (0 for unlimited passes)`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},
@@ -99,6 +100,7 @@ func TestResumeGenRejects(t *testing.T) {
 		// A solve --json object is no gen line, even as the only line
 		// and without a newline (it is no line cut short).
 		{"solve json", `{"game":"fake","rules":{"play":"forced","passes":2},"seed":5,"deal":["1O"],"result":"winnable","moves":[],"stats":{"nodes":1}}`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves)`},
+		{"run header", string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1))) + `{"seed":1,"result":"winnable","nodes":3,"ms":0.1,"moves":3}` + "\n", `: cannot resume: not a file gen writes (gen --out): line 1 is a run header of analyze --jsonl, which merge and report read`},
 		{"only text", "precious", `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"torn other game", genLine(t, 5, 3)[:1] + `"game":"rel`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: not a JSON gen line: the line ends early, after 12 bytes (cut short?)`},
 		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "frm" (a gen line's fields are game, rules, seed, deal, result, moves)`},

@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"iter"
 	"os"
+
+	"github.com/solitario/solitario/games"
 )
 
 // Writer appends records to a JSONL file, each line with one write call, so
@@ -85,7 +87,9 @@ func openLocked(name string) (*os.File, error) {
 // Resume opens the JSONL file of an earlier run to continue it under h.
 //
 // A missing or empty file starts afresh (so a job that is retried may always
-// pass --resume). Otherwise the file's header must match h (SameRun: game,
+// pass --resume). Otherwise the file's header must name a run of the games
+// table lookup, as Merge checks it (checkRun: a clock's play "none" without
+// its one pass would match h's rules), and match h (SameRun: game,
 // rules, strategy, limits, seeds and shard), every record must be a seed of
 // that range and shard, recorded once. An unfinished last line (a write cut
 // by a crash) is cut off, and so are blank lines after the last one; a line
@@ -94,12 +98,12 @@ func openLocked(name string) (*os.File, error) {
 // every deal is recorded already (then the file is left as it is). The
 // records already there are returned in file order. The file is read after
 // its lock is taken, so a run still writing it is refused, not raced.
-func Resume(name string, h Header) (*Writer, []Record, error) {
+func Resume(name string, h Header, lookup func(string) (games.Entry, error)) (*Writer, []Record, error) {
 	fh, err := openLocked(name)
 	if err != nil {
 		return nil, nil, err
 	}
-	w, recs, err := resume(fh, name, h)
+	w, recs, err := resume(fh, name, h, lookup)
 	if err != nil {
 		fh.Close()
 		return nil, nil, err
@@ -107,7 +111,7 @@ func Resume(name string, h Header) (*Writer, []Record, error) {
 	return w, recs, nil
 }
 
-func resume(fh *os.File, name string, h Header) (*Writer, []Record, error) {
+func resume(fh *os.File, name string, h Header, lookup func(string) (games.Entry, error)) (*Writer, []Record, error) {
 	f, err := ReadFile(name)
 	if err != nil {
 		return nil, nil, err
@@ -128,6 +132,9 @@ func resume(fh *os.File, name string, h Header) (*Writer, []Record, error) {
 			return nil, nil, err
 		}
 		return &Writer{f: fh}, nil, nil
+	}
+	if err := checkRun(name, f.Header, lookup); err != nil {
+		return nil, nil, err
 	}
 	// SameRun(a, b) describes b against a: here the file against the command.
 	if err := SameRun(h, f.Header); err != nil {

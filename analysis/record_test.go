@@ -48,7 +48,7 @@ func TestReadFileLineErrors(t *testing.T) {
 		if _, err := ReadFile(name); err == nil || err.Error() != name+c.want {
 			t.Errorf("%s: %v\nwant %s", c.name, err, name+c.want)
 		}
-		if w, _, err := Resume(name, testHeader(Range{1, 9}, Shard{}, 1)); err == nil {
+		if w, _, err := Resume(name, testHeader(Range{1, 9}, Shard{}, 1), anyGame); err == nil {
 			w.Close()
 			t.Errorf("%s: resumed", c.name)
 		}
@@ -80,10 +80,10 @@ func TestReadFileHeaderRules(t *testing.T) {
 	for _, c := range []struct{ rules, want string }{
 		{`"rules":{"play":"forced"}`, `:1: run header: no "rules.passes" (0 for unlimited passes)`},
 		{`"rules":{"play":"forced","passes":null}`, `:1: run header: no "rules.passes" (0 for unlimited passes)`},
-		{`"rules":{"passes":0}`, `:1: run header: no "rules" (or no "rules.play")`},
-		{`"rules":{"passes":2}`, `:1: run header: no "rules" (or no "rules.play")`},
-		{`"rules":null`, `:1: run header: no "rules" (or no "rules.play")`},
-		{``, `:1: run header: no "rules" (or no "rules.play")`},
+		{`"rules":{"passes":0}`, `:1: run header: no "rules.play" (a game without choices has "rules": {})`},
+		{`"rules":{"passes":2}`, `:1: run header: no "rules.play" (a game without choices has "rules": {})`},
+		{`"rules":null`, `:1: run header: no "rules"`},
+		{``, `:1: run header: no "rules"`},
 		{`"rules":{},`, ``},
 		{`"rules":{"play":"none","passes":1}`, ``},
 		{`"rules":{"passes":1}`, ``},
@@ -102,7 +102,7 @@ func TestReadFileHeaderRules(t *testing.T) {
 		if c.want == "" {
 			continue
 		}
-		if w, _, err := Resume(name, testHeader(Range{1, 9}, Shard{}, 1)); err == nil || err.Error() != name+c.want {
+		if w, _, err := Resume(name, testHeader(Range{1, 9}, Shard{}, 1), anyGame); err == nil || err.Error() != name+c.want {
 			if err == nil {
 				w.Close()
 			}
@@ -129,7 +129,7 @@ func TestReadFileBlankEnd(t *testing.T) {
 		if err != nil || len(f.Records) != 1 || f.Blank != int64(len(blank)) || f.Valid != int64(len(head+rec)) || f.NoNewline {
 			t.Fatalf("%q after the last line: %+v, %v", blank, f, err)
 		}
-		w, recs, err := Resume(name, h)
+		w, recs, err := Resume(name, h, anyGame)
 		if err != nil || len(recs) != 1 {
 			t.Fatalf("%q: resume: %v", blank, err)
 		}
@@ -166,7 +166,7 @@ func TestReadFileTornThenBlank(t *testing.T) {
 		if err != nil || len(f.Records) != 1 || f.Torn == 0 || f.Valid != int64(len(head+rec)) {
 			t.Fatalf("%q after a torn record: %+v, %v", after, f, err)
 		}
-		w, recs, err := Resume(name, h)
+		w, recs, err := Resume(name, h, anyGame)
 		if err != nil || len(recs) != 1 {
 			t.Fatalf("%q: resume: %v", after, err)
 		}
@@ -239,7 +239,7 @@ func TestRecordsWithStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("merged", m.Records)
-	w, got, err := Resume(name, h)
+	w, got, err := Resume(name, h, anyGame)
 	if err != nil {
 		t.Fatal(err)
 	}

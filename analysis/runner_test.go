@@ -133,7 +133,7 @@ func TestInterruptAndResume(t *testing.T) {
 			t.Fatalf("k=%d: file after interruption: %d records, torn %d, %v", k, len(f.Records), f.Torn, err)
 		}
 		var remaining uint64
-		second, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve,
+		second, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve,
 			OnStart: func(rem uint64, resumed int) { remaining = rem }})
 		if err != nil || !second.Outcome.Complete || second.Resumed != done || second.Outcome.Done != 2000-done || remaining != uint64(2000-done) {
 			t.Fatalf("k=%d: resumed run: %+v resumed %d remaining %d, %v", k, second.Outcome, second.Resumed, remaining, err)
@@ -151,7 +151,7 @@ func TestInterruptAndResume(t *testing.T) {
 		// A resume with nothing left to do leaves the file as it is: no
 		// "resume" line each time.
 		before, _ := os.ReadFile(name)
-		third, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve})
+		third, err := Analyze(context.Background(), Job{Header: testHeader(seeds, Shard{}, 2), JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 		after, _ := os.ReadFile(name)
 		if err != nil || third.Outcome.Done != 0 || !reflect.DeepEqual(third.Summary, full.Summary) || !bytes.Equal(before, after) {
 			t.Fatalf("k=%d: resume of a finished file: %+v, %v; file changed %t", k, third.Outcome, err, !bytes.Equal(before, after))
@@ -182,7 +182,7 @@ func TestResumeTornLastLine(t *testing.T) {
 	if err != nil || f.Torn != int64(len(line)/2) || len(f.Records) != 40 {
 		t.Fatalf("torn file read: torn %d, %d records, %v", f.Torn, len(f.Records), err)
 	}
-	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 	if err != nil || rep.Resumed != 40 || !reflect.DeepEqual(rep.Summary, want.Summary) {
 		t.Fatalf("resume of a torn file: resumed %d, %v\n%+v\nwant %+v", rep.Resumed, err, rep.Summary, want.Summary)
 	}
@@ -196,7 +196,7 @@ func TestResumeTornLastLine(t *testing.T) {
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	part := bytes.Join(lines[:11], nil)
 	os.WriteFile(name, part[:len(part)-1], 0o644)
-	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 	if err != nil || rep.Resumed != 10 || rep.Summary.Deals != 100 {
 		t.Fatalf("resume without final newline: resumed %d, deals %d, %v", rep.Resumed, rep.Summary.Deals, err)
 	}
@@ -230,7 +230,7 @@ func TestResumeRejects(t *testing.T) {
 	for _, o := range other {
 		h2 := h
 		o.edit(&h2)
-		_, err := Analyze(context.Background(), Job{Header: h2, JSONL: name, Resume: true, Solve: fakeSolve})
+		_, err := Analyze(context.Background(), Job{Header: h2, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 		if err == nil || !strings.Contains(err.Error(), o.msg) {
 			t.Errorf("resume with another %s: %v", o.name, err)
 		}
@@ -240,7 +240,7 @@ func TestResumeRejects(t *testing.T) {
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	lines[5] = []byte("{\"seed\":5,\"result\":\"maybe\",\"nodes\":1,\"ms\":0}\n")
 	os.WriteFile(name, bytes.Join(lines, nil), 0o644)
-	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), name+":6:") {
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), name+":6:") {
 		t.Errorf("corrupt line 6: %v", err)
 	}
 	lines[5] = []byte("{\"seed\":5,\"res\n")
@@ -251,17 +251,17 @@ func TestResumeRejects(t *testing.T) {
 	// A seed twice.
 	lines[5] = lines[4]
 	os.WriteFile(name, bytes.Join(lines, nil), 0o644)
-	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), "twice") {
+	if _, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve}); err == nil || !strings.Contains(err.Error(), "twice") {
 		t.Errorf("duplicate seed: %v", err)
 	}
-	if _, err := Analyze(context.Background(), Job{Header: h, Resume: true, Solve: fakeSolve}); err == nil {
+	if _, err := Analyze(context.Background(), Job{Header: h, Resume: true, Lookup: anyGame, Solve: fakeSolve}); err == nil {
 		t.Errorf("--resume without a file accepted")
 	}
 }
 
 func TestResumeStartsMissingFile(t *testing.T) {
 	name := filepath.Join(t.TempDir(), "new.jsonl")
-	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve})
+	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 	if err != nil || rep.Resumed != 0 || rep.Summary.Deals != 20 {
 		t.Fatalf("resume of a missing file: %+v, %v", rep, err)
 	}
@@ -279,7 +279,7 @@ func TestResumeDevNull(t *testing.T) {
 	if _, err := os.Stat(os.DevNull); err != nil || os.DevNull != "/dev/null" {
 		t.Skip("no /dev/null")
 	}
-	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: os.DevNull, Resume: true, Solve: fakeSolve})
+	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: os.DevNull, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 	if err != nil || rep.Resumed != 0 || rep.Summary.Deals != 20 {
 		t.Fatalf("resume of /dev/null: %+v, %v", rep, err)
 	}
@@ -287,7 +287,7 @@ func TestResumeDevNull(t *testing.T) {
 	if err := os.WriteFile(name, []byte(`{"kind":"run","format":1,"com`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: name, Resume: true, Solve: fakeSolve}); err != nil || rep.Summary.Deals != 20 {
+	if rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 20}, Shard{}, 2), JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve}); err != nil || rep.Summary.Deals != 20 {
 		t.Fatalf("resume of a torn header: %+v, %v", rep, err)
 	}
 	f, err := ReadFile(name)
@@ -478,11 +478,11 @@ func TestOneWriterPerFile(t *testing.T) {
 	var once sync.Once
 	solve := func(ctx context.Context, worker int, seed uint64) (Record, error) {
 		once.Do(func() {
-			_, second = Analyze(ctx, Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+			_, second = Analyze(ctx, Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 		})
 		return fakeSolve(ctx, worker, seed)
 	}
-	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: solve})
+	rep, err := Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: solve})
 	if err != nil || rep.Summary.Deals != 40 {
 		t.Fatalf("first run: %v", err)
 	}
@@ -493,7 +493,7 @@ func TestOneWriterPerFile(t *testing.T) {
 	if err != nil || len(f.Records) != 40 || len(f.Resumes) != 0 {
 		t.Fatalf("the file after both: %v", err)
 	}
-	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Solve: fakeSolve})
+	rep, err = Analyze(context.Background(), Job{Header: h, JSONL: name, Resume: true, Lookup: anyGame, Solve: fakeSolve})
 	if err != nil || rep.Resumed != 40 || rep.Outcome.Done != 0 {
 		t.Errorf("resume after the first run ended: resumed %d, solved %d, %v", rep.Resumed, rep.Outcome.Done, err)
 	}

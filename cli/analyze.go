@@ -98,7 +98,7 @@ Exit codes:
 	}
 	f := c.Flags()
 	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
-	f.StringVar(&o.seeds, "seeds", "", "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)")
+	f.Var(nonEmptyValue{&o.seeds, "empty (want A..B, an inclusive seed range, or one seed)"}, "seeds", "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)")
 	o.rules.add(c)
 	o.limits.add(c, true)
 	addRunFlags(c, &o.workers, &o.quiet)
@@ -248,7 +248,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules.JSON(), s.strategy, s.limits, seeds, shard, o.workers)
 	h.Command = io.Command
 	var bar *progressbar.ProgressBar
-	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Solve: s.solver.Solve,
+	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Lookup: o.lookup, Solve: s.solver.Solve,
 		OnStart: func(remaining uint64, resumed int) {
 			max := int64(-1) // a spinner when the count does not fit
 			if remaining <= math.MaxInt64 && !analysis.AllSeeds(seeds, shard) {

@@ -84,7 +84,7 @@ func TestClockRulesOneKey(t *testing.T) {
 	if code, out, errOut := runIn(with(`{"passes":1}`), "verify", "--solution", "-"); code != ExitOK || out != "ok: 31 moves, won\n" {
 		t.Errorf(`verify of orologio with rules {"passes":1}: exit %d %q %q`, code, out, errOut)
 	}
-	const none = "solitario: verify: stdin: orologio: the game has no choices; \"rules.play\" \"none\", the old form of its rules, goes with \"rules.passes\" 1 (left out, it reads as 0: unlimited passes)\n"
+	const none = "solitario: verify: stdin: orologio: the game has no choices; \"rules.play\" \"none\", the old form of its rules, goes with \"rules.passes\" 1, not 0 (unlimited passes; left out, \"rules.passes\" reads as 0)\n"
 	for _, rules := range []string{`{"play":"none"}`, `{"play":"none","passes":0}`} {
 		if code, _, errOut := runIn(with(rules), "verify", "--solution", "-"); code != ExitError || errOut != none {
 			t.Errorf("verify of orologio with rules %s: exit %d %q", rules, code, errOut)
@@ -119,7 +119,7 @@ func TestClockRulesOneKey(t *testing.T) {
 	// merge, report and analyze --resume name the header line, exit 2.
 	zero := strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":0}`, 1)
 	os.WriteFile(run, []byte(zero), 0o644)
-	want := "solitario: %s: " + run + `:1: run header: no "rules" (or no "rules.play")` + "\n"
+	want := "solitario: %s: " + run + `:1: run header: no "rules.play" (a game without choices has "rules": {})` + "\n"
 	for _, cmd := range [][]string{{"merge", run}, {"report", run, "--out", filepath.Join(t.TempDir(), "r.html")},
 		{"analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1", "--resume"}} {
 		if code, _, errOut := runOut(cmd...); code != ExitError || errOut != fmt.Sprintf(want, cmd[0]) {
@@ -129,7 +129,74 @@ func TestClockRulesOneKey(t *testing.T) {
 	if b, _ := os.ReadFile(run); string(b) != zero {
 		t.Errorf("the file changed:\n%s", b)
 	}
-	if code, _, errOut := runIn(with(`{"passes":0}`), "verify", "--solution", "-"); code != ExitError || errOut != `solitario: verify: stdin: solution has no "rules" (or no "rules.play")`+"\n" {
+	if code, _, errOut := runIn(with(`{"passes":0}`), "verify", "--solution", "-"); code != ExitError || errOut != `solitario: verify: stdin: solution has no "rules.play" (a game without choices has "rules": {})`+"\n" {
 		t.Errorf(`verify of orologio with rules {"passes":0}: exit %d %q`, code, errOut)
+	}
+}
+
+// TestResumeChecksHeaderRules: analyze --resume checks the file's run
+// header against the game as merge and report do, naming its line ("F:1:
+// run header: ..."), exit 2, the file unchanged: a clock's play "none"
+// without its one pass was resumed as the clock's rules (merge refuses it),
+// and reloj's passes -1 or play "FORCED" was "a different run".
+func TestResumeChecksHeaderRules(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ game, rules, bad, want string }{
+		{"orologio", `"rules":{}`, `"rules":{"play":"none"}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{"orologio", `"rules":{}`, `"rules":{"play":"none","passes":0}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{"reloj", `"rules":{"play":"forced","passes":2}`, `"rules":{"play":"forced","passes":-1}`, `reloj: "rules.passes" must be a whole number from 0 (unlimited) to 9223372036854775807, not -1`},
+		{"reloj", `"rules":{"play":"forced","passes":2}`, `"rules":{"play":"FORCED","passes":2}`, `reloj: unknown "rules.play" "FORCED" (want forced or free)`},
+	} {
+		run := filepath.Join(dir, c.game+".jsonl")
+		os.Remove(run)
+		args := []string{"analyze", "--game", c.game, "--seeds", "1..4", "--jsonl", run, "--quiet", "--workers", "1"}
+		if code, _, errOut := runOut(args...); code != ExitOK {
+			t.Fatalf("analyze: exit %d %s", code, errOut)
+		}
+		b, _ := os.ReadFile(run)
+		lines := strings.SplitAfter(string(b), "\n")
+		if !strings.Contains(lines[0], c.rules) {
+			t.Fatalf("the header holds no %s: %s", c.rules, lines[0])
+		}
+		bad := strings.Replace(lines[0], c.rules, c.bad, 1) + lines[1] + lines[2]
+		os.WriteFile(run, []byte(bad), 0o644)
+		want := run + ":1: run header: " + c.want
+		if code, _, errOut := runOut("merge", run); code != ExitError || !strings.HasPrefix(errOut, "solitario: merge: "+want) {
+			t.Errorf("merge of %s: exit %d %q", c.bad, code, errOut)
+		}
+		if code, _, errOut := runOut(append(args, "--resume")...); code != ExitError || !strings.HasPrefix(errOut, "solitario: analyze: "+want) {
+			t.Errorf("analyze --resume of %s: exit %d %q\nwant %q", c.bad, code, errOut, want)
+		}
+		if b, _ := os.ReadFile(run); string(b) != bad {
+			t.Errorf("%s: the file changed:\n%s", c.bad, b)
+		}
+	}
+}
+
+// TestGenResumeChecksLineRules: gen --resume refuses a line whose rules
+// verify refuses (a key left out, rules the game has not), naming its
+// line, exit 2, the file unchanged: a clock's {"play":"none"} or
+// {"passes":0} matched the run's {} and was appended to.
+func TestGenResumeChecksLineRules(t *testing.T) {
+	list := filepath.Join(t.TempDir(), "won.jsonl")
+	args := []string{"gen", "--game", "orologio", "--count", "1", "--out", list, "--quiet"}
+	if code, _, errOut := runOut(args...); code != ExitOK {
+		t.Fatalf("gen: exit %d %s", code, errOut)
+	}
+	b, _ := os.ReadFile(list)
+	for _, c := range []struct{ rules, want string }{
+		{`{"play":"none"}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{`{"play":"none","passes":0}`, `orologio: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1`},
+		{`{"passes":0}`, `the line has no "rules.play" (a game without choices has "rules": {})`},
+	} {
+		bad := strings.Replace(string(b), `"rules":{}`, `"rules":`+c.rules, 1)
+		os.WriteFile(list, []byte(bad), 0o644)
+		code, _, errOut := runOut("gen", "--game", "orologio", "--count", "2", "--out", list, "--quiet", "--resume")
+		if want := "solitario: gen: " + list + ":1: cannot resume: " + c.want; code != ExitError || !strings.HasPrefix(errOut, want) {
+			t.Errorf("gen --resume of rules %s: exit %d %q\nwant %q", c.rules, code, errOut, want)
+		}
+		if got, _ := os.ReadFile(list); string(got) != bad {
+			t.Errorf("rules %s: the file changed:\n%s", c.rules, got)
+		}
 	}
 }

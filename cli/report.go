@@ -33,13 +33,15 @@ reasons. The charts are SVG drawn by gonum.org/v1/plot; the page loads nothing.
 
 Exit codes:
   0    the page was written
-  2    error: no file, an unreadable or inconsistent file, --out a directory
+  2    error: no file, an unreadable or inconsistent file, --out a directory, a file that
+       holds something (without --force) or an input file
   5    the page could not be written
   6    deals are missing (a shard with no file, a file short of its shard): the page of
        the deals there was written
   130  interrupted (Ctrl-C) while waiting for a file (a FIFO that nothing writes) or for a
        reader of --out (a FIFO that nothing reads); nothing was written
-  141  standard output was a pipe whose reader went away (| head -1): no message`,
+  141  standard output was a pipe whose reader went away (| head -1), or the --out file
+       was one: no message`,
 		Example: `  solitario analyze --game reloj --seeds 1..1000 --jsonl reloj.jsonl
   solitario report reloj.jsonl --out reloj.html
   solitario report reloj-0.jsonl reloj-1.jsonl --out reloj.html`,

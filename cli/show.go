@@ -38,11 +38,13 @@ network: open it in any browser.
 Exit codes:
   0    the page was written
   2    error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
-       illegal move (its number and why), --out a directory
+       illegal move (its number and why), --out a directory, a file that holds something
+       (without --force) or the --solution file
   5    the page could not be written
   130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
        or for a reader of --out (a FIFO); nothing written
-  141  standard output was a pipe whose reader went away (| head -1): no message`,
+  141  standard output was a pipe whose reader went away (| head -1), or the --out file
+       was one: no message`,
 		Example: `  solitario solve --game ventaglio --seed 1 --json | solitario show --solution - --out v.html
   solitario show --solution lost.json --out lost.html`,
 		Args: noArgs,

@@ -75,15 +75,16 @@ search running longer than a second shows its progress on stderr when stderr is 
 
 Exit codes:
   0    winnable
-  2    error: bad flag, game, seed, deal file or rules, an illegal move in --after; nothing
-       was solved
+  2    error: bad flag, game, seed, deal file or rules, an illegal move in --after, an
+       --html file that holds something (without --force) or is an input; nothing was solved
   3    unwinnable
   4    unknown: a limit or Ctrl-C stopped the search
   5    the output could not be written (a full disk)
   7    internal error: the winning line found fails the referee (a bug; not printed)
   130  interrupted (Ctrl-C) while waiting for --deal or --after (- or a FIFO that nothing
        writes), or for a reader of --html (a FIFO); nothing done
-  141  standard output was a pipe whose reader went away (| head -1): no message`,
+  141  standard output was a pipe whose reader went away (| head -1), or the --html file
+       was one: no message`,
 		Example: `  solitario solve --game reloj --seed 1
   solitario solve --game reloj --seed 7 --play free --passes 1 --max-nodes 0 --timeout 1m
   solitario solve --game reloj --deal mydeal.txt --json > mydeal.json

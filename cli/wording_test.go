@@ -153,14 +153,14 @@ func TestExitCodesDocumented(t *testing.T) {
 		}
 	}
 	for cmd, codes := range map[string][]string{
-		"solve":   {"0  winnable", "3  unwinnable", "4  unknown", "5    the output could not be written"},
+		"solve":   {"141 standard output was a pipe whose reader went away (| head -1), or the --html file was one", "2 error: bad flag, game, seed, deal file or rules, an illegal move in --after, an --html file that holds something (without --force) or is an input", "0  winnable", "3  unwinnable", "4  unknown", "5    the output could not be written"},
 		"verify":  {"1  a move is illegal", "5    the output could not be written"},
 		"gen":     {"5 the output could not be", "130 interrupted"},
 		"analyze": {"5 the output or the --jsonl file", "130 interrupted"},
 		"merge":   {"6 deals missing", "5 the output could not be written"},
 		"bench":   {"5 the output could not be written", "130 interrupted"},
-		"show":    {"2  error", "5  the page could not be written"},
-		"report":  {"5  the page could not be written", "6  deals are missing"},
+		"show":    {"141 standard output was a pipe whose reader went away (| head -1), or the --out file was one", "--out a directory, a file that holds something (without --force) or the --solution file", "2  error", "5  the page could not be written"},
+		"report":  {"141 standard output was a pipe whose reader went away (| head -1), or the --out file was one", "--out a directory, a file that holds something (without --force) or an input file", "5  the page could not be written", "6  deals are missing"},
 		"hint":    {"3  the position cannot be won", "5  the answer could not be written", "7  internal error"},
 		"review":  {"4  unknown", "5  the answer could not be written", "7  internal error"},
 	} {

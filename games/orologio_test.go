@@ -172,7 +172,7 @@ func TestClockRulesRejected(t *testing.T) {
 				t.Errorf("%s %+v: %+v, %v", name, r, got, err)
 			}
 		}
-		if _, err := g.ResolveJSON(solution.Rules{Play: "none"}); err == nil || err.Error() != name+`: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1 (left out, it reads as 0: unlimited passes)` {
+		if _, err := g.ResolveJSON(solution.Rules{Play: "none"}); err == nil || err.Error() != name+`: the game has no choices; "rules.play" "none", the old form of its rules, goes with "rules.passes" 1, not 0 (unlimited passes; left out, "rules.passes" reads as 0)` {
 			t.Errorf("%s play none alone: %v", name, err)
 		}
 		// Rules of a game with choices: Solve refuses them.

@@ -155,7 +155,7 @@ func (g Entry) Resolve(j solution.Rules) (Rules, error) {
 		case j.Play != "" && j.Play != "none":
 			return r, fmt.Errorf("%s: the game has no choices; --play does not apply", g.Name)
 		case j.Play == "none" && j.Passes == 0:
-			return r, fmt.Errorf("%s: the game has no choices; --play \"none\", the old form of its rules, goes with --passes 1 (left out, it reads as 0: unlimited passes)", g.Name)
+			return r, fmt.Errorf("%s: the game has no choices; --play \"none\", the old form of its rules, goes with --passes 1, not 0 (unlimited passes; left out, --passes reads as 0)", g.Name)
 		case j.Passes != 1 && j != (solution.Rules{}):
 			return r, fmt.Errorf("%s: the game has no choices; --passes does not apply", g.Name)
 		}

@@ -325,8 +325,13 @@ func CheckRulesGiven(raw json.RawMessage) error {
 		keys = nil // absent or null: no rules object
 	}
 	clock := keys != nil && (len(keys) == 0 || r.Play == "none" || len(keys) == 1 && r == Rules{Passes: 1})
-	if r.Play == "" && !clock {
-		return errors.New(`no "rules" (or no "rules.play")`)
+	switch {
+	case keys == nil:
+		return errors.New(`no "rules"`)
+	case r.Play == "" && !clock:
+		// {"passes": 2} may be meant for a clock as well: say what a
+		// clock's rules are.
+		return errors.New(`no "rules.play" (a game without choices has "rules": {})`)
 	}
 	if p := keys["passes"]; !clock && (p == nil || string(p) == "null") {
 		return errors.New(`no "rules.passes" (0 for unlimited passes)`)

@@ -111,7 +111,7 @@ func TestReadClockRules(t *testing.T) {
 	}
 	// Without play, passes other than one are no clock's.
 	for _, rules := range []string{`{"passes":0}`, `{"passes":2}`, `{"passes":1,"provisional_wrap":true}`} {
-		if _, err := Read(strings.NewReader(`{"game":"orologio","rules":` + rules + `,"deal":["1O"],"result":"unknown"}`)); err == nil || err.Error() != `solution has no "rules" (or no "rules.play")` {
+		if _, err := Read(strings.NewReader(`{"game":"orologio","rules":` + rules + `,"deal":["1O"],"result":"unknown"}`)); err == nil || err.Error() != `solution has no "rules.play" (a game without choices has "rules": {})` {
 			t.Errorf("rules %s: %v", rules, err)
 		}
 	}
