@@ -158,10 +158,16 @@ func header(line string) (key, val string, ok bool) {
 // check (Entry.WithFlags), which says whose it is.
 //
 // A key given twice is refused: the line would say two rules at once, and
-// which one held (the last) is nowhere visible.
+// which one held (the last) is nowhere visible. A comma is refused: the
+// pairs are separated by spaces.
 func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, error) {
 	seen := map[string]string{} // a key, as the switch names it, to its pair
 	for _, kv := range strings.Fields(line) {
+		if strings.Contains(kv, ",") {
+			// "play=free, passes=1" would be refused as play "free,", or
+			// as a play given twice naming "play=free,,".
+			return r, fmt.Errorf("rules: %q: separate the pairs with spaces, not commas", kv)
+		}
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || v == "" {
 			return r, fmt.Errorf("rules: %q is not key=value", kv)

@@ -188,6 +188,24 @@ func TestApplyRulesKeyTwice(t *testing.T) {
 	}
 }
 
+// TestApplyRulesComma: a comma between pairs is refused as such, not as a
+// play "free," or as a key given twice naming "play=free,".
+func TestApplyRulesComma(t *testing.T) {
+	g, err := games.Lookup("ventaglio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line, want := range map[string]string{
+		"play=free, play=forced": `rules: "play=free,": separate the pairs with spaces, not commas`,
+		"play=free,passes=1":     `rules: "play=free,passes=1": separate the pairs with spaces, not commas`,
+		"passes=1 , play=free":   `rules: ",": separate the pairs with spaces, not commas`,
+	} {
+		if _, err := ApplyRules(g.Defaults.JSON(), line, g); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", line, err, want)
+		}
+	}
+}
+
 // TestHeaderAfterBOM: a deal file an editor saved with a UTF-8 byte-order
 // mark, its header on line 1, keeps its header: the deal parser skips the
 // mark, and the "# rules:" line was silently dropped (solve --deal played
