@@ -443,8 +443,8 @@ func (v *seedValue) Set(s string) error {
 }
 
 // passesValue is a --passes flag, read as a deal file's "# rules:
-// passes=N" is (decimal, strconv.Atoi; pflag's Int would read 010 as octal
-// 8) and refused with the range a solution's "rules.passes" is (a value
+// passes=N" is (solution.ParsePasses: decimal, no sign; pflag's Int would
+// read 010 as octal 8) and refused with the range a solution's "rules.passes" is (a value
 // past int, a fraction, 1e+30, a negative: solution.PassesRange).
 type passesValue int
 
@@ -455,9 +455,9 @@ func (v *passesValue) Type() string { return "int" }
 
 // Set parses a pass count, 0 or more.
 func (v *passesValue) Set(s string) error {
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return refusal{fmt.Errorf("must be %s", solution.PassesRange())}
+	n, err := solution.ParsePasses(s)
+	if err != nil {
+		return refusal{fmt.Errorf("must be %v", err)}
 	}
 	*v = passesValue(n)
 	return nil

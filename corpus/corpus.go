@@ -181,9 +181,9 @@ func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, e
 		case "play":
 			r.Play = v
 		case "passes":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 {
-				return r, fmt.Errorf("rules: passes=%s: want %s", v, solution.PassesRange())
+			n, err := solution.ParsePasses(v)
+			if err != nil {
+				return r, fmt.Errorf("rules: passes=%s: want %v", v, err)
 			}
 			if g.Defaults.Choices == games.NoChoices && n != 1 {
 				// Refused here, by the line: passes=0 alone would reach

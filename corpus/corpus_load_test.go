@@ -50,6 +50,8 @@ func TestParseErrors(t *testing.T) {
 		{"# expect: winnable\n# rules: play=free\n# rules: passes=1\n" + deal, `x.deal:3: a second "rules" line (the first is line 2)`},
 		{"# expect: winnable\n# rules: colour=red\n" + deal, `x.deal:2: rules: unknown rule "colour"`},
 		{"# expect: winnable\n# rules: passes=-1\n" + deal, "x.deal:2: rules: passes=-1: want a whole number from 0 (unlimited) to 9223372036854775807"},
+		// A sign is refused as --passes and JSON's "rules.passes" refuse it.
+		{"# expect: winnable\n# rules: passes=+1\n" + deal, "x.deal:2: rules: passes=+1: want a whole number from 0 (unlimited) to 9223372036854775807"},
 		{"# expect: winnable\n# rules: play\n" + deal, `x.deal:2: rules: "play" is not key=value`},
 		{"# expect: winnable\n# rules: provisional-wrap=maybe\n" + deal, "x.deal:2: rules: provisional-wrap=maybe: want true or false"},
 		{"# expect: winnable\n# rules: play=sideways\n" + deal, `x.deal: fake: unknown --play "sideways"`},

@@ -8,6 +8,8 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/strictjson"
@@ -86,6 +88,17 @@ func (r Rules) String() string {
 // one: "a whole number from 0 (unlimited) to 9223372036854775807".
 func PassesRange() string {
 	return fmt.Sprintf("a whole number from 0 (unlimited) to %d", math.MaxInt)
+}
+
+// ParsePasses reads a pass count as a deal file's "passes=N" and --passes
+// give it: decimal digits (strconv.Atoi, so 010 is ten), no sign, as a
+// JSON "rules.passes" has none; the error is PassesRange.
+func ParsePasses(s string) (int, error) {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 || strings.HasPrefix(s, "+") {
+		return 0, errors.New(PassesRange())
+	}
+	return n, nil
 }
 
 // PassesText is a passes option for people: the number, "unlimited" for 0.
