@@ -49,7 +49,8 @@ Exit codes:
   0    every move is legal and the line wins
   1    a move is illegal, the line does not win, or the file has no line (not winnable, no moves)
   2    error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects,
-       a move that names no place or card of the game (its number and token are named)
+       a move that names no place or card of the game, or no card at all (every move but a
+       redeal names one); its number and token are named
   5    the output could not be written
   130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,

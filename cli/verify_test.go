@@ -38,6 +38,10 @@ func TestVerifyExitCodes(t *testing.T) {
 		{"no such pile", solution.Move{From: "stock", To: "pile:Z", Card: "7O"}, ExitError, `move 2 (stock -> pile:Z 7O): unknown place "pile:Z"`},
 		{"no such card", solution.Move{From: "stock", To: "pile:7", Card: "7Q"}, ExitError, `move 2 (stock -> pile:7 7Q): unknown card`},
 		{"illegal", solution.Move{From: "stock", To: "pile:R", Card: "7O"}, ExitFailed, `solitario: verify: stdin: move 2 (stock -> pile:R 7O): there is no pile R`},
+		// A move with no card (but a redeal) names no card of the game: in
+		// no position legal, bad input as a bad token is.
+		{"no card", solution.Move{From: "stock", To: "pile:7"}, ExitError, `solitario: verify: stdin: move 2 (stock -> pile:7): no card named; `},
+		{"redeal", solution.Move{From: "waste", To: "stock"}, ExitFailed, `solitario: verify: stdin: move 2 (waste -> stock): `},
 	} {
 		bad := *sol
 		bad.Moves = append([]solution.Move{sol.Moves[0], c.move}, sol.Moves[2:]...)

@@ -31,8 +31,9 @@ func checkMoveError(t *testing.T, name string, err error, n int, why string) {
 	if me.N != n || !strings.Contains(me.Reason, why) {
 		t.Errorf("%s: move %d %q, want move %d containing %q", name, me.N, me.Reason, n, why)
 	}
-	// A place or card that names nothing is bad notation, not an illegal move.
-	if notation := strings.HasPrefix(why, "unknown place") || strings.HasPrefix(why, "unknown card"); me.Notation != notation {
+	// A place or card that names nothing, or a move (not a redeal) that names
+	// no card, is bad notation, not an illegal move.
+	if notation := strings.HasPrefix(why, "unknown place") || strings.HasPrefix(why, "unknown card") || strings.HasPrefix(why, "no card named"); me.Notation != notation {
 		t.Errorf("%s: Notation %v, want %v", name, me.Notation, notation)
 	}
 }

@@ -35,6 +35,16 @@ func (n notation) check(m solution.Move) string {
 	return ""
 }
 
+// namesNoCard is whether m, not a redeal (waste -> stock), has no card:
+// every other move of every game moves one card and names it (RULES.md), so
+// the move is in no position legal, not in the notation (bad input) as a
+// token no card of the deck is. It is found by the referee, whose reason
+// names the card that is there ("no card named; the free card of arc is
+// 2C").
+func namesNoCard(m solution.Move) bool {
+	return m.Card == "" && !(m.From == "waste" && m.To == "stock")
+}
+
 // The notations of the games.
 var (
 	ventaglioNotation = notation{func(p string) bool { _, _, ok := parsePlace(p); return ok },

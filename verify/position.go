@@ -54,8 +54,9 @@ func tokens(k deck.Kind, cs []deck.Card) []string {
 // watchLine plays moves with play (the referee's move: "" when legal, else
 // why), telling w the position after the deal and after each legal move;
 // the first move not in the game's notation n or illegal is a *MoveError
-// (with Notation set for the first), and so is a move after won says the
-// game was won (a line ends at its win).
+// (with Notation set for the first, and for a move that names no card,
+// namesNoCard), and so is a move after won says the game was won (a line
+// ends at its win).
 func watchLine(moves []solution.Move, n notation, play func(solution.Move) string, won func() bool, pos func() Position, w Watch) error {
 	if w != nil {
 		w(0, pos())
@@ -68,7 +69,7 @@ func watchLine(moves []solution.Move, n notation, play func(solution.Move) strin
 			return afterWin(i, m)
 		}
 		if why := play(m); why != "" {
-			return &MoveError{N: i + 1, Move: m, Reason: why}
+			return &MoveError{N: i + 1, Move: m, Reason: why, Notation: namesNoCard(m)}
 		}
 		if w != nil {
 			w(i+1, pos())
