@@ -97,7 +97,9 @@ func runVerify(io *IO, o *verifyOptions) error {
 	if len(data) > maxVerifyBytes {
 		return withCode(ExitError, fmt.Errorf("%s: over %s, more than verify reads", name, analysis.SizeText(int64(maxVerifyBytes))))
 	}
-	if lines := jsonLines(data); lines != nil {
+	// An analyze --jsonl file is JSON lines too, but no line of it is a
+	// solution: Read names the whole file, as show does, not its line 1.
+	if lines := jsonLines(data); lines != nil && !solution.RunHeader(data) {
 		return verifyLines(io, o, name, lines)
 	}
 	sol, err := solution.Read(bytes.NewReader(data))

@@ -168,3 +168,17 @@ func TestVerifyJSONLines(t *testing.T) {
 		t.Errorf("one indented object: exit %d, %q, %q", code, out, errs)
 	}
 }
+
+// TestVerifyAnalyzeFile: an analyze --jsonl file (a run header, then a
+// line a deal) given to verify is named as show names it, the file, not
+// its line 1: the message is about the whole file.
+func TestVerifyAnalyzeFile(t *testing.T) {
+	jsonl := `{"kind":"run","format":1,"game":"reloj"}` + "\n" + `{"seed":1,"result":"winnable","nodes":63,"ms":0.5,"moves":62}` + "\n"
+	want := "stdin: this is a file of analyze --jsonl (its first line a run header), not a solution object: merge and report read it\n"
+	for _, cmd := range []string{"verify", "show"} {
+		code, out, errs := runIn(jsonl, cmd, "--solution", "-")
+		if code != ExitError || out != "" || errs != "solitario: "+cmd+": "+want {
+			t.Errorf("%s: exit %d, out %q, err %q; want exit 2 and %q", cmd, code, out, errs, "solitario: "+cmd+": "+want)
+		}
+	}
+}

@@ -236,7 +236,7 @@ func decodeOne(data []byte, v any, what, noun string) error {
 	if !ok {
 		return err
 	}
-	if what == "solution" && (e.Kind == strictjson.Extra || e.Kind == strictjson.Unknown) && runHeader(data) {
+	if what == "solution" && (e.Kind == strictjson.Extra || e.Kind == strictjson.Unknown) && RunHeader(data) {
 		return &ShapeError{"this is a file of analyze --jsonl (its first line a run header), not a solution object: merge and report read it"}
 	}
 	switch e.Kind {
@@ -274,9 +274,9 @@ func decodeOne(data []byte, v any, what, noun string) error {
 	return fmt.Errorf("invalid %s JSON%s: %s", what, e.At(), e.Msg)
 }
 
-// runHeader says whether data's first line is an object with analyze
+// RunHeader says whether data's first line is an object with analyze
 // --jsonl's "kind" key: a run header, which no solution object has.
-func runHeader(data []byte) bool {
+func RunHeader(data []byte) bool {
 	first, _, _ := bytes.Cut(bytes.TrimPrefix(data, []byte(words.BOM)), []byte("\n"))
 	var keys map[string]json.RawMessage
 	if json.Unmarshal(first, &keys) != nil {
