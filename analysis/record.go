@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"runtime/debug"
@@ -329,6 +330,15 @@ func readFile(name string, maxLine int) (*File, error) {
 			switch {
 			case err == errNoHeader && solutionLine(line):
 				msg = fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): line 1 is a solution object (as gen --out and solve --json write), which verify reads", name)
+			case err == errNoHeader && !json.Valid(line):
+				switch l.pretty() {
+				case prettySolution:
+					msg = fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): it holds a solution object over several lines (pretty-printed JSON, as jq . writes), which verify reads", name)
+				case prettySolutions:
+					msg = fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): it holds solution objects over several lines each (pretty-printed JSON, as jq . writes), which verify reads one a line (jq -c .)", name)
+				case prettyObject:
+					msg = fmt.Sprintf("%s: not a solitario JSONL file (written by analyze --jsonl): it holds a JSON object over several lines (pretty-printed JSON, as jq . writes), where analyze --jsonl writes one object a line", name)
+				}
 			case err != errNoHeader:
 				msg += ": " + err.Error()
 			}
@@ -381,6 +391,35 @@ func solutionLine(line []byte) bool {
 	_, game := keys["game"]
 	_, deal := keys["deal"]
 	return game && deal
+}
+
+// The JSON a file whose line 1 is no JSON value may begin with (jsonLine.pretty).
+const (
+	prettyNone      = iota // no JSON object
+	prettyObject           // a JSON object over several lines
+	prettySolution         // a solution object (solutionLine) over several lines
+	prettySolutions        // more JSON after such a solution object
+)
+
+// pretty is what the file of l, a line 1 that is no JSON value, begins
+// with, read again from its start with ReadAt (as final reads ahead): a
+// solution object written over several lines (jq . of solve --json's
+// object, or of gen --out's lines) is named as one, as a solution line is.
+func (l jsonLine) pretty() int {
+	var keys map[string]json.RawMessage
+	dec := json.NewDecoder(io.NewSectionReader(l.file, 0, solution.MaxBytes))
+	if dec.Decode(&keys) != nil {
+		return prettyNone
+	}
+	_, game := keys["game"]
+	_, deal := keys["deal"]
+	switch {
+	case game && deal && dec.More():
+		return prettySolutions
+	case game && deal:
+		return prettySolution
+	}
+	return prettyObject
 }
 
 var kindField = []byte(`"kind"`)

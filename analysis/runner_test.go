@@ -458,6 +458,21 @@ func TestReadFileNotJSONL(t *testing.T) {
 			t.Errorf("%.40q: %v, want %q", data, err, want)
 		}
 	}
+	// Pretty-printed JSON (jq .): a solution object, several, another
+	// object, said so, not "line 1 is not a run header".
+	sol := "{\n  \"game\": \"reloj\",\n  \"deal\": [\"6E\"]\n}\n"
+	for data, what := range map[string]string{
+		sol:       "it holds a solution object over several lines (pretty-printed JSON, as jq . writes), which verify reads",
+		sol + sol: "it holds solution objects over several lines each (pretty-printed JSON, as jq . writes), which verify reads one a line (jq -c .)",
+		"{\n  \"kind\": \"run\"\n}\n{\n  \"seed\": 1\n}\n": "it holds a JSON object over several lines (pretty-printed JSON, as jq . writes), where analyze --jsonl writes one object a line",
+	} {
+		name := filepath.Join(dir, "pretty.json")
+		os.WriteFile(name, []byte(data), 0o644)
+		want := name + ": not a solitario JSONL file (written by analyze --jsonl): " + what
+		if _, err := Merge([]string{name}, anyGame); err == nil || err.Error() != want {
+			t.Errorf("%.40q: %v, want %q", data, err, want)
+		}
+	}
 	for _, data := range []string{"", `{"ki`, `{"kind":"run","format":1,"com`} {
 		name := filepath.Join(dir, "torn.jsonl")
 		os.WriteFile(name, []byte(data), 0o644)
