@@ -206,6 +206,17 @@ func ApplyRules(r solution.Rules, line string, g games.Entry) (solution.Rules, e
 	return r, nil
 }
 
+// notFile names a type of file that is not a regular one, for an error.
+func notFile(mode fs.FileMode) string {
+	switch {
+	case mode.IsDir():
+		return "a directory"
+	case mode&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	}
+	return "not a regular file"
+}
+
 // ownRules is the rules g's "# rules:" line may set, for an error message.
 func ownRules(g games.Entry) string {
 	if len(g.Options) == 0 {
@@ -219,9 +230,10 @@ func ownRules(g games.Entry) string {
 }
 
 // LoadDir loads every *.deal file of dir (not recursing), sorted by name.
-// A link counts as what it points to: a link to a file is a deal file, one
-// to a directory is skipped as a directory is, and one to nothing is an
-// error (a deal left out silently would shrink the corpus unseen).
+// A link counts as what it points to: a link to a file is a deal file, and
+// one to nothing is an error, as a *.deal that is no file is (a directory,
+// a FIFO, a device): a deal left out silently would shrink the corpus
+// unseen, and a FIFO would be waited on.
 func LoadDir(dir string, g games.Entry) ([]File, error) {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -244,9 +256,10 @@ func LoadDir(dir string, g games.Entry) ([]File, error) {
 			}
 			mode = st.Mode().Type()
 		}
-		if mode.IsRegular() {
-			names = append(names, e.Name())
+		if !mode.IsRegular() {
+			return nil, fmt.Errorf("%s: %s, not a deal file (a corpus is the %s files of one directory, subfolders not read)", filepath.Join(dir, e.Name()), notFile(mode), Ext)
 		}
+		names = append(names, e.Name())
 	}
 	slices.Sort(names)
 	var out []File

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
@@ -83,7 +84,7 @@ func TestLoadDir(t *testing.T) {
 	write("b.deal", "# expect: winnable\n"+seed1())
 	write("a.deal", "# expect: unwinnable\n# rules: play=free\n"+seed1())
 	write("README.md", "notes, not a deal")
-	if err := os.Mkdir(filepath.Join(dir, "sub.deal"), 0o755); err != nil {
+	if err := os.Mkdir(filepath.Join(dir, "sub"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	files, err := LoadDir(dir, loadGame())
@@ -103,17 +104,40 @@ func TestLoadDir(t *testing.T) {
 	}
 }
 
+// TestLoadDirNotFile: a *.deal that is no file (a directory, a FIFO, a
+// link to a directory) is refused naming it, not skipped: a deal the user
+// put there would silently be left out.
+func TestLoadDirNotFile(t *testing.T) {
+	for what, mk := range map[string]func(string) error{
+		"a directory":         func(p string) error { return os.Mkdir(p, 0o755) },
+		"a named pipe (FIFO)": func(p string) error { return syscall.Mkfifo(p, 0o644) },
+		"a directory, linked": func(p string) error { return os.Symlink(t.TempDir(), p) },
+	} {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, "a.deal"), []byte("# expect: winnable\n"+seed1()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, "b.deal")
+		if err := mk(p); err != nil {
+			t.Fatal(err)
+		}
+		want := p + ": " + strings.TrimSuffix(what, ", linked") + ", not a deal file (a corpus is the .deal files of one directory, subfolders not read)"
+		if files, err := LoadDir(dir, loadGame()); err == nil || err.Error() != want {
+			t.Errorf("%s: %d files, %v; want %q", what, len(files), err, want)
+		}
+	}
+}
+
 // TestLoadDirLinks: a link to a deal file is a deal file (it was skipped
-// as no regular file: a corpus of links had "no deal files"), a link to a
-// directory is skipped as a directory is, and a link to nothing is refused
-// naming it, not skipped: a deal the user put there would silently be left
-// out.
+// as no regular file: a corpus of links had "no deal files"), and a link
+// to nothing is refused naming it, not skipped: a deal the user put there
+// would silently be left out.
 func TestLoadDirLinks(t *testing.T) {
 	dir, store := t.TempDir(), t.TempDir()
 	if err := os.WriteFile(filepath.Join(store, "a.deal"), []byte("# expect: winnable\n"+seed1()), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for link, target := range map[string]string{"a.deal": filepath.Join(store, "a.deal"), "sub.deal": store} {
+	for link, target := range map[string]string{"a.deal": filepath.Join(store, "a.deal"), "sub": store} {
 		if err := os.Symlink(target, filepath.Join(dir, link)); err != nil {
 			t.Fatal(err)
 		}
