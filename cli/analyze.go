@@ -111,7 +111,7 @@ Exit codes:
 
 // addRunFlags adds the flags that analyze and gen share.
 func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
-	c.Flags().IntVarP(workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem")
+	c.Flags().IntVarP(workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem (1 to 1048576)")
 	c.Flags().BoolVarP(quiet, "quiet", "q", false, "no progress bar (it is drawn only when stderr is a terminal, not TERM=dumb)")
 }
 
@@ -123,6 +123,14 @@ type solverSetup struct {
 	limits   analysis.Limits
 	solver   *analysis.GameSolver
 }
+
+// maxWorkers bounds --workers: a worker's table takes at least 1 MiB of
+// --tt-mem (analysis.NewGameSolver), which is at most 1 TiB (parseBytes),
+// so no more workers can ever run with a table (and with --tt none a
+// million searches at once on one machine is no run either); a larger
+// count is a typo, and its --tt-mem message overflowed (a negative KiB
+// figure at MaxInt).
+const maxWorkers = 1 << 20
 
 func setupSolver(lookup func(string) (games.Entry, error), game string, rf *ruleFlags, lf *limitFlags, workers int) (solverSetup, error) {
 	var s solverSetup
@@ -140,6 +148,9 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 	}
 	if workers < 1 {
 		return s, fmt.Errorf("--workers %d: must be 1 or more", workers)
+	}
+	if workers > maxWorkers {
+		return s, fmt.Errorf("--workers %d: must be at most %d (each worker's table takes 1MiB of --tt-mem or more, and --tt-mem is 1TiB at most)", workers, maxWorkers)
 	}
 	if p.opts.Timeout%time.Millisecond != 0 {
 		return s, fmt.Errorf("--timeout %s: give whole milliseconds", p.opts.Timeout)

@@ -315,6 +315,8 @@ func TestAnalyzeErrors(t *testing.T) {
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--shard", "auto/2"}, "JOB_COMPLETION_INDEX"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--shard", "3"}, "K/N"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--workers", "0"}, "--workers"},
+		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--workers", "9223372036854775807"}, "--workers 9223372036854775807: must be at most 1048576 (each worker's table takes 1MiB of --tt-mem or more, and --tt-mem is 1TiB at most)"},
+		{[]string{"gen", "--game", "fake", "--count", "1", "--workers", "1048577", "--tt", "none"}, "--workers 1048577: must be at most 1048576"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--timeout", "1500us"}, "milliseconds"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--play", "sideways"}, "sideways"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..2", "--resume"}, "--jsonl"},
