@@ -114,8 +114,14 @@ func Run(ctx context.Context, args []string, io IO) int {
 func execute(ctx context.Context, root *cobra.Command, args []string, errw io.Writer, outErr func() error) int {
 	root.SetArgs(args)
 	root.InitDefaultVersionFlag() // known to Find: a bool, it takes no value
-	cmd, _, findErr := root.Find(args)
+	cmd, rest, findErr := root.Find(args)
 	err := repeatedFlag(root, args)
+	if findErr == nil && !cmd.HasParent() && slices.Contains(rest, "") {
+		// Find skips an empty word: `solitario ""` printed the help, exit
+		// 0. The root's only flags (--help, --version) take no value, so
+		// the word is a command's name.
+		err = withCode(ExitError, fmt.Errorf("unknown command %q for %q", "", root.Name()))
+	}
 	if findErr != nil && (slices.Contains(args, "--version") || slices.Contains(args, "-v")) {
 		// cobra prints the version before it looks at the arguments:
 		// "--version extra" would exit 0.
@@ -325,9 +331,16 @@ func strictHelpAndCompletion(root *cobra.Command) {
 		case "help":
 			c.Run = nil
 			c.RunE = func(c *cobra.Command, args []string) error {
-				cmd, _, err := c.Root().Find(args)
-				if cmd == nil || err != nil {
+				cmd, rest, err := c.Root().Find(args)
+				if cmd == nil || err != nil || len(args) > 0 && !cmd.HasParent() {
+					// The root found for words given: "help """ (Find skips
+					// an empty word) printed the root's help, exit 0.
 					return withCode(ExitError, fmt.Errorf("help: unknown command %q (commands: %s)", strings.Join(args, " "), strings.Join(names, ", ")))
+				}
+				if len(rest) > 0 {
+					// "help solve extra": Find leaves the words after a
+					// command without subcommands; they were ignored.
+					return withCode(ExitError, fmt.Errorf("help: unexpected argument %q: help takes one command, e.g. 'solitario help %s'", rest[0], strings.TrimPrefix(cmd.CommandPath(), c.Root().Name()+" ")))
 				}
 				cmd.InitDefaultHelpFlag()
 				cmd.InitDefaultVersionFlag()

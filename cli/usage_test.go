@@ -32,6 +32,12 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		{[]string{"bogus"}, `solitario: unknown command "bogus" for "solitario" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"solv"}, `solitario: unknown command "solv" for "solitario" (did you mean solve?)` + "\n"},
 		{[]string{"solve", "--bogus"}, "solitario: solve: --bogus: unknown flag (see 'solitario solve --help')\n"},
+		// An empty command and words after help's command (cobra's Find
+		// skips an empty word and leaves the rest): errors, not help.
+		{[]string{""}, `solitario: unknown command "" for "solitario" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{"help", ""}, `solitario: help: unknown command "" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{"help", "solve", "extra"}, `solitario: help: unexpected argument "extra": help takes one command, e.g. 'solitario help solve'` + "\n"},
+		{[]string{"help", "completion", "bash", "extra"}, `solitario: help: unexpected argument "extra": help takes one command, e.g. 'solitario help completion bash'` + "\n"},
 		{[]string{"completion", "bash", "extra"}, `solitario: completion: unexpected argument "extra": bash takes no arguments (see 'solitario completion bash --help')` + "\n"},
 		// A shell's command is two words: its help is not 'solitario zsh --help'.
 		{[]string{"completion", "zsh", "--bogus"}, "solitario: completion: --bogus: unknown flag (see 'solitario completion zsh --help')\n"},
@@ -47,6 +53,7 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 	}{
 		{[]string{"help"}, "Available Commands:"},
 		{[]string{"help", "solve"}, "solve searches every line"},
+		{[]string{"help", "completion", "bash"}, "bash"},
 		{[]string{"completion"}, "bash"},
 		{[]string{"completion", "bash"}, "# bash completion"},
 	} {
