@@ -140,12 +140,39 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 	return p
 }
 
+// rolloutShare is the nested rollouts' share of the turns under never.
+const rolloutShare = 0.1
+
+// weightFor is the weight that gives a step added beside steps the share
+// f of the turns' nodes: w/(W+w) = f, W the steps' weights (steps with a
+// Share take no turns).
+func weightFor(steps []plan.Step, f float64) float64 {
+	var w float64
+	for _, s := range steps {
+		switch {
+		case s.Share > 0:
+		case s.Weight > 0:
+			w += s.Weight
+		default:
+			w++ // plan.Step's weight 0 is 1
+		}
+	}
+	return w * f / (1 - f)
+}
+
 // solveVentaglioPlan is SolveVentaglio by a plan; it returns the arms too
 // (the ablation test reads which searches they made).
 func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Config) (Outcome, *ventaglioArms) {
 	p := ventaglioPlan(cfg.Strategy)
+	if g.KeepEmpty() && cfg.Strategy.Plan == solver.PlanGame {
+		// Under never a base emptied is gone for good: the nested
+		// rollouts, which commit move by move along their best line,
+		// take a tenth of the turns (docs/design.md, the never section).
+		p.Find = append(p.Find, plan.Step{Kind: plan.Rollout, Weight: weightFor(p.Find, rolloutShare)})
+	}
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	arms := &ventaglioArms{start: start, h: h}
+	defer arms.close()
 	stream := h.Streamlined()
 	// The steps' own tables; none when the search has none (--tt none: no
 	// step keeps a table, and no cache hit is counted).
@@ -260,9 +287,24 @@ type ventaglioArms struct {
 	// cand is the last line a beam along found that was not shorter than
 	// the best, for the next Follow (nil: none new).
 	cand []vg.Move
+	// rollout is the nested rollouts' search (plan.Rollout), closed when
+	// the solve ends.
+	rollout *heuristics.RolloutSlices
+}
+
+func (a *ventaglioArms) close() {
+	if a.rollout != nil {
+		a.rollout.Close()
+	}
 }
 
 func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
+	if s.Kind == plan.Rollout {
+		if a.rollout == nil {
+			a.rollout = heuristics.NewVentaglioRollout(a.h).Slices(a.start, 1)
+		}
+		return a.rollout
+	}
 	if s.Kind != plan.Beam {
 		return a.Searches.Arm(s)
 	}

@@ -30,6 +30,9 @@
 //   - Beam: a beam search (Il Ventaglio's line finder), width Width. In
 //     Find, with Along, every other beam starts from a position along the
 //     line to the best-scored position a beam of the step kept.
+//   - Rollout: nested rollouts of a policy (Il Ventaglio's line finder
+//     under --empty-provisional never), one search resumed slice after
+//     slice; its end proves nothing.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's
@@ -85,6 +88,7 @@ const (
 	Restarts
 	Luby
 	Beam
+	Rollout
 )
 
 // Step is one step of a plan.
@@ -125,7 +129,7 @@ func (s Step) weight() float64 {
 }
 
 // kindNames are the kinds' names, in Kind order.
-var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam"}
+var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam", Rollout: "rollout"}
 
 // String names the step as records do (Result.Step): the kind, then
 // "-bare", "-streamlined", "-along" and "-follow" for the switches it has
