@@ -4,6 +4,7 @@ import (
 	"context"
 	"slices"
 
+	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -46,6 +47,17 @@ type VentaglioMacro struct {
 	Work, Unit int64
 	// Seed is the restarts' shuffle stream's seed.
 	Seed uint64
+	// Shuffled marks every arrangement a macro expansion reaches as
+	// entered: a position whose bases an earlier expansion reached from
+	// one with the same outer state (same stock, waste, arc, reserve,
+	// foundations) has its macros among that one's, as far as the
+	// expansion's bound let it see.
+	Shuffled bool
+	// Along starts every other restart from a position along the best
+	// line so far (the line to the most cards up), as plan's Along steps
+	// do: restart 2k+1 where the cards up first reach v(k+1) of the way
+	// from the start's to the best's, v the van der Corput sequence.
+	Along bool
 
 	frames []macroFrame
 	kids   []macroChild
@@ -63,6 +75,13 @@ type VentaglioMacro struct {
 	nodes   int64 // nodes in all
 	bestUp  int
 	stuck   bool // the restart under way ended (exhausted its tree)
+	// best is the line to the most cards up so far; prefix the line to
+	// the restart under way's start; runUp and runLine the restart's own
+	// most cards up and the line to them from its start.
+	best    plan.Best[vg.Move]
+	prefix  []vg.Move
+	runUp   int
+	runLine []vg.Move
 }
 
 // macroFrame is a position on the depth-first stack and its children
@@ -149,6 +168,10 @@ func (f *VentaglioMacro) Run(ctx context.Context, budget int64) []vg.Move {
 		}
 		f.seen[k] = struct{}{}
 		f.bestUp = max(f.bestUp, t.Up())
+		if f.Along && t.Up() > f.runUp {
+			f.runUp = t.Up()
+			f.runLine = f.appendLine(f.runLine[:0])
+		}
 		f.push(&t)
 	}
 	return nil
@@ -163,14 +186,29 @@ func (f *VentaglioMacro) begin() {
 	f.used, f.stuck = 0, false
 	f.rng = f.Seed + f.restart*0x9E3779B97F4A7C15
 	s := f.start
+	if f.Along {
+		if f.runUp > 0 {
+			f.best.Offer(f.runUp, f.prefix, f.runLine)
+		}
+		f.prefix, f.runUp = nil, 0
+		if f.restart%2 == 1 {
+			up := func(s *vg.State) int { return s.Up() }
+			f.prefix = plan.Point(&f.best, plan.VanDerCorput(int(f.restart/2)+1), &s, f.g.Apply, up)
+		}
+	}
 	f.count(1) // the start: an exhausted tree still costs a node
 	f.seen[f.g.Key(&s)] = struct{}{}
 	f.push(&s)
 }
 
-// line is the moves of the stack's chosen children, written out.
+// line is the prefix and the moves of the stack's chosen children,
+// written out.
 func (f *VentaglioMacro) line() []vg.Move {
-	var out []vg.Move
+	return f.appendLine(append([]vg.Move(nil), f.prefix...))
+}
+
+// appendLine appends the stack's chosen children's moves to out.
+func (f *VentaglioMacro) appendLine(out []vg.Move) []vg.Move {
 	for i := range f.frames {
 		c := f.kids[f.frames[i].next-1]
 		out = append(out, f.paths[c.at:c.at+c.n]...)
@@ -301,6 +339,9 @@ func (f *VentaglioMacro) expand(s *vg.State) {
 			}
 			f.bseen[k] = struct{}{}
 			f.bfs = append(f.bfs, macroNode{s: c, parent: int32(i), move: m})
+			if f.Shuffled {
+				f.seen[f.g.Key(&c)] = struct{}{}
+			}
 		}
 	}
 	f.count(work)

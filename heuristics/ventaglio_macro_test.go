@@ -27,11 +27,15 @@ var neverAlive = []uint64{1, 2, 9, 13, 27, 28, 29, 32, 35, 41, 49, 51, 52, 53, 5
 // never deals: VENTAGLIO_MACRO_SEEDS=all (the 80 deals of neverAlive) or
 // a comma list, VENTAGLIO_MACRO_NODES per deal (default 20M),
 // VENTAGLIO_MACRO_WORK the positions a macro expansion (default 2000),
-// VENTAGLIO_MACRO_UNIT the Luby unit (default 100000). It logs per deal
+// VENTAGLIO_MACRO_UNIT the Luby unit (default 100000);
+// VENTAGLIO_MACRO_SHUFFLED=1, VENTAGLIO_MACRO_ALONG=1 switch on Shuffled and
+// Along, VENTAGLIO_MACRO_STREAM=1 searches the streamlined rules. It logs per deal
 // the verdict, nodes, most cards up and restarts, and the wins in all;
 // every win is replayed through the referee. For example:
 //
-//	VENTAGLIO_MACRO_SEEDS=all nice go test -p 1 -count=1 -run TestMeasureNeverMacro -v -timeout 0 ./heuristics/
+//	VENTAGLIO_MACRO_SEEDS=all VENTAGLIO_MACRO_WORK=50 VENTAGLIO_MACRO_UNIT=20000 \
+//	  VENTAGLIO_MACRO_SHUFFLED=1 VENTAGLIO_MACRO_ALONG=1 \
+//	  nice go test -p 1 -count=1 -run TestMeasureNeverMacro -v -timeout 0 ./heuristics/
 func TestMeasureNeverMacro(t *testing.T) {
 	spec := os.Getenv("VENTAGLIO_MACRO_SEEDS")
 	if spec == "" {
@@ -65,7 +69,12 @@ func TestMeasureNeverMacro(t *testing.T) {
 		d, g := neverDeal(t, seed)
 		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 		start := d.Start()
+		if os.Getenv("VENTAGLIO_MACRO_STREAM") == "1" {
+			h = h.Streamlined()
+		}
 		f := NewVentaglioMacro(h, start, work, unit, 1)
+		f.Shuffled = os.Getenv("VENTAGLIO_MACRO_SHUFFLED") == "1"
+		f.Along = os.Getenv("VENTAGLIO_MACRO_ALONG") == "1"
 		line := f.Run(context.Background(), nodes)
 		verdict := "unknown"
 		if line != nil {
@@ -132,24 +141,32 @@ func TestMacroChildIsShufflePath(t *testing.T) {
 	}
 }
 
-// TestMacroWinsNever: the macro finder (100 positions a macro, Luby unit
-// 20,000) wins --empty-provisional never seed 53 within 2M nodes, with a
-// line the referee accepts.
+// TestMacroWinsNever: the macro finder wins --empty-provisional never
+// seed 53 (100 positions a macro, Luby unit 20,000) and, with Shuffled and
+// Along as the plan's step has them (50 positions a macro), seed 134, each
+// within 2M nodes, with a line the referee accepts.
 func TestMacroWinsNever(t *testing.T) {
-	d, g := neverDeal(t, 53)
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 53))
-	if err != nil {
-		t.Fatal(err)
-	}
-	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
-	start := d.Start()
-	f := NewVentaglioMacro(h, start, 100, 20_000, 1)
-	line := f.Run(context.Background(), 2_000_000)
-	if line == nil {
-		t.Fatalf("no win after %d nodes (%d up at most)", f.Nodes(), f.BestUp())
-	}
-	t.Logf("won after %d nodes, %d restarts, %d moves", f.Nodes(), f.Restarts(), len(line))
-	if err := refTable(l, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}).Replay(jsonLine(g, start, line)); err != nil {
-		t.Fatalf("the referee refuses the line: %v", err)
+	for _, c := range []struct {
+		seed            uint64
+		work            int64
+		shuffled, along bool
+	}{{53, 100, false, false}, {134, 50, true, true}} {
+		d, g := neverDeal(t, c.seed)
+		l, err := vg.FromDeal(deck.Deal(deck.French, 2, c.seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+		start := d.Start()
+		f := NewVentaglioMacro(h, start, c.work, 20_000, 1)
+		f.Shuffled, f.Along = c.shuffled, c.along
+		line := f.Run(context.Background(), 2_000_000)
+		if line == nil {
+			t.Fatalf("seed %d: no win after %d nodes (%d up at most)", c.seed, f.Nodes(), f.BestUp())
+		}
+		t.Logf("seed %d: won after %d nodes, %d restarts, %d moves", c.seed, f.Nodes(), f.Restarts(), len(line))
+		if err := refTable(l, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}).Replay(jsonLine(g, start, line)); err != nil {
+			t.Fatalf("seed %d: the referee refuses the line: %v", c.seed, err)
+		}
 	}
 }
