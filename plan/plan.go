@@ -30,6 +30,8 @@
 //   - Beam: a beam search (Il Ventaglio's line finder), width Width. In
 //     Find, with Along, every other beam starts from a position along the
 //     line to the best-scored position a beam of the step kept.
+//   - Macro: a game's own line finder on macro moves (Il Ventaglio's,
+//     under --empty-provisional never), made by the game's arms.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's
@@ -85,6 +87,9 @@ const (
 	Restarts
 	Luby
 	Beam
+	// Macro is a game's own line finder on macro moves (Il Ventaglio's
+	// heuristics.VentaglioMacro); Searches makes no arm for it.
+	Macro
 )
 
 // Step is one step of a plan.
@@ -125,7 +130,7 @@ func (s Step) weight() float64 {
 }
 
 // kindNames are the kinds' names, in Kind order.
-var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam"}
+var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam", Macro: "macro"}
 
 // String names the step as records do (Result.Step): the kind, then
 // "-bare", "-streamlined", "-along" and "-follow" for the switches it has
