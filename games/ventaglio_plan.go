@@ -283,6 +283,9 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 	if s.Kind == plan.Macro {
 		f := heuristics.NewVentaglioMacro(a.h, a.start, macroWork, macroUnit, 1)
 		f.Shuffled, f.Along = true, true
+		// The Luby step's table, which the macro step replaces (nil with
+		// --tt none).
+		f.Table = a.Large
 		return &macroArm{f: f}
 	}
 	if s.Kind != plan.Beam {

@@ -36,9 +36,11 @@ import (
 // stack. The breadth-first search keeps its arrangements in bfs (the
 // queue itself: a node's parent and the move from it), deduped by
 // bseen on a hash of the bases' stacks in sorted order (the bases'
-// order does not count, as in the key). seen is the positions the
-// restart under way entered (the rules' key). All are kept from call to
-// call: the hot path allocates only when they grow.
+// order does not count, as in the key). Table is the positions the
+// restart under way entered (the rules' key; nil: none kept, the search
+// cannot cycle anyway, as every move it makes changes the stock, waste,
+// arc, reserve or foundations or empties a base for good). All are kept
+// from call to call: the hot path allocates only when they grow.
 type VentaglioMacro struct {
 	h Ventaglio
 	g vg.Game
@@ -58,11 +60,12 @@ type VentaglioMacro struct {
 	// do: restart 2k+1 where the cards up first reach v(k+1) of the way
 	// from the start's to the best's, v the van der Corput sequence.
 	Along bool
+	// Table is the positions entered (see above; nil: none).
+	Table solver.Table
 
 	frames []macroFrame
 	kids   []macroChild
 	paths  []vg.Move
-	seen   map[solver.Key]struct{}
 	bfs    []macroNode
 	bseen  map[uint64]struct{}
 	buf    []vg.Move
@@ -111,7 +114,7 @@ type macroNode struct {
 // start, work positions a macro expansion and Luby unit unit.
 func NewVentaglioMacro(h Ventaglio, start vg.State, work, unit int64, seed uint64) *VentaglioMacro {
 	return &VentaglioMacro{h: h, g: h.g, Work: work, Unit: unit, Seed: seed, start: start,
-		seen: map[solver.Key]struct{}{}, bseen: map[uint64]struct{}{}}
+		bseen: map[uint64]struct{}{}}
 }
 
 // Nodes is the positions generated so far (every Apply counts, the
@@ -162,11 +165,13 @@ func (f *VentaglioMacro) Run(ctx context.Context, budget int64) []vg.Move {
 		if f.g.Won(&t) {
 			return f.line()
 		}
-		k := f.g.Key(&t)
-		if _, ok := f.seen[k]; ok {
-			continue
+		if f.Table != nil {
+			k := f.g.Key(&t)
+			if f.Table.Contains(k) {
+				continue
+			}
+			f.Table.Add(k)
 		}
-		f.seen[k] = struct{}{}
 		f.bestUp = max(f.bestUp, t.Up())
 		if f.Along && t.Up() > f.runUp {
 			f.runUp = t.Up()
@@ -182,7 +187,9 @@ func (f *VentaglioMacro) count(n int64) { f.nodes += n; f.used += n }
 // begin starts restart f.restart from the start.
 func (f *VentaglioMacro) begin() {
 	f.frames, f.kids, f.paths = f.frames[:0], f.kids[:0], f.paths[:0]
-	clear(f.seen)
+	if f.Table != nil {
+		f.Table.Clear()
+	}
 	f.used, f.stuck = 0, false
 	f.rng = f.Seed + f.restart*0x9E3779B97F4A7C15
 	s := f.start
@@ -197,7 +204,9 @@ func (f *VentaglioMacro) begin() {
 		}
 	}
 	f.count(1) // the start: an exhausted tree still costs a node
-	f.seen[f.g.Key(&s)] = struct{}{}
+	if f.Table != nil {
+		f.Table.Add(f.g.Key(&s))
+	}
 	f.push(&s)
 }
 
@@ -339,8 +348,8 @@ func (f *VentaglioMacro) expand(s *vg.State) {
 			}
 			f.bseen[k] = struct{}{}
 			f.bfs = append(f.bfs, macroNode{s: c, parent: int32(i), move: m})
-			if f.Shuffled {
-				f.seen[f.g.Key(&c)] = struct{}{}
+			if f.Shuffled && f.Table != nil {
+				f.Table.Add(f.g.Key(&c))
 			}
 		}
 	}

@@ -65,6 +65,7 @@ func TestMeasureNeverMacro(t *testing.T) {
 	}
 	nodes, work, unit := num("VENTAGLIO_MACRO_NODES", 20_000_000), num("VENTAGLIO_MACRO_WORK", 2000), num("VENTAGLIO_MACRO_UNIT", 100_000)
 	var won []uint64
+	tt := solver.NewFlat(64 << 20)
 	for _, seed := range seeds {
 		d, g := neverDeal(t, seed)
 		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
@@ -75,6 +76,7 @@ func TestMeasureNeverMacro(t *testing.T) {
 		f := NewVentaglioMacro(h, start, work, unit, 1)
 		f.Shuffled = os.Getenv("VENTAGLIO_MACRO_SHUFFLED") == "1"
 		f.Along = os.Getenv("VENTAGLIO_MACRO_ALONG") == "1"
+		f.Table = tt
 		line := f.Run(context.Background(), nodes)
 		verdict := "unknown"
 		if line != nil {
@@ -121,6 +123,7 @@ func TestMacroChildIsShufflePath(t *testing.T) {
 	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 	start := d.Start()
 	f := NewVentaglioMacro(h, start, 100, 1000, 1)
+	f.Table = solver.NewFlat(1 << 20)
 	f.begin()
 	var macros []string
 	for _, c := range f.kids[f.frames[0].lo:f.frames[0].hi] {
@@ -160,6 +163,7 @@ func TestMacroWinsNever(t *testing.T) {
 		start := d.Start()
 		f := NewVentaglioMacro(h, start, c.work, 20_000, 1)
 		f.Shuffled, f.Along = c.shuffled, c.along
+		f.Table = solver.NewFlat(64 << 20)
 		line := f.Run(context.Background(), 2_000_000)
 		if line == nil {
 			t.Fatalf("seed %d: no win after %d nodes (%d up at most)", c.seed, f.Nodes(), f.BestUp())
