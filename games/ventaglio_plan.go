@@ -160,6 +160,20 @@ func weightFor(steps []plan.Step, f float64) float64 {
 	return w * f / (1 - f)
 }
 
+// macroForLuby gives the Luby restarts' turns in Find to the macro step,
+// Luby restarts over macro moves (heuristics.VentaglioMacro), as the plan
+// does under --empty-provisional never: at 20M nodes a deal the Luby step
+// decided none of the deals of 1..300 the plan won there, and the macro
+// step alone wins more of them than the whole plan (docs/design.md, "Macro
+// moves under never"). Shorten keeps its Luby restarts.
+func macroForLuby(p *plan.Plan) {
+	for i := range p.Find {
+		if p.Find[i].Kind == plan.Luby && !p.Find[i].Streamline {
+			p.Find[i] = plan.Step{Kind: plan.Macro}
+		}
+	}
+}
+
 // solveVentaglioPlan is SolveVentaglio by a plan; it returns the arms too
 // (the ablation test reads which searches they made).
 func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Config) (Outcome, *ventaglioArms) {
@@ -206,6 +220,9 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		arms.MaxDepth = cfg.Search.MaxDepth
 	case cfg.Strategy.Plan == solver.PlanReference:
 		arms.MaxDepth = 0 // the reference as it is: the solver's own bound, 1<<20
+	}
+	if g.KeepEmpty() && cfg.Strategy.Plan == solver.PlanGame {
+		macroForLuby(&p)
 	}
 	r := plan.Run(ctx, p, arms, cfg.Search)
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes}
@@ -305,6 +322,14 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 		}
 		return a.rollout
 	}
+	if s.Kind == plan.Macro {
+		f := heuristics.NewVentaglioMacro(a.h, a.start, macroWork, macroUnit, 1)
+		f.Shuffled, f.Along = true, true
+		// The Luby step's table, which the macro step replaces (nil with
+		// --tt none).
+		f.Table = a.Large
+		return &macroArm{f: f}
+	}
 	if s.Kind != plan.Beam {
 		return a.Searches.Arm(s)
 	}
@@ -326,6 +351,9 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 // beam Along, beams from positions along best, and for a beam Follow,
 // beams that follow best's commitments.
 func (a *ventaglioArms) Bounded(s plan.Step, best []vg.Move) plan.Arm[vg.Move] {
+	if s.Kind == plan.Macro || s.Kind == plan.Rollout {
+		return nil // a finder of Find's only
+	}
 	if s.Kind != plan.Beam {
 		return a.Searches.Bounded(s, best)
 	}
@@ -506,3 +534,33 @@ func (b *beamArm) Chunk() int64 {
 	_, nodes := b.next()
 	return nodes
 }
+
+// macroWork and macroUnit are the macro step's positions a macro
+// expansion and Luby unit (measured on the never deals: docs/design.md,
+// "Macro moves").
+const (
+	macroWork = 50
+	macroUnit = 20_000
+)
+
+// macroArm makes heuristics.VentaglioMacro a step: each slice goes on with
+// its restarts; its end proves nothing (it never ends).
+type macroArm struct{ f *heuristics.VentaglioMacro }
+
+func (m *macroArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
+	n := m.f.Nodes()
+	budget := opt.MaxNodes
+	if budget <= 0 {
+		budget = plan.DefaultUnit
+	}
+	line := m.f.Run(ctx, budget)
+	r := solver.Result[vg.Move]{Verdict: solver.Unknown, Reason: solver.ReasonMaxNodes}
+	r.Stats.Nodes = m.f.Nodes() - n
+	if line != nil {
+		r.Verdict, r.Reason, r.Line = solver.Winnable, "", line
+	}
+	return r
+}
+
+func (m *macroArm) Over() bool   { return false }
+func (m *macroArm) Chunk() int64 { return 0 }

@@ -13,6 +13,8 @@
 //
 // Line finders live here too, for Il Ventaglio, whose exact search cannot
 // exhaust a full deal: VentaglioProbe (restarted depth-first searches on
-// cut-down move lists) and VentaglioBeam (a beam search). They never judge:
+// cut-down move lists), VentaglioBeam (a beam search) and VentaglioMacro
+// (restarts over macro moves: a shuffle path between the provisional bases,
+// then the move it enables; ventaglio_macro.go). They never judge:
 // a win they find is a legal line, a failure proves nothing.
 package heuristics

@@ -33,6 +33,8 @@
 //   - Rollout: nested rollouts of a policy (Il Ventaglio's line finder
 //     under --empty-provisional never), one search resumed slice after
 //     slice; its end proves nothing.
+//   - Macro: a game's own line finder on macro moves (Il Ventaglio's,
+//     under --empty-provisional never), made by the game's arms.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's
@@ -89,6 +91,9 @@ const (
 	Luby
 	Beam
 	Rollout
+	// Macro is a game's own line finder on macro moves (Il Ventaglio's
+	// heuristics.VentaglioMacro); Searches makes no arm for it.
+	Macro
 )
 
 // Step is one step of a plan.
@@ -129,7 +134,7 @@ func (s Step) weight() float64 {
 }
 
 // kindNames are the kinds' names, in Kind order.
-var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam", Rollout: "rollout"}
+var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam", Rollout: "rollout", Macro: "macro"}
 
 // String names the step as records do (Result.Step): the kind, then
 // "-bare", "-streamlined", "-along" and "-follow" for the switches it has

@@ -152,7 +152,8 @@ func Run[M any](ctx context.Context, p Plan, a Arms[M], opt solver.Options) (res
 		res.Stats.Elapsed = time.Since(rn.began)
 	}()
 	decided := func(r solver.Result[M], s Step) bool {
-		return r.Verdict == solver.Winnable || r.Verdict == solver.Unwinnable && s.Kind != Beam && s.Kind != Rollout
+		// Only the exact searches' ends are proofs (the package doc).
+		return r.Verdict == solver.Winnable || r.Verdict == solver.Unwinnable && (s.Kind == Exact || s.Kind == Restarts || s.Kind == Luby)
 	}
 	// won records step s of arm as the one that decided the deal.
 	won := func(s Step, arm Arm[M], nodes int64) {

@@ -1,0 +1,65 @@
+package games
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/solitario/solitario/plan"
+	"github.com/solitario/solitario/solver"
+)
+
+// TestMacroForLuby: under --empty-provisional never the default plan's
+// Find has the macro step where the Luby restarts were, the other steps
+// and Shorten as they are.
+func TestMacroForLuby(t *testing.T) {
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	full := ventaglioPlan(def)
+	p := ventaglioPlan(def)
+	macroForLuby(&p)
+	names := func(steps []plan.Step) (out []string) {
+		for _, s := range steps {
+			out = append(out, s.String())
+		}
+		return out
+	}
+	want := names(full.Find)
+	i := slices.Index(want, "luby")
+	if i < 0 {
+		t.Fatalf("no luby step in %v", want)
+	}
+	want[i] = "macro"
+	if got := names(p.Find); !slices.Equal(got, want) {
+		t.Fatalf("Find %v, want %v", got, want)
+	}
+	if got, w := names(p.Shorten), names(full.Shorten); !slices.Equal(got, w) {
+		t.Fatalf("Shorten %v, want %v", got, w)
+	}
+}
+
+// TestNeverPlanMacroWins: the default strategy under never wins seed 134
+// by its macro step (at 20M nodes it did so after 24,408 of the step's
+// nodes, 93,447 in all; the plan without it took 342,392), with a line the
+// solve replayed; the default rules' plan has no macro step.
+func TestNeverPlanMacroWins(t *testing.T) {
+	e, err := Lookup("ventaglio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	for _, keep := range []bool{true, false} {
+		r := e.Defaults
+		r.KeepEmpty = keep
+		out, err := e.Solve(context.Background(), e.SeedDeal(134), Config{Rules: r, Strategy: def,
+			Search: solver.Options{MaxNodes: 2_000_000, Table: solver.NewFlat(64 << 20)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if keep && (out.Verdict != solver.Winnable || out.Step != "macro" || out.StepNodes != 24408) {
+			t.Fatalf("never: %v by %q after %d step nodes, want winnable by macro after 24408", out.Verdict, out.Step, out.StepNodes)
+		}
+		if !keep && out.Step == "macro" {
+			t.Fatal("fill: decided by a macro step")
+		}
+	}
+}
