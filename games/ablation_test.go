@@ -2,6 +2,8 @@ package games
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/plan"
@@ -210,5 +212,40 @@ func TestAblationsPortfolio(t *testing.T) {
 	}
 	if out, m := solve(1, 3, 400_000, solver.OffPolish); out.Verdict != solver.Winnable || m.polish != 0 || out.Stats.Nodes >= won.Stats.Nodes {
 		t.Errorf("no polish: %v in %d nodes, made %+v; want a win without polish in fewer than %d nodes", out.Verdict, out.Stats.Nodes, m, won.Stats.Nodes)
+	}
+}
+
+// TestNeverPlanAblations: under never the default plan's Find is the fixed
+// restarts along, the macro step in the Luby restarts' place, the beams
+// along, the streamlined restarts and the rollouts at a tenth of the turns;
+// plan-no-macro keeps the Luby restarts, plan-no-rollout has no rollouts,
+// and a plan that is not the game's (the reference) is left as it is.
+func TestNeverPlanAblations(t *testing.T) {
+	names := func(p plan.Plan) string {
+		var out []string
+		for _, s := range p.Find {
+			w := s.Weight
+			if w <= 0 {
+				w = 1 // plan.Step's weight 0 is 1
+			}
+			out = append(out, fmt.Sprintf("%s/%.3g", s, w))
+		}
+		return strings.Join(out, " ")
+	}
+	for _, c := range []struct{ strategy, want string }{
+		{"default", "restarts-along/1 macro/1 beam-along/1 restarts-streamlined/1 rollout/0.444"},
+		{"plan-no-macro", "restarts-along/1 luby/1 beam-along/1 restarts-streamlined/1 rollout/0.444"},
+		{"plan-no-rollout", "restarts-along/1 macro/1 beam-along/1 restarts-streamlined/1"},
+		{"dfs-restarts", "exact-bare/1 restarts-bare/1"},
+	} {
+		st, err := solver.LookupStrategy(c.strategy)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := ventaglioPlan(st)
+		neverPlan(&p, st)
+		if got := names(p); got != c.want {
+			t.Errorf("%s: Find %q, want %q", c.strategy, got, c.want)
+		}
 	}
 }

@@ -174,15 +174,30 @@ func macroForLuby(p *plan.Plan) {
 	}
 }
 
+// neverPlan makes the game's plan (strategy st) the one for
+// --empty-provisional never: the macro-move restarts in the Luby restarts'
+// place (macroForLuby), and the nested rollouts, which commit move by move
+// along their best line, beside the others with a tenth of the turns
+// (docs/design.md, the never section); plan-no-macro and plan-no-rollout
+// leave either out.
+func neverPlan(p *plan.Plan, st solver.Strategy) {
+	if st.Plan != solver.PlanGame {
+		return
+	}
+	if !st.Off.Has(solver.OffMacro) {
+		macroForLuby(p)
+	}
+	if !st.Off.Has(solver.OffRollout) {
+		p.Find = append(p.Find, plan.Step{Kind: plan.Rollout, Weight: weightFor(p.Find, rolloutShare)})
+	}
+}
+
 // solveVentaglioPlan is SolveVentaglio by a plan; it returns the arms too
 // (the ablation test reads which searches they made).
 func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Config) (Outcome, *ventaglioArms) {
 	p := ventaglioPlan(cfg.Strategy)
-	if g.KeepEmpty() && cfg.Strategy.Plan == solver.PlanGame {
-		// Under never a base emptied is gone for good: the nested
-		// rollouts, which commit move by move along their best line,
-		// take a tenth of the turns (docs/design.md, the never section).
-		p.Find = append(p.Find, plan.Step{Kind: plan.Rollout, Weight: weightFor(p.Find, rolloutShare)})
+	if g.KeepEmpty() {
+		neverPlan(&p, cfg.Strategy)
 	}
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	arms := &ventaglioArms{start: start, h: h}
@@ -220,9 +235,6 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		arms.MaxDepth = cfg.Search.MaxDepth
 	case cfg.Strategy.Plan == solver.PlanReference:
 		arms.MaxDepth = 0 // the reference as it is: the solver's own bound, 1<<20
-	}
-	if g.KeepEmpty() && cfg.Strategy.Plan == solver.PlanGame {
-		macroForLuby(&p)
 	}
 	r := plan.Run(ctx, p, arms, cfg.Search)
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes}
