@@ -638,9 +638,10 @@ func (v outValue) Set(s string) error {
 }
 
 // forceFlag adds --force, which lets the file of flag (--out, --html)
-// replace a file that holds something (checkOverwrite).
+// replace a file that holds something (checkOverwrite). A symbolic link is
+// written through (writeFileAtomic): the link may be the user's, and is kept.
 func forceFlag(c *cobra.Command, p *bool, flag string) {
-	c.Flags().BoolVar(p, "force", false, "replace the "+flag+" file if it exists and holds something (refused without it)")
+	c.Flags().BoolVar(p, "force", false, "replace the "+flag+" file if it exists and holds something (refused without it); a symbolic link is kept and the file it names is replaced")
 }
 
 // outFlag adds an output file flag to c; stdout says that the output goes

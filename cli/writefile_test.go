@@ -172,3 +172,21 @@ func TestPageFilesNotReplaced(t *testing.T) {
 		t.Errorf("solve --html over a file: exit %d, printed %d bytes, want nothing solved", code, len(out))
 	}
 }
+
+// TestForceHelpSaysLinkKept: the --force help of each command that has it
+// says that a symbolic link is written through, as writeFileAtomic does.
+func TestForceHelpSaysLinkKept(t *testing.T) {
+	for _, name := range []string{"show", "report", "solve"} {
+		c, _, err := newRoot(&IO{}).Find([]string{name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := c.Flags().Lookup("force")
+		if f == nil {
+			t.Fatalf("%s: no --force", name)
+		}
+		if want := "a symbolic link is kept and the file it names is replaced"; !strings.Contains(f.Usage, want) {
+			t.Errorf("%s --force: usage %q lacks %q", name, f.Usage, want)
+		}
+	}
+}
