@@ -53,8 +53,8 @@ func TestAblationsNamed(t *testing.T) {
 		if (st.Plan == solver.PlanPortfolio) != (portfolioParts.Has(part)) || st.Plan != solver.PlanPortfolio && st.Plan != solver.PlanGame {
 			t.Errorf("%s: part %b is not one of plan %q", st.Name, part, st.Plan)
 		}
-		if st.On != 0 && (st.Plan != solver.PlanGame || st.On != solver.OffExact && st.On != solver.OffStreamlinedTenth) {
-			t.Errorf("%s: switches on %b; only the exact search and the streamlined restarts' tenth are left out of the default plan", st.Name, st.On)
+		if st.On != 0 && (st.Plan != solver.PlanGame || st.On != solver.OffExact && st.On != solver.OffStreamlinedTenth && st.On != solver.OffMacro) {
+			t.Errorf("%s: switches on %b; only the exact search, the streamlined restarts' tenth and the macro step are left out of the default plan", st.Name, st.On)
 		}
 	}
 	for _, st := range solver.Strategies() {
@@ -216,9 +216,9 @@ func TestAblationsPortfolio(t *testing.T) {
 }
 
 // TestNeverPlanAblations: under never the default plan's Find is the fixed
-// restarts along, the macro step in the Luby restarts' place, the beams
-// along, the streamlined restarts and the rollouts at a tenth of the turns;
-// plan-no-macro keeps the Luby restarts, plan-no-rollout has no rollouts,
+// restarts along, the Luby restarts, the beams along, the streamlined
+// restarts and the rollouts at a tenth of the turns; plan-with-macro puts
+// the macro step in the Luby restarts' place, plan-no-rollout has no rollouts,
 // and a plan that is not the game's (the reference) is left as it is.
 func TestNeverPlanAblations(t *testing.T) {
 	names := func(p plan.Plan) string {
@@ -233,9 +233,9 @@ func TestNeverPlanAblations(t *testing.T) {
 		return strings.Join(out, " ")
 	}
 	for _, c := range []struct{ strategy, want string }{
-		{"default", "restarts-along/1 macro/1 beam-along/1 restarts-streamlined/1 rollout/0.444"},
-		{"plan-no-macro", "restarts-along/1 luby/1 beam-along/1 restarts-streamlined/1 rollout/0.444"},
-		{"plan-no-rollout", "restarts-along/1 macro/1 beam-along/1 restarts-streamlined/1"},
+		{"default", "restarts-along/1 luby/1 beam-along/1 restarts-streamlined/1 rollout/0.444"},
+		{"plan-with-macro", "restarts-along/1 macro/1 beam-along/1 restarts-streamlined/1 rollout/0.444"},
+		{"plan-no-rollout", "restarts-along/1 luby/1 beam-along/1 restarts-streamlined/1"},
 		{"dfs-restarts", "exact-bare/1 restarts-bare/1"},
 	} {
 		st, err := solver.LookupStrategy(c.strategy)

@@ -9,8 +9,8 @@ import (
 	"github.com/solitario/solitario/solver"
 )
 
-// TestMacroForLuby: under --empty-provisional never the default plan's
-// Find has the macro step where the Luby restarts were, the other steps
+// TestMacroForLuby: macroForLuby (plan-with-macro under never) gives Find
+// the macro step where the Luby restarts were, the other steps
 // and Shorten as they are.
 func TestMacroForLuby(t *testing.T) {
 	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
@@ -37,20 +37,23 @@ func TestMacroForLuby(t *testing.T) {
 	}
 }
 
-// TestNeverPlanMacroWins: the default strategy under never wins seed 134
-// by its macro step (at 20M nodes it did so after 24,408 of the step's
+// TestNeverPlanMacroWins: plan-with-macro under never wins seed 134 by its
+// macro step (at 20M nodes it did so after 24,408 of the step's
 // nodes, 93,447 in all; the plan without it took 342,392), with a line the
 // solve replayed; the default rules' plan has no macro step.
 func TestNeverPlanMacroWins(t *testing.T) {
+	with, err := solver.LookupStrategy("plan-with-macro")
+	if err != nil {
+		t.Fatal(err)
+	}
 	e, err := Lookup("ventaglio")
 	if err != nil {
 		t.Fatal(err)
 	}
-	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	for _, keep := range []bool{true, false} {
 		r := e.Defaults
 		r.KeepEmpty = keep
-		out, err := e.Solve(context.Background(), e.SeedDeal(134), Config{Rules: r, Strategy: def,
+		out, err := e.Solve(context.Background(), e.SeedDeal(134), Config{Rules: r, Strategy: with,
 			Search: solver.Options{MaxNodes: 2_000_000, Table: solver.NewFlat(64 << 20)}})
 		if err != nil {
 			t.Fatal(err)

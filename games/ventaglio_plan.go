@@ -175,16 +175,19 @@ func macroForLuby(p *plan.Plan) {
 }
 
 // neverPlan makes the game's plan (strategy st) the one for
-// --empty-provisional never: the macro-move restarts in the Luby restarts'
-// place (macroForLuby), and the nested rollouts, which commit move by move
+// --empty-provisional never: the nested rollouts, which commit move by move
 // along their best line, beside the others with a tenth of the turns
-// (docs/design.md, the never section); plan-no-macro and plan-no-rollout
-// leave either out.
+// (docs/design.md, the never section; plan-no-rollout leaves them out).
+// The macro-move restarts take the Luby restarts' place only with
+// plan-with-macro: the Luby restarts are the plan's one search whose
+// budgets grow until it exhausts a space, and without them the corpus's
+// never deals that are lost beyond the start (corpus/ventaglio/edge-*)
+// stay unknown.
 func neverPlan(p *plan.Plan, st solver.Strategy) {
 	if st.Plan != solver.PlanGame {
 		return
 	}
-	if !st.Off.Has(solver.OffMacro) {
+	if st.On.Has(solver.OffMacro) {
 		macroForLuby(p)
 	}
 	if !st.Off.Has(solver.OffRollout) {
