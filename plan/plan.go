@@ -34,7 +34,7 @@
 //     under --empty-provisional never), one search resumed slice after
 //     slice; its end proves nothing.
 //   - Macro: a game's own line finder on macro moves (Il Ventaglio's,
-//     under --empty-provisional never), made by the game's arms.
+//     plan-with-macro under --empty-provisional never), made by the game's arms.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's
