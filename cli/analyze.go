@@ -75,10 +75,10 @@ with 'solitario merge' (docs/scale.md).
 
 Exit codes:
   0    done
-  1    a winning line failed verification (a bug)
   2    error: bad input; nothing was solved
   5    the output or the --jsonl file could not be written (a full disk: the file keeps its
        whole records, --resume finishes it)
+  7    internal error: a winning line found fails the referee (a bug; not counted or written)
   130  interrupted
   141  standard output was a pipe whose reader went away (| head -1), or the --jsonl file
        was one: no message`,
@@ -283,7 +283,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		var pe *fs.PathError
 		switch {
 		case errors.As(err, &ve):
-			return withCode(ExitFailed, err)
+			return withCode(ExitInternal, err)
 		case errors.Is(err, syscall.EPIPE):
 			return withCode(ExitClosedPipe, nil) // --jsonl is a pipe whose reader went away, as on standard output
 		case errors.As(err, &pe) && pe.Op != "open" && pe.Op != "read":

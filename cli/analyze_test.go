@@ -342,8 +342,9 @@ func TestAnalyzeErrors(t *testing.T) {
 }
 
 func TestAnalyzeVerifyFailure(t *testing.T) {
-	// A game whose lines never verify: analyze stops with exit 1 naming the
-	// seed, and there is no switch to skip the replay.
+	// A game whose lines never verify: analyze stops with exit 7
+	// (ExitInternal, as solve) naming the seed, and there is no switch to
+	// skip the replay.
 	lookup := func(string) (games.Entry, error) {
 		g := scaleFakeGame(nil)
 		g.Verify = func([]deck.Card, solution.Rules, []solution.Move) error { return errors.New("move 1: illegal") }
@@ -357,7 +358,7 @@ func TestAnalyzeVerifyFailure(t *testing.T) {
 		c.SilenceErrors, c.SilenceUsage = true, true
 		err := c.ExecuteContext(context.Background())
 		var ee *exitError
-		if len(args) == 0 && (!errors.As(err, &ee) || ee.code != ExitFailed || !strings.Contains(err.Error(), "does not verify")) {
+		if len(args) == 0 && (!errors.As(err, &ee) || ee.code != ExitInternal || !strings.Contains(err.Error(), "does not verify")) {
 			t.Errorf("analyze: %v", err)
 		}
 		if len(args) > 0 && (err == nil || !strings.Contains(err.Error(), "unknown flag")) {

@@ -51,7 +51,7 @@ above the longest winning line the rules allow is refused: every game but ventag
 ventaglio's lines are shortened to at most 500 moves whenever the shortening succeeds, so a
 --min-moves above 500 keeps almost no deal, and at the default --give-up runs about half an
 hour for nothing). Every line is replayed by the game's referee before it is written; a line
-that fails is a bug and stops gen with exit status 1. After --give-up seeds in a row without
+that fails is a bug and stops gen with exit status 7. After --give-up seeds in a row without
 a deal kept (a --min-moves few deals reach: the bound is not reached by every rule set) gen
 stops and says so.
 
@@ -79,13 +79,13 @@ how to continue the list (--resume, or which --from).
 
 Exit codes:
   0    --count deals written
-  1    a winning line failed verification (a bug)
   2    error: bad input; nothing was tried
   4    --count not reached: --give-up seeds in a row had no deal to keep, or the seeds ran
        out at 18446744073709551615 (the deals found are written; stderr says how many and
        where to go on)
   5    the output could not be written (a full disk: the lines before are whole, --resume
        finishes)
+  7    internal error: a winning line found fails the referee (a bug; not written)
   130  interrupted
   141  standard output was a pipe whose reader went away (| head -1), or the --out file
        was one: no message`,
@@ -222,7 +222,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		var we *writeError
 		switch {
 		case errors.As(err, &ve):
-			return withCode(ExitFailed, err)
+			return withCode(ExitInternal, err)
 		case errors.As(err, &we) && errors.Is(we.err, syscall.EPIPE):
 			return withCode(ExitClosedPipe, nil) // --out is a pipe whose reader went away, as on standard output
 		case errors.As(err, &we) && file != nil:

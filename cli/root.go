@@ -35,8 +35,9 @@ const (
 	// ExitIncomplete: merge summed files that miss some deals of the
 	// analysis (a shard with no file, a file short of its shard).
 	ExitIncomplete = 6
-	// ExitInternal: solve found a winning line that the plain referee
-	// (package verify) rejects: a bug, reported instead of the line.
+	// ExitInternal: solve, hint, review, analyze or gen found a winning
+	// line that the plain referee (package verify) rejects: a bug,
+	// reported instead of the line.
 	ExitInternal = 7
 	// ExitClosedPipe: standard output (or an output file) is a pipe whose reader went away
 	// ("| head -1"): the command ends with no message, with the status a

@@ -142,7 +142,7 @@ func TestExitCodesDocumented(t *testing.T) {
 		t.Fatal(err)
 	}
 	table := string(readme)[strings.Index(string(readme), "## Exit codes"):]
-	for _, code := range []int{ExitOK, ExitFailed, ExitError, ExitUnwinnable, ExitUnknown, ExitOutput, ExitIncomplete, ExitInterrupted, ExitClosedPipe} {
+	for _, code := range []int{ExitOK, ExitFailed, ExitError, ExitUnwinnable, ExitUnknown, ExitOutput, ExitIncomplete, ExitInternal, ExitInterrupted, ExitClosedPipe} {
 		if !strings.Contains(table, fmt.Sprintf("\n| %d | ", code)) {
 			t.Errorf("README: no row for exit code %d", code)
 		}
@@ -155,8 +155,8 @@ func TestExitCodesDocumented(t *testing.T) {
 	for cmd, codes := range map[string][]string{
 		"solve":   {"141 standard output was a pipe whose reader went away (| head -1), or the --html file was one", "2 error: bad flag, game, seed, deal file or rules, an illegal move in --after, an --html file that holds something (without --force) or is an input", "0  winnable", "3  unwinnable", "4  unknown", "5    the output could not be written"},
 		"verify":  {"1  a move is illegal", "5    the output could not be written"},
-		"gen":     {"5 the output could not be", "130 interrupted"},
-		"analyze": {"5 the output or the --jsonl file", "130 interrupted"},
+		"gen":     {"5 the output could not be", "7 internal error", "130 interrupted"},
+		"analyze": {"5 the output or the --jsonl file", "7 internal error", "130 interrupted"},
 		"merge":   {"6 deals missing", "5 the output could not be written"},
 		"bench":   {"5 the output could not be written", "130 interrupted"},
 		"show":    {"141 standard output was a pipe whose reader went away (| head -1), or the --out file was one", "--out a directory, a file that holds something (without --force) or the --solution file", "2  error", "5  the page could not be written"},
