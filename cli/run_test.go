@@ -101,23 +101,13 @@ func TestJSONRecordsCommand(t *testing.T) {
 func TestSolveRefereeGate(t *testing.T) {
 	var out, errb bytes.Buffer
 	io := &IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
-	broken := func(name string) (games.Entry, error) {
-		e, err := games.Lookup(name)
-		solve := e.Solve
-		e.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
-			o, err := solve(ctx, deal, cfg)
-			o.Moves, o.Human = o.Moves[:len(o.Moves)-1], o.Human[:len(o.Human)-1]
-			return o, err
-		}
-		return e, err
-	}
 	for _, asJSON := range []bool{false, true} {
 		out.Reset()
 		so := &solveOptions{
 			deal:   dealFlags{game: "reloj", seed: 1, seedSet: true},
 			limits: limitFlags{maxNodes: defaultMaxNodes, ttMem: "16MiB", strategy: "default"},
 			json:   asJSON,
-			lookup: broken,
+			lookup: lookupDroppingLastMove,
 		}
 		err := runSolve(context.Background(), io, so)
 		var ee *exitError
@@ -127,27 +117,31 @@ func TestSolveRefereeGate(t *testing.T) {
 	}
 }
 
+// lookupDroppingLastMove is the games table with every game's Solve
+// dropping the last move of a winning line: a solver bug the referee gate
+// must catch.
+func lookupDroppingLastMove(name string) (games.Entry, error) {
+	e, err := games.Lookup(name)
+	solve := e.Solve
+	e.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
+		o, err := solve(ctx, deal, cfg)
+		if len(o.Moves) > 0 {
+			o.Moves, o.Human = o.Moves[:len(o.Moves)-1], o.Human[:len(o.Human)-1]
+		}
+		return o, err
+	}
+	return e, err
+}
+
 // TestGenRefereeGate: gen stops with ExitInternal (7), as solve and
 // analyze (TestAnalyzeVerifyFailure) do, when a winning line fails the
 // referee, and writes nothing. The fake game is Del reloj whose solve drops
 // the line's last move (seed 1 is winnable, so the first deal trips it).
 func TestGenRefereeGate(t *testing.T) {
-	broken := func(name string) (games.Entry, error) {
-		e, err := games.Lookup(name)
-		solve := e.Solve
-		e.Solve = func(ctx context.Context, deal []deck.Card, cfg games.Config) (games.Outcome, error) {
-			o, err := solve(ctx, deal, cfg)
-			if len(o.Moves) > 0 {
-				o.Moves, o.Human = o.Moves[:len(o.Moves)-1], o.Human[:len(o.Human)-1]
-			}
-			return o, err
-		}
-		return e, err
-	}
 	var out, errb bytes.Buffer
 	io := &IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
 	limits := limitFlags{maxNodes: defaultMaxNodes, ttMem: "16MiB", strategy: "default"}
-	err := runGen(context.Background(), io, &genOptions{game: "reloj", count: 2, countSet: true, from: 1, limits: limits, workers: 1, quiet: true, lookup: broken})
+	err := runGen(context.Background(), io, &genOptions{game: "reloj", count: 2, countSet: true, from: 1, limits: limits, workers: 1, quiet: true, lookup: lookupDroppingLastMove})
 	var ee *exitError
 	if !errors.As(err, &ee) || ee.code != ExitInternal || !strings.Contains(err.Error(), "does not verify") || out.Len() != 0 {
 		t.Errorf("gen: %v, stdout %q; want exit %d and nothing written", err, out.String(), ExitInternal)
