@@ -126,8 +126,9 @@ func (k Kind) TokenList(cs []Card) []string {
 // letters in either case (ASCII only), 10 for T (French), 10/11/12 for S/C/R
 // (Spanish), 8/9/10 for F/C/R (Italian), and the glyphs ♠♥♦♣ (also ♤♡♢♧)
 // for French suits. Surrounding white space is ignored. The error says what
-// is wrong with the token: empty, too long (over 24 bytes), unknown suit or
-// unknown rank for this deck; it quotes at most 24 characters of the token.
+// is wrong with the token: empty, too short (one character: no rank and
+// suit), too long (over 24 bytes), unknown suit or unknown rank for this
+// deck; it quotes at most 24 characters of the token.
 func (k Kind) Parse(tok string) (Card, error) {
 	c, e := k.parse(tok)
 	if e != nil {
@@ -160,7 +161,7 @@ func showToken(s string) string {
 // reason does not, for a DealError that names it already.
 type tokenError struct {
 	tok  string // the token as given
-	what string // "suit", "rank", "long" (over maxShown bytes) or "empty"
+	what string // "suit", "rank", "short" (one character), "long" (over maxShown bytes) or "empty"
 	part string // the suit or rank read, upper-cased
 	k    Kind
 }
@@ -180,6 +181,14 @@ func (e *tokenError) describe(named bool) string {
 	switch e.what {
 	case "empty":
 		return "empty card token"
+	case "short":
+		// One character is a rank or a suit alone, never both: say what a
+		// card is, not that its rank "" is unknown.
+		why := fmt.Sprintf("(a card is its rank then its suit, as %s)", e.k.Token(NewCard(0, 0)))
+		if named {
+			return "too short for a card: " + showToken(e.tok) + " " + why
+		}
+		return "too short for a card " + why
 	case "long":
 		if named {
 			return "too long for a card: " + showToken(e.tok)
@@ -230,6 +239,9 @@ func (k Kind) parse(tok string) (Card, *tokenError) {
 	// selector 16, "show as emoji"); U+FE0E asks for text. Neither changes
 	// the card.
 	t = strings.TrimSuffix(strings.TrimSuffix(t, "\ufe0f"), "\ufe0e")
+	if utf8.RuneCountInString(t) < 2 {
+		return 0, &tokenError{tok: tok, what: "short", k: k}
+	}
 	suit := -1
 	var rankPart string
 	if k == French {

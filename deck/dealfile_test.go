@@ -107,6 +107,8 @@ func TestParseDealErrors(t *testing.T) {
 			line: 1, token: "8O", msg: `unknown card: unknown rank "8"`},
 		{name: "1 in French", k: French, copies: 1, text: "AS\n1\n",
 			line: 2, token: "1", msg: "unknown card"},
+		{name: "one character", k: Spanish, copies: 1, text: "1O, C 2O",
+			line: 1, token: "C", full: `f.txt:1: token 2 "C": unknown card: too short for a card (a card is its rank then its suit, as 1O)`},
 		{name: "spanish token in french game", k: French, copies: 1, text: "AS 2S\r\n3S SO\r\n",
 			line: 2, token: "SO", msg: "wrong deck: a card of the spanish deck, the game uses the french deck"},
 		{name: "italian token in spanish game", k: Spanish, copies: 1, text: "1O FD",
