@@ -247,6 +247,9 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 //	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
 //	table flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB
 //	 1. stock CE -> waste
+//
+// The table line is there for every search, "table none: ..." when it has
+// none (tableText).
 func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table, rulesFrom string) {
 	what := g.Name
 	if sol.Seed != nil {
@@ -272,9 +275,7 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s%s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
 		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name, step)
-	if table != nil {
-		fmt.Fprintln(w, tableText(st.Table, table))
-	}
+	fmt.Fprintln(w, tableText(st.Table, table))
 	if out.Verdict != solver.Winnable {
 		// A game without choices (the clocks) says why a deal is lost and
 		// gives its play-out; ventaglio says why when the deal dies at the
@@ -329,8 +330,13 @@ func searchedText(prune bool, nodes int64) string {
 // tableText is the transposition table's line: keys stored against the
 // room for them, apart from the memory it holds now and can grow to:
 // "table flat: 3,000 entries stored, room for 16,646,144 (0.02% full);
-// memory 65 KiB, at most 254 MiB".
+// memory 65 KiB, at most 254 MiB". No table (--tt none, or a strategy
+// without one, as dfs) is said too, as the search's other settings are:
+// such a search meets a position again as if new.
 func tableText(kind string, t solver.Table) string {
+	if t == nil {
+		return "table none: no transposition table, only the path check (a position reached again off the current line is searched again)"
+	}
 	entries := "entries"
 	if t.Len() == 1 {
 		entries = "entry"

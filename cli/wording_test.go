@@ -38,6 +38,12 @@ func TestSolveWording(t *testing.T) {
 			[]string{"whole reachable space"}},
 		{[]string{"solve", "--game", "reloj", "--seed", "1"}, ExitOK,
 			[]string{"\ntable flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB\n"}, []string{"entries of"}},
+		// No table is said as a table is: --tt none, or a strategy with none.
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--tt", "none"}, ExitOK,
+			[]string{", strategy default\ntable none: no transposition table, only the path check (a position reached again off the current line is searched again)\n 1. "}, []string{"table flat"}},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--strategy", "dfs"}, ExitOK,
+			[]string{", strategy dfs\ntable none: no transposition table, only the path check"}, nil},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--tt", "ristretto"}, ExitOK, []string{"\ntable ristretto: "}, []string{"table none", "table flat"}},
 		// A pruned search does not claim to have searched every position,
 		// and one that stopped at the start says so.
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--passes", "1"}, ExitUnwinnable,
