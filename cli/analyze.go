@@ -289,7 +289,7 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		case errors.As(err, &pe) && pe.Op != "open" && pe.Op != "read":
 			return withCode(ExitOutput, fmt.Errorf("%v%s", fileError("--jsonl", o.jsonl, err), resumeAdvice(o.jsonl, "records before")))
 		case errors.As(err, &pe):
-			return withCode(ExitOutput, fileError("--jsonl", o.jsonl, err))
+			return withCode(ExitOutput, outputError("--jsonl", o.jsonl, err))
 		}
 		return withCode(ExitError, err)
 	}

@@ -7,8 +7,10 @@ import (
 	goio "io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/dustin/go-humanize"
@@ -173,6 +175,35 @@ func fileError(flag, name string, err error) error {
 		err = pe.Err
 	}
 	return fmt.Errorf("%s %s: %v", flag, name, err)
+}
+
+// outputError is fileError for name, the output file of flag (--out,
+// --html, --jsonl), that could not be made because the directory it goes
+// in is missing, or is a file: that is said, naming the directory, where
+// the system's "no such file or directory" reads as if the file itself
+// were wanted. Any other error is fileError's.
+func outputError(flag, name string, err error) error {
+	if !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR) {
+		return fileError(flag, name, err)
+	}
+	target, lerr := linkTarget(name) // a dangling link's file goes in its target's directory
+	if lerr != nil {
+		target = name
+	}
+	dir := filepath.Dir(target)
+	if _, serr := os.Stat(dir); errors.Is(serr, fs.ErrNotExist) {
+		return fmt.Errorf("%s %s: the directory %s does not exist: create it first, or give another file name", flag, name, dir)
+	}
+	// The directory, or one above it, is a file: name that one.
+	for d := dir; ; d = filepath.Dir(d) {
+		st, serr := os.Stat(d)
+		if serr == nil && !st.IsDir() {
+			return fmt.Errorf("%s %s: %s is a file, not a directory: give another file name", flag, name, d)
+		}
+		if !errors.Is(serr, syscall.ENOTDIR) || filepath.Dir(d) == d {
+			return fileError(flag, name, err)
+		}
+	}
 }
 
 // resumeAdvice is what a failed write to name, an appended file (gen --out,

@@ -166,7 +166,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		case errors.Is(err, analysis.ErrSeedsOut):
 			return withCode(ExitUnknown, fmt.Errorf("--count %d not reached: %v (it holds %s; start lower with --from and another --out)", o.count, err, words.Count(gf.Found, "deal")))
 		case errors.As(err, &pe):
-			return withCode(ExitOutput, fileError("--out", o.out, err))
+			return withCode(ExitOutput, outputError("--out", o.out, err))
 		case err != nil:
 			return withCode(ExitError, err)
 		}

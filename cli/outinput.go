@@ -3,6 +3,8 @@ package cli
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"syscall"
 )
 
 // input is a file a command reads: its flag ("--deal"; "" for an argument)
@@ -89,11 +91,25 @@ func checkNotStdout(sio *IO, flag, out, what string) error {
 }
 
 // claimOutput readies out, the page file of flag, before a command's work:
-// it refuses a file that holds something unless force (checkOverwrite),
-// then waits for a FIFO's reader (waitForReader; call release when done).
+// it refuses a file that holds something unless force (checkOverwrite), and
+// one whose directory is missing (exit 5, as the write would fail:
+// outputError), then waits for a FIFO's reader (waitForReader; call
+// release when done).
 func claimOutput(sio *IO, flag, out string, force bool) (release func(), err error) {
 	if err := checkOverwrite(flag, out, force); err != nil {
 		return nil, err
+	}
+	if out != "" {
+		target, err := linkTarget(out)
+		if err != nil {
+			target = out
+		}
+		if st, err := os.Stat(filepath.Dir(target)); err != nil || !st.IsDir() {
+			if err == nil {
+				err = syscall.ENOTDIR
+			}
+			return nil, withCode(ExitOutput, outputError(flag, out, err))
+		}
 	}
 	return waitForReader(sio, flag, out)
 }

@@ -80,7 +80,7 @@ func writeFileAtomic(flag, name string, force bool, write func(f *os.File) error
 		if errors.Is(err, syscall.EPIPE) {
 			return withCode(ExitClosedPipe, nil) // a pipe's reader went away, as on standard output
 		}
-		return withCode(ExitOutput, fileError(flag, name, err))
+		return withCode(ExitOutput, outputError(flag, name, err))
 	}
 	if st, err := os.Stat(name); err == nil && !st.IsDir() && !st.Mode().IsRegular() {
 		// Opened by its own name: /dev/stdout on a pipe is a link to

@@ -52,7 +52,7 @@ func TestReportCommand(t *testing.T) {
 	}
 	noDir := filepath.Join(dir, "no", "x.html")
 	if code, out, errOut := runOut("report", jsonl, "--out", noDir); code != ExitOutput || out != "" ||
-		errOut != "solitario: report: --out "+noDir+": no such file or directory\n" {
+		errOut != "solitario: report: --out "+noDir+": the directory "+filepath.Dir(noDir)+" does not exist: create it first, or give another file name\n" {
 		t.Errorf("--out in no folder: exit %d, stdout %d bytes, stderr %q; want exit %d", code, len(out), errOut, ExitOutput)
 	}
 }

@@ -75,7 +75,7 @@ func TestShow(t *testing.T) {
 	}
 	noDir := filepath.Join(dir, "no", "such", "x.html")
 	if code, out, errOut := runIn(sol, "show", "--solution", "-", "--out", noDir); code != ExitOutput || out != "" ||
-		errOut != "solitario: show: --out "+noDir+": no such file or directory\n" {
+		errOut != "solitario: show: --out "+noDir+": the directory "+filepath.Dir(noDir)+" does not exist: create it first, or give another file name\n" {
 		t.Errorf("--out in no folder: exit %d, stdout %d bytes, stderr %q; want exit %d", code, len(out), errOut, ExitOutput)
 	}
 	if b, _ := os.ReadFile(page); string(b) != "keep me" {

@@ -190,3 +190,55 @@ func TestForceHelpSaysLinkKept(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputInMissingDirectory: an output file whose directory is missing
+// (or is a file) is exit 5, as a write that fails (the README's exit
+// table), with one line naming the flag, the file and the directory, not
+// the system's "no such file or directory", which reads as if the file
+// were wanted; nothing is written to standard output.
+func TestOutputInMissingDirectory(t *testing.T) {
+	dir := t.TempDir()
+	sol := filepath.Join(dir, "r1.json")
+	if err := os.WriteFile(sol, []byte(relojSeed1(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	jsonl := filepath.Join(dir, "r.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--quiet", "--jsonl", jsonl); code != ExitOK {
+		t.Fatalf("analyze: exit %d, %s", code, errOut)
+	}
+	noDir := filepath.Join(dir, "no", "such")
+	inFile := filepath.Join(sol, "x") // below a file
+	for _, c := range []struct {
+		cmd  string
+		args []string // the flag comes last, then the file
+	}{
+		{"solve", []string{"solve", "--game", "reloj", "--seed", "1", "--html"}},
+		{"show", []string{"show", "--solution", sol, "--out"}},
+		{"report", []string{"report", jsonl, "--out"}},
+		{"gen", []string{"gen", "--game", "reloj", "--count", "1", "--workers", "1", "--quiet", "--out"}},
+		{"analyze", []string{"analyze", "--game", "reloj", "--seeds", "1..2", "--workers", "1", "--quiet", "--jsonl"}},
+	} {
+		flag := c.args[len(c.args)-1]
+		for _, d := range []struct{ file, why string }{
+			{filepath.Join(noDir, "x.out"), "the directory " + noDir + " does not exist: create it first, or give another file name"},
+			{filepath.Join(sol, "x.out"), sol + " is a file, not a directory: give another file name"},
+			{filepath.Join(inFile, "x.out"), sol + " is a file, not a directory: give another file name"},
+		} {
+			code, out, errOut := runOut(append(c.args, d.file)...)
+			want := "solitario: " + c.cmd + ": " + flag + " " + d.file + ": " + d.why + "\n"
+			if code != ExitOutput || out != "" || errOut != want {
+				t.Errorf("%s %s %s: exit %d, stdout %d bytes, stderr %q; want exit %d and %q", c.cmd, flag, d.file, code, len(out), errOut, ExitOutput, want)
+			}
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "no")); err == nil {
+		t.Errorf("a directory was made")
+	}
+	// The pages are refused before any work (claimOutput), as a file that
+	// holds something is: a long solve would be lost at its end.
+	_, err := claimOutput(&IO{}, "--html", filepath.Join(noDir, "p.html"), false)
+	var ee *exitError
+	if !errors.As(err, &ee) || ee.code != ExitOutput || !strings.Contains(err.Error(), "does not exist") {
+		t.Errorf("claimOutput in a missing directory: %v, want exit %d before the work", err, ExitOutput)
+	}
+}
