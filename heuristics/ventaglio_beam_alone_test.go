@@ -2,9 +2,6 @@ package heuristics
 
 import (
 	"context"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/solver"
@@ -23,39 +20,19 @@ import (
 //	VENTAGLIO_BEAM=1..600 VENTAGLIO_BEAM_WIDTHS=100,300 VENTAGLIO_BEAM_NODES=3000000 \
 //	  go test -count=1 -run TestBeamAlone -v ./heuristics/
 func TestBeamAlone(t *testing.T) {
-	spec := os.Getenv("VENTAGLIO_BEAM")
-	if spec == "" {
-		t.Skip("set VENTAGLIO_BEAM=seed,seed,... or A..B")
-	}
-	num := func(env, v string) int64 {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil {
-			t.Fatalf("%s: %q: %v", env, v, err)
-		}
-		return n
-	}
-	ints := func(env, def string) []int64 {
-		v := os.Getenv(env)
-		if v == "" {
-			v = def
-		}
-		var out []int64
-		for _, f := range strings.Split(v, ",") {
-			out = append(out, num(env, f))
-		}
-		return out
-	}
+	env := measureEnv{t}
+	spec := env.need("VENTAGLIO_BEAM", "seed,seed,... or A..B")
 	var seeds []int64
-	if a, z, ok := strings.Cut(spec, ".."); ok {
-		for s := num("VENTAGLIO_BEAM", a); s <= num("VENTAGLIO_BEAM", z); s++ {
+	if lo, hi, ok := env.span("VENTAGLIO_BEAM", spec); ok {
+		for s := lo; s <= hi; s++ {
 			seeds = append(seeds, s)
 		}
 	} else {
-		seeds = ints("VENTAGLIO_BEAM", "")
+		seeds = env.list("VENTAGLIO_BEAM", spec)
 	}
-	widths := ints("VENTAGLIO_BEAM_WIDTHS", "1000,3000")
-	variant := int(ints("VENTAGLIO_BEAM_VARIANT", "1")[0])
-	nodes := ints("VENTAGLIO_BEAM_NODES", "50000000")[0]
+	widths := env.ints("VENTAGLIO_BEAM_WIDTHS", 1000, 3000)
+	variant := int(env.int("VENTAGLIO_BEAM_VARIANT", 1))
+	nodes := env.int("VENTAGLIO_BEAM_NODES", 50_000_000)
 	wins, total, winNodes := map[int64]int{}, map[int64]int64{}, map[int64]int64{}
 	for _, seed := range seeds {
 		g, h := beamGame(t, uint64(seed))
@@ -66,9 +43,7 @@ func TestBeamAlone(t *testing.T) {
 		b := NewVentaglioBeam(h)
 		for _, w := range widths {
 			cfg := BeamVariant(variant, int(w), 1)
-			if v := os.Getenv("VENTAGLIO_BEAM_WASTE"); v != "" {
-				cfg.Waste = num("VENTAGLIO_BEAM_WASTE", v)
-			}
+			cfg.Waste = env.int("VENTAGLIO_BEAM_WASTE", cfg.Waste)
 			r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: nodes, Table: solver.NewFlat(64 << 20)})
 			total[w] += r.Stats.Nodes
 			if r.Verdict == solver.Winnable {

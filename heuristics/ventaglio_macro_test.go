@@ -7,10 +7,7 @@ import (
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
-	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/solver"
@@ -37,45 +34,25 @@ var neverAlive = []uint64{1, 2, 9, 13, 27, 28, 29, 32, 35, 41, 49, 51, 52, 53, 5
 //	  VENTAGLIO_MACRO_SHUFFLED=1 VENTAGLIO_MACRO_ALONG=1 \
 //	  nice go test -p 1 -count=1 -run TestMeasureNeverMacro -v -timeout 0 ./heuristics/
 func TestMeasureNeverMacro(t *testing.T) {
-	spec := os.Getenv("VENTAGLIO_MACRO_SEEDS")
-	if spec == "" {
-		t.Skip("set VENTAGLIO_MACRO_SEEDS=all or a list")
-	}
-	num := func(env string, def int64) int64 {
-		v := os.Getenv(env)
-		if v == "" {
-			return def
-		}
-		n, err := strconv.ParseInt(v, 10, 64)
-		if err != nil {
-			t.Fatalf("%s: %v", env, err)
-		}
-		return n
-	}
+	env := measureEnv{t}
+	spec := env.need("VENTAGLIO_MACRO_SEEDS", "all or a list")
 	seeds := neverAlive
 	if spec != "all" {
-		seeds = nil
-		for _, f := range strings.Split(spec, ",") {
-			n, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
-			if err != nil {
-				t.Fatal(err)
-			}
-			seeds = append(seeds, n)
-		}
+		seeds = env.seedList("VENTAGLIO_MACRO_SEEDS", spec)
 	}
-	nodes, work, unit := num("VENTAGLIO_MACRO_NODES", 20_000_000), num("VENTAGLIO_MACRO_WORK", 2000), num("VENTAGLIO_MACRO_UNIT", 100_000)
+	nodes, work, unit := env.int("VENTAGLIO_MACRO_NODES", 20_000_000), env.int("VENTAGLIO_MACRO_WORK", 2000), env.int("VENTAGLIO_MACRO_UNIT", 100_000)
+	stream, shuffled, along := env.on("VENTAGLIO_MACRO_STREAM"), env.on("VENTAGLIO_MACRO_SHUFFLED"), env.on("VENTAGLIO_MACRO_ALONG")
 	var won []uint64
 	tt := solver.NewFlat(64 << 20)
 	for _, seed := range seeds {
 		d, g := neverDeal(t, seed)
 		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 		start := d.Start()
-		if os.Getenv("VENTAGLIO_MACRO_STREAM") == "1" {
+		if stream {
 			h = h.Streamlined()
 		}
 		f := NewVentaglioMacro(h, start, work, unit, 1)
-		f.Shuffled = os.Getenv("VENTAGLIO_MACRO_SHUFFLED") == "1"
-		f.Along = os.Getenv("VENTAGLIO_MACRO_ALONG") == "1"
+		f.Shuffled, f.Along = shuffled, along
 		f.Table = tt
 		line := f.Run(context.Background(), nodes)
 		verdict := "unknown"

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -41,43 +40,24 @@ import (
 //	VENTAGLIO_NEVER_BEAM=1..60 VENTAGLIO_NEVER_LOST=dead VENTAGLIO_NEVER_WIDTHS=256,1024 \
 //	  go test -count=1 -run TestMeasureNeverBeams -v ./heuristics/
 func TestMeasureNeverBeams(t *testing.T) {
-	spec := os.Getenv("VENTAGLIO_NEVER_BEAM")
-	if spec == "" {
-		t.Skip("set VENTAGLIO_NEVER_BEAM=A..B")
-	}
-	num := func(env, v string) int64 {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil {
-			t.Fatalf("%s: %q: %v", env, v, err)
-		}
-		return n
-	}
-	a, z, ok := strings.Cut(spec, "..")
+	env := measureEnv{t}
+	spec := env.need("VENTAGLIO_NEVER_BEAM", "A..B")
+	lo, hi, ok := env.span("VENTAGLIO_NEVER_BEAM", spec)
 	if !ok {
 		t.Fatalf("VENTAGLIO_NEVER_BEAM: %q is not A..B", spec)
 	}
-	lo, hi := num("VENTAGLIO_NEVER_BEAM", a), num("VENTAGLIO_NEVER_BEAM", z)
-	widths := []int64{256}
-	if v := os.Getenv("VENTAGLIO_NEVER_WIDTHS"); v != "" {
-		widths = widths[:0]
-		for _, f := range strings.Split(v, ",") {
-			widths = append(widths, num("VENTAGLIO_NEVER_WIDTHS", f))
-		}
-	}
+	widths := env.ints("VENTAGLIO_NEVER_WIDTHS", 256)
 	mode, arg, _ := strings.Cut(os.Getenv("VENTAGLIO_NEVER_LOST"), ":")
 	var budget int64
 	switch mode {
 	case "", "none", "dead":
 	case "last", "redeal":
-		budget = num("VENTAGLIO_NEVER_LOST", arg)
+		budget = env.num("VENTAGLIO_NEVER_LOST", arg)
 	default:
 		t.Fatalf("VENTAGLIO_NEVER_LOST: %q", mode)
 	}
-	free := os.Getenv("VENTAGLIO_NEVER_FREE") == "1"
-	var back int64
-	if v := os.Getenv("VENTAGLIO_NEVER_RETURN"); v != "" {
-		back = num("VENTAGLIO_NEVER_RETURN", v)
-	}
+	free := env.on("VENTAGLIO_NEVER_FREE")
+	back := env.int("VENTAGLIO_NEVER_RETURN", 0)
 	tt := solver.NewFlat(64 << 20)
 	type total struct {
 		wins, up          int

@@ -26,39 +26,23 @@ import (
 //	VENTAGLIO_ROLLOUT_SEEDS=1,2,9 VENTAGLIO_ROLLOUT_NODES=5000000 \
 //	  nice go test -count=1 -run TestMeasureNeverRollout -v ./heuristics/
 func TestMeasureNeverRollout(t *testing.T) {
-	spec := os.Getenv("VENTAGLIO_ROLLOUT_SEEDS")
-	if spec == "" {
-		t.Skip("set VENTAGLIO_ROLLOUT_SEEDS=a,b,...")
-	}
-	num := func(env, v string) int64 {
-		n, err := strconv.ParseInt(strings.TrimSpace(v), 10, 64)
-		if err != nil {
-			t.Fatalf("%s: %q: %v", env, v, err)
-		}
-		return n
-	}
-	budget := int64(20_000_000)
-	if v := os.Getenv("VENTAGLIO_ROLLOUT_NODES"); v != "" {
-		budget = num("VENTAGLIO_ROLLOUT_NODES", v)
-	}
+	env := measureEnv{t}
+	seeds := env.seeds("VENTAGLIO_ROLLOUT_SEEDS")
+	budget := env.int("VENTAGLIO_ROLLOUT_NODES", 20_000_000)
 	mode, arg, _ := strings.Cut(os.Getenv("VENTAGLIO_ROLLOUT_MODE"), ":")
 	level := -1
 	switch mode {
 	case "", "iterate":
 	case "level":
-		level = int(num("VENTAGLIO_ROLLOUT_MODE", arg))
+		level = int(env.num("VENTAGLIO_ROLLOUT_MODE", arg))
 	default:
 		t.Fatalf("VENTAGLIO_ROLLOUT_MODE: %q", mode)
 	}
-	stall := 0
-	if v := os.Getenv("VENTAGLIO_ROLLOUT_STALL"); v != "" {
-		stall = int(num("VENTAGLIO_ROLLOUT_STALL", v))
-	}
+	stall := int(env.int("VENTAGLIO_ROLLOUT_STALL", 0))
 	var wins []string
 	var total int64
-	for _, f := range strings.Split(spec, ",") {
-		seed := num("VENTAGLIO_ROLLOUT_SEEDS", f)
-		d, g := neverDeal(t, uint64(seed))
+	for _, seed := range seeds {
+		d, g := neverDeal(t, seed)
 		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
 		start := d.Start()
 		r := NewVentaglioRollout(h)
@@ -90,7 +74,7 @@ func TestMeasureNeverRollout(t *testing.T) {
 			if !g.Won(&s) {
 				t.Fatalf("seed %d: the line does not win", seed)
 			}
-			wins = append(wins, f)
+			wins = append(wins, strconv.FormatUint(seed, 10))
 		}
 		t.Logf("seed %d: %v %s, %d nodes, %d runs, best %d up", seed, res.Verdict, res.Reason, nodes, runs, bestUp)
 	}

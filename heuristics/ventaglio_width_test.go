@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -104,22 +103,8 @@ func (c relaxedCounting) Apply(s *vg.RelaxedState, m vg.RelaxedMove) {
 // (VENTAGLIO_WIDTH_NODES, default 3 M).
 func widthSeeds(t *testing.T) (seeds []uint64, nodes int64) {
 	t.Helper()
-	list := os.Getenv("VENTAGLIO_WIDTH_SEEDS")
-	if list == "" {
-		t.Skip("measurement")
-	}
-	nodes = 3_000_000
-	if v, err := strconv.ParseInt(os.Getenv("VENTAGLIO_WIDTH_NODES"), 10, 64); err == nil {
-		nodes = v
-	}
-	for _, f := range strings.Split(list, ",") {
-		seed, err := strconv.ParseUint(f, 10, 64)
-		if err != nil {
-			t.Fatal(err)
-		}
-		seeds = append(seeds, seed)
-	}
-	return seeds, nodes
+	env := measureEnv{t}
+	return env.seeds("VENTAGLIO_WIDTH_SEEDS"), env.int("VENTAGLIO_WIDTH_NODES", 3_000_000)
 }
 
 // neverDeal is the deal of seed under --empty-provisional never (free
