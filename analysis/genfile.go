@@ -84,7 +84,7 @@ func resumeLocked(f *os.File, name string, run GenRun, maxLine int) (GenFile, er
 	size, _, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, end, last := l.no, l.end, l.last
 		if len(bytes.TrimSpace(l.text)) == 0 {
-			return fmt.Errorf("%s:%d: cannot resume: blank line (a deal a line; blank lines may only end the file)", name, lineNo)
+			return fmt.Errorf("%s:%d: cannot resume: %s", name, lineNo, blankLine("deal"))
 		}
 		var g Generated
 		err := strictUnmarshal(l.text, &g, "gen line")

@@ -307,7 +307,7 @@ func readFile(name string, maxLine int) (*File, error) {
 	size, blank, err := eachLine(name, maxLine, func(l jsonLine) error {
 		lineNo, line, last := l.no, l.text, l.last
 		if len(bytes.TrimSpace(line)) == 0 {
-			return fmt.Errorf("%s:%d: blank line (a record a line; blank lines may only end the file)", name, lineNo)
+			return fmt.Errorf("%s:%d: %s", name, lineNo, blankLine("record"))
 		}
 		n := len(f.Records)
 		err := f.addLine(line, lineNo)
