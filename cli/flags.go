@@ -145,11 +145,95 @@ func readInput(sio *IO, flag, file string, limit int64) ([]byte, error) {
 	case res := <-done:
 		return res.data, res.err
 	case <-sio.Done:
-		what := "the file"
-		if file == "-" {
-			what = "standard input"
+		return nil, interruptedInput(flag, file, "nothing was done")
+	}
+}
+
+// interruptedInput is exit 130 for Ctrl-C while a command waited for the
+// file of flag ("-": standard input); done says what was done ("nothing was
+// done").
+func interruptedInput(flag, file, done string) error {
+	what := "the file"
+	if file == "-" {
+		what = "standard input"
+	}
+	return withCode(ExitInterrupted, fmt.Errorf("%s %s: interrupted while waiting for %s; %s", flag, file, what, done))
+}
+
+// errInputInterrupted is what a read of streamInput's reader returns once
+// Ctrl-C came while it waited.
+var errInputInterrupted = errors.New("interrupted while waiting for the input")
+
+// streamInput opens the file of flag ("-": standard input) to be read as it
+// comes, where readInput reads it whole. Ctrl-C while the open waits (a
+// FIFO that nothing writes) ends the command, exit 130, as readInput does;
+// a read that waits when it comes returns errInputInterrupted, which the
+// caller words (interruptedInput), knowing what it did before. The open
+// or read goes on in its goroutine, which the process leaves as it exits.
+// The error is openInput's; close closes the file.
+func streamInput(sio *IO, flag, file string) (r *doneReader, close func(), err error) {
+	if file == "-" {
+		return &doneReader{r: sio.In, done: sio.Done}, func() {}, nil
+	}
+	type result struct {
+		fh  *os.File
+		err error
+	}
+	opened := make(chan result, 1)
+	go func() {
+		fh, err := openInput(flag, file)
+		opened <- result{fh, err}
+	}()
+	select {
+	case res := <-opened:
+		if res.err != nil {
+			return nil, nil, res.err
 		}
-		return nil, withCode(ExitInterrupted, fmt.Errorf("%s %s: interrupted while waiting for %s; nothing was done", flag, file, what))
+		return &doneReader{r: res.fh, done: sio.Done}, func() { res.fh.Close() }, nil
+	case <-sio.Done:
+		return nil, nil, interruptedInput(flag, file, "nothing was done")
+	}
+}
+
+// doneReader is r, each read of which gives up when done is closed (Ctrl-C)
+// before it returns: errInputInterrupted, then on every read after. The
+// read goes on in its goroutine, into a buffer of doneReader's own.
+type doneReader struct {
+	r    goio.Reader
+	done <-chan struct{}
+	buf  []byte
+	err  error // errInputInterrupted once given
+}
+
+// interrupted reports whether a read gave up for Ctrl-C.
+func (d *doneReader) interrupted() bool { return d.err != nil }
+
+func (d *doneReader) Read(p []byte) (int, error) {
+	if d.err != nil {
+		return 0, d.err
+	}
+	if d.done == nil {
+		return d.r.Read(p)
+	}
+	if len(d.buf) < len(p) {
+		d.buf = make([]byte, len(p))
+	}
+	buf := d.buf[:len(p)]
+	type result struct {
+		n   int
+		err error
+	}
+	read := make(chan result, 1)
+	go func() {
+		n, err := d.r.Read(buf)
+		read <- result{n, err}
+	}()
+	select {
+	case res := <-read:
+		return copy(p, buf[:res.n]), res.err
+	case <-d.done:
+		d.err, d.buf = errInputInterrupted, nil // the abandoned read keeps its buffer
+		return 0, d.err
 	}
 }
 

@@ -2,14 +2,18 @@ package cli
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -170,3 +174,66 @@ func TestOutputToFIFO(t *testing.T) {
 }
 
 func intp(k int) *int { return &k }
+
+// syncBuilder is a strings.Builder that a command writes while the test
+// reads it.
+type syncBuilder struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuilder) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuilder) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// TestVerifyInterruptedMidStream: verify reads a file of JSON lines as it
+// comes, so Ctrl-C while it waits for the next line ends it at once (exit
+// 130), saying how many lines were checked, not that nothing was done.
+func TestVerifyInterruptedMidStream(t *testing.T) {
+	won := relojSeed1(t)
+	var sol solution.Solution
+	if err := json.Unmarshal([]byte(won), &sol); err != nil {
+		t.Fatal(err)
+	}
+	sol.Moves = sol.Moves[:len(sol.Moves)-1]
+	short := solutionJSON(t, sol) + "\n" // line 2 does not win: printed once checked
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out, errOut syncBuilder
+	done := make(chan int, 1)
+	go func() {
+		done <- Run(ctx, []string{"verify", "--solution", "-"}, IO{In: r, Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+	}()
+	if _, err := w.WriteString(won + short); err != nil {
+		t.Fatal(err)
+	}
+	for deadline := time.Now().Add(10 * time.Second); !strings.HasPrefix(out.String(), "fail: stdin:2: "); time.Sleep(time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("line 2 not checked: stdout %q, stderr %q", out.String(), errOut.String())
+		}
+	}
+	cancel() // Ctrl-C, while verify waits for line 3
+	select {
+	case code := <-done:
+		want := "solitario: verify: --solution -: interrupted while waiting for standard input; 2 lines checked (any that failed said above), the rest not\n"
+		if code != ExitInterrupted || errOut.String() != want || strings.Count(out.String(), "\n") != 1 {
+			t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and %q", code, out.String(), errOut.String(), ExitInterrupted, want)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("verify went on waiting after Ctrl-C")
+	}
+}

@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	goio "io"
+	"io/fs"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -41,18 +43,23 @@ A result other than winnable in the file is reported, and its moves are replayed
 one with no moves (solve writes none for a lost or unknown deal) has no line to verify.
 
 A file of JSON lines, one solution object a line (what 'gen' writes), has every line
-checked so, each named FILE:LINE: a line that is no solution object (or has a bad deal, a
-move that names nothing) stops verify at once; each line that does not win is printed
+checked so as it is read, each named FILE:LINE: a line that is no solution object (or has a
+bad deal, a move that names nothing), or a blank line before another (blank lines may only
+end the file, as for merge), stops verify at once; each line that does not win is printed
 ("fail: FILE:LINE: ...") and the rest are checked; all winning prints "ok: N solutions".
+A file of lines may be of any length, held a line at a time; a line, or one object, over
+64 MiB is refused (as by solve --after).
 
 Exit codes:
   0    every move is legal and the line wins
   1    a move is illegal, the line does not win, or the file has no line (not winnable, no moves)
-  2    error: unreadable file or JSON, unknown game, bad deal token, rules the game rejects,
-       a move that names no place or card of the game, or no card at all (every move but a
-       redeal names one); its number and token are named
+  2    error: unreadable file or JSON, over 64 MiB (an object, a line), a blank line before
+       another, unknown game, bad deal token, rules the game rejects, a move that names no
+       place or card of the game, or no card at all (every move but a redeal names one); its
+       number and token are named
   5    the output could not be written
-  130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
+  130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes),
+       or for its next line (the lines checked are said)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s1.json
   solitario verify --solution s1.json
@@ -71,12 +78,8 @@ Exit codes:
 	return c
 }
 
-// maxVerifyBytes bounds what verify reads: a file of JSON lines (gen's) may
-// hold many solutions; one object is still held to solution.MaxBytes.
-const maxVerifyBytes = 1 << 30
-
 // runVerify reads, checks and replays one solution, or each line of a file
-// of JSON lines (verifyLines).
+// of JSON lines (verifyInput).
 func runVerify(io *IO, o *verifyOptions) error {
 	if o.file == "" {
 		return withCode(ExitError, fmt.Errorf("give the solution: --solution FILE, or - for standard input"))
@@ -86,22 +89,93 @@ func runVerify(io *IO, o *verifyOptions) error {
 			return withCode(ExitError, fmt.Errorf("--game: %v", err))
 		}
 	}
-	data, err := readInput(io, "--solution", o.file, maxVerifyBytes+1)
-	if err != nil {
-		return withCode(ExitError, err)
-	}
+	return verifyInput(io, o, solution.MaxBytes)
+}
+
+// verifyInput reads --solution as it comes and verifies what it holds. A
+// first line that is a whole JSON object with another line after it is a
+// file of JSON lines, one solution a line (gen's), each checked as it is
+// read (verifyLines), so that a file of any length is held a line at a
+// time, each line at most maxLine bytes (solution.MaxBytes, as one
+// object); a first line over that is refused as the line it is. Anything
+// else is one object (a first line that is one, or one written over
+// several lines), which solution.Read reads, bounded by its MaxBytes.
+func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 	name := o.file
 	if name == "-" {
 		name = "stdin" // as for a deal file
 	}
-	if len(data) > maxVerifyBytes {
-		return withCode(ExitError, fmt.Errorf("%s: over %s, more than verify reads", name, analysis.SizeText(int64(maxVerifyBytes))))
+	in, closeIn, err := streamInput(sio, "--solution", o.file)
+	if err != nil {
+		return withCode(ExitError, err)
 	}
-	// An analyze --jsonl file is JSON lines too, but no line of it is a
-	// solution: Read names the whole file, as show does, not its line 1.
-	if lines := jsonLines(data); lines != nil && !solution.RunHeader(data) {
-		return verifyLines(io, o, name, lines)
+	defer closeIn()
+	br := bufio.NewReaderSize(in, 64<<10)
+	// The first line that is not blank, and the blank lines before it.
+	var first []byte
+	var nl bool
+	blank, blankBytes := 0, 0
+	for {
+		first, nl, err = analysis.ReadLine(br, maxLine)
+		if errors.Is(err, analysis.ErrLongLine) {
+			// Too long for a line of solutions, or for one object (/dev/zero).
+			return withCode(ExitError, analysis.LongLine(name, blank+1, maxLine))
+		}
+		if err != nil {
+			return verifyReadError(in, o.file, name, 0, err)
+		}
+		if !nl || !analysis.Blank(first) || blankBytes > maxLine {
+			break
+		}
+		blank, blankBytes = blank+1, blankBytes+len(first)+1
 	}
+	first = bytes.Clone(first) // br's buffer
+	end := ""                  // first's "\n"
+	if nl {
+		end = "\n"
+	}
+	t := bytes.TrimSpace(bytes.TrimPrefix(first, []byte(words.BOM)))
+	if bytes.HasPrefix(t, []byte("{")) && json.Valid(t) && !solution.RunHeader(first) {
+		// An analyze --jsonl file is JSON lines too, but no line of it is
+		// a solution: Read names the whole file, as show does, not its
+		// line 1.
+		if blank > 0 {
+			return verifyAfterBlank(sio, o, in, br, name, first, blank, maxLine)
+		}
+		return verifyLines(sio, o, in, goio.MultiReader(bytes.NewReader(first), strings.NewReader(end), br), name, maxLine)
+	}
+	// One object: JSON ignores the blank lines before it, but they count
+	// towards the bound.
+	all := goio.MultiReader(strings.NewReader(strings.Repeat("\n", blank)), bytes.NewReader(first), strings.NewReader(end), br)
+	data, err := goio.ReadAll(goio.LimitReader(all, solution.MaxBytes+1)) // one more: Read refuses a file over its bound
+	if err != nil {
+		return verifyReadError(in, o.file, name, 0, err)
+	}
+	return verifyOne(sio, o, name, data)
+}
+
+// verifyAfterBlank verifies first, a whole JSON object on the line after
+// blank lines at the start of the file (name, read from in through br):
+// the one object of the file when only blank lines follow it; a blank line
+// before another line otherwise, as verifyLines refuses one.
+func verifyAfterBlank(sio *IO, o *verifyOptions, in *doneReader, br *bufio.Reader, name string, first []byte, blank, maxLine int) error {
+	for no := blank + 2; ; no++ {
+		text, nl, err := analysis.ReadLine(br, maxLine)
+		switch {
+		case errors.Is(err, analysis.ErrLongLine):
+			return withCode(ExitError, analysis.LongLine(name, no, maxLine))
+		case err != nil:
+			return verifyReadError(in, o.file, name, 0, err)
+		case !analysis.Blank(text):
+			return withCode(ExitError, analysis.BlankLine(name, 1, "solution"))
+		case !nl: // the end
+			return verifyOne(sio, o, name, first)
+		}
+	}
+}
+
+// verifyOne checks and replays data, one solution object read from name.
+func verifyOne(sio *IO, o *verifyOptions, name string, data []byte) error {
 	sol, err := solution.Read(bytes.NewReader(data))
 	if err != nil {
 		return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
@@ -110,44 +184,44 @@ func runVerify(io *IO, o *verifyOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	return verifyLine(io.Out, l)
+	return verifyLine(sio.Out, l)
 }
 
-// jsonLines is data's lines (their numbers from 1 and their text) when
-// data is JSON lines: at least two lines that are not blank, the first
-// a whole JSON object (so a solution object written over several lines,
-// whose first line is "{", is one object); nil otherwise.
-func jsonLines(data []byte) []numberedLine {
-	data = bytes.TrimPrefix(data, []byte(words.BOM))
-	var lines []numberedLine
-	for i, text := range bytes.Split(data, []byte("\n")) {
-		text = bytes.TrimRight(text, "\r")
-		if len(bytes.TrimSpace(text)) > 0 {
-			lines = append(lines, numberedLine{i + 1, text})
+// verifyReadError is the error of a read of the file (name in messages)
+// that in gives, after checked lines were checked: Ctrl-C while it waited
+// (exit 130, saying what was checked), a read that failed (fileError), or
+// anything else as it is (a line too long or blank, analysis.EachLine's,
+// naming it; a line's own, with its code).
+func verifyReadError(in *doneReader, file, name string, checked int, err error) error {
+	var pe *fs.PathError
+	switch {
+	case in.interrupted():
+		done := "nothing was done"
+		if checked > 0 {
+			done = words.Count(checked, "line") + " checked (any that failed said above), the rest not"
 		}
+		return interruptedInput("--solution", file, done)
+	case errors.As(err, &pe):
+		return withCode(ExitError, fileError("--solution", file, err))
 	}
-	if len(lines) < 2 || !bytes.HasPrefix(bytes.TrimSpace(lines[0].text), []byte("{")) || !json.Valid(lines[0].text) {
-		return nil
-	}
-	return lines
+	return withCode(ExitError, err) // a line's own has its code already
 }
 
-// numberedLine is a line of a file and its number from 1.
-type numberedLine struct {
-	no   int
-	text []byte
-}
-
-// verifyLines checks every line of a file of JSON lines (gen's output) as
-// verify checks one object, each named "file:line". A line that is bad
-// input (no solution object, a bad deal, a move naming nothing) stops it
-// at once (exit 2); a line that does not win is printed and the rest are
-// checked (exit 1 at the end, naming them); all winning is one ok line.
-func verifyLines(io *IO, o *verifyOptions, name string, lines []numberedLine) error {
+// verifyLines checks every line of all, a file of JSON lines (gen's
+// output) from its start, read through in, as verify checks one object,
+// each named "file:line". A line that is bad input (no
+// solution object, a bad deal, a move naming nothing), a blank one before
+// another or one over maxLine bytes stops it at once (exit 2); a line that
+// does not win is printed and the rest are checked (exit 1 at the end,
+// naming them); all winning is one ok line. A file of one line is one
+// object (verifyOne).
+func verifyLines(sio *IO, o *verifyOptions, in *doneReader, all goio.Reader, name string, maxLine int) error {
+	var first []byte // line 1, held until another comes
 	var failed []string
-	for _, nl := range lines {
-		at := fmt.Sprintf("%s:%d", name, nl.no)
-		sol, err := solution.Read(bytes.NewReader(nl.text))
+	checked := 0
+	check := func(no int, text []byte) error {
+		at := fmt.Sprintf("%s:%d", name, no)
+		sol, err := solution.Read(bytes.NewReader(text))
 		if err != nil {
 			return withCode(ExitError, fmt.Errorf("%s: %v", at, err))
 		}
@@ -161,21 +235,42 @@ func verifyLines(io *IO, o *verifyOptions, name string, lines []numberedLine) er
 		switch {
 		case err == nil:
 		case errors.As(err, &ee) && ee.code == ExitFailed:
-			fmt.Fprintln(io.Out, "fail: "+ee.Error())
-			failed = append(failed, fmt.Sprint(nl.no))
+			fmt.Fprintln(sio.Out, "fail: "+ee.Error())
+			failed = append(failed, fmt.Sprint(no))
 		default:
 			return err
 		}
+		checked++
+		return nil
+	}
+	err := analysis.EachLine(all, name, "solution", maxLine, func(no int, text []byte) error {
+		if no == 1 {
+			first = bytes.Clone(text)
+			return nil
+		}
+		if first != nil {
+			if err := check(1, first); err != nil {
+				return err
+			}
+			first = nil
+		}
+		return check(no, text)
+	})
+	if err != nil {
+		return verifyReadError(in, o.file, name, checked, err)
+	}
+	if first != nil {
+		return verifyOne(sio, o, name, first)
 	}
 	if len(failed) > 0 {
 		verb, each := "does not", "said above"
 		if len(failed) > 1 {
 			verb, each = "do not", "each said above"
 		}
-		return withCode(ExitFailed, fmt.Errorf("%s: %d of %s %s verify (%s %s; %s)", name, len(failed), words.Count(len(lines), "solution"),
+		return withCode(ExitFailed, fmt.Errorf("%s: %d of %s %s verify (%s %s; %s)", name, len(failed), words.Count(checked, "solution"),
 			verb, words.Noun(len(failed), "line"), strings.Join(failed, ", "), each))
 	}
-	_, err := fmt.Fprintf(io.Out, "ok: %s, one a line, each a legal win\n", words.Count(len(lines), "solution"))
+	_, err = fmt.Fprintf(sio.Out, "ok: %s, one a line, each a legal win\n", words.Count(checked, "solution"))
 	return err
 }
 

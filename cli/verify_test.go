@@ -3,9 +3,14 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -126,9 +131,9 @@ func TestVerifyJSONLines(t *testing.T) {
 	if code != ExitOK || out != "ok: 3 solutions, one a line, each a legal win\n" || errs != "" {
 		t.Errorf("gen's lines: exit %d, %q, %q", code, out, errs)
 	}
-	// Blank lines and a CRLF file are read too.
-	if code, out, _ := cliRun(t, ctx, strings.ReplaceAll(list, "\n", "\r\n\n"), "verify", "--solution", "-"); code != ExitOK || !strings.HasPrefix(out, "ok: 3 solutions") {
-		t.Errorf("CRLF and blank lines: exit %d, %q", code, out)
+	// A CRLF file is read too, and blank lines at its end.
+	if code, out, _ := cliRun(t, ctx, strings.ReplaceAll(list, "\n", "\r\n")+" \r\n\n\t\n", "verify", "--solution", "-"); code != ExitOK || !strings.HasPrefix(out, "ok: 3 solutions") {
+		t.Errorf("CRLF and blank lines at the end: exit %d, %q", code, out)
 	}
 	lines := strings.SplitAfter(list, "\n")
 	var sol solution.Solution
@@ -179,6 +184,127 @@ func TestVerifyAnalyzeFile(t *testing.T) {
 		code, out, errs := runIn(jsonl, cmd, "--solution", "-")
 		if code != ExitError || out != "" || errs != "solitario: "+cmd+": "+want {
 			t.Errorf("%s: exit %d, out %q, err %q; want exit 2 and %q", cmd, code, out, errs, "solitario: "+cmd+": "+want)
+		}
+	}
+}
+
+// TestVerifyBlankLine: a blank line before another line of a file of JSON
+// lines is refused, naming the file and the line (exit 2), as merge and
+// gen --resume refuse one (analysis.EachLine), where verify skipped it;
+// blank lines at the end, or around one object, are the end of the file.
+func TestVerifyBlankLine(t *testing.T) {
+	ctx := context.Background()
+	code, list, errs := cliRun(t, ctx, "", "gen", "--game", "reloj", "--count", "3", "--workers", "1", "--quiet")
+	if code != ExitOK || strings.Count(list, "\n") != 3 {
+		t.Fatalf("gen: exit %d, %q, %s", code, list, errs)
+	}
+	lines := strings.SplitAfter(list, "\n")
+	file := filepath.Join(t.TempDir(), "g.jsonl")
+	for _, c := range []struct {
+		name, text string
+		code       int
+		out, err   string
+	}{
+		{"mid-file", lines[0] + lines[1] + "\n" + lines[2], ExitError, "", "solitario: verify: " + file + ":3: blank line (a solution a line; blank lines may only end the file)\n"},
+		{"white space", lines[0] + " \t\r\n" + lines[1] + lines[2], ExitError, "", "solitario: verify: " + file + ":2: blank line (a solution a line; blank lines may only end the file)\n"},
+		{"at the start", "\n" + list, ExitError, "", "solitario: verify: " + file + ":1: blank line (a solution a line; blank lines may only end the file)\n"},
+		{"at the end", list + "\n \n", ExitOK, "ok: 3 solutions, one a line, each a legal win\n", ""},
+		{"around one object", "\n\n" + lines[0] + "\n", ExitOK, "ok: ", ""},
+	} {
+		if err := os.WriteFile(file, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := cliRun(t, ctx, "", "verify", "--solution", file)
+		if code != c.code || !strings.HasPrefix(out, c.out) || (c.out == "") != (out == "") || errs != c.err {
+			t.Errorf("%s: exit %d, out %q, err %q; want exit %d, %q, %q", c.name, code, out, errs, c.code, c.out, c.err)
+		}
+	}
+	// merge says it so too.
+	jsonl := filepath.Join(t.TempDir(), "r.jsonl")
+	if code, _, errs := cliRun(t, ctx, "", "analyze", "--game", "reloj", "--seeds", "1..2", "--workers", "1", "--quiet", "--jsonl", jsonl); code != ExitOK {
+		t.Fatalf("analyze: exit %d, %s", code, errs)
+	}
+	b, _ := os.ReadFile(jsonl)
+	rec := strings.SplitAfter(string(b), "\n")
+	os.WriteFile(jsonl, []byte(rec[0]+rec[1]+"\n"+rec[2]), 0o644)
+	if code, _, errs := cliRun(t, ctx, "", "merge", jsonl); code != ExitError || errs != "solitario: merge: "+jsonl+":3: blank line (a record a line; blank lines may only end the file)\n" {
+		t.Errorf("merge: exit %d, %q", code, errs)
+	}
+}
+
+// endless is a reader of an endless line, fill bytes without a newline
+// after head, as /dev/zero is; read counts the bytes it gave.
+type endless struct {
+	head string
+	fill byte
+	read int64
+}
+
+func (e *endless) Read(p []byte) (int, error) {
+	n := copy(p, e.head)
+	e.head = e.head[n:]
+	for i := n; i < len(p); i++ {
+		p[i] = e.fill
+	}
+	e.read += int64(len(p))
+	return len(p), nil
+}
+
+// TestVerifyInputBound: verify holds a line at a time, each at most its
+// bound: an endless line (/dev/zero) is refused after about the bound
+// (exit 2, naming the line), not read to a GiB as it was, and so is a
+// line over it after lines that fit; a line of exactly the bound is read.
+func TestVerifyInputBound(t *testing.T) {
+	line := relojSeed1(t) // one line, with its "\n"
+	max := len(line) - 1
+	o := &verifyOptions{file: "-", lookup: games.Lookup}
+	var ee *exitError
+	for _, c := range []struct {
+		name string
+		in   *endless
+		want string
+	}{
+		{"line 1", &endless{fill: 0}, "stdin: line 1 is longer than " + fmt.Sprint(max) + " bytes"},
+		{"line 3", &endless{head: line + line, fill: 'x'}, "stdin: line 3 is longer than " + fmt.Sprint(max) + " bytes"},
+		{"after blank lines", &endless{head: "\n\n", fill: ' '}, "stdin: line 3 is longer than " + fmt.Sprint(max) + " bytes"},
+	} {
+		var out strings.Builder
+		err := verifyInput(&IO{In: c.in, Out: &out}, o, max)
+		if !errors.As(err, &ee) || ee.code != ExitError || err.Error() != c.want || out.Len() != 0 {
+			t.Errorf("%s: %v (stdout %q), want exit %d and %q", c.name, err, out.String(), ExitError, c.want)
+		}
+		if limit := int64(len(line)*2 + max + 128<<10); c.in.read > limit {
+			t.Errorf("%s: read %d bytes for a bound of %d", c.name, c.in.read, max)
+		}
+	}
+	var out strings.Builder
+	if err := verifyInput(&IO{In: strings.NewReader(line + line), Out: &out}, o, max); err != nil || out.String() != "ok: 2 solutions, one a line, each a legal win\n" {
+		t.Errorf("two lines of the bound: %v, %q", err, out.String())
+	}
+}
+
+// TestVerifyInputCap: the command's own bound is solution.MaxBytes (64 MiB),
+// solve --after's, for a line and for one object over several lines: an
+// endless input is refused with exit 2 after about that much, where verify
+// read a GiB (2.1 GB of memory) before it refused.
+func TestVerifyInputCap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 128 MiB")
+	}
+	for _, c := range []struct {
+		in   *endless
+		want string
+	}{
+		{&endless{fill: 0}, "solitario: verify: stdin: line 1 is longer than 64 MiB\n"},
+		{&endless{head: "{\n", fill: ' '}, "solitario: verify: stdin: file too large for a solution (over 64 MiB)\n"},
+	} {
+		var out, errOut strings.Builder
+		code := Run(context.Background(), []string{"verify", "--solution", "-"}, IO{In: c.in, Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+		if code != ExitError || errOut.String() != c.want || out.Len() != 0 {
+			t.Errorf("%.10q…: exit %d, stderr %q; want exit %d and %q", c.in.head, code, errOut.String(), ExitError, c.want)
+		}
+		if c.in.read > solution.MaxBytes+256<<10 {
+			t.Errorf("%.10q…: read %d bytes for a bound of %d", c.in.head, c.in.read, solution.MaxBytes)
 		}
 	}
 }
