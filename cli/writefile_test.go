@@ -116,15 +116,7 @@ func TestWriteFileAtomicPipe(t *testing.T) {
 // it; an empty file is written without --force (as gen --out and analyze
 // --jsonl take one).
 func TestPageFilesNotReplaced(t *testing.T) {
-	dir := t.TempDir()
-	sol := filepath.Join(dir, "r1.json")
-	if err := os.WriteFile(sol, []byte(relojSeed1(t)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	jsonl := filepath.Join(dir, "r.jsonl")
-	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--quiet", "--jsonl", jsonl); code != ExitOK {
-		t.Fatalf("analyze: exit %d, %s", code, errOut)
-	}
+	dir, sol, jsonl := pageInputs(t)
 	page := filepath.Join(dir, "page.html")
 	for _, c := range []struct {
 		cmd  string
@@ -197,15 +189,7 @@ func TestForceHelpSaysLinkKept(t *testing.T) {
 // the system's "no such file or directory", which reads as if the file
 // were wanted; nothing is written to standard output.
 func TestOutputInMissingDirectory(t *testing.T) {
-	dir := t.TempDir()
-	sol := filepath.Join(dir, "r1.json")
-	if err := os.WriteFile(sol, []byte(relojSeed1(t)), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	jsonl := filepath.Join(dir, "r.jsonl")
-	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--quiet", "--jsonl", jsonl); code != ExitOK {
-		t.Fatalf("analyze: exit %d, %s", code, errOut)
-	}
+	dir, sol, jsonl := pageInputs(t)
 	noDir := filepath.Join(dir, "no", "such")
 	inFile := filepath.Join(sol, "x") // below a file
 	for _, c := range []struct {
@@ -241,4 +225,21 @@ func TestOutputInMissingDirectory(t *testing.T) {
 	if !errors.As(err, &ee) || ee.code != ExitOutput || !strings.Contains(err.Error(), "does not exist") {
 		t.Errorf("claimOutput in a missing directory: %v, want exit %d before the work", err, ExitOutput)
 	}
+}
+
+// pageInputs is the input of show and report for the output tests: in a
+// fresh directory, a solution of reloj seed 1 (r1.json) and analyze's
+// lines for reloj 1..3 (r.jsonl).
+func pageInputs(t *testing.T) (dir, sol, jsonl string) {
+	t.Helper()
+	dir = t.TempDir()
+	sol = filepath.Join(dir, "r1.json")
+	if err := os.WriteFile(sol, []byte(relojSeed1(t)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	jsonl = filepath.Join(dir, "r.jsonl")
+	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..3", "--workers", "1", "--quiet", "--jsonl", jsonl); code != ExitOK {
+		t.Fatalf("analyze: exit %d, %s", code, errOut)
+	}
+	return dir, sol, jsonl
 }
