@@ -125,7 +125,7 @@ func TestResumeGenLongLine(t *testing.T) {
 	text := first + strings.Repeat("0", len(first)+1)
 	os.WriteFile(name, []byte(text), 0o644)
 	_, _, err := resumeGen(name, fakeRun, len(first))
-	if want := fmt.Sprintf("%s: line 2 is longer than %d bytes", name, len(first)); err == nil || err.Error() != want {
+	if want := fmt.Sprintf("%s:2: the line is longer than %d bytes", name, len(first)); err == nil || err.Error() != want {
 		t.Errorf("%v, want %q", err, want)
 	}
 	if b, _ := os.ReadFile(name); string(b) != text {

@@ -115,7 +115,7 @@ func blankLine(what string) string {
 // LongLine is the error for line no of name, longer than maxLine bytes, as
 // the readers of JSON lines say it.
 func LongLine(name string, no, maxLine int) error {
-	return fmt.Errorf("%s: line %d is longer than %s", name, no, sizeWords(maxLine))
+	return fmt.Errorf("%s:%d: the line is longer than %s", name, no, sizeWords(maxLine))
 }
 
 // ReadLine reads the next line of br, at most maxLine bytes, as EachLine

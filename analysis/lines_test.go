@@ -33,8 +33,8 @@ func TestEachLineStream(t *testing.T) {
 	}{
 		{"a\n\nb\n", 64, "s:2: blank line (a thing a line; blank lines may only end the file)"},
 		{"\na\n", 64, "s:1: blank line (a thing a line; blank lines may only end the file)"},
-		{"a\n" + long + "\n", 2 * lineBuffer, fmt.Sprintf("s: line 2 is longer than %d KiB", 2*lineBuffer>>10)},
-		{"a\n" + strings.Repeat("x", 65) + "\n", 64, "s: line 2 is longer than 64 bytes"},
+		{"a\n" + long + "\n", 2 * lineBuffer, fmt.Sprintf("s:2: the line is longer than %d KiB", 2*lineBuffer>>10)},
+		{"a\n" + strings.Repeat("x", 65) + "\n", 64, "s:2: the line is longer than 64 bytes"},
 	} {
 		if _, err := read(c.text, c.max); err == nil || err.Error() != c.want {
 			t.Errorf("%.20q: %v, want %q", c.text, err, c.want)

@@ -528,7 +528,7 @@ func TestReadFileLongLine(t *testing.T) {
 	} {
 		name := filepath.Join(dir, "long.jsonl")
 		os.WriteFile(name, []byte(c.text), 0o644)
-		want := fmt.Sprintf("%s: line %d is longer than 512 bytes", name, c.line)
+		want := fmt.Sprintf("%s:%d: the line is longer than 512 bytes", name, c.line)
 		if _, err := readFile(name, 512); err == nil || err.Error() != want {
 			t.Errorf("%.40q: %v, want %q", c.text, err, want)
 		}
@@ -573,7 +573,7 @@ func TestEachLineLong(t *testing.T) {
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > uint64(lineBuffer+2*len(long)+64<<10) {
 		t.Errorf("reading %d bytes allocated %d", size, alloc)
 	}
-	if _, _, err := eachLine(name, 4*lineBuffer, func(jsonLine) error { return nil }); err == nil || err.Error() != fmt.Sprintf("%s: line 2 is longer than %d KiB", name, 4*lineBuffer>>10) {
+	if _, _, err := eachLine(name, 4*lineBuffer, func(jsonLine) error { return nil }); err == nil || err.Error() != fmt.Sprintf("%s:2: the line is longer than %d KiB", name, 4*lineBuffer>>10) {
 		t.Errorf("over the bound: %v", err)
 	}
 }

@@ -264,9 +264,9 @@ func TestVerifyInputBound(t *testing.T) {
 		in   *endless
 		want string
 	}{
-		{"line 1", &endless{fill: 0}, "stdin: line 1 is longer than " + fmt.Sprint(max) + " bytes"},
-		{"line 3", &endless{head: line + line, fill: 'x'}, "stdin: line 3 is longer than " + fmt.Sprint(max) + " bytes"},
-		{"after blank lines", &endless{head: "\n\n", fill: ' '}, "stdin: line 3 is longer than " + fmt.Sprint(max) + " bytes"},
+		{"line 1", &endless{fill: 0}, "stdin:1: the line is longer than " + fmt.Sprint(max) + " bytes"},
+		{"line 3", &endless{head: line + line, fill: 'x'}, "stdin:3: the line is longer than " + fmt.Sprint(max) + " bytes"},
+		{"after blank lines", &endless{head: "\n\n", fill: ' '}, "stdin:3: the line is longer than " + fmt.Sprint(max) + " bytes"},
 	} {
 		var out strings.Builder
 		err := verifyInput(&IO{In: c.in, Out: &out}, o, max)
@@ -295,7 +295,7 @@ func TestVerifyInputCap(t *testing.T) {
 		in   *endless
 		want string
 	}{
-		{&endless{fill: 0}, "solitario: verify: stdin: line 1 is longer than 64 MiB\n"},
+		{&endless{fill: 0}, "solitario: verify: stdin:1: the line is longer than 64 MiB\n"},
 		{&endless{head: "{\n", fill: ' '}, "solitario: verify: stdin: file too large for a solution (over 64 MiB)\n"},
 	} {
 		var out, errOut strings.Builder
