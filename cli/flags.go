@@ -95,7 +95,7 @@ func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 	}
 	// ParseDeal refuses a file over its bound; read one byte more so that
 	// it sees one.
-	data, err := readInput(io, "--deal", f.dealFile, deck.MaxDealBytes+2)
+	data, err := readInput(io, "--deal", f.dealFile, upTo(deck.MaxDealBytes+2))
 	if err != nil {
 		return nil, err
 	}
@@ -113,12 +113,12 @@ func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 	return cards, nil
 }
 
-// readInput reads the file of flag ("-": standard input) whole, up to
-// limit bytes. Ctrl-C while it waits (standard input or a FIFO that
+// readInput reads the file of flag ("-": standard input) with read (upTo,
+// or solution.ReadText for a solution). Ctrl-C while it waits (standard input or a FIFO that
 // nothing writes) ends the command at once, exit 130: main catches the
 // signal to cancel the context, which a blocked read never looks at. The
 // read goes on in its goroutine, which the process leaves as it exits.
-func readInput(sio *IO, flag, file string, limit int64) ([]byte, error) {
+func readInput(sio *IO, flag, file string, read func(goio.Reader) ([]byte, error)) ([]byte, error) {
 	type result struct {
 		data []byte
 		err  error
@@ -135,7 +135,7 @@ func readInput(sio *IO, flag, file string, limit int64) ([]byte, error) {
 			defer fh.Close()
 			r = fh
 		}
-		data, err := goio.ReadAll(goio.LimitReader(r, limit))
+		data, err := read(r)
 		if err != nil {
 			err = fileError(flag, file, err)
 		}
@@ -147,6 +147,11 @@ func readInput(sio *IO, flag, file string, limit int64) ([]byte, error) {
 	case <-sio.Done:
 		return nil, interruptedInput(flag, file, "nothing was done")
 	}
+}
+
+// upTo is a read for readInput: the whole input, up to limit bytes.
+func upTo(limit int64) func(goio.Reader) ([]byte, error) {
+	return func(r goio.Reader) ([]byte, error) { return goio.ReadAll(goio.LimitReader(r, limit)) }
 }
 
 // interruptedInput is exit 130 for Ctrl-C while a command waited for the

@@ -32,7 +32,7 @@ type afterOptions struct {
 // whose seed, if it names one, must deal its deal (as verify, show, hint and
 // review check).
 func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules games.Rules) ([]solution.Move, error) {
-	data, err := readInput(sio, "--after", file, solution.MaxBytes+1) // one more: ReadMoves refuses a file over its bound
+	data, err := readInput(sio, "--after", file, solution.ReadText)
 	if err != nil {
 		return nil, err
 	}

@@ -111,6 +111,16 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 	}
 	defer closeIn()
 	br := bufio.NewReaderSize(in, 64<<10)
+	// A text that starts no JSON value is no solution, one object or a
+	// file of lines: refused from its first bytes, as Read refuses it
+	// (/dev/zero is not read to the line bound).
+	if notJSON(br) {
+		data, err := solution.ReadText(br)
+		if err != nil {
+			return verifyReadError(in, o.file, name, 0, err)
+		}
+		return verifyOne(sio, o, name, data)
+	}
 	// The first line that is not blank, and the blank lines before it.
 	var first []byte
 	var nl bool
@@ -118,7 +128,7 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 	for {
 		first, nl, err = analysis.ReadLine(br, maxLine)
 		if errors.Is(err, analysis.ErrLongLine) {
-			// Too long for a line of solutions, or for one object (/dev/zero).
+			// Too long for a line of solutions, or for one object.
 			return withCode(ExitError, analysis.LongLine(name, blank+1, maxLine))
 		}
 		if err != nil {
@@ -152,6 +162,30 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 		return verifyReadError(in, o.file, name, 0, err)
 	}
 	return verifyOne(sio, o, name, data)
+}
+
+// notJSON reports whether br's text starts with a byte no JSON value
+// starts with, after a byte-order mark and white space (solution.StartsJSON).
+// It looks a byte at a time, so it waits for no more of a stream than the
+// first byte that tells (a file of lines written as it is read is checked
+// as its lines come); a text that ends or fails first is the caller's.
+func notJSON(br *bufio.Reader) bool {
+	bom := []byte(words.BOM)
+	for i := 0; i < br.Size(); i++ {
+		head, err := br.Peek(i + 1)
+		if err != nil {
+			return false
+		}
+		if i < len(bom) && bytes.HasPrefix(bom, head) {
+			continue
+		}
+		switch head[i] {
+		case ' ', '\t', '\r', '\n':
+			continue
+		}
+		return !solution.StartsJSON(head)
+	}
+	return false
 }
 
 // verifyAfterBlank verifies first, a whole JSON object on the line after
@@ -306,7 +340,7 @@ func verifyLine(w goio.Writer, l line) error {
 // readSolution reads one solution object from file or, for "-", from
 // standard input. Errors name the file as name.
 func readSolution(file, name string, sio *IO) (*solution.Solution, error) {
-	data, err := readInput(sio, "--solution", file, solution.MaxBytes+1) // one more: Read refuses a file over its bound
+	data, err := readInput(sio, "--solution", file, solution.ReadText)
 	if err != nil {
 		return nil, err
 	}

@@ -251,9 +251,10 @@ func (e *endless) Read(p []byte) (int, error) {
 }
 
 // TestVerifyInputBound: verify holds a line at a time, each at most its
-// bound: an endless line (/dev/zero) is refused after about the bound
-// (exit 2, naming the line), not read to a GiB as it was, and so is a
-// line over it after lines that fit; a line of exactly the bound is read.
+// bound: an endless line is refused after about the bound (exit 2, naming
+// the line), not read to a GiB as it was, and so is a line over it after
+// lines that fit; a line of exactly the bound is read; a text that starts
+// no JSON value (/dev/zero) is refused after its first 64 KiB.
 func TestVerifyInputBound(t *testing.T) {
 	line := relojSeed1(t) // one line, with its "\n"
 	max := len(line) - 1
@@ -264,7 +265,10 @@ func TestVerifyInputBound(t *testing.T) {
 		in   *endless
 		want string
 	}{
-		{"line 1", &endless{fill: 0}, "stdin:1: the line is longer than " + fmt.Sprint(max) + " bytes"},
+		{"line 1", &endless{fill: '['}, "stdin:1: the line is longer than " + fmt.Sprint(max) + " bytes"},
+		// No JSON from its first byte (/dev/zero): refused there.
+		{"no JSON", &endless{fill: 0}, "stdin: not JSON: a solution is the JSON object solve --json prints"},
+		{"no JSON after blank lines", &endless{head: "\ufeff \n\n", fill: 'x'}, "stdin: not JSON: a solution is the JSON object solve --json prints"},
 		{"line 3", &endless{head: line + line, fill: 'x'}, "stdin:3: the line is longer than " + fmt.Sprint(max) + " bytes"},
 		{"after blank lines", &endless{head: "\n\n", fill: ' '}, "stdin:3: the line is longer than " + fmt.Sprint(max) + " bytes"},
 	} {
@@ -295,7 +299,7 @@ func TestVerifyInputCap(t *testing.T) {
 		in   *endless
 		want string
 	}{
-		{&endless{fill: 0}, "solitario: verify: stdin:1: the line is longer than 64 MiB\n"},
+		{&endless{fill: '['}, "solitario: verify: stdin:1: the line is longer than 64 MiB\n"},
 		{&endless{head: "{\n", fill: ' '}, "solitario: verify: stdin: file too large for a solution (over 64 MiB)\n"},
 	} {
 		var out, errOut strings.Builder

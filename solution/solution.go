@@ -211,9 +211,29 @@ func skipBOMSpace(data []byte) int {
 	return min(len(data)-len(t), len(data)-1)
 }
 
-// readBounded reads all of r, refusing more than MaxBytes or nothing.
+// PeekBytes is what ReadText reads before it looks at the text's first
+// byte: more than any deal file (LooksLikeDeal reads the whole of one).
+const PeekBytes = 64 << 10
+
+// ReadText reads what Read decodes: all of r up to MaxBytes+1 bytes (one
+// more, so that a text over the bound shows as one), or only its first
+// PeekBytes when they start no JSON value (StartsJSON): such a text is no
+// solution whatever follows (strictjson says "not JSON" at that byte), so
+// /dev/zero is refused at once, not after MaxBytes.
+func ReadText(r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, PeekBytes))
+	if err == nil && len(data) == PeekBytes && StartsJSON(data) {
+		var rest []byte
+		rest, err = io.ReadAll(io.LimitReader(r, MaxBytes+1-PeekBytes))
+		data = append(data, rest...)
+	}
+	return data, err
+}
+
+// readBounded reads r as ReadText does, refusing more than MaxBytes or
+// nothing.
 func readBounded(r io.Reader) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
+	data, err := ReadText(r)
 	if err != nil {
 		return nil, fmt.Errorf("read error: %v", err)
 	}
@@ -224,6 +244,14 @@ func readBounded(r io.Reader) ([]byte, error) {
 		return nil, &ShapeError{"empty: no solution object (the output of solve --json)"}
 	}
 	return data, nil
+}
+
+// StartsJSON reports whether data may begin a JSON value: its first byte
+// after a byte-order mark and white space is one a value starts with, or
+// there is none yet.
+func StartsJSON(data []byte) bool {
+	t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(words.BOM)), " \t\r\n")
+	return len(t) == 0 || strings.IndexByte(`{["-0123456789tfn`, t[0]) >= 0
 }
 
 // decodeOne decodes data, one JSON value and nothing after it, into v (a

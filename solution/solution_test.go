@@ -3,6 +3,7 @@ package solution
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 )
@@ -238,4 +239,48 @@ func FuzzRead(f *testing.F) {
 			t.Fatalf("round trip differs:\n%s\n%s", b, b2)
 		}
 	})
+}
+
+// countingZeros is an endless text of NUL bytes (as /dev/zero) after head,
+// counting what is read of it.
+type countingZeros struct {
+	head string
+	read int
+}
+
+func (z *countingZeros) Read(p []byte) (int, error) {
+	n := copy(p, z.head)
+	z.head = z.head[n:]
+	clear(p[n:])
+	z.read += len(p)
+	return len(p), nil
+}
+
+// TestReadNotJSONEarly: a text whose first byte starts no JSON value is
+// refused as not JSON after its first PeekBytes, by Read and ReadMoves
+// alike (an endless /dev/zero was read to MaxBytes before); white space
+// first is not that byte (after 100 KiB of spaces the text is read to the
+// bound, as any text that may be JSON).
+func TestReadNotJSONEarly(t *testing.T) {
+	want := "not JSON: a solution is the JSON object solve --json prints"
+	for _, read := range []func(io.Reader) error{
+		func(r io.Reader) error { _, err := Read(r); return err },
+		func(r io.Reader) error { _, _, err := ReadMoves(r); return err },
+	} {
+		z := &countingZeros{}
+		if err := read(z); err == nil || err.Error() != want {
+			t.Errorf("zeros: error %v, want %q", err, want)
+		}
+		if z.read > 2*PeekBytes {
+			t.Errorf("zeros: %d bytes read, want at most %d", z.read, 2*PeekBytes)
+		}
+		z = &countingZeros{head: "\ufeff x"}
+		if err := read(z); err == nil || err.Error() != want || z.read > 2*PeekBytes {
+			t.Errorf("BOM, space, x: error %v after %d bytes", err, z.read)
+		}
+		z = &countingZeros{head: strings.Repeat(" ", 100<<10)}
+		if err := read(z); err == nil || err.Error() != "file too large for a solution (over 64 MiB)" || z.read <= MaxBytes {
+			t.Errorf("spaces then zeros: error %v after %d bytes", err, z.read)
+		}
+	}
 }
