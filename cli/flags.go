@@ -473,6 +473,7 @@ type searchLimits struct {
 	strategy solver.Strategy
 	ttMem    int64
 	opts     solver.Options // without Table
+	workers  int            // solve's --workers (0: one)
 }
 
 // parse checks the flags for a search of game g.

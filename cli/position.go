@@ -210,10 +210,10 @@ func searchConfig(sio *IO, lim searchLimits, g games.Entry, r games.Rules) (game
 		return games.Config{}, nil, err
 	}
 	// As solve: the table and the game's search heap bound the collector.
-	unbound := boundMemory(sio, lim.ttMem+g.SearchHeap, 1)
+	unbound := boundMemory(sio, lim.ttMem+int64(max(lim.workers, 1))*g.SearchHeap, 1)
 	search := lim.opts
 	search.Table = table
-	return games.Config{Rules: r, Strategy: lim.strategy, Search: search}, func() { unbound(); solver.CloseTable(table) }, nil
+	return games.Config{Rules: r, Strategy: lim.strategy, Search: search, Workers: lim.workers}, func() { unbound(); solver.CloseTable(table) }, nil
 }
 
 // positionOf is l's position after its first k moves; k < 0 takes them

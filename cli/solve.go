@@ -20,14 +20,16 @@ import (
 
 // solveOptions are the solve command's flags.
 type solveOptions struct {
-	deal   dealFlags
-	rules  ruleFlags
-	limits limitFlags
-	json   bool
-	after  afterOptions                      // --after, --moves: a game in progress (solve_after.go)
-	html   string                            // --html: the page of the line found
-	force  bool                              // --force: replace an --html file that holds something
-	lookup func(string) (games.Entry, error) // the games table; tests pass fakes
+	deal       dealFlags
+	rules      ruleFlags
+	limits     limitFlags
+	json       bool
+	workers    int                               // --workers: Il Ventaglio's plan split among goroutines (0: one)
+	workersSet bool                              // --workers was given (then 0 is refused)
+	after      afterOptions                      // --after, --moves: a game in progress (solve_after.go)
+	html       string                            // --html: the page of the line found
+	force      bool                              // --force: replace an --html file that holds something
+	lookup     func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newSolveCmd decides one deal: verdict, statistics and the winning line.
@@ -71,7 +73,9 @@ solution object is printed whatever the verdict. When the --after file's own mov
 the first K win from there in fewer moves than the line the search finds, or the search
 finds none before a limit, they are the rest given, marked "the rest of your line". A
 search running longer than a second shows its progress on stderr when stderr is a terminal
-(not TERM=dumb).
+(not TERM=dumb). --workers N splits Il Ventaglio's plan among N goroutines, each step with
+the nodes it has in the whole plan: the same verdict at --max-nodes in less wall time, but
+the step that wins first, and so the line, may differ from run to run.
 
 Exit codes:
   0    winnable
@@ -95,6 +99,7 @@ Exit codes:
 			o.deal.given(c)
 			o.rules.given(c)
 			o.after.movesSet = c.Flags().Changed("moves")
+			o.workersSet = c.Flags().Changed("workers")
 			if runF != nil {
 				return runF(c.Context(), &o)
 			}
@@ -104,6 +109,7 @@ Exit codes:
 	o.deal.add(c)
 	o.rules.add(c)
 	o.limits.add(c, false)
+	c.Flags().IntVarP(&o.workers, "workers", "j", 1, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+fmt.Sprint(maxSolveWorkers)+")")
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
 	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
 	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
@@ -111,6 +117,10 @@ Exit codes:
 	forceFlag(c, &o.force, "--html")
 	return c
 }
+
+// maxSolveWorkers bounds solve's --workers: Il Ventaglio's plans have at
+// most eight steps to split, so more goroutines would idle.
+const maxSolveWorkers = 8
 
 // runSolve parses, builds the table, solves with progress, and prints.
 func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
@@ -142,6 +152,10 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	if o.workers < 0 || o.workers > maxSolveWorkers || o.workersSet && o.workers == 0 {
+		return withCode(ExitError, fmt.Errorf("--workers %d: must be 1 to %d (a goroutine for each step of Il Ventaglio's plan at most)", o.workers, maxSolveWorkers))
+	}
+	lim.workers = max(o.workers, 1)
 	if o.after.file != "" {
 		return runSolveAfter(ctx, io, o.after, o.json, page{o.html, o.force}, g, deal, seed, rules, lim)
 	}
@@ -157,13 +171,13 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	// The table is most of the heap, and a ventaglio solve's beams and
 	// stacks (g.SearchHeap) the rest: bound the collector's headroom above
 	// both (without it the heap grew to twice what was live).
-	defer boundMemory(io, lim.ttMem+g.SearchHeap, 1)()
+	defer boundMemory(io, lim.ttMem+int64(lim.workers)*g.SearchHeap, 1)()
 
 	search := lim.opts
 	search.Table = table
 	bar := newSolveProgress(io, g.Name, table)
 	search.Progress = bar.progress()
-	out, err := g.Solve(ctx, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search})
+	out, err := g.Solve(ctx, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search, Workers: lim.workers})
 	bar.finish()
 	if err != nil {
 		return withCode(ExitError, err)
@@ -272,9 +286,13 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	if out.Step != "" {
 		step = fmt.Sprintf(", step %s (%s nodes)", out.Step, humanize.Comma(out.StepNodes))
 	}
-	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s%s\n",
+	workers := ""
+	if out.Workers > 1 {
+		workers = fmt.Sprintf(", %d workers", out.Workers)
+	}
+	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s%s%s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
-		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name, step)
+		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name, workers, step)
 	fmt.Fprintln(w, tableText(st.Table, table))
 	if out.Verdict != solver.Winnable {
 		// A game without choices (the clocks) says why a deal is lost and

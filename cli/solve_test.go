@@ -510,3 +510,30 @@ func TestSolveStep(t *testing.T) {
 		t.Errorf("seed 3, lost at the start: the text names a step:\n%s", text)
 	}
 }
+
+// TestSolveWorkers: --workers 2 splits Il Ventaglio's plan (the text says
+// "2 workers", the line passes verify), a game without a plan to split
+// says nothing of workers, and a count out of 1..8 is refused, exit 2,
+// before any search.
+func TestSolveWorkers(t *testing.T) {
+	code, out, errOut := cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "1", "--workers", "2", "--tt-mem", "16MiB")
+	if code != ExitOK || !strings.Contains(out, ", strategy default, 2 workers, step ") {
+		t.Fatalf("ventaglio seed 1, 2 workers: exit %d, stderr %q, stdout:\n%.400s", code, errOut, out)
+	}
+	code, out, errOut = cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "1", "-j", "2", "--json", "--tt-mem", "16MiB")
+	if code != ExitOK {
+		t.Fatalf("--json, 2 workers: exit %d, %q", code, errOut)
+	}
+	if code, _, errOut := cliRun(t, context.Background(), out, "verify", "--solution", "-"); code != ExitOK {
+		t.Errorf("the line of 2 workers: verify exit %d, %q", code, errOut)
+	}
+	if code, out, _ := cliRun(t, context.Background(), "", "solve", "--game", "reloj", "--seed", "1", "--workers", "2"); code != ExitOK || strings.Contains(out, "workers") {
+		t.Errorf("reloj, 2 workers: exit %d, stdout:\n%.300s", code, out)
+	}
+	for _, n := range []string{"0", "9", "-1"} {
+		code, errOut := runPlain("solve", "--game", "ventaglio", "--seed", "1", "--workers", n)
+		if code != ExitError || errOut != "solitario: solve: --workers "+n+": must be 1 to 8 (a goroutine for each step of Il Ventaglio's plan at most)\n" {
+			t.Errorf("--workers %s: exit %d, %q", n, code, errOut)
+		}
+	}
+}

@@ -21,6 +21,10 @@ type Config struct {
 	Rules    Rules
 	Strategy solver.Strategy
 	Search   solver.Options
+	// Workers is the goroutines one solve may use (0 or 1: one): Il
+	// Ventaglio's plan splits its steps among them (plan.Split); the
+	// other games make one search.
+	Workers int
 }
 
 // Outcome is a solve's answer in RULES.md notation.
@@ -36,6 +40,9 @@ type Outcome struct {
 	// and a solve without a plan.
 	Step      string
 	StepNodes int64
+	// Workers is the goroutines the solve searched on (Config.Workers when
+	// the game's plan was split among them; 0 or 1: one).
+	Workers int
 	// OwnLine: Moves are the rest of the line the position was taken from
 	// (package position, Position.Rest), which wins in fewer moves than the
 	// search's line, or where the search found none.

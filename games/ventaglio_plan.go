@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"math/bits"
+	"sync"
 
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/plan"
@@ -202,9 +203,139 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 	if g.KeepEmpty() {
 		neverPlan(&p, cfg.Strategy)
 	}
+	// A deal the dead-end tests kill at the start is decided by the first
+	// slice of any exact step: not worth a goroutine.
+	if cfg.Workers > 1 && len(p.Find) > 1 && !heuristics.NewVentaglio(g, cfg.Strategy).Dead(&start) {
+		r, arms := runVentaglioParts(ctx, g, start, cfg, p)
+		out := ventaglioOutcome(g, start, arms.h, r)
+		out.Workers = min(cfg.Workers, len(p.Find))
+		return out, arms
+	}
+	arms := newVentaglioArms(g, start, cfg, cfg.Search.Table)
+	defer arms.close()
+	return ventaglioOutcome(g, start, arms.h, plan.Run(ctx, p, arms, cfg.Search)), arms
+}
+
+// runVentaglioParts runs p split among cfg.Workers goroutines
+// (plan.Split), each part with arms of its own (the wrapper's memos and
+// the steps' tables are not shared; the solve's table goes to the part
+// that holds p's first exact step, which alone uses it), until one part
+// decides the deal, which stops the others: the verdict at a node budget
+// is the whole plan's, in about 1/Workers of its wall time when the steps'
+// nodes are spread evenly. The answer is the deciding part's (its line,
+// its shortening) with every part's nodes; with none, unknown for the
+// strongest of the parts' reasons (stopped, then timeout, then max-nodes).
+// arms is the deciding part's (else the first's). The parts' progress is
+// summed, and shown from the goroutine of the part that holds the table
+// (the callback may read it).
+func runVentaglioParts(ctx context.Context, g vg.Game, start vg.State, cfg Config, p plan.Plan) (plan.Result[vg.Move], *ventaglioArms) {
+	n := min(cfg.Workers, len(p.Find))
+	owner := 0 // the part whose goroutine may touch cfg.Search.Table
+	for i, s := range p.Find {
+		if s.Kind == plan.Exact {
+			owner = i % n
+			break
+		}
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	results := make([]plan.Result[vg.Move], n)
+	parts := make([]*ventaglioArms, n)
+	progress := &partProgress{last: make([]solver.Stats, n), show: cfg.Search.Progress, owner: owner}
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	decider := -1
+	for k := range n {
+		q, nodes := plan.Split(p, k, n, cfg.Search.MaxNodes)
+		c := cfg
+		c.Search.MaxNodes = nodes
+		c.Search.Progress = progress.of(k)
+		table := cfg.Search.Table
+		if k != owner {
+			table = nil
+		}
+		parts[k] = newVentaglioArms(g, start, c, table)
+		wg.Go(func() {
+			defer parts[k].close()
+			results[k] = plan.Run(ctx, q, parts[k], c.Search)
+			if results[k].Verdict != solver.Unknown {
+				mu.Lock()
+				if decider < 0 {
+					decider = k
+					cancel()
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	var st solver.Stats
+	for _, r := range results {
+		st.Add(r.Stats)
+	}
+	if decider >= 0 {
+		r := results[decider]
+		elapsed := r.Stats.Elapsed
+		r.Stats = st
+		r.Stats.Elapsed = elapsed
+		return r, parts[decider]
+	}
+	r := results[0]
+	for _, x := range results {
+		if partReason[x.Reason] > partReason[r.Reason] {
+			r.Reason = x.Reason
+		}
+	}
+	elapsed := r.Stats.Elapsed
+	for _, x := range results {
+		elapsed = max(elapsed, x.Stats.Elapsed)
+	}
+	r.Stats = st
+	r.Stats.Elapsed = elapsed
+	return r, parts[0]
+}
+
+// partReason ranks the parts' reasons for an unknown: the solve was
+// stopped, or the clock ran out before every part was done, before a
+// part's budget was spent; max-depth (every arm over) only when it is
+// every part's.
+var partReason = map[string]int{solver.ReasonMaxDepth: 1, solver.ReasonMaxNodes: 2, solver.ReasonTimeout: 3, solver.ReasonStopped: 4}
+
+// partProgress sums the parts' progress: each part's latest statistics,
+// shown as one search's from the goroutine of part owner.
+type partProgress struct {
+	mu    sync.Mutex
+	last  []solver.Stats
+	show  func(solver.Stats)
+	owner int
+}
+
+// of is part k's Progress callback (nil without one to show).
+func (p *partProgress) of(k int) func(solver.Stats) {
+	if p.show == nil {
+		return nil
+	}
+	return func(s solver.Stats) {
+		p.mu.Lock()
+		p.last[k] = s
+		var sum solver.Stats
+		for _, x := range p.last {
+			sum.Add(x)
+		}
+		p.mu.Unlock()
+		if k == p.owner {
+			sum.Elapsed = s.Elapsed
+			p.show(sum)
+		}
+	}
+}
+
+// newVentaglioArms makes the arms of one plan run on start under cfg,
+// the exact step's table table (the steps' own tables are made unless the
+// solve has none: --tt none).
+func newVentaglioArms(g vg.Game, start vg.State, cfg Config, table solver.Table) *ventaglioArms {
 	h := heuristics.NewVentaglio(g, cfg.Strategy)
 	arms := &ventaglioArms{start: start, h: h}
-	defer arms.close()
 	stream := h.Streamlined()
 	// The steps' own tables; none when the search has none (--tt none: no
 	// step keeps a table, and no cache hit is counted).
@@ -221,7 +352,7 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 		Streamlined: &stream,
 		Guess:       own(plan.SmallTableBytes),
 		Start:       start,
-		Table:       cfg.Search.Table,
+		Table:       table,
 		Small:       own(plan.SmallTableBytes),
 		Large:       own(plan.LargeTableBytes),
 		Lines:       ventaglioLines{g: g, start: start},
@@ -239,7 +370,13 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 	case cfg.Strategy.Plan == solver.PlanReference:
 		arms.MaxDepth = 0 // the reference as it is: the solver's own bound, 1<<20
 	}
-	r := plan.Run(ctx, p, arms, cfg.Search)
+	return arms
+}
+
+// ventaglioOutcome is a plan run's result r on start as a solve's
+// Outcome: a loss with its reason (h's dead-end tests at the start, else
+// the search's), a win with its line replanned and written out.
+func ventaglioOutcome(g vg.Game, start vg.State, h heuristics.Ventaglio, r plan.Result[vg.Move]) Outcome {
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes}
 	switch r.Verdict {
 	case solver.Unwinnable:
@@ -258,7 +395,7 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 	case solver.Winnable:
 		out.Moves, out.Human = describeLine(g, start, ventaglioLines{g: g, start: start}.Replan(r.Line))
 	}
-	return out, arms
+	return out
 }
 
 // ventaglioLines is Il Ventaglio's plan.Lines: ShortenLine drops the

@@ -203,3 +203,59 @@ func Turns(shortenNodes int64, goodLine int) Plan {
 		GoodLine:     goodLine,
 	}
 }
+
+// Split is part k of parts of p for a solve on parts goroutines, and that
+// part's node budget out of maxNodes (0: none, then 0 too): the Find steps
+// whose index is k modulo parts, each with the nodes it has in p, and p's
+// Shorten. A step with a Share keeps its budget, Share times maxNodes; the
+// turns' steps keep their weights, and the part's budget holds what those
+// steps have of the turns' nodes in p (the budget left by the shares,
+// shared by weight). So every step gets the nodes it gets in p, and a
+// step that wins within them in p wins within them in its part: the parts
+// together reach p's verdict at p's budget (a part whose search proves the
+// deal lost proves it as p's would). Which win comes first, and so the
+// line, depends on the parts' speeds. A part may hold no Find step (parts
+// more than p's steps): it decides nothing.
+func Split(p Plan, k, parts int, maxNodes int64) (Plan, int64) {
+	if parts <= 1 {
+		return p, maxNodes
+	}
+	var shares, weights, kept float64
+	for _, s := range p.Find {
+		if s.Share > 0 {
+			shares += s.Share
+		} else {
+			weights += s.weight()
+		}
+	}
+	q := p
+	q.Find = nil
+	var own float64 // the part's share steps, as fractions of maxNodes
+	for i, s := range p.Find {
+		if i%parts != k {
+			continue
+		}
+		q.Find = append(q.Find, s)
+		if s.Share > 0 {
+			own += s.Share
+		} else {
+			kept += s.weight()
+		}
+	}
+	if maxNodes <= 0 {
+		return q, 0
+	}
+	frac := own
+	if weights > 0 {
+		frac += max(1-shares, 0) * kept / weights
+	}
+	budget := max(int64(frac*float64(maxNodes)), 1)
+	// Run gives a Share step Share times its own budget: rescale to keep
+	// the step's nodes.
+	for i := range q.Find {
+		if s := &q.Find[i]; s.Share > 0 {
+			s.Share = s.Share * float64(maxNodes) / float64(budget)
+		}
+	}
+	return q, budget
+}

@@ -266,3 +266,62 @@ func TestStreamlineProvesNothing(t *testing.T) {
 		t.Error("a streamlined exact search: the exact search is the proof")
 	}
 }
+
+// TestSplit: the parts of a plan give each step the nodes it has in the
+// whole plan (to within a turn), their budgets add up to the plan's, and
+// a part holds every parts-th step; a win in a part is its step's.
+func TestSplit(t *testing.T) {
+	p := Plan{Find: []Step{{Kind: Exact, Share: 0.1}, {Kind: Restarts}, {Kind: Luby}, {Kind: Beam, Weight: 1.0 / 3}, {Kind: Rollout, Weight: 2}}}
+	kinds := []Kind{Exact, Restarts, Luby, Beam, Rollout}
+	const budget = 10_000_000
+	run := func(q Plan, nodes int64) map[Kind]int64 {
+		a := &fakeArms{arms: map[Kind]*fakeArm{}}
+		for _, k := range kinds {
+			a.arms[k] = &fakeArm{}
+		}
+		r := Run[int](context.Background(), q, a, solver.Options{MaxNodes: nodes})
+		if r.Verdict != solver.Unknown || r.Stats.Nodes != nodes {
+			t.Fatalf("%v after %d nodes of %d", r.Verdict, r.Stats.Nodes, nodes)
+		}
+		used := map[Kind]int64{}
+		for k, f := range a.arms {
+			used[k] = f.used
+		}
+		return used
+	}
+	whole := run(p, budget)
+	for parts := 2; parts <= 6; parts++ {
+		var sum int64
+		got := map[Kind]int64{}
+		for k := range parts {
+			q, nodes := Split(p, k, parts, budget)
+			if want := (len(p.Find) - k + parts - 1) / parts; len(q.Find) != want {
+				t.Fatalf("%d parts: part %d holds %d steps, want %d", parts, k, len(q.Find), want)
+			}
+			if len(q.Find) > 0 && q.Find[0].Kind != p.Find[k].Kind {
+				t.Errorf("%d parts: part %d starts with step %v", parts, k, q.Find[0])
+			}
+			sum += nodes
+			if len(q.Find) == 0 {
+				continue
+			}
+			for kind, n := range run(q, nodes) {
+				got[kind] += n
+			}
+		}
+		if sum < budget-int64(parts) || sum > budget {
+			t.Errorf("%d parts: budgets add up to %d, want %d", parts, sum, budget)
+		}
+		for _, k := range kinds {
+			if d := got[k] - whole[k]; d < -2*DefaultUnit || d > 2*DefaultUnit {
+				t.Errorf("%d parts: step %v got %d nodes, %d in the whole plan", parts, k, got[k], whole[k])
+			}
+		}
+	}
+	if q, n := Split(p, 0, 1, budget); len(q.Find) != len(p.Find) || n != budget {
+		t.Errorf("one part: %d steps, %d nodes", len(q.Find), n)
+	}
+	if q, n := Split(p, 1, 2, 0); len(q.Find) != 2 || n != 0 {
+		t.Errorf("no budget: %d steps, %d nodes; want 2 steps and none", len(q.Find), n)
+	}
+}
