@@ -149,6 +149,25 @@ func readInput(sio *IO, flag, file string, read func(goio.Reader) ([]byte, error
 	}
 }
 
+// maxSolveWorkers bounds --workers of one solve: Il Ventaglio's plans have
+// at most eight steps to split, so more goroutines would idle.
+const maxSolveWorkers = 8
+
+// solveWorkersFlag adds --workers (-j) to a command that makes one solve
+// (solve, hint): Il Ventaglio's plan split among that many goroutines.
+func solveWorkersFlag(c *cobra.Command, n *int) {
+	c.Flags().IntVarP(n, "workers", "j", 1, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+strconv.Itoa(maxSolveWorkers)+")")
+}
+
+// solveWorkers checks a --workers n of one solve (set: it was given; an
+// options struct's 0 is one).
+func solveWorkers(n int, set bool) (int, error) {
+	if n < 0 || n > maxSolveWorkers || set && n == 0 {
+		return 0, fmt.Errorf("--workers %d: must be 1 to %d (a goroutine for each step of Il Ventaglio's plan at most)", n, maxSolveWorkers)
+	}
+	return max(n, 1), nil
+}
+
 // upTo is a read for readInput: the whole input, up to limit bytes.
 func upTo(limit int64) func(goio.Reader) ([]byte, error) {
 	return func(r goio.Reader) ([]byte, error) { return goio.ReadAll(goio.LimitReader(r, limit)) }

@@ -22,6 +22,8 @@ type hintOptions struct {
 	movesSet bool   // --moves was given (else all the moves)
 	json     bool
 	limits   limitFlags
+	workers  int  // --workers: Il Ventaglio's plan split among goroutines (0: one)
+	wSet     bool // --workers was given
 	lookup   func(string) (games.Entry, error)
 }
 
@@ -64,6 +66,7 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			o.movesSet = c.Flags().Changed("moves")
+			o.wSet = c.Flags().Changed("workers")
 			return runHint(c.Context(), sio, o)
 		},
 	}
@@ -71,6 +74,7 @@ Exit codes:
 	c.Flags().IntVar(&o.moves, "moves", 0, "play only the first K moves of the file (default: all)")
 	c.Flags().BoolVar(&o.json, "json", false, "print the hint as a JSON object (not a solution object: verify takes solve --after --json)")
 	o.limits.add(c, false)
+	solveWorkersFlag(c, &o.workers)
 	return c
 }
 
@@ -106,7 +110,11 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 		}
 		k = o.moves
 	}
-	l, p, cfg, done, err := loadPosition(sio, o.solution, k, &o.limits, o.lookup)
+	workers, err := solveWorkers(o.workers, o.wSet)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	l, p, cfg, done, err := loadPosition(sio, o.solution, k, &o.limits, workers, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

@@ -256,7 +256,7 @@ func positionError(file string, err error) error {
 // loadPosition reads file's line and the limits for hint and review: the
 // line, its position after k moves (k < 0: all), and the search (call done
 // when it is over).
-func loadPosition(sio *IO, file string, k int, limits *limitFlags, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
+func loadPosition(sio *IO, file string, k int, limits *limitFlags, workers int, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
 	if l, err = readLine(file, "", sio, lookup); err != nil {
 		return
 	}
@@ -264,6 +264,7 @@ func loadPosition(sio *IO, file string, k int, limits *limitFlags, lookup func(s
 	if err != nil {
 		return
 	}
+	lim.workers = workers
 	if p, err = positionOf(l, k); err != nil {
 		return
 	}

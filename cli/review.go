@@ -91,7 +91,7 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the played game: --solution FILE, or - for standard input"))
 	}
-	l, p, cfg, done, err := loadPosition(sio, o.solution, -1, &o.limits, o.lookup)
+	l, p, cfg, done, err := loadPosition(sio, o.solution, -1, &o.limits, 1, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

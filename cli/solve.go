@@ -109,7 +109,7 @@ Exit codes:
 	o.deal.add(c)
 	o.rules.add(c)
 	o.limits.add(c, false)
-	c.Flags().IntVarP(&o.workers, "workers", "j", 1, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+fmt.Sprint(maxSolveWorkers)+")")
+	solveWorkersFlag(c, &o.workers)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
 	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
 	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
@@ -117,10 +117,6 @@ Exit codes:
 	forceFlag(c, &o.force, "--html")
 	return c
 }
-
-// maxSolveWorkers bounds solve's --workers: Il Ventaglio's plans have at
-// most eight steps to split, so more goroutines would idle.
-const maxSolveWorkers = 8
 
 // runSolve parses, builds the table, solves with progress, and prints.
 func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
@@ -152,10 +148,9 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	if o.workers < 0 || o.workers > maxSolveWorkers || o.workersSet && o.workers == 0 {
-		return withCode(ExitError, fmt.Errorf("--workers %d: must be 1 to %d (a goroutine for each step of Il Ventaglio's plan at most)", o.workers, maxSolveWorkers))
+	if lim.workers, err = solveWorkers(o.workers, o.workersSet); err != nil {
+		return withCode(ExitError, err)
 	}
-	lim.workers = max(o.workers, 1)
 	if o.after.file != "" {
 		return runSolveAfter(ctx, io, o.after, o.json, page{o.html, o.force}, g, deal, seed, rules, lim)
 	}

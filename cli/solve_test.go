@@ -527,6 +527,13 @@ func TestSolveWorkers(t *testing.T) {
 	if code, _, errOut := cliRun(t, context.Background(), out, "verify", "--solution", "-"); code != ExitOK {
 		t.Errorf("the line of 2 workers: verify exit %d, %q", code, errOut)
 	}
+	// hint takes it too, with the same bounds.
+	if code, hint, errOut := cliRun(t, context.Background(), out, "hint", "--solution", "-", "--moves", "40", "-j", "2"); code != ExitOK || !strings.Contains(hint, "after 40 of ") || !strings.Contains(hint, "): winnable, ") {
+		t.Errorf("hint, 2 workers: exit %d, %q, stdout:\n%.300s", code, errOut, hint)
+	}
+	if code, errOut := runPlain("hint", "--solution", "-", "--workers", "9"); code != ExitError || !strings.Contains(errOut, "--workers 9: must be 1 to 8") {
+		t.Errorf("hint --workers 9: exit %d, %q", code, errOut)
+	}
 	if code, out, _ := cliRun(t, context.Background(), "", "solve", "--game", "reloj", "--seed", "1", "--workers", "2"); code != ExitOK || strings.Contains(out, "workers") {
 		t.Errorf("reloj, 2 workers: exit %d, stdout:\n%.300s", code, out)
 	}
