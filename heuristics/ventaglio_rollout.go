@@ -69,13 +69,6 @@ type VentaglioRollout struct {
 	// Stall is how many moves a rollout goes on without a new card up
 	// (0: rolloutStall).
 	Stall int
-	// Adapt > 0 makes the levels NRPA's (ventaglio_nrpa.go), Adapt
-	// iterations a level; pols, adapt, zero and w are its policies.
-	Adapt int
-	pols  [][]float64
-	adapt []float64
-	zero  []float64
-	w     []float64
 }
 
 // rolloutStall is a rollout's default stall bound: in the last pass only
@@ -110,16 +103,7 @@ func (r *VentaglioRollout) Search(ctx context.Context, start vg.State, level int
 		return res
 	}
 	r.push(r.h.Key(&start))
-	var sc int64
-	var line []vg.Move
-	if r.Adapt > 0 {
-		if r.zero == nil {
-			r.zero = make([]float64, nrpaCodes)
-		}
-		sc, line = r.nrpa(level, start, r.zero)
-	} else {
-		sc, line = r.nested(level, start)
-	}
+	sc, line := r.nested(level, start)
 	r.popTo(0)
 	end := start
 	for _, m := range line {

@@ -19,9 +19,7 @@ import (
 // the budget a deal (default 20M), VENTAGLIO_ROLLOUT_MODE "iterate"
 // (Iterate: levels 1, 2, ...) or "level:N" (level N again and again, the
 // policy's seed 1, 2, ..., until the budget is spent),
-// VENTAGLIO_ROLLOUT_STALL the rollouts' stall bound,
-// VENTAGLIO_ROLLOUT_ADAPT NRPA's iterations a level (0: the nested
-// rollouts; ventaglio_nrpa.go). It logs per deal the
+// VENTAGLIO_ROLLOUT_STALL the rollouts' stall bound. It logs per deal the
 // verdict, the nodes and the most cards up, and the wins in all. For
 // example:
 //
@@ -41,7 +39,6 @@ func TestMeasureNeverRollout(t *testing.T) {
 		t.Fatalf("VENTAGLIO_ROLLOUT_MODE: %q", mode)
 	}
 	stall := int(env.int("VENTAGLIO_ROLLOUT_STALL", 0))
-	adapt := int(env.int("VENTAGLIO_ROLLOUT_ADAPT", 0))
 	var wins []string
 	var total int64
 	for _, seed := range seeds {
@@ -50,7 +47,6 @@ func TestMeasureNeverRollout(t *testing.T) {
 		start := d.Start()
 		r := NewVentaglioRollout(h)
 		r.Stall = stall
-		r.Adapt = adapt
 		var res solver.Result[vg.Move]
 		var nodes int64
 		runs, bestUp := 0, 0
