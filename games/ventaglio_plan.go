@@ -282,7 +282,7 @@ func runVentaglioParts(ctx context.Context, g vg.Game, start vg.State, cfg Confi
 	}
 	r := results[0]
 	for _, x := range results {
-		if partReason[x.Reason] > partReason[r.Reason] {
+		if partReason(x.Reason) > partReason(r.Reason) {
 			r.Reason = x.Reason
 		}
 	}
@@ -299,7 +299,19 @@ func runVentaglioParts(ctx context.Context, g vg.Game, start vg.State, cfg Confi
 // stopped, or the clock ran out before every part was done, before a
 // part's budget was spent; max-depth (every arm over) only when it is
 // every part's.
-var partReason = map[string]int{solver.ReasonMaxDepth: 1, solver.ReasonMaxNodes: 2, solver.ReasonTimeout: 3, solver.ReasonStopped: 4}
+func partReason(reason string) int {
+	switch reason {
+	case solver.ReasonStopped:
+		return 4
+	case solver.ReasonTimeout:
+		return 3
+	case solver.ReasonMaxNodes:
+		return 2
+	case solver.ReasonMaxDepth:
+		return 1
+	}
+	return 0
+}
 
 // partProgress sums the parts' progress: each part's latest statistics,
 // shown as one search's from the goroutine of part owner.
