@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/bits"
 	"sync"
+	"time"
 
 	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/plan"
@@ -226,11 +227,12 @@ func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Conf
 // its shortening) with every part's nodes; with none, unknown for the
 // strongest of the parts' reasons (stopped, then timeout, then max-nodes).
 // arms is the deciding part's (else the first's). The parts' progress is
-// summed, and shown from the goroutine of the part that holds the table
-// (the callback may read it).
+// summed and shown one call at a time; when a part holds an exact step,
+// only from that part's goroutine (the callback may read the table, which
+// that step writes).
 func runVentaglioParts(ctx context.Context, g vg.Game, start vg.State, cfg Config, p plan.Plan) (plan.Result[vg.Move], *ventaglioArms) {
 	n := min(cfg.Workers, len(p.Find))
-	owner := 0 // the part whose goroutine may touch cfg.Search.Table
+	owner := -1 // the part whose goroutine may touch cfg.Search.Table
 	for i, s := range p.Find {
 		if s.Kind == plan.Exact {
 			owner = i % n
@@ -247,11 +249,18 @@ func runVentaglioParts(ctx context.Context, g vg.Game, start vg.State, cfg Confi
 	decider := -1
 	for k := range n {
 		q, nodes := plan.Split(p, k, n, cfg.Search.MaxNodes)
+		if nodes == 0 && cfg.Search.MaxNodes > 0 {
+			// No node of a small budget: the part does not run (Run
+			// reads 0 as no bound).
+			results[k].Reason = solver.ReasonMaxNodes
+			parts[k] = newVentaglioArms(g, start, cfg, nil)
+			continue
+		}
 		c := cfg
 		c.Search.MaxNodes = nodes
 		c.Search.Progress = progress.of(k)
 		table := cfg.Search.Table
-		if k != owner {
+		if k != owner && owner >= 0 {
 			table = nil
 		}
 		parts[k] = newVentaglioArms(g, start, c, table)
@@ -314,12 +323,16 @@ func partReason(reason string) int {
 }
 
 // partProgress sums the parts' progress: each part's latest statistics,
-// shown as one search's from the goroutine of part owner.
+// shown as one search's, under the lock, from any part's goroutine, or
+// only from part owner's when owner >= 0. (Not only from one part always:
+// a part of fixed restarts alone never reports, each restart being
+// smaller than the progress period.)
 type partProgress struct {
-	mu    sync.Mutex
-	last  []solver.Stats
-	show  func(solver.Stats)
-	owner int
+	mu      sync.Mutex
+	last    []solver.Stats
+	elapsed time.Duration // the most any part has said, so it never falls
+	show    func(solver.Stats)
+	owner   int
 }
 
 // of is part k's Progress callback (nil without one to show).
@@ -329,16 +342,18 @@ func (p *partProgress) of(k int) func(solver.Stats) {
 	}
 	return func(s solver.Stats) {
 		p.mu.Lock()
+		defer p.mu.Unlock()
 		p.last[k] = s
+		if p.owner >= 0 && k != p.owner {
+			return
+		}
 		var sum solver.Stats
 		for _, x := range p.last {
 			sum.Add(x)
 		}
-		p.mu.Unlock()
-		if k == p.owner {
-			sum.Elapsed = s.Elapsed
-			p.show(sum)
-		}
+		p.elapsed = max(p.elapsed, s.Elapsed)
+		sum.Elapsed = p.elapsed
+		p.show(sum)
 	}
 }
 

@@ -70,29 +70,34 @@ func TestVentaglioWorkers(t *testing.T) {
 	}
 }
 
-// TestVentaglioWorkersProgress: the parts' progress comes summed, from one
-// goroutine, its nodes never falling and never above the solve's.
+// TestVentaglioWorkersProgress: the parts' progress comes summed, one call
+// at a time, its nodes and time never falling and its nodes never above
+// the solve's, with 2 workers and with 3 (a part of fixed restarts alone,
+// which never reports by itself).
 func TestVentaglioWorkersProgress(t *testing.T) {
 	g := ventaglioGame(t)
-	var seen []solver.Stats
-	cfg := ventaglioConfig(g, 3_000_000, 16<<20)
-	cfg.Workers = 2
-	cfg.Search.ProgressEvery = 4096
-	cfg.Search.Progress = func(s solver.Stats) { seen = append(seen, s) }
-	// Unknown at 3M: both parts run to their budgets.
-	out, err := g.Solve(context.Background(), g.SeedDeal(338), cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.Verdict != solver.Unknown || len(seen) < 10 {
-		t.Fatalf("%v after %d nodes, %d progress calls", out.Verdict, out.Stats.Nodes, len(seen))
-	}
-	for i, s := range seen {
-		if i > 0 && s.Nodes < seen[i-1].Nodes || s.Nodes > out.Stats.Nodes {
-			t.Fatalf("progress %d: %d nodes after %d (the solve: %d)", i, s.Nodes, seen[max(i-1, 0)].Nodes, out.Stats.Nodes)
+	for _, workers := range []int{2, 3} {
+		var seen []solver.Stats
+		cfg := ventaglioConfig(g, 3_000_000, 16<<20)
+		cfg.Workers = workers
+		cfg.Search.ProgressEvery = 4096
+		cfg.Search.Progress = func(s solver.Stats) { seen = append(seen, s) }
+		// Unknown at 3M: every part runs to its budget.
+		out, err := g.Solve(context.Background(), g.SeedDeal(338), cfg)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if last := seen[len(seen)-1].Nodes; last < out.Stats.Nodes/2 {
-		t.Errorf("last progress at %d nodes of %d", last, out.Stats.Nodes)
+		if out.Verdict != solver.Unknown || len(seen) < 10 {
+			t.Fatalf("%d workers: %v after %d nodes, %d progress calls", workers, out.Verdict, out.Stats.Nodes, len(seen))
+		}
+		for i, s := range seen {
+			if i > 0 && (s.Nodes < seen[i-1].Nodes || s.Elapsed < seen[i-1].Elapsed) || s.Nodes > out.Stats.Nodes {
+				t.Fatalf("%d workers, progress %d: %d nodes at %v after %d at %v (the solve: %d)", workers, i, s.Nodes, s.Elapsed,
+					seen[max(i-1, 0)].Nodes, seen[max(i-1, 0)].Elapsed, out.Stats.Nodes)
+			}
+		}
+		if last := seen[len(seen)-1].Nodes; last < out.Stats.Nodes/2 {
+			t.Errorf("%d workers: last progress at %d nodes of %d", workers, last, out.Stats.Nodes)
+		}
 	}
 }

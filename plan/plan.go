@@ -213,14 +213,17 @@ func Turns(shortenNodes int64, goodLine int) Plan {
 // shared by weight). So every step gets the nodes it gets in p, and a
 // step that wins within them in p wins within them in its part: the parts
 // together reach p's verdict at p's budget (a part whose search proves the
-// deal lost proves it as p's would). Which win comes first, and so the
-// line, depends on the parts' speeds. A part may hold no Find step (parts
-// more than p's steps): it decides nothing.
+// deal lost proves it as p's would). The parts' budgets add up to
+// maxNodes exactly (each part's is the rounding down of its share's end
+// less that of its start), so a part may get 0 of a small budget: then it
+// must not run (Run would take 0 for no bound). Which win comes first,
+// and so the line, depends on the parts' speeds. A part may hold no Find
+// step (parts more than p's steps): it decides nothing.
 func Split(p Plan, k, parts int, maxNodes int64) (Plan, int64) {
 	if parts <= 1 {
 		return p, maxNodes
 	}
-	var shares, weights, kept float64
+	var shares, weights float64
 	for _, s := range p.Find {
 		if s.Share > 0 {
 			shares += s.Share
@@ -228,32 +231,38 @@ func Split(p Plan, k, parts int, maxNodes int64) (Plan, int64) {
 			weights += s.weight()
 		}
 	}
+	// frac[j] is part j's fraction of maxNodes.
+	frac := make([]float64, parts)
 	q := p
 	q.Find = nil
-	var own float64 // the part's share steps, as fractions of maxNodes
 	for i, s := range p.Find {
-		if i%parts != k {
-			continue
+		j := i % parts
+		if j == k {
+			q.Find = append(q.Find, s)
 		}
-		q.Find = append(q.Find, s)
-		if s.Share > 0 {
-			own += s.Share
-		} else {
-			kept += s.weight()
+		switch {
+		case s.Share > 0:
+			frac[j] += s.Share
+		case weights > 0:
+			frac[j] += max(1-shares, 0) * s.weight() / weights
 		}
 	}
 	if maxNodes <= 0 {
 		return q, 0
 	}
-	frac := own
-	if weights > 0 {
-		frac += max(1-shares, 0) * kept / weights
+	var from float64
+	for _, f := range frac[:k] {
+		from += f
 	}
-	budget := max(int64(frac*float64(maxNodes)), 1)
+	at := func(f float64) int64 { return min(int64(f*float64(maxNodes)), maxNodes) }
+	budget := at(from+frac[k]) - at(from)
+	if k == parts-1 {
+		budget = maxNodes - at(from) // the rounding's rest
+	}
 	// Run gives a Share step Share times its own budget: rescale to keep
 	// the step's nodes.
 	for i := range q.Find {
-		if s := &q.Find[i]; s.Share > 0 {
+		if s := &q.Find[i]; s.Share > 0 && budget > 0 {
 			s.Share = s.Share * float64(maxNodes) / float64(budget)
 		}
 	}

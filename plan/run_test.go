@@ -309,13 +309,28 @@ func TestSplit(t *testing.T) {
 				got[kind] += n
 			}
 		}
-		if sum < budget-int64(parts) || sum > budget {
+		if sum != budget {
 			t.Errorf("%d parts: budgets add up to %d, want %d", parts, sum, budget)
 		}
 		for _, k := range kinds {
 			if d := got[k] - whole[k]; d < -2*DefaultUnit || d > 2*DefaultUnit {
 				t.Errorf("%d parts: step %v got %d nodes, %d in the whole plan", parts, k, got[k], whole[k])
 			}
+		}
+	}
+	// A budget smaller than the parts: they add up to it, some parts get
+	// none.
+	for _, small := range []int64{1, 2, 7, 1000} {
+		var sum int64
+		for k := range 5 {
+			_, n := Split(p, k, 5, small)
+			if n < 0 {
+				t.Errorf("budget %d, part %d: %d nodes", small, k, n)
+			}
+			sum += n
+		}
+		if sum != small {
+			t.Errorf("budget %d in 5 parts: %d in all", small, sum)
 		}
 	}
 	if q, n := Split(p, 0, 1, budget); len(q.Find) != len(p.Find) || n != budget {
