@@ -265,10 +265,9 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 // image implies it; and the order proves lost positions the test without
 // it does not. Figures: docs/design.md.
 func TestStackedChainAgreesWithBruteForce(t *testing.T) {
+	// 300 even under -short: the sample of 100 held 5 lost positions,
+	// too few for the balance the test asks for (it failed every time).
 	n := 300
-	if testing.Short() {
-		n = 100
-	}
 	rng := rand.New(rand.NewPCG(23, 9))
 	var won, lost, static, ordered, counted, skipped int
 	for i := range n {
