@@ -111,7 +111,7 @@ Exit codes:
 
 // addRunFlags adds the flags that analyze and gen share.
 func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
-	c.Flags().IntVarP(workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem (1 to 1048576)")
+	decimalVar(c.Flags(), workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem (1 to 1048576)")
 	c.Flags().BoolVarP(quiet, "quiet", "q", false, "no progress bar (it is drawn only when stderr is a terminal, not TERM=dumb)")
 }
 

@@ -72,3 +72,25 @@ func TestEveryCommandRejectsStrayArguments(t *testing.T) {
 		t.Fatalf("only %d commands checked", n)
 	}
 }
+
+// TestDecimalFlags: the integer flags read base 10 alone, as --seed does:
+// 08 is 8, 010 is 10 (pflag read 010 as 8 and refused 08), and 0x3 or 1_0
+// are no whole numbers.
+func TestDecimalFlags(t *testing.T) {
+	var out, errOut strings.Builder
+	code := Run(context.Background(), []string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "08", "--json"},
+		IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
+	if code != ExitUnknown || !strings.Contains(out.String(), `"stats":{"nodes":8,`) {
+		t.Errorf("--max-nodes 08: exit %d, %q, stdout %.300s", code, errOut.String(), out.String())
+	}
+	for _, c := range []struct{ args, want string }{
+		{"solve --game ventaglio --seed 1 -j 0x3", `invalid argument "0x3" for "-j, --workers" flag: want a whole number`},
+		{"solve --game ventaglio --seed 1 --max-nodes 1_0", `invalid argument "1_0" for "--max-nodes" flag: want a whole number`},
+		{"analyze --game reloj --seeds 1..2 --workers 0b1", `invalid argument "0b1" for "-j, --workers" flag: want a whole number`},
+		{"gen --game reloj --count 0x1", `invalid argument "0x1" for "-n, --count" flag: want a whole number`},
+	} {
+		if code, errOut := runPlain(strings.Fields(c.args)...); code != ExitError || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s: exit %d, %q; want %q", c.args, code, errOut, c.want)
+		}
+	}
+}

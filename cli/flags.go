@@ -149,6 +149,43 @@ func readInput(sio *IO, flag, file string, read func(goio.Reader) ([]byte, error
 	}
 }
 
+// decimal is an integer flag read in base 10 alone: pflag's IntVar reads
+// Go literals (010 is 8, 0x3 is 3, 1_0 is 10, and 08 is refused), where
+// every number on the command line is decimal, as --seed is. Type is
+// pflag's name for T ("int", "int64"), which the help and rangeText show.
+type decimal[T int | int64] struct{ p *T }
+
+func (d decimal[T]) String() string { return strconv.FormatInt(int64(*d.p), 10) }
+
+func (d decimal[T]) Set(s string) error {
+	var zero T
+	bits := 64
+	if _, ok := any(zero).(int); ok {
+		bits = strconv.IntSize
+	}
+	v, err := strconv.ParseInt(s, 10, bits)
+	if err != nil {
+		return err
+	}
+	*d.p = T(v)
+	return nil
+}
+
+func (d decimal[T]) Type() string {
+	var zero T
+	if _, ok := any(zero).(int); ok {
+		return "int"
+	}
+	return "int64"
+}
+
+// decimalVar defines the decimal flag name (shorthand short, "" for none)
+// on fs with default value, as pflag's IntVarP does.
+func decimalVar[T int | int64](fs *pflag.FlagSet, p *T, name, short string, value T, usage string) {
+	*p = value
+	fs.VarP(decimal[T]{p}, name, short, usage)
+}
+
 // maxSolveWorkers bounds --workers of one solve: Il Ventaglio's plans have
 // at most eight steps to split, so more goroutines would idle.
 const maxSolveWorkers = 8
@@ -156,7 +193,7 @@ const maxSolveWorkers = 8
 // solveWorkersFlag adds --workers (-j) to a command that makes one solve
 // (solve, hint): Il Ventaglio's plan split among that many goroutines.
 func solveWorkersFlag(c *cobra.Command, n *int) {
-	c.Flags().IntVarP(n, "workers", "j", 1, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+strconv.Itoa(maxSolveWorkers)+")")
+	decimalVar(c.Flags(), n, "workers", "j", 1, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+strconv.Itoa(maxSolveWorkers)+")")
 }
 
 // solveWorkers checks a --workers n of one solve (set: it was given; an
@@ -477,7 +514,7 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	if perWorker {
 		ttMemDoc = "memory for the transposition tables of all workers together, e.g. 64MiB, 1GiB (" + ttMemRange + "); Il Ventaglio needs up to 350 MiB more a worker for its search (README, \"Memory\")"
 	}
-	c.Flags().Int64Var(&f.maxNodes, "max-nodes", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
+	decimalVar(c.Flags(), &f.maxNodes, "max-nodes", "", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")
 	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, ttMemDoc)
 	c.Flags().Var(nonEmptyValue{&f.tt, "empty table name (want flat, ristretto or none)"}, "tt", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")

@@ -106,10 +106,10 @@ Exit codes:
 	}
 	f := c.Flags()
 	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
-	f.IntVarP(&o.count, "count", "n", 0, "how many winnable deals to write (required)")
+	decimalVar(f, &o.count, "count", "n", 0, "how many winnable deals to write (required)")
 	o.from = 1
 	f.Var((*seedValue)(&o.from), "from", "first seed to try, decimal like --seed")
-	f.IntVar(&o.minMoves, "min-moves", 0, "keep only deals whose winning line has at least this many moves")
+	decimalVar(f, &o.minMoves, "min-moves", "", 0, "keep only deals whose winning line has at least this many moves")
 	f.Uint64Var(&o.giveUp, "give-up", defaultGiveUp, "stop after this many seeds in a row without a deal kept (0: never)")
 	o.rules.add(c)
 	o.limits.add(c, true)

@@ -71,7 +71,7 @@ Exit codes:
 		},
 	}
 	pathFlag(c, &o.solution, "solution", "", "the game so far: a solution object (JSON), - for standard input (required)")
-	c.Flags().IntVar(&o.moves, "moves", 0, "play only the first K moves of the file (default: all)")
+	decimalVar(c.Flags(), &o.moves, "moves", "", 0, "play only the first K moves of the file (default: all)")
 	c.Flags().BoolVar(&o.json, "json", false, "print the hint as a JSON object (not a solution object: verify takes solve --after --json)")
 	o.limits.add(c, false)
 	solveWorkersFlag(c, &o.workers)

@@ -98,7 +98,7 @@ Exit codes:
 	}
 	addGameFlag(c, &o.game, oddsNames(), "game: "+strings.Join(oddsNames(), " or ")+" (required)")
 	c.Flags().BoolVar(&o.json, "json", false, "print one JSON object: game, numerator, denominator, fraction, decimal, probability, method")
-	c.Flags().IntVar(&o.digits, "digits", 20, "digits after the decimal point (1..1000)")
+	decimalVar(c.Flags(), &o.digits, "digits", "", 20, "digits after the decimal point (1..1000)")
 	return c
 }
 

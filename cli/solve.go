@@ -112,7 +112,7 @@ Exit codes:
 	solveWorkersFlag(c, &o.workers)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
 	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
-	c.Flags().IntVar(&o.after.moves, "moves", 0, "with --after: play only the first K moves (default: all)")
+	decimalVar(c.Flags(), &o.after.moves, "moves", "", 0, "with --after: play only the first K moves (default: all)")
 	outFlag(c, &o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show'), to a file that must not hold anything unless --force", false)
 	forceFlag(c, &o.force, "--html")
 	return c
