@@ -152,36 +152,56 @@ func readInput(sio *IO, flag, file string, read func(goio.Reader) ([]byte, error
 // decimal is an integer flag read in base 10 alone: pflag's IntVar reads
 // Go literals (010 is 8, 0x3 is 3, 1_0 is 10, and 08 is refused), where
 // every number on the command line is decimal, as --seed is. Type is
-// pflag's name for T ("int", "int64"), which the help and rangeText show.
-type decimal[T int | int64] struct{ p *T }
+// pflag's name for T ("int", "int64", "uint64"), which the help and
+// rangeText show.
+type decimal[T int | int64 | uint64] struct{ p *T }
 
-func (d decimal[T]) String() string { return strconv.FormatInt(int64(*d.p), 10) }
+func (d decimal[T]) String() string {
+	if u, ok := any(*d.p).(uint64); ok {
+		return strconv.FormatUint(u, 10)
+	}
+	return strconv.FormatInt(int64(*d.p), 10)
+}
 
 func (d decimal[T]) Set(s string) error {
-	var zero T
-	bits := 64
-	if _, ok := any(zero).(int); ok {
-		bits = strconv.IntSize
+	var v T
+	switch any(v).(type) {
+	case uint64:
+		u, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return err
+		}
+		v = T(u)
+	case int:
+		i, err := strconv.ParseInt(s, 10, strconv.IntSize)
+		if err != nil {
+			return err
+		}
+		v = T(i)
+	default:
+		i, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return err
+		}
+		v = T(i)
 	}
-	v, err := strconv.ParseInt(s, 10, bits)
-	if err != nil {
-		return err
-	}
-	*d.p = T(v)
+	*d.p = v
 	return nil
 }
 
 func (d decimal[T]) Type() string {
-	var zero T
-	if _, ok := any(zero).(int); ok {
+	switch any(*d.p).(type) {
+	case int:
 		return "int"
+	case uint64:
+		return "uint64"
 	}
 	return "int64"
 }
 
 // decimalVar defines the decimal flag name (shorthand short, "" for none)
 // on fs with default value, as pflag's IntVarP does.
-func decimalVar[T int | int64](fs *pflag.FlagSet, p *T, name, short string, value T, usage string) {
+func decimalVar[T int | int64 | uint64](fs *pflag.FlagSet, p *T, name, short string, value T, usage string) {
 	*p = value
 	fs.VarP(decimal[T]{p}, name, short, usage)
 }

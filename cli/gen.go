@@ -110,7 +110,7 @@ Exit codes:
 	o.from = 1
 	f.Var((*seedValue)(&o.from), "from", "first seed to try, decimal like --seed")
 	decimalVar(f, &o.minMoves, "min-moves", "", 0, "keep only deals whose winning line has at least this many moves")
-	f.Uint64Var(&o.giveUp, "give-up", defaultGiveUp, "stop after this many seeds in a row without a deal kept (0: never)")
+	decimalVar(f, &o.giveUp, "give-up", "", defaultGiveUp, "stop after this many seeds in a row without a deal kept (0: never)")
 	o.rules.add(c)
 	o.limits.add(c, true)
 	outFlag(c, &o.out, "out", "o", "write the JSON lines to this file, which must not exist or be empty (default, or -: standard output)", true)

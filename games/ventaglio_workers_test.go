@@ -80,7 +80,8 @@ func TestVentaglioWorkersProgress(t *testing.T) {
 		var seen []solver.Stats
 		cfg := ventaglioConfig(g, 3_000_000, 16<<20)
 		cfg.Workers = workers
-		cfg.Search.ProgressEvery = 4096
+		// The default period, 65,536 nodes: more than a restart's 5,000,
+		// so a part of fixed restarts alone is reported by its runner.
 		cfg.Search.Progress = func(s solver.Stats) { seen = append(seen, s) }
 		// Unknown at 3M: every part runs to its budget.
 		out, err := g.Solve(context.Background(), g.SeedDeal(338), cfg)
@@ -96,7 +97,9 @@ func TestVentaglioWorkersProgress(t *testing.T) {
 					seen[max(i-1, 0)].Nodes, seen[max(i-1, 0)].Elapsed, out.Stats.Nodes)
 			}
 		}
-		if last := seen[len(seen)-1].Nodes; last < out.Stats.Nodes/2 {
+		// The sum follows every part, not one part's nodes (a part of
+		// fixed restarts alone showed none of its own).
+		if last := seen[len(seen)-1].Nodes; last < out.Stats.Nodes*9/10 {
 			t.Errorf("%d workers: last progress at %d nodes of %d", workers, last, out.Stats.Nodes)
 		}
 	}

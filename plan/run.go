@@ -66,6 +66,7 @@ type runner[M any] struct {
 	opt   solver.Options
 	began time.Time
 	st    solver.Stats
+	shown int64 // rn.st.Nodes at the last progress call
 }
 
 // left is the nodes left of the budget (a large number without one).
@@ -94,12 +95,27 @@ func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
 		before := rn.st
 		o.Progress = func(s solver.Stats) {
 			s.Add(before)
+			rn.shown = s.Nodes
 			s.Elapsed = time.Since(rn.began)
 			show(s)
 		}
 	}
 	r := arm.Slice(rn.ctx, o)
 	rn.st.Add(r.Stats)
+	// The runner reports too, every progress period of its own: an arm
+	// whose searches are each smaller than the period (a restart of
+	// DefaultUnit nodes) never reports, and a plan of such arms alone (a
+	// part of a split plan) would show nothing.
+	every := rn.opt.ProgressEvery
+	if every <= 0 {
+		every = 1 << 16 // solver.Options' default
+	}
+	if show := rn.opt.Progress; show != nil && rn.st.Nodes-rn.shown >= every {
+		rn.shown = rn.st.Nodes
+		s := rn.st
+		s.Elapsed = time.Since(rn.began)
+		show(s)
+	}
 	stopped := r.Verdict == solver.Unknown && (r.Reason == solver.ReasonTimeout || r.Reason == solver.ReasonStopped)
 	return r, !stopped
 }
