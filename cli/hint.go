@@ -118,7 +118,11 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	// As solve: progress on a terminal after a second.
+	bar := newSolveProgress(sio, l.game.Name, cfg.Search.Table)
+	cfg.Search.Progress = bar.progress()
 	out, err := position.Solve(ctx, p, cfg)
+	bar.finish()
 	done()
 	if err != nil {
 		return positionError(l.name, err)

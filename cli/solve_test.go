@@ -544,3 +544,27 @@ func TestSolveWorkers(t *testing.T) {
 		}
 	}
 }
+
+// TestPositionProgress: hint and solve --after show a long search's
+// progress on a terminal as solve does (they showed none), and erase it.
+func TestPositionProgress(t *testing.T) {
+	if testing.Short() {
+		t.Skip("two searches of 1.5 s")
+	}
+	code, deal, _ := cliRun(t, context.Background(), "", "deal", "--game", "ventaglio", "--seed", "338", "--json")
+	if code != ExitOK {
+		t.Fatal(code)
+	}
+	// The deal, no move played: a search of the whole deal.
+	sol := strings.TrimSuffix(strings.TrimSpace(deal), "}") + `,"result":"unknown","moves":[]}`
+	for _, args := range [][]string{
+		{"hint", "--solution", "-", "--timeout", "1500ms"},
+		{"solve", "--game", "ventaglio", "--seed", "338", "--after", "-", "--timeout", "1500ms"},
+	} {
+		var out, errOut strings.Builder
+		code := Run(context.Background(), args, IO{In: strings.NewReader(sol), Out: &out, Err: &errOut, ErrIsTTY: true, Getenv: func(string) string { return "" }})
+		if code != ExitUnknown || !strings.Contains(errOut.String(), "solving ventaglio: ") || !strings.Contains(errOut.String(), " nodes, ") {
+			t.Errorf("%s: exit %d, stderr %q", args[0], code, errOut.String())
+		}
+	}
+}
