@@ -322,11 +322,10 @@ func partReason(reason string) int {
 	return 0
 }
 
-// partProgress sums the parts' progress: each part's latest statistics,
+// partProgress sums the parts' progress: each part's latest statistics
+// (each part's runner reports every progress period of its nodes, plan.Run),
 // shown as one search's, under the lock, from any part's goroutine, or
-// only from part owner's when owner >= 0. (Not only from one part always:
-// a part of fixed restarts alone never reports, each restart being
-// smaller than the progress period.)
+// only from part owner's when owner >= 0.
 type partProgress struct {
 	mu      sync.Mutex
 	last    []solver.Stats
