@@ -17,14 +17,14 @@ import (
 
 // hintOptions are the hint command's flags.
 type hintOptions struct {
-	solution string // file, "-" for standard input
-	moves    int    // --moves K: the first K moves of the line are played so far
-	movesSet bool   // --moves was given (else all the moves)
-	json     bool
-	limits   limitFlags
-	workers  int  // --workers: Il Ventaglio's plan split among goroutines (0: one)
-	wSet     bool // --workers was given
-	lookup   func(string) (games.Entry, error)
+	solution   string // file, "-" for standard input
+	moves      int    // --moves K: the first K moves of the line are played so far
+	movesSet   bool   // --moves was given (else all the moves)
+	json       bool
+	limits     limitFlags
+	workers    int  // --workers: Il Ventaglio's plan split among goroutines (0: one)
+	workersSet bool // --workers was given
+	lookup     func(string) (games.Entry, error)
 }
 
 // newHintCmd says whether a position can still be won, and the next move.
@@ -66,7 +66,7 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			o.movesSet = c.Flags().Changed("moves")
-			o.wSet = c.Flags().Changed("workers")
+			o.workersSet = c.Flags().Changed("workers")
 			return runHint(c.Context(), sio, o)
 		},
 	}
@@ -110,7 +110,7 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 		}
 		k = o.moves
 	}
-	workers, err := solveWorkers(o.workers, o.wSet)
+	workers, err := solveWorkers(o.workers, o.workersSet)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

@@ -108,7 +108,7 @@ func (rn *runner[M]) slice(arm Arm[M], n int64) (solver.Result[M], bool) {
 	// part of a split plan) would show nothing.
 	every := rn.opt.ProgressEvery
 	if every <= 0 {
-		every = 1 << 16 // solver.Options' default
+		every = solver.DefaultProgressEvery
 	}
 	if show := rn.opt.Progress; show != nil && rn.st.Nodes-rn.shown >= every {
 		rn.shown = rn.st.Nodes

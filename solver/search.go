@@ -116,8 +116,8 @@ const checkEvery = 1 << 12
 // 5% faster without).
 const specBytes = 8 << 20
 
-// defaultProgressEvery is Options.ProgressEvery's default, in nodes.
-const defaultProgressEvery = 1 << 16
+// DefaultProgressEvery is Options.ProgressEvery's default, in nodes.
+const DefaultProgressEvery = 1 << 16
 
 // defaultMaxDepth is Options.MaxDepth's default, in moves.
 const defaultMaxDepth = 1 << 20
@@ -309,7 +309,7 @@ func (z *Searcher[S, M, G]) run(ctx context.Context, g G, opt Options, res *Resu
 	}
 	every := opt.ProgressEvery
 	if every <= 0 {
-		every = defaultProgressEvery
+		every = DefaultProgressEvery
 	}
 	var deadline time.Time
 	if opt.Timeout > 0 {
