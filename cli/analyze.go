@@ -111,7 +111,7 @@ Exit codes:
 
 // addRunFlags adds the flags that analyze and gen share.
 func addRunFlags(c *cobra.Command, workers *int, quiet *bool) {
-	decimalVar(c.Flags(), workers, "workers", "j", runtime.NumCPU(), "deals solved at once, each worker with its own share of --tt-mem (1 to 1048576)")
+	spanVar(c.Flags(), workers, "workers", "j", runtime.NumCPU(), 1, maxWorkers, "deals solved at once, each worker with its own share of --tt-mem (1 to "+strconv.Itoa(maxWorkers)+")")
 	c.Flags().BoolVarP(quiet, "quiet", "q", false, "no progress bar (it is drawn only when stderr is a terminal, not TERM=dumb)")
 }
 
@@ -147,7 +147,7 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 		return s, err
 	}
 	if workers < 1 {
-		return s, fmt.Errorf("--workers %d: must be 1 or more", workers)
+		return s, fmt.Errorf("--workers %d: must be 1 to %d", workers, maxWorkers)
 	}
 	if workers > maxWorkers {
 		return s, fmt.Errorf("--workers %d: must be at most %d (each worker's table takes 1MiB of --tt-mem or more, and --tt-mem is 1TiB at most)", workers, maxWorkers)

@@ -153,8 +153,12 @@ func readInput(sio *IO, flag, file string, read func(goio.Reader) ([]byte, error
 // Go literals (010 is 8, 0x3 is 3, 1_0 is 10, and 08 is refused), where
 // every number on the command line is decimal, as --seed is. Type is
 // pflag's name for T ("int", "int64", "uint64"), which the help and
-// rangeText show.
-type decimal[T int | int64 | uint64] struct{ p *T }
+// rangeText show. Span, when set, is the flag's own range ("1 to 8"),
+// which rangeText names for a number beyond the type's too.
+type decimal[T int | int64 | uint64] struct {
+	p    *T
+	span string
+}
 
 func (d decimal[T]) String() string {
 	if u, ok := any(*d.p).(uint64); ok {
@@ -203,7 +207,15 @@ func (d decimal[T]) Type() string {
 // on fs with default value, as pflag's IntVarP does.
 func decimalVar[T int | int64 | uint64](fs *pflag.FlagSet, p *T, name, short string, value T, usage string) {
 	*p = value
-	fs.VarP(decimal[T]{p}, name, short, usage)
+	fs.VarP(decimal[T]{p: p}, name, short, usage)
+}
+
+// spanVar is decimalVar for a flag whose values run lo to hi (checked by
+// its command, which says why): a number too large for the type is then
+// "out of range (lo to hi)", not the type's bound.
+func spanVar(fs *pflag.FlagSet, p *int, name, short string, value, lo, hi int, usage string) {
+	*p = value
+	fs.VarP(decimal[int]{p: p, span: fmt.Sprintf("%d to %d", lo, hi)}, name, short, usage)
 }
 
 // maxSolveWorkers bounds --workers of one solve: Il Ventaglio's plans have
@@ -213,7 +225,7 @@ const maxSolveWorkers = 8
 // solveWorkersFlag adds --workers (-j) to a command that makes one solve
 // (solve, hint): Il Ventaglio's plan split among that many goroutines.
 func solveWorkersFlag(c *cobra.Command, n *int) {
-	decimalVar(c.Flags(), n, "workers", "j", 1, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+strconv.Itoa(maxSolveWorkers)+")")
+	spanVar(c.Flags(), n, "workers", "j", 1, 1, maxSolveWorkers, "Il Ventaglio: split the plan's steps among this many goroutines, each step keeping its nodes (the same verdict at --max-nodes in less wall time; the line may differ run to run); the other games search once (1 to "+strconv.Itoa(maxSolveWorkers)+")")
 }
 
 // solveWorkers checks a --workers n of one solve (set: it was given; an

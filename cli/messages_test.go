@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// TestRangeAndLineMessages: a value too large for its flag names the bound,
+// TestRangeAndLineMessages: a value too large for its flag names the bound
+// (the flag's own range when it has one, as --workers),
 // "-" is refused as a JSONL file argument, a deal file's bad "# rules:" line
 // is worded in the line's own words (not as a flag the user never gave),
 // report refuses a folder as --out before it reads the files, and "all" in
@@ -33,6 +34,16 @@ func TestRangeAndLineMessages(t *testing.T) {
 			`solitario: solve: invalid argument "10000000h" for "--timeout" flag: out of range: at most 2562047h`},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--max-nodes", "18446744073709551615"},
 			`solitario: solve: invalid argument "18446744073709551615" for "--max-nodes" flag: out of range (at most 9223372036854775807)`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "-j", "99999999999999999999"},
+			`solitario: solve: invalid argument "99999999999999999999" for "-j, --workers" flag: out of range (1 to 8)`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "-j", "-99999999999999999999"},
+			`solitario: solve: invalid argument "-99999999999999999999" for "-j, --workers" flag: out of range (1 to 8)`},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "-j", "99999999999999999999"},
+			`solitario: analyze: invalid argument "99999999999999999999" for "-j, --workers" flag: out of range (1 to 1048576)`},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "-j", "0"},
+			`solitario: analyze: --workers 0: must be 1 to 1048576`},
+		{[]string{"odds", "--game", "orologio", "--digits", "99999999999999999999"},
+			`solitario: odds: invalid argument "99999999999999999999" for "--digits" flag: out of range (1 to 1000)`},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--shard", "0/99999999999999999999"},
 			`solitario: analyze: --shard: shard "0/99999999999999999999": N is out of range (at most 9223372036854775807)`},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--tt-mem", "99999999999TiB"},

@@ -4,12 +4,17 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/odds"
 )
+
+// maxDigits bounds --digits: a thousand digits is far past any use of a
+// probability, and a bigger count would only make a long line.
+const maxDigits = 1000
 
 // oddsGame is one game with an exact probability: how to compute it twice
 // (two independent methods that must agree) and what to call them.
@@ -98,7 +103,7 @@ Exit codes:
 	}
 	addGameFlag(c, &o.game, oddsNames(), "game: "+strings.Join(oddsNames(), " or ")+" (required)")
 	c.Flags().BoolVar(&o.json, "json", false, "print one JSON object: game, numerator, denominator, fraction, decimal, probability, method")
-	decimalVar(c.Flags(), &o.digits, "digits", "", 20, "digits after the decimal point (1..1000)")
+	spanVar(c.Flags(), &o.digits, "digits", "", 20, 1, maxDigits, "digits after the decimal point (1 to "+strconv.Itoa(maxDigits)+")")
 	return c
 }
 
@@ -125,8 +130,8 @@ func runOdds(io *IO, o *oddsOptions) error {
 		return withCode(ExitError, fmt.Errorf("odds: --game is required (%s)", strings.Join(names, " or ")))
 	case og == nil:
 		return withCode(ExitError, fmt.Errorf("odds: no exact odds for %q: only the games without choices have them (%s); for the others, estimate the rate with 'solitario analyze'", game, strings.Join(names, ", ")))
-	case digits < 1 || digits > 1000:
-		return withCode(ExitError, fmt.Errorf("odds: --digits %d: want 1..1000", digits))
+	case digits < 1 || digits > maxDigits:
+		return withCode(ExitError, fmt.Errorf("odds: --digits %d: must be 1 to %d", digits, maxDigits))
 	}
 	p, check, err := og.compute()
 	if err != nil {

@@ -448,11 +448,15 @@ func flagError(c *cobra.Command, err error) error {
 var durationShape = regexp.MustCompile(`"[-+]?([0-9]*(\.[0-9]*)?(ns|us|µs|ms|s|m|h))+"`)
 
 // rangeText is the range of the whole-number flag err names, as
-// " (at most 9223372036854775807)", or "" when err names none.
+// " (at most 9223372036854775807)" or its own span " (1 to 8)", or "" when
+// err names none.
 func rangeText(err error) string {
 	var ie *pflag.InvalidValueError
 	if !errors.As(err, &ie) {
 		return ""
+	}
+	if d, ok := ie.GetFlag().Value.(decimal[int]); ok && d.span != "" {
+		return " (" + d.span + ")"
 	}
 	switch ie.GetFlag().Value.Type() {
 	case "int":
