@@ -285,7 +285,13 @@ func decodeOne(data []byte, v any, what, noun string) error {
 	case strictjson.Truncated:
 		return fmt.Errorf("invalid %s JSON: the %s ends early, after %s (a file cut short?)", what, noun, words.Count(e.Offset, "byte"))
 	case strictjson.Extra:
-		return fmt.Errorf("invalid %s JSON: more after the first %s%s (give one %s; split JSONL files into lines)", what, noun, e.At(), what)
+		// A second object is likely several solutions in one text (verify
+		// reads them one a line); anything else is text after the one.
+		advice := fmt.Sprintf("give one %s and nothing after it", what)
+		if rest := bytes.TrimLeft(data[min(max(e.Offset, 0), int64(len(data))):], " \t\r\n"); what == "solution" && len(rest) > 0 && rest[0] == '{' {
+			advice = fmt.Sprintf("give one %s; several go in a JSONL file, one on each line, which verify reads", what)
+		}
+		return fmt.Errorf("invalid %s JSON: more after the first %s%s (%s)", what, noun, e.At(), advice)
 	case strictjson.Unknown:
 		// The keys of hint --json's object a solution lacks: a hint given
 		// where a line is wanted.

@@ -151,7 +151,8 @@ func TestReadErrors(t *testing.T) {
 		// The offset is the key's, not the end of the object.
 		{`{"game":"reloj","bogus":1}`, `invalid solution JSON at byte offset 16: unknown field "bogus" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
 		{`{"game": "reloj", "deal": ["1O"], "stat": {}}`, `invalid solution JSON at byte offset 34: unknown field "stat" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
-		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"} {}`, "invalid solution JSON: more after the first object at byte offset 77 (give one solution; split JSONL files into lines)"},
+		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"} {}`, "invalid solution JSON: more after the first object at byte offset 77 (give one solution; several go in a JSONL file, one on each line, which verify reads)"},
+		{`{"game":"reloj","rules":{"play":"forced"},"deal":["1O"],"result":"winnable"} junk`, "invalid solution JSON: more after the first object at byte offset 77 (give one solution and nothing after it)"},
 		// A key given twice is refused, not read as its last value.
 		{`{"game":"reloj","game":"sietes"}`, `invalid solution JSON at byte offset 16: duplicate key "game"`},
 		{`{"game":"reloj","rules":{"play":"free","Play":"forced"}}`, `invalid solution JSON at byte offset 39: duplicate key "Play" in "rules"`},
@@ -189,7 +190,7 @@ func TestReadMoves(t *testing.T) {
 		{``, "empty: no solution object (the output of solve --json)"},
 		{`[{"frm":"stock"}]`, `invalid list of moves JSON at byte offset 2: unknown field "frm" in "[0]" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
 		{`[{"from":"stock"}`, "invalid list of moves JSON: the list ends early, after 17 bytes (a file cut short?)"},
-		{`[] []`, "invalid list of moves JSON: more after the first list at byte offset 3 (give one list of moves; split JSONL files into lines)"},
+		{`[] []`, "invalid list of moves JSON: more after the first list at byte offset 3 (give one list of moves and nothing after it)"},
 		{`[{"from": 3}]`, `invalid list of moves JSON at byte offset 10: "[0].from" must be a string, not a number`},
 		{"\ufeff[{\"from\": 3}]", `invalid list of moves JSON at byte offset 13: "[0].from" must be a string, not a number`},
 		{"6E CE 7O 4E SB 1E\n", "not JSON: this looks like a deal file (solve and deal take one with --deal)"},
