@@ -248,6 +248,8 @@ func syntax(data []byte, se *json.SyntaxError, first int64) *Error {
 		msg = c + " in a number"
 	case strings.HasPrefix(context, "in literal "):
 		msg = c + " in true, false or null"
+	case context == "exceeded max depth": // encoding/json's bound
+		msg = c + " nested too deep (more than 10000 levels of [ and {)"
 	default:
 		msg = "unexpected " + c
 	}

@@ -81,6 +81,7 @@ func TestDecodeErrors(t *testing.T) {
 		{`{"game":"a\qb"}`, Syntax, 11, "", `invalid JSON at byte offset 11: 'q' after \ in a string (not an escape)`},
 		{`{"game":"\u12x4"}`, Syntax, 13, "", `invalid JSON at byte offset 13: 'x' in a \u escape (want 4 hex digits)`},
 		{`{"rules":{"wrap":tru}}`, Syntax, 20, "", `invalid JSON at byte offset 20: '}' in true, false or null`},
+		{`{"x":` + strings.Repeat("[", 10000) + strings.Repeat("]", 10000) + `}`, Syntax, 10004, "", `invalid JSON at byte offset 10004: '[' nested too deep (more than 10000 levels of [ and {)`},
 		{"{\"game\":é}", Syntax, 8, "", `invalid JSON at byte offset 8: 'é' (U+00E9) where a value should start`},
 		{"{\"game\":\xff}", Syntax, 8, "", `invalid JSON at byte offset 8: byte 0xFF where a value should start`},
 		{`{"game":`, Truncated, 8, "", `the JSON ends early: the text stops after 8 bytes (cut short?)`},
