@@ -51,6 +51,9 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules game
 		return nil, fmt.Errorf("--after %s: the line is of %s, not %s", file, sol.Game, g.Name)
 	}
 	if !slices.Equal(sol.Deal, g.Deck.TokenList(deal)) {
+		if sol.Seed != nil && slices.Equal(sol.Deal, g.Deck.TokenList(g.SeedDeal(*sol.Seed))) {
+			return nil, fmt.Errorf("--after %s: the line's deal is seed %d's, not the deal given to solve (give --seed %d)", file, *sol.Seed, *sol.Seed)
+		}
 		return nil, fmt.Errorf("--after %s: the line's deal is not the deal given to solve", file)
 	}
 	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {

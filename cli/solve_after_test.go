@@ -67,7 +67,8 @@ func TestSolveAfter(t *testing.T) {
 		want  string
 	}{
 		{string(badList), []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: move 9 ("},
-		{sol, []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is not the deal given to solve"},
+		{sol, []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is seed 1's, not the deal given to solve (give --seed 1)"},
+		{strings.Replace(sol, `"seed":1,`, "", 1), []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is not the deal given to solve"},
 		{sol, []string{"solve", "--game", "sietes", "--seed", "1", "--after", "-"}, "--after -: the line is of reloj, not sietes"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "63"}, "--moves 63: --after - has 62 moves"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}, "solitario: solve: --moves needs --after FILE"},
