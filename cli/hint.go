@@ -39,8 +39,9 @@ plain referee (an illegal move is named by its number), then decides the positio
 reach and prints the verdict and the next move of a winning line from there. --moves K
 takes the first K moves of the file only; when the file's own moves after them win from
 there in fewer moves than the line the search finds, or the search finds none before a
-limit, they are the line given, marked "the rest of your line". The whole line (the moves
-played, then the rest) replays to a win before anything is printed.
+limit, they are the line given, marked "the rest of your line" (and the limit, if one
+stopped the search). The whole line (the moves played, then the rest) replays to a win
+before anything is printed.
 
 --json prints the hint as one JSON object: game, seed (when the file has one), after (the
 moves played), result, won (only when the game is won already, true: there is no next
@@ -79,9 +80,23 @@ Exit codes:
 }
 
 // ownLineText says a winning line is the rest of the file's own
-// (games.Outcome.OwnLine): hint and solve --after give it when it is
-// shorter than the search's.
-const ownLineText = "the rest of your line"
+// (games.Outcome.OwnLine: hint and solve --after give it when it is shorter
+// than the search's line, or the search found none), and in the second case
+// which limit stopped the search.
+func ownLineText(out games.Outcome) string {
+	const own = "the rest of your line"
+	switch out.SearchEnded {
+	case "":
+		return own
+	case solver.ReasonMaxNodes:
+		return own + "; the search found none of its own within --max-nodes"
+	case solver.ReasonTimeout:
+		return own + "; the search found none of its own within --timeout"
+	case solver.ReasonStopped:
+		return own + "; the search was interrupted before it found one of its own"
+	}
+	return own + "; the search found none of its own (" + out.SearchEnded + ")"
+}
 
 // hintJSON is what hint --json prints.
 type hintJSON struct {
@@ -178,7 +193,7 @@ func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome, 
 		}
 		own := ""
 		if out.OwnLine {
-			own = " (" + ownLineText + ")"
+			own = " (" + ownLineText(out) + ")"
 		}
 		_, err = fmt.Fprintf(w, "%swinnable, %s to go%s\nnext: %d. %s\n", head, words.Count(len(out.Moves), "move"), own, len(p.Moves)+1, out.Human[0])
 	case solver.Unwinnable:

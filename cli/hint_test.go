@@ -357,7 +357,7 @@ func TestReviewSeedDocumented(t *testing.T) {
 func TestHintRestOfYourLine(t *testing.T) {
 	in := relojSeed1(t)
 	code, out, errOut := runIn(in, "hint", "--solution", "-", "--moves", "10", "--max-nodes", "2")
-	if want := "reloj seed 1 after 10 of 62 moves (play forced, passes 2): winnable, 52 moves to go (the rest of your line)\n"; code != ExitOK || !strings.HasPrefix(out, want) {
+	if want := "reloj seed 1 after 10 of 62 moves (play forced, passes 2): winnable, 52 moves to go (the rest of your line; the search found none of its own within --max-nodes)\n"; code != ExitOK || !strings.HasPrefix(out, want) {
 		t.Errorf("hint: exit %d %q %s; want %q…", code, out, errOut, want)
 	}
 	_, out, _ = runIn(in, "hint", "--solution", "-", "--moves", "10", "--max-nodes", "2", "--json")
@@ -370,7 +370,7 @@ func TestHintRestOfYourLine(t *testing.T) {
 		t.Errorf("hint --json with the search's own line: %s", out)
 	}
 	code, out, errOut = runIn(in, "solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "10", "--max-nodes", "2")
-	if want := "reloj seed 1 after 10 moves (play forced, passes 2): winnable in 52 more moves (the rest of your line)\n"; code != ExitOK || !strings.HasPrefix(out, want) {
+	if want := "reloj seed 1 after 10 moves (play forced, passes 2): winnable in 52 more moves (the rest of your line; the search found none of its own within --max-nodes)\n"; code != ExitOK || !strings.HasPrefix(out, want) {
 		t.Errorf("solve --after: exit %d %q %s; want %q…", code, out, errOut, want)
 	}
 	code, out, _ = runIn(in, "solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "10", "--max-nodes", "2", "--json")

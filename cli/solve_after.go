@@ -170,7 +170,7 @@ func writeAfterText(w io.Writer, g games.Entry, sol solution.Solution, k int, ou
 	case solver.Winnable:
 		verdict += " in " + words.Count(len(out.Moves), "more move")
 		if out.OwnLine {
-			verdict += " (" + ownLineText + ")"
+			verdict += " (" + ownLineText(out) + ")"
 		}
 		if len(out.Moves) == 0 {
 			verdict = "won already" // as hint says: no move is left to print

@@ -47,6 +47,10 @@ type Outcome struct {
 	// (package position, Position.Rest), which wins in fewer moves than the
 	// search's line, or where the search found none.
 	OwnLine bool
+	// SearchEnded, with OwnLine: why the search found no line of its own
+	// (its Reason, a limit: solver.ReasonMaxNodes, …); "" when it found a
+	// longer one.
+	SearchEnded string
 }
 
 // Option is one rule flag a game accepts, as `games` lists it (Resolve

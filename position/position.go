@@ -82,6 +82,9 @@ func Solve(ctx context.Context, p Position, cfg games.Config) (games.Outcome, er
 	if out.Verdict == solver.Unwinnable {
 		return out, &UnverifiedError{Game: p.Game.Name, After: len(p.Moves), Lost: true}
 	}
+	if out.Verdict != solver.Winnable {
+		out.SearchEnded = out.Reason
+	}
 	out.Verdict, out.Reason, out.Step, out.StepNodes, out.OwnLine = solver.Winnable, "", "", 0, true
 	out.Moves, out.Human = slices.Clone(p.Rest), make([]string, len(p.Rest))
 	for i := range p.Rest {
