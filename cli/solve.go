@@ -73,9 +73,10 @@ solution object is printed whatever the verdict. When the --after file's own mov
 the first K win from there in fewer moves than the line the search finds, or the search
 finds none before a limit, they are the rest given, marked "the rest of your line" (and the
 limit, if one stopped the search). A search running longer than a second shows its progress
-on stderr when stderr is a terminal (not TERM=dumb). --workers N splits Il Ventaglio's plan among N goroutines, each step with
-the nodes it has in the whole plan: the same verdict at --max-nodes in less wall time, but
-the step that wins first, and so the line, may differ from run to run.
+on stderr when stderr is a terminal (not TERM=dumb). --workers N splits Il Ventaglio's plan
+among N goroutines, each step with the nodes it has in the whole plan: the same verdict at
+--max-nodes in less wall time, but the step that wins first, and so the line, may differ
+from run to run.
 
 Exit codes:
   0    winnable
