@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"slices"
 	"strconv"
@@ -211,6 +212,9 @@ func skipBOMSpace(data []byte) int {
 	return min(len(data)-len(t), len(data)-1)
 }
 
+// ErrTooLarge is a text over MaxBytes.
+var ErrTooLarge = fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
+
 // PeekBytes is what ReadText reads before it looks at the text's first
 // byte: more than any deal file (LooksLikeDeal reads the whole of one).
 const PeekBytes = 64 << 10
@@ -220,7 +224,15 @@ const PeekBytes = 64 << 10
 // PeekBytes when they start no JSON value (StartsJSON): such a text is no
 // solution whatever follows (strictjson says "not JSON" at that byte), so
 // /dev/zero is refused at once, not after MaxBytes.
+//
+// A regular file (r has Stat) larger than MaxBytes is ErrTooLarge at once:
+// reading it first would take hundreds of MiB for nothing.
 func ReadText(r io.Reader) ([]byte, error) {
+	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > MaxBytes {
+			return nil, ErrTooLarge
+		}
+	}
 	data, err := io.ReadAll(io.LimitReader(r, PeekBytes))
 	if err == nil && len(data) == PeekBytes && StartsJSON(data) {
 		var rest []byte
@@ -234,11 +246,13 @@ func ReadText(r io.Reader) ([]byte, error) {
 // nothing.
 func readBounded(r io.Reader) ([]byte, error) {
 	data, err := ReadText(r)
-	if err != nil {
+	switch {
+	case errors.Is(err, ErrTooLarge):
+		return nil, err
+	case err != nil:
 		return nil, fmt.Errorf("read error: %v", err)
-	}
-	if len(data) > MaxBytes {
-		return nil, fmt.Errorf("file too large for a solution (over %d MiB)", MaxBytes>>20)
+	case len(data) > MaxBytes:
+		return nil, ErrTooLarge
 	}
 	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(words.BOM)))) == 0 {
 		return nil, &ShapeError{"empty: no solution object (the output of solve --json)"}

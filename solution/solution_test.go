@@ -3,7 +3,10 @@ package solution
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -283,5 +286,32 @@ func TestReadNotJSONEarly(t *testing.T) {
 		if err := read(z); err == nil || err.Error() != "file too large for a solution (over 64 MiB)" || z.read <= MaxBytes {
 			t.Errorf("spaces then zeros: error %v after %d bytes", err, z.read)
 		}
+	}
+}
+
+// TestReadTextLargeFile: a regular file over MaxBytes is refused from its
+// size, before a byte is read (it was read whole first, about 300 MB).
+func TestReadTextLargeFile(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "big.json")
+	if err := os.WriteFile(name, []byte(`{"game":"reloj"`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(name, MaxBytes+1); err != nil { // sparse: no disk used
+		t.Fatal(err)
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	data, err := ReadText(f)
+	if !errors.Is(err, ErrTooLarge) || data != nil {
+		t.Errorf("ReadText of a file of MaxBytes+1: %d bytes, error %v; want nothing and ErrTooLarge", len(data), err)
+	}
+	if off, _ := f.Seek(0, io.SeekCurrent); off != 0 {
+		t.Errorf("ReadText read %d bytes first", off)
+	}
+	if _, err := Read(f); err == nil || err.Error() != "file too large for a solution (over 64 MiB)" {
+		t.Errorf("Read: %v", err)
 	}
 }
