@@ -193,6 +193,9 @@ func (d decimal[T]) Set(s string) error {
 	return nil
 }
 
+// spanText is the flag's own range, "" for the type's (rangeText).
+func (d decimal[T]) spanText() string { return d.span }
+
 func (d decimal[T]) Type() string {
 	switch any(*d.p).(type) {
 	case int:

@@ -455,8 +455,8 @@ func rangeText(err error) string {
 	if !errors.As(err, &ie) {
 		return ""
 	}
-	if d, ok := ie.GetFlag().Value.(decimal[int]); ok && d.span != "" {
-		return " (" + d.span + ")"
+	if d, ok := ie.GetFlag().Value.(interface{ spanText() string }); ok && d.spanText() != "" {
+		return " (" + d.spanText() + ")"
 	}
 	switch ie.GetFlag().Value.Type() {
 	case "int":
