@@ -54,6 +54,11 @@ func TestPercentile(t *testing.T) {
 		hundred[i] = int64(i + 1)
 	}
 	ten := []float64{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}
+	four := ten[:4]
+	twenty := make([]float64, 20)
+	for i := range twenty {
+		twenty[i] = float64(i + 1)
+	}
 	cases := []struct {
 		name string
 		got  float64
@@ -70,6 +75,19 @@ func TestPercentile(t *testing.T) {
 		{"1..10 p15", Percentile(ten, 15), 2},  // rank ceil(1.5) = 2
 		{"one p50", Percentile([]float64{7}, 50), 7},
 		{"empty", Percentile([]float64{}, 50), 0},
+		{"1..4 p50", Percentile(four, 50), 2},
+		{"1..4 p75", Percentile(four, 75), 3},
+		{"1..4 p76", Percentile(four, 76), 4},
+		{"1..20 p95", Percentile(twenty, 95), 19},
+		{"1..20 p96", Percentile(twenty, 96), 20},
+		{"1..20 p5", Percentile(twenty, 5), 1},
+		{"1..20 p0.1", Percentile(twenty, 0.1), 1},
+		{"1..100 p95", float64(Percentile(hundred, 95)), 95},
+		// 7/100*100 is 7.000000000000001 in floating point: rank 7, not 8.
+		{"1..100 p7", float64(Percentile(hundred, 7)), 7},
+		{"1..100 p57", float64(Percentile(hundred, 57)), 57},
+		// Just over 10% of ten values is two of them, not one.
+		{"1..10 p10.000000001", Percentile(ten, 10.000000001), 2},
 	}
 	for _, c := range cases {
 		if c.got != c.want {

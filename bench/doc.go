@@ -23,9 +23,10 @@
 // runs (a limit stopped them) never disagree.
 //
 // Statistics: Median is the usual middle (mean of the two middle values for
-// an even count); Percentile is nearest-rank, so a reported p95 time is one
-// that a deal really took. Peak heap is measured with runtime/metrics
-// (heapMetric); see Legend for every column's definition.
+// an even count); the time percentiles are analysis.Percentile, nearest-rank,
+// so a reported p95 time is one that a deal really took. Peak heap is
+// measured with runtime/metrics (heapMetric); see Legend for every column's
+// definition.
 //
 // The RULES.md sections this package relies on are "Deals from a seed" (the
 // deals of --seeds) and "deal file" (the deals of --corpus, through package

@@ -1,6 +1,11 @@
 package bench
 
-import "testing"
+import (
+	"testing"
+	"time"
+
+	"github.com/solitario/solitario/solver"
+)
 
 func TestMedian(t *testing.T) {
 	for _, c := range []struct {
@@ -26,39 +31,22 @@ func TestMedian(t *testing.T) {
 	}
 }
 
-func TestPercentile(t *testing.T) {
-	one20 := make([]float64, 20)
-	for i := range one20 {
-		one20[i] = float64(20 - i) // 20..1, unsorted on purpose
+// TestSummarizeTimes: a row's p50, p95 and max times are nearest-rank
+// (analysis.Percentile) over its deals' times in any order: of 20..1 ms,
+// 10, 19 and 20 ms.
+func TestSummarizeTimes(t *testing.T) {
+	var deals []DealResult
+	for i := range 20 {
+		ms := time.Duration(20-i) * time.Millisecond // unsorted on purpose
+		deals = append(deals, DealResult{Runs: []Result{{Verdict: solver.Winnable, Elapsed: ms}}})
 	}
-	for _, c := range []struct {
-		xs   []float64
-		p    float64
-		want float64
-	}{
-		{nil, 50, 0},
-		{[]float64{42}, 95, 42},
-		{[]float64{4, 1, 3, 2}, 50, 2},
-		{[]float64{4, 1, 3, 2}, 75, 3},
-		{[]float64{4, 1, 3, 2}, 76, 4},
-		{[]float64{4, 1, 3, 2}, 100, 4},
-		{one20, 95, 19},
-		{one20, 96, 20},
-		{one20, 50, 10},
-		{one20, 5, 1},
-		{one20, 0.1, 1},
-	} {
-		if got := Percentile(c.xs, c.p); got != c.want {
-			t.Errorf("Percentile(%v, %v) = %v, want %v", c.xs, c.p, got, c.want)
-		}
+	rows := summarize([]solver.Strategy{{Name: "dfs"}}, deals)
+	if len(rows) != 1 {
+		t.Fatalf("%d rows, want 1", len(rows))
 	}
-	// p95 of 1..100 is 95 exactly (no floating-point drift in the rank).
-	hundred := make([]float64, 100)
-	for i := range hundred {
-		hundred[i] = float64(i + 1)
-	}
-	if got := Percentile(hundred, 95); got != 95 {
-		t.Errorf("p95 of 1..100 = %v, want 95", got)
+	r := rows[0]
+	if r.TimeP50 != 10*time.Millisecond || r.TimeP95 != 19*time.Millisecond || r.TimeMax != 20*time.Millisecond {
+		t.Errorf("p50 %v p95 %v max %v, want 10ms 19ms 20ms", r.TimeP50, r.TimeP95, r.TimeMax)
 	}
 }
 

@@ -1,8 +1,10 @@
 package bench
 
 import (
+	"slices"
 	"time"
 
+	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -61,7 +63,8 @@ func summarize(strategies []solver.Strategy, deals []DealResult) []Row {
 	rows := make([]Row, 0, len(strategies))
 	for i, st := range strategies {
 		row := Row{Strategy: st.Name, Table: st.Table, Order: st.Order, Prune: st.Prune}
-		var nodes, times []float64
+		var nodes []float64
+		var times []time.Duration
 		var hits, probes int64
 		for _, dr := range deals {
 			if i >= len(dr.Runs) {
@@ -78,7 +81,7 @@ func summarize(strategies []solver.Strategy, deals []DealResult) []Row {
 				row.Unknown++
 			}
 			nodes = append(nodes, float64(r.Nodes))
-			times = append(times, float64(r.Elapsed))
+			times = append(times, r.Elapsed)
 			row.NodesTotal += r.Nodes
 			row.TimeTotal += r.Elapsed
 			row.CPUTotal += r.CPU
@@ -92,9 +95,10 @@ func summarize(strategies []solver.Strategy, deals []DealResult) []Row {
 		row.Decided = row.Winnable + row.Unwinnable
 		row.NodesMean = Mean(nodes)
 		row.NodesMedian = Median(nodes)
-		row.TimeP50 = time.Duration(Percentile(times, 50))
-		row.TimeP95 = time.Duration(Percentile(times, 95))
-		row.TimeMax = time.Duration(Percentile(times, 100))
+		slices.Sort(times)
+		row.TimeP50 = analysis.Percentile(times, 50)
+		row.TimeP95 = analysis.Percentile(times, 95)
+		row.TimeMax = analysis.Percentile(times, 100)
 		row.TimeP50MS = ms(row.TimeP50)
 		row.TimeP95MS = ms(row.TimeP95)
 		row.TimeMaxMS = ms(row.TimeMax)
