@@ -1,0 +1,905 @@
+// The board page: open, enter, play and study a deal of any game, with
+// solitario's own referee and solver running in the page (solitario.js, a
+// Web Worker around the WebAssembly build).
+//
+// The page never judges a move. After every change it asks the module for
+// position(): the table after the moves played (package replay's steps,
+// what `solitario show` draws) and `legal`, every legal move from there; a
+// click or a drag only picks one of those. The verdict of the position
+// reached comes from hint() (what `solitario hint --json` prints), searched
+// in the background; a newer position aborts the older search.
+//
+// State: one object, st. A game is {game, rules, seed, deal, moves}; redo
+// holds the moves undone (last undone last); view is position()'s answer
+// for the moves played. Nothing else is kept between draws: the table is
+// drawn anew from view each time.
+import { Solitario } from "./solitario.js";
+
+const S = new Solitario();
+window.solitario = S;
+
+const $ = (id) => document.getElementById(id);
+const W = 56, H = 80; // a card, in table units (board.css --w, --h)
+
+// Suits by deck (docs/notation.md): the name and the colour class `deal` uses.
+const SUITS = {
+  french: { S: ["spades", "black"], H: ["hearts", "red"], D: ["diamonds", "red"], C: ["clubs", "black"] },
+  spanish: { O: ["oros", "oros"], C: ["copas", "copas"], E: ["espadas", "espadas"], B: ["bastos", "bastos"] },
+  italian: { D: ["denari", "oros"], C: ["coppe", "copas"], S: ["spade", "espadas"], B: ["bastoni", "bastos"] },
+};
+const RANKS = { french: "A23456789TJQK", spanish: "1234567SCR", italian: "1234567FCR" };
+
+const st = {
+  games: [],          // games() as `solitario games --json` prints it
+  g: null,            // the entry of the game on the table
+  rules: {}, seed: null, deal: [], moves: [], redo: [],
+  view: null,         // position() for st.moves
+  hint: null,         // hint() for st.moves, once the search is done
+  startResult: "",    // the deal's own verdict, when known (the export's "result")
+  sel: null,          // the place chosen as a move's source
+  showHint: false,    // the hint's move is marked on the table
+  lost: 0,            // review: the move after which the game was lost
+  busy: false,        // a position() is being asked; input waits
+};
+let searchCtl = null, lineOn = false, ticket = 0;
+
+// ---------- messages ----------
+function showError(msg) {
+  $("error-text").textContent = String(msg && msg.message ? msg.message : msg);
+  $("error").hidden = false;
+}
+function clearError() { $("error").hidden = true; $("error-text").textContent = ""; }
+$("error-close").onclick = clearError;
+
+// ---------- requests ----------
+// seedValue is the seed as the module takes it: a number while exact, else
+// the decimal string.
+function seedValue(s) { return Number.isSafeInteger(Number(s)) ? Number(s) : String(s); }
+function request(game, moves, extra) {
+  const r = { game: game.game, rules: game.rules, moves };
+  if (game.seed != null) r.seed = seedValue(game.seed);
+  else r.deal = game.deal;
+  return Object.assign(r, extra || {});
+}
+function limits() {
+  const n = Math.max(0, Math.floor(+$("max-nodes").value || 0));
+  const t = Math.max(0, +$("timeout").value || 0);
+  const l = { max_nodes: n };
+  if (t > 0) l.timeout_ms = Math.round(t * 1000);
+  return l;
+}
+const current = () => ({ game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal });
+
+// ---------- loading a game ----------
+// setGame asks position() for game (a {game, rules, seed, deal}) and moves;
+// only when it answers does the page take them: on a rejection the message
+// is shown and the board stays as it was.
+async function setGame(game, moves, redo, opts = {}) {
+  const my = ++ticket;
+  if (!opts.line) stopLine();
+  st.busy = true;
+  let view;
+  try {
+    view = await S.position(request(game, moves));
+  } catch (e) {
+    if (my === ticket) st.busy = false;
+    showError(e);
+    return false;
+  }
+  if (my !== ticket) return false;
+  st.busy = false;
+  const newDeal = !st.g || st.g.name !== game.game || st.deal.join() !== game.deal.join() ||
+    JSON.stringify(st.rules) !== JSON.stringify(game.rules);
+  st.g = st.games.find((x) => x.name === game.game);
+  Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
+  if (newDeal) { st.startResult = ""; st.lost = 0; $("review-text").textContent = ""; }
+  if (st.lost > moves.length) st.lost = 0;
+  clearError();
+  syncControls();
+  draw();
+  verdict(opts.known);
+  return true;
+}
+
+function play(move) {
+  stopLine();
+  if (!st.view || st.busy) return;
+  const moves = st.moves.concat([move]);
+  const redo = st.redo.length && same(st.redo[st.redo.length - 1], move) ? st.redo.slice(0, -1) : [];
+  return setGame(current(), moves, redo);
+}
+const same = (a, b) => a.from === b.from && a.to === b.to && (a.card || "") === (b.card || "");
+function undo() { if (st.moves.length && !st.busy) setGame(current(), st.moves.slice(0, -1), st.redo.concat([st.moves[st.moves.length - 1]])); }
+function redo() { if (st.redo.length && !st.busy) setGame(current(), st.moves.concat([st.redo[st.redo.length - 1]]), st.redo.slice(0, -1)); }
+// goTo steps back (or forward along redo) to n moves played.
+function goTo(n) {
+  const all = st.moves.concat(st.redo.slice().reverse());
+  if (n < 0 || n > all.length || n === st.moves.length) return;
+  setGame(current(), all.slice(0, n), all.slice(n).reverse());
+}
+
+async function dealSeed(name, seed) {
+  const g = st.games.find((x) => x.name === name);
+  const rules = st.g && st.g.name === name ? st.rules : undefined;
+  try {
+    const d = await S.deal(Object.assign({ game: name, seed: seedValue(seed) }, rules ? { rules } : {}));
+    return setGame({ game: g.name, rules: d.rules, seed: String(seed), deal: d.deal }, [], []);
+  } catch (e) { showError(e); return false; }
+}
+
+// ---------- the verdict, searched in the background ----------
+function verdict(known) {
+  if (searchCtl) searchCtl.abort();
+  searchCtl = null;
+  st.hint = null;
+  $("hint-text").textContent = "";
+  const v = $("verdict");
+  if (st.view.won) {
+    v.dataset.result = "won"; v.textContent = "Won!"; $("progress").textContent = "";
+    if (!st.startResult && st.moves.length) st.startResult = "winnable";
+    syncControls();
+    return;
+  }
+  if (known) { // the rest of a winning line: winnable, no search needed
+    st.hint = known;
+    showVerdict(known);
+    return;
+  }
+  const ctl = new AbortController();
+  searchCtl = ctl;
+  v.dataset.result = "searching"; v.textContent = "Searching…";
+  $("progress").textContent = "";
+  const t0 = performance.now();
+  const moves = st.moves;
+  S.hint(request(current(), moves, limits()), {
+    signal: ctl.signal,
+    onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = `${fmt(p.nodes)} positions searched, ${((p.elapsed_ms ?? performance.now() - t0) / 1000).toFixed(1)} s`; },
+  }).then((h) => {
+    if (searchCtl !== ctl) return;
+    searchCtl = null;
+    st.hint = h;
+    if (moves.length === 0 && h.result !== "unknown") st.startResult = h.result;
+    showVerdict(h);
+  }, (e) => {
+    if (searchCtl !== ctl || (e && e.name === "AbortError")) return;
+    searchCtl = null;
+    v.dataset.result = "error"; v.textContent = "No verdict: the search failed.";
+    $("progress").textContent = "";
+    showError(e);
+  });
+  syncControls();
+}
+
+function showVerdict(h) {
+  const v = $("verdict");
+  v.dataset.result = h.result;
+  const n = h.moves ? h.moves.length : 0;
+  if (h.won) { v.dataset.result = "won"; v.textContent = "Won!"; }
+  else if (h.result === "winnable") v.textContent = `Winnable: a win in ${n} ${n === 1 ? "move" : "moves"} from here.`;
+  else if (h.result === "unwinnable") v.textContent = "Cannot be won from here" + (h.reason ? ": " + h.reason + "." : ": every line was searched.");
+  else v.textContent = "Unknown: the search stopped at its limit" + (h.reason ? ` (${h.reason})` : "") + ". Raise the limit under Rules & limit.";
+  const s = h.stats || {};
+  $("progress").textContent = h.fromLine ? "by the line being played" :
+    s.nodes != null ? `${fmt(s.nodes)} positions searched, ${((s.elapsed_ms || 0) / 1000).toFixed(1)} s` : "";
+  if (st.showHint) markHint();
+  syncControls();
+}
+const fmt = (n) => Number(n).toLocaleString("en-US");
+
+// ---------- hint, the line, review ----------
+function hint() {
+  if (!st.view || st.view.won) return;
+  st.showHint = true;
+  if (!st.hint) { $("hint-text").textContent = "Hint: waiting for the search…"; return; }
+  markHint();
+}
+function markHint() {
+  const h = st.hint;
+  document.querySelectorAll(".hint-from, .hint-to").forEach((e) => e.classList.remove("hint-from", "hint-to"));
+  if (!h || !h.next) {
+    $("hint-text").textContent = h && h.result === "unwinnable" ? "Hint: no move wins from here." : "Hint: none (the search found no winning line within the limit).";
+    return;
+  }
+  $("hint-text").textContent = "Hint: " + (h.next_text || moveText(h.next));
+  const from = placeEl(h.next.from), to = placeEl(h.next.to);
+  if (from) from.classList.add("hint-from");
+  if (to) to.classList.add("hint-to");
+}
+function moveText(m) { return `${m.from.replace(":", " ")} ${m.card || ""} -> ${m.to.replace(":", " ")}`.replace("  ", " "); }
+
+// playLine plays the hint's line one move a step; any other action stops it.
+async function playLine() {
+  if (lineOn) { stopLine(); return; }
+  if (!st.hint || !st.hint.next || st.hint.result !== "winnable") { hint(); return; }
+  const rest = st.hint.moves.slice();
+  lineOn = true;
+  $("line").textContent = "Stop the line";
+  while (lineOn && rest.length) {
+    const m = rest.shift();
+    const left = rest.slice();
+    const known = left.length ? { result: "winnable", next: left[0], moves: left, fromLine: true } : null;
+    const ok = await setGame(current(), st.moves.concat([m]), [], { known, line: true });
+    if (!ok || st.view.won || !left.length) break;
+    await new Promise((r) => setTimeout(r, 700));
+  }
+  stopLine();
+}
+function stopLine() {
+  lineOn = false;
+  $("line").textContent = "Play the line";
+}
+
+async function review() {
+  if (!st.moves.length) { $("review-text").textContent = "Review: play some moves first."; return; }
+  const moves = st.moves, my = ticket;
+  $("review-text").textContent = "Review: searching…";
+  try {
+    const r = await S.review(request(current(), moves, limits()));
+    if (my !== ticket) return;
+    st.lost = 0;
+    let t;
+    switch (r.result) {
+    case "lost-at":
+      st.lost = r.move;
+      t = `Review: move ${r.move} (${st.view.steps[r.move].text}) lost the game: it could be won before it, not after.`;
+      break;
+    case "never": t = "Review: this deal could never be won."; break;
+    case "stayed-winnable": t = "Review: the game is still winnable after every move played."; break;
+    default: t = `Review: unknown within the limit` + (r.from != null ? `: still winnable after move ${r.from}` : "") +
+      (r.to != null ? `, lost by move ${r.to}` : "") + ".";
+    }
+    $("review-text").textContent = t;
+    drawMoves();
+  } catch (e) { if (my === ticket) { $("review-text").textContent = ""; showError(e); } }
+}
+
+// ---------- the table ----------
+// layout says where each place of g lies (its top-left corner, in table
+// units) and how its cards spread: "stack", "down" or "right" (fanned, in
+// room units at most), "arc" (Il Ventaglio's twelve slots).
+function layout(game, narrow) {
+  const P = {};
+  let w, h;
+  switch (game) {
+  case "ventaglio": {
+    if (narrow) { // a phone: the arc in two rows of six, the rest in rows below
+      const col = (k) => 8 + k * 62;
+      P.arc = { x: col(0), y: 24, fan: "arc6", w: 6 * 62 - 6, h: 2 * (H + 10) + 8, label: "arc (the outlined card is free)" };
+      ["reserve", "stock", "waste", "f1", "f2", "f3"].forEach((n, i) => { P[n] = { x: col(i), y: 24 + 2 * (H + 10) + 34, fan: "stack" }; });
+      ["f4", "f5", "f6", "f7", "f8"].forEach((n, i) => { P[n] = { x: col(i + 1), y: 24 + 3 * (H + 10) + 58, fan: "stack" }; });
+      const py = 24 + 4 * (H + 10) + 82;
+      [0, 1.66, 3.33, 5].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: py, fan: "down", room: 300 }; });
+      w = col(6) + 2; h = py + 300 + 10;
+      break;
+    }
+    const col = (k) => 10 + k * 62;
+    P.arc = { x: col(0), y: 26, fan: "arc", w: 12 * 62 - 6, h: H + 18, label: "arc (the outlined card is free)" };
+    P.reserve = { x: col(0), y: 150, fan: "stack" };
+    for (let i = 1; i <= 8; i++) P["f" + i] = { x: col(i + 1), y: 150, fan: "stack" };
+    P.stock = { x: col(10), y: 150, fan: "stack" };
+    P.waste = { x: col(11), y: 150, fan: "stack" };
+    [1, 4, 7, 10].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: 262, fan: "down", room: 330, label: "p" + (i + 1) }; });
+    w = col(12) + 4; h = 262 + 330 + 12;
+    break;
+  }
+  case "reloj": {
+    const cx = 292, cy = 200;
+    for (let r = 0; r < 10; r++) {
+      const a = 2 * Math.PI * r / 10;
+      P["pile:" + RANKS.spanish[r]] = { x: cx + 236 * Math.sin(a), y: cy - 172 * Math.cos(a), fan: "down", room: 150, always: true };
+    }
+    P.stock = { x: cx - 36, y: cy + 30, fan: "stack" };
+    P.waste = { x: cx + 36, y: cy + 30, fan: "stack" };
+    w = 640; h = cy + 172 + 150 + 14;
+    break;
+  }
+  case "sietes": {
+    const cells = [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0]];
+    const at = (rc) => ({ x: 14 + rc[1] * 78, y: 26 + rc[0] * 104, fan: "stack" });
+    cells.forEach((rc, i) => { P["frame:" + (i + 1)] = at(rc); });
+    "OCEB".split("").forEach((s, i) => { P["found:" + s] = at([1 + (i >> 1), 1 + (i & 1)]); });
+    P.stock = { x: 14 + 4 * 78 + 20, y: 26, fan: "stack" };
+    P.waste = { x: 14 + 4 * 78 + 20, y: 130, fan: "stack" };
+    w = 14 + 4 * 78 + 20 + W + 14; h = 26 + 4 * 104 - 10;
+    break;
+  }
+  case "orologio":
+  case "orologio52": {
+    const cx = 292, cy = 210;
+    for (let i = 1; i <= 12; i++) {
+      const a = 2 * Math.PI * i / 12;
+      P["hour:" + i] = { x: cx + 240 * Math.sin(a) - 14, y: cy - 180 * Math.cos(a), fan: "right", room: 100, always: true };
+    }
+    if (game === "orologio") {
+      P.well = { x: cx - 40, y: cy, fan: "stack" };
+      P.stock = { x: cx + 40, y: cy, fan: "stack" };
+    } else {
+      P.centre = { x: cx - 30, y: cy, fan: "right", room: 110, label: "centre (kings)" };
+      P.hand = { x: cx + 246, y: cy + 184 + 26, fan: "stack", label: "in hand" };
+    }
+    w = 640; h = cy + 180 + H + 30 + (game === "orologio52" ? 20 : 0);
+    break;
+  }
+  default: w = 800; h = 400;
+  }
+  return { places: P, w, h };
+}
+
+const placeEl = (name) => document.querySelector(`#table [data-place="${CSS.escape(name)}"]`);
+const suitOf = (tok) => SUITS[st.g.deck][tok[1]];
+const rankText = (tok) => st.g.deck === "french" && tok[0] === "T" ? "10" : tok[0];
+const svgUse = (cls, deckName, suit) => `<svg class="${cls}" aria-hidden="true"><use href="#${deckName}-${suit}"/></svg>`;
+function cardHTML(tok, x, y, extra) {
+  const [suitName, colour] = suitOf(tok) || ["?", "black"];
+  return `<div class="card ${colour}${extra || ""}" data-card="${tok}" title="${tok}: ${suitName}" style="left:${x}px;top:${y}px">` +
+    `<span class="rank${tok[0] === "T" && st.g.deck === "french" ? " ten" : ""}">${rankText(tok)}</span>${svgUse("small", st.g.deck, tok[1])}${svgUse("pip", st.g.deck, tok[1])}</div>`;
+}
+
+// sources are the places a legal move starts from; targets(from) where it may go.
+const sources = () => new Set(st.view.legal.map((l) => l.move.from));
+const movesFrom = (from) => st.view.legal.filter((l) => l.move.from === from);
+
+function draw() {
+  const g = st.g, view = st.view;
+  const narrow = $("scaler").clientWidth < 520;
+  const L = layout(g.name, narrow);
+  st.narrow = narrow;
+  const pos = view.steps[view.steps.length - 1].position;
+  const last = view.steps[view.steps.length - 1].move;
+  const have = new Map(pos.places.map((p) => [p.name, p]));
+  const names = pos.places.map((p) => p.name);
+  for (const [name, l] of Object.entries(L.places)) if (l.always && !have.has(name)) names.push(name);
+  const src = sources();
+  let html = "";
+  names.forEach((name, i) => {
+    const p = have.get(name) || { name, cards: [], under: 0 };
+    const l = L.places[name] || { x: 10 + i * 62, y: L.h - H - 10, fan: "stack" };
+    const cards = p.cards || [], under = p.under || 0;
+    let step = 0, pw = l.w || W, ph = l.h || H;
+    if (l.fan === "down") { step = Math.min(30, cards.length > 1 ? (l.room - H) / (cards.length - 1) : 30); ph = H + step * Math.max(0, cards.length - 1); }
+    const shift = l.fan === "right" && under > 0 && cards.length > 0 ? 20 : 0;
+    if (l.fan === "right") { step = Math.min(22, cards.length > 1 ? (l.room - W - shift) / (cards.length - 1) : 22); pw = W + shift + step * Math.max(0, cards.length - 1); }
+    let inner = `<span class="label">${esc(l.label || name.replace(":", " "))}</span>`;
+    if (cards.length === 0 && !l.fan.startsWith("arc")) inner += under > 0 ? `<div class="back"></div><span class="count">${under}</span>` : `<div class="slot"></div>`;
+    if (shift) inner += `<div class="back"></div><span class="under" style="left:-8px;right:auto;bottom:auto;top:-8px" title="${under} face down">${under}</span>`;
+    cards.forEach((tok, k) => {
+      let x = 0, y = 0, extra = "";
+      if (l.fan === "arc") {
+        const slot = 12 - cards.length + k; // the arc empties from the left
+        x = slot * 62; y = 16 - 16 * Math.sin(Math.PI * (slot + 0.5) / 12);
+        if (k === 0) extra += " free";
+      } else if (l.fan === "arc6") {
+        const slot = 12 - cards.length + k;
+        x = (slot % 6) * 62; y = Math.floor(slot / 6) * (H + 18);
+        if (k === 0) extra += " free";
+      } else if (l.fan === "down") y = k * step;
+      else if (l.fan === "right") x = shift + k * step;
+      if (last && last.to === name && k === cards.length - 1 && tok === last.card) extra += " moved";
+      inner += cardHTML(tok, Math.round(x), Math.round(y), extra);
+    });
+    if (under > 0 && cards.length > 0 && !shift) inner += `<span class="under" title="${under} more under">+${under}</span>`;
+    const can = src.has(name);
+    const aria = `${name.replace(":", " ")}: ${cards.length ? cards.join(" ") : "empty"}${under ? `, ${under} not seen` : ""}`;
+    html += `<div class="place${can ? " can" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
+      `style="left:${Math.round(l.x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
+  });
+  const t = $("table");
+  t.innerHTML = html;
+  t.style.width = L.w + "px"; t.style.height = L.h + "px";
+  fit();
+  focusable();
+  $("title").textContent = `${g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", a deal entered") +
+    ` · ${st.moves.length} ${st.moves.length === 1 ? "move" : "moves"} played`;
+  $("rules-text").textContent = rulesText();
+  $("legend").innerHTML = "<b>" + g.deck + " suits:</b>" + Object.entries(SUITS[g.deck]).map(([s, [nm, c]]) =>
+    `<span class="chip-legend card-legend ${c}">${svgUse("", g.deck, s)} ${s} = ${nm}</span>`).join("");
+  drawLegal();
+  drawMoves();
+}
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+function rulesText() {
+  const e = Object.entries(st.rules || {});
+  return e.length ? "rules: " + e.map(([k, v]) => `${k.replace(/_/g, " ")} ${v}`).join(", ") : "no choices: the deal decides";
+}
+
+// fit scales the table to the width it has.
+function fit() {
+  const t = $("table"), box = $("scaler");
+  const w = parseFloat(t.style.width) || 1, h = parseFloat(t.style.height) || 1;
+  const s = Math.min(1.25, box.clientWidth / w);
+  t.style.transform = `scale(${s})`;
+  box.style.height = Math.ceil(h * s) + "px";
+  st.scale = s;
+}
+window.addEventListener("resize", () => {
+  if (!st.view) return;
+  if (($("scaler").clientWidth < 520) !== st.narrow) draw(); else fit();
+});
+
+// focusable lets Tab reach the places a move starts from, or, with a source
+// chosen, the places it may go to.
+function focusable() {
+  const sel = st.sel;
+  const targets = sel ? new Set(movesFrom(sel).map((l) => l.move.to)) : null;
+  const src = sources();
+  document.querySelectorAll("#table .place").forEach((e) => {
+    const n = e.dataset.place;
+    const on = targets ? targets.has(n) || n === sel : src.has(n);
+    e.tabIndex = on ? 0 : -1;
+    e.classList.toggle("sel", n === sel);
+    e.classList.toggle("target", !!targets && targets.has(n));
+  });
+}
+
+function drawLegal() {
+  const ol = $("legal");
+  ol.innerHTML = "";
+  if (!st.view.legal.length) {
+    ol.innerHTML = `<li class="note">${st.view.won ? "none: the game is won" : "none: the game is over (" + esc(st.view.end) + ")"}</li>`;
+    return;
+  }
+  st.view.legal.forEach((l, i) => {
+    const li = document.createElement("li");
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = l.text;
+    b.dataset.from = l.move.from; b.dataset.to = l.move.to; b.dataset.card = l.move.card || "";
+    if (i < 9) b.title = `key ${i + 1}`;
+    b.onclick = () => play(l.move);
+    li.appendChild(b);
+    ol.appendChild(li);
+  });
+}
+
+function drawMoves() {
+  const ol = $("moves");
+  ol.innerHTML = "";
+  const li0 = document.createElement("li");
+  li0.value = 0;
+  li0.textContent = "the deal";
+  li0.dataset.n = 0;
+  ol.appendChild(li0);
+  st.view.steps.slice(1).forEach((s) => {
+    const li = document.createElement("li");
+    li.dataset.n = s.n;
+    li.textContent = s.text;
+    if (s.n === st.lost) li.classList.add("lost");
+    ol.appendChild(li);
+  });
+  st.redo.slice().reverse().forEach((m, i) => {
+    const li = document.createElement("li");
+    li.dataset.n = st.moves.length + i + 1;
+    li.className = "redo";
+    li.textContent = moveText(m) + " (undone)";
+    ol.appendChild(li);
+  });
+  const cur = ol.querySelector(`li[data-n="${st.moves.length}"]`);
+  if (cur) { // keep the current move in sight inside the list, never scrolling the page
+    cur.classList.add("current");
+    if (cur.offsetTop < ol.scrollTop || cur.offsetTop + cur.offsetHeight > ol.scrollTop + ol.clientHeight) ol.scrollTop = cur.offsetTop - ol.clientHeight / 2;
+  }
+}
+$("moves").onclick = (e) => { const li = e.target.closest("li[data-n]"); if (li) goTo(+li.dataset.n); };
+
+// ---------- clicking, dragging, keys on the table ----------
+function choose(name) {
+  if (!st.view || st.busy) return;
+  if (st.sel) {
+    if (name === st.sel) { st.sel = null; focusable(); return; }
+    const m = movesFrom(st.sel).filter((l) => l.move.to === name);
+    if (m.length) { play(m[0].move); return; }
+  }
+  const from = movesFrom(name);
+  if (!from.length) { st.sel = null; focusable(); return; }
+  const to = new Set(from.map((l) => l.move.to));
+  if (to.size === 1 && from.length === 1) { play(from[0].move); return; }
+  st.sel = name;
+  focusable();
+  const first = document.querySelector("#table .place.target");
+  if (document.activeElement && document.activeElement.closest && document.activeElement.closest("#table") && first) first.focus();
+}
+
+let drag = null;
+$("table").addEventListener("pointerdown", (e) => {
+  const p = e.target.closest(".place");
+  if (!p || e.button > 0) return;
+  drag = { name: p.dataset.place, x: e.clientX, y: e.clientY, ghost: null, id: e.pointerId, el: p };
+});
+window.addEventListener("pointermove", (e) => {
+  if (!drag || e.pointerId !== drag.id) return;
+  if (!drag.ghost) {
+    if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
+    if (!movesFrom(drag.name).length) { drag = null; return; }
+    const cards = drag.el.querySelectorAll(".card");
+    const top = drag.name === "arc" ? cards[0] : cards[cards.length - 1];
+    const g = (top || drag.el.querySelector(".back, .slot")).cloneNode(true);
+    g.classList.add("ghost");
+    g.style.transform = `scale(${st.scale})`;
+    document.body.appendChild(g);
+    drag.ghost = g;
+    st.sel = drag.name;
+    focusable();
+  }
+  drag.ghost.style.left = e.clientX - 20 + "px";
+  drag.ghost.style.top = e.clientY - 20 + "px";
+});
+window.addEventListener("pointerup", (e) => {
+  if (!drag || e.pointerId !== drag.id) return;
+  const d = drag;
+  drag = null;
+  if (!d.ghost) { choose(d.name); return; }
+  d.ghost.remove();
+  const under = document.elementFromPoint(e.clientX, e.clientY);
+  const p = under && under.closest("#table .place");
+  const m = p ? movesFrom(d.name).filter((l) => l.move.to === p.dataset.place) : [];
+  if (m.length) play(m[0].move);
+  else { st.sel = null; focusable(); }
+});
+window.addEventListener("pointercancel", () => { if (drag && drag.ghost) drag.ghost.remove(); drag = null; });
+
+$("table").addEventListener("keydown", (e) => {
+  const p = e.target.closest(".place");
+  if (p && (e.key === "Enter" || e.key === " ")) { e.preventDefault(); e.stopPropagation(); choose(p.dataset.place); }
+});
+document.addEventListener("keydown", (e) => {
+  const tag = e.target.tagName;
+  if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (!st.view) return;
+  const k = e.key;
+  if (/^[1-9]$/.test(k)) { const l = st.view.legal[+k - 1]; if (l) { e.preventDefault(); play(l.move); } return; }
+  const act = { u: undo, z: undo, r: redo, y: redo, h: hint, p: playLine, Escape: () => { stopLine(); st.sel = null; focusable(); } }[k];
+  if (act) { e.preventDefault(); act(); }
+});
+
+// ---------- buttons ----------
+$("undo").onclick = undo;
+$("redo").onclick = redo;
+$("hint").onclick = hint;
+$("line").onclick = playLine;
+$("review").onclick = review;
+function syncControls() {
+  $("undo").disabled = !st.moves.length;
+  $("redo").disabled = !st.redo.length;
+  $("undo").textContent = "\u21B6 Undo";
+  $("redo").textContent = "Redo \u21B7" + (st.redo.length ? ` (${st.redo.length})` : "");
+  const over = !st.view || st.view.won;
+  $("hint").disabled = over;
+  $("line").disabled = over || (!lineOn && !!st.hint && st.hint.result !== "winnable");
+  $("review").disabled = !st.moves.length;
+  if (st.g) { $("game").value = st.g.name; if (st.seed != null) $("seed").value = st.seed; }
+  drawRuleOptions();
+}
+
+document.querySelectorAll("button.toggle").forEach((b) => {
+  b.onclick = () => {
+    const p = $(b.dataset.panel);
+    p.hidden = !p.hidden;
+    b.setAttribute("aria-expanded", String(!p.hidden));
+    if (!p.hidden) { const f = p.querySelector("textarea:not([readonly]), input, select, button"); if (f) f.focus(); }
+    if (b.dataset.panel === "editor-panel" && !p.hidden) editorCheck();
+  };
+});
+
+$("dealform").onsubmit = (e) => {
+  e.preventDefault();
+  const seed = $("seed").value.trim();
+  if (!/^\d+$/.test(seed)) { showError(`seed "${seed}": a seed is a whole number from 0 to 18446744073709551615`); return; }
+  dealSeed($("game").value, seed);
+};
+$("randombtn").onclick = () => {
+  const a = new Uint32Array(2);
+  crypto.getRandomValues(a);
+  const seed = String(a[0] % 1000000);
+  $("seed").value = seed;
+  dealSeed($("game").value, seed);
+};
+$("game").onchange = () => { editorCheck(); dealSeed($("game").value, $("seed").value.trim() || "1"); };
+
+// ---------- rules and limits ----------
+// A rule option of games(): flag "provisional-wrap" is the rules object's
+// key "provisional_wrap"; its type is the default's.
+function drawRuleOptions() {
+  const box = $("rules-opts");
+  if (!st.g) return;
+  const key = box.dataset.for;
+  const want = st.g.name + JSON.stringify(st.rules);
+  if (key === want) return;
+  box.dataset.for = want;
+  box.innerHTML = "";
+  if (!st.g.options.length) { box.innerHTML = `<span class="note">${esc(st.g.title)} has no options: the deal decides everything.</span>`; return; }
+  st.g.options.forEach((o) => {
+    const k = o.flag.replace(/-/g, "_");
+    const cur = st.rules[k] ?? st.g.defaults[k];
+    const lab = document.createElement("label");
+    lab.title = o.doc;
+    lab.append(o.flag + " ");
+    let input;
+    if (o.values) {
+      input = document.createElement("select");
+      o.values.forEach((v) => { const op = document.createElement("option"); op.value = op.textContent = v; input.appendChild(op); });
+      input.value = cur;
+    } else if (typeof st.g.defaults[k] === "boolean") {
+      input = document.createElement("input"); input.type = "checkbox"; input.checked = !!cur;
+    } else {
+      input = document.createElement("input"); input.type = "number"; input.min = 0; input.value = cur; input.style.width = "5em";
+    }
+    input.dataset.key = k;
+    input.onchange = () => setRule(k, input);
+    lab.appendChild(input);
+    box.appendChild(lab);
+  });
+}
+function setRule(k, input) {
+  const def = st.g.defaults[k];
+  const v = typeof def === "boolean" ? input.checked : typeof def === "number" ? Math.floor(+input.value) : input.value;
+  const rules = Object.assign({}, st.rules, { [k]: v });
+  setGame(Object.assign(current(), { rules }), st.moves, []).then((ok) => { if (!ok) { $("rules-opts").dataset.for = ""; drawRuleOptions(); } });
+}
+$("max-nodes").onchange = $("timeout").onchange = () => { if (st.view) verdict(); };
+
+// ---------- open: deal files and solution objects ----------
+// A deal file's tokens with where each was (docs/notation.md, "Deal files"):
+// white space or commas between tokens, # to the end of a line a comment,
+// a byte-order mark skipped. "# rules: play=free passes=1" sets rules.
+function readDealFile(text) {
+  text = text.replace(/^\uFEFF/, "");
+  const toks = [], where = [], rules = {};
+  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+    const c = line.indexOf("#");
+    if (c >= 0) {
+      const m = /^#\s*rules:\s*(.*)$/.exec(line.slice(c).trim());
+      if (m) m[1].split(/\s+/).filter(Boolean).forEach((kv) => { const [a, b] = kv.split("="); rules[a.replace(/-/g, "_")] = b; });
+      line = line.slice(0, c);
+    }
+    line.split(/[\s,]+/).filter(Boolean).forEach((t, j) => { toks.push(t); where.push(`line ${i + 1}, token ${j + 1}`); });
+  });
+  return { toks, where, rules };
+}
+function typedRules(g, raw) {
+  const r = {};
+  for (const [k, v] of Object.entries(raw)) {
+    const def = g.defaults[k];
+    if (def === undefined) throw new Error(`# rules: ${k.replace(/_/g, "-")}: not an option of ${g.name}`);
+    r[k] = typeof def === "boolean" ? v === "true" || v === "" : typeof def === "number" ? Number(v) : v;
+  }
+  return r;
+}
+// seedText is the seed of a solution's JSON text as written (beyond 2^53 a
+// JavaScript number would round it).
+function seedText(text) { const m = /"seed"\s*:\s*"?(\d+)/.exec(text); return m ? m[1] : null; }
+
+async function openText(text) {
+  const t = text.replace(/^\uFEFF/, "").trim();
+  if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
+  if (t[0] === "{" || t[0] === "[") {
+    let o;
+    try { o = JSON.parse(t); } catch (e) { showError("the JSON cannot be read: " + e.message); return false; }
+    if (Array.isArray(o) || typeof o !== "object" || o === null) { showError("the JSON is not a solution object (a game, its deal and its moves)"); return false; }
+    const g = st.games.find((x) => x.name === o.game);
+    if (!g) { showError(`solution: unknown game ${JSON.stringify(o.game)} (games: ${st.games.map((x) => x.name).join(", ")})`); return false; }
+    if (!Array.isArray(o.deal) && o.seed == null) { showError('solution has no "deal"'); return false; }
+    const seed = o.seed != null ? seedText(t) : null;
+    let deal = o.deal;
+    try {
+      const d = await S.deal(Object.assign({ game: g.name }, deal ? { deal } : { seed: seedValue(seed) }, o.rules ? { rules: o.rules } : {}));
+      deal = d.deal;
+      return setGame({ game: g.name, rules: d.rules, seed, deal }, Array.isArray(o.moves) ? o.moves : [], []);
+    } catch (e) { showError(e); return false; }
+  }
+  const g = st.games.find((x) => x.name === $("game").value);
+  const f = readDealFile(t);
+  let rules;
+  try { rules = Object.assign({}, g.defaults, typedRules(g, f.rules)); } catch (e) { showError(e); return false; }
+  const bad = await dealProblems(g.name, f.toks, f.where);
+  if (bad) { showError(bad); return false; }
+  try {
+    const d = await S.deal({ game: g.name, deal: f.toks, rules });
+    return setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], []);
+  } catch (e) { showError(e); return false; }
+}
+// dealProblems is the first problem checkDeal finds, with where the token
+// was in the text; "" when there is none.
+async function dealProblems(game, toks, where) {
+  let ps;
+  try { ps = await S.checkDeal({ game, deal: toks }); } catch (e) { return e.message || String(e); }
+  if (!ps || !ps.length) return "";
+  const p = ps[0];
+  return problemText(p) + (where && p.index != null && where[p.index] ? ` (${where[p.index]})` : "");
+}
+function problemText(p) {
+  if (typeof p === "string") return p;
+  return p.message || p.text || p.problem || JSON.stringify(p);
+}
+$("open-btn").onclick = async () => { if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
+$("open-file").onchange = async () => {
+  const file = $("open-file").files[0];
+  if (!file) return;
+  if (file.size > 1 << 20) { showError(`${file.name}: over 1 MiB, not a deal file or a solution of this board`); return; }
+  const text = await file.text();
+  $("open-text").value = text;
+  $("open-btn").click();
+};
+
+// ---------- export ----------
+let exported = null;
+function exportGame() {
+  const won = st.view.won;
+  const o = { game: st.g.name, rules: st.rules };
+  if (st.seed != null) o.seed = "@SEED@";
+  o.deal = st.deal;
+  o.result = won ? "winnable" : st.startResult || "unknown";
+  o.moves = st.moves;
+  let text = JSON.stringify(o);
+  if (st.seed != null) text = text.replace('"@SEED@"', st.seed);
+  setExport(text + "\n", `${st.g.name}${st.seed != null ? "-" + st.seed : ""}-${st.moves.length}moves.json`, "application/json",
+    `${st.moves.length} moves${won ? ", won" : ""}: solitario verify / hint / review / show --solution FILE read it.`);
+}
+function dealFileText(game, toks, rules, seed) {
+  const g = st.games.find((x) => x.name === game);
+  const nondefault = Object.entries(rules || {}).filter(([k, v]) => g.defaults[k] !== v);
+  let s = `# ${g.title} (${game})` + (seed != null ? `, seed ${seed}` : "") + ", in dealing order: " + dealingNote(game) + "\n";
+  if (nondefault.length) s += "# rules: " + nondefault.map(([k, v]) => `${k.replace(/_/g, "-")}=${v}`).join(" ") + "\n";
+  for (let i = 0; i < toks.length; i += 10) s += toks.slice(i, i + 10).join(" ") + "\n";
+  return s;
+}
+function dealingNote(game) {
+  return {
+    ventaglio: "the arc a1..a12, the first base, p1..p4, the reserve (top first), then the stock (first drawn first)",
+    reloj: "the first base, then the stock (first drawn first)",
+    sietes: "the stock, first drawn first",
+    orologio: "hours 1..12, then the stock (first drawn first)",
+    orologio52: "card i to hour (i mod 12)+1, the last four the centre (its top last)",
+  }[game] || "";
+}
+function setExport(text, name, type, note) {
+  exported = { text, name, type };
+  $("export-text").value = text;
+  $("ex-note").textContent = note;
+  $("ex-download").disabled = $("ex-copy").disabled = false;
+}
+function download(text, name, type) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type }));
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+}
+$("ex-game").onclick = () => { if (st.view) exportGame(); };
+$("ex-deal").onclick = () => {
+  if (!st.view) return;
+  setExport(dealFileText(st.g.name, st.deal, st.rules, st.seed), `${st.g.name}${st.seed != null ? "-" + st.seed : ""}.deal`, "text/plain",
+    "solitario solve --game " + st.g.name + " --deal FILE reads it.");
+};
+$("ex-download").onclick = () => { if (exported) download(exported.text, exported.name, exported.type); };
+$("ex-copy").onclick = async () => {
+  try { await navigator.clipboard.writeText($("export-text").value); $("ex-note").textContent = "copied"; }
+  catch { $("export-text").select(); document.execCommand("copy"); }
+};
+
+// ---------- the deal editor ----------
+// The cards entered, as typed (an unknown token stays, so that the check
+// names it), in dealing order.
+const ed = { toks: [], checked: 0 };
+function deckCards(g) {
+  if (Array.isArray(g.deck_cards)) return g.deck_cards;
+  const out = [];
+  for (const s of Object.keys(SUITS[g.deck])) for (const r of RANKS[g.deck]) out.push(r + s);
+  return out;
+}
+// where says where dealing index i goes (RULES.md, each game's deal).
+function where(game, i) {
+  switch (game) {
+  case "ventaglio":
+    if (i < 12) return "arc a" + (i + 1);
+    if (i === 12) return "base f1";
+    if (i < 17) return "p" + (i - 12);
+    if (i < 29) return i === 17 ? "reserve top" : "reserve " + (i - 16);
+    return "stock " + (i - 28);
+  case "reloj": return i === 0 ? "first base" : "stock " + i;
+  case "sietes": return "stock " + (i + 1);
+  case "orologio":
+    if (i < 12) return "hour " + (i + 1);
+    return (i - 12) % 2 === 0 ? "to the well" : "turned up";
+  case "orologio52": return i < 48 ? "hour " + ((i % 12) + 1) : i === 51 ? "centre top" : "centre";
+  }
+  return "";
+}
+function edGame() { return st.games.find((x) => x.name === $("game").value); }
+function edAdd(text) {
+  const g = edGame();
+  const f = readDealFile(text);
+  if (!f.toks.length) return;
+  ed.toks.push(...f.toks);
+  editorCheck();
+}
+async function editorCheck() {
+  const g = edGame();
+  if (!g) return;
+  const n = g.cards, my = ++ed.checked;
+  const toks = ed.toks.slice();
+  let ps = [];
+  try { ps = toks.length ? await S.checkDeal({ game: g.name, deal: toks }) || [] : []; } catch (e) { ps = [e.message || String(e)]; }
+  if (my !== ed.checked) return;
+  const bad = new Set(ps.map((p) => p && p.index).filter((i) => i != null));
+  const list = $("ed-list");
+  list.innerHTML = "";
+  toks.forEach((t, i) => {
+    const li = document.createElement("li");
+    if (bad.has(i)) li.className = "bad";
+    const b = document.createElement("button");
+    b.type = "button";
+    b.title = `card ${i + 1}: ${t} (${where(g.name, i)}); click to take it out`;
+    b.innerHTML = `<span class="tok">${esc(t)}</span><span class="where">${i + 1} ${esc(where(g.name, i))}</span>`;
+    b.onclick = () => { ed.toks.splice(i, 1); editorCheck(); };
+    li.appendChild(b);
+    list.appendChild(li);
+  });
+  // The count left of each card of the palette.
+  const count = new Map();
+  toks.forEach((t) => count.set(t.toUpperCase(), (count.get(t.toUpperCase()) || 0) + 1));
+  const pal = $("ed-palette");
+  pal.innerHTML = "";
+  const byS = new Map();
+  deckCards(g).forEach((c) => { if (!byS.has(c[1])) byS.set(c[1], []); if (!byS.get(c[1]).includes(c)) byS.get(c[1]).push(c); });
+  for (const [s, cs] of byS) {
+    const row = document.createElement("div");
+    row.className = "row";
+    cs.forEach((c) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      const left = g.copies - (count.get(c) || 0);
+      const [nm, colour] = SUITS[g.deck][s];
+      b.className = "chip " + colour;
+      b.dataset.card = c;
+      b.disabled = left <= 0;
+      b.title = `${c}: ${nm}`;
+      b.setAttribute("aria-label", `${c} (${nm})` + (g.copies > 1 ? `, ${left} left` : ""));
+      b.innerHTML = `${g.deck === "french" && c[0] === "T" ? "10" : c[0]}${svgUse("", g.deck, s)}` + (g.copies > 1 ? `<span class="left">${left}</span>` : "");
+      b.onclick = () => { ed.toks.push(c); editorCheck(); };
+      row.appendChild(b);
+    });
+    pal.appendChild(row);
+  }
+  const ul = $("ed-problems");
+  ul.innerHTML = "";
+  ps.forEach((p) => { const li = document.createElement("li"); li.textContent = problemText(p); ul.appendChild(li); });
+  const next = toks.length < n ? `; next: card ${toks.length + 1}, ${where(g.name, toks.length)}` : "";
+  $("ed-status").textContent = `${g.title}: ${toks.length} of ${n} cards entered${next}.`;
+  $("ed-play").disabled = !(toks.length === n && ps.length === 0);
+}
+$("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
+$("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };
+$("ed-back").onclick = () => { ed.toks.pop(); editorCheck(); };
+$("ed-clear").onclick = () => { ed.toks = []; editorCheck(); };
+$("ed-play").onclick = async () => {
+  const g = edGame();
+  try {
+    const d = await S.deal({ game: g.name, deal: ed.toks, rules: st.g && st.g.name === g.name ? st.rules : g.defaults });
+    if (await setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], [])) {
+      $("editor-panel").hidden = true;
+      document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "false");
+    }
+  } catch (e) { showError(e); }
+};
+$("ed-save").onclick = () => {
+  const g = edGame();
+  download(dealFileText(g.name, ed.toks, g.defaults, null), `${g.name}-entered.deal`, "text/plain");
+};
+
+// ---------- start ----------
+async function start() {
+  try {
+    await S.ready;
+    st.games = await S.games();
+  } catch (e) { showError("the solver did not start: " + (e.message || e)); return; }
+  const sel = $("game");
+  st.games.forEach((g) => { const o = document.createElement("option"); o.value = g.name; o.textContent = `${g.title} (${g.name})`; sel.appendChild(o); });
+  // The address may name a deal: board/#reloj/42.
+  const [game, seed] = location.hash.slice(1).split("/");
+  const g = st.games.find((x) => x.name === game) || st.games.find((x) => x.name === "reloj") || st.games[0];
+  sel.value = g.name;
+  await dealSeed(g.name, /^\d+$/.test(seed || "") ? seed : "1");
+  document.body.dataset.ready = "1";
+}
+start();
