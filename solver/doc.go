@@ -29,7 +29,7 @@
 // grown to a search's depth, a node allocates nothing (a win allocates its
 // line).
 // The generic Solve is instantiated with the game's own type G: method calls
-// go through Go's generic dictionary (docs/design.md has them measured
+// go through Go's generic dictionary (docs/experiments.md has them measured
 // against interface calls and against a hand-written loop).
 //
 // Exactness. The verdict is exact although the transposition table may forget

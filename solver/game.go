@@ -13,7 +13,7 @@ type Key struct{ Hi, Lo uint64 }
 // method must not keep the pointer after it returns. Solve is instantiated
 // with the implementation's type; Go calls its methods through the generic
 // dictionary, which measured a little faster than an interface type as G
-// (docs/design.md).
+// (docs/experiments.md).
 type Game[S any, M any] interface {
 	// Moves appends the moves to search from s to buf[:0] and returns it, in
 	// the order to try. A heuristic wrapper may order them or drop moves that

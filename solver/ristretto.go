@@ -13,7 +13,7 @@ import (
 // admission counters (10 per entry: count-min sketch and bloom door-keeper).
 // TestRistrettoEntryBytes measures it with runtime.MemStats on a full cache:
 // 213 to 271 bytes per entry from 16 thousand to 1.5 million entries,
-// depending on how full the maps happen to be (docs/design.md); the
+// depending on how full the maps happen to be (docs/experiments.md); the
 // budget takes the top of that range, so --tt-mem is not exceeded.
 const RistrettoEntryBytes = 280
 

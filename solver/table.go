@@ -59,7 +59,7 @@ const maxFlatLog = 1 << 20
 
 // flatStartBuckets is the flat table's first size: 1024 buckets, 64 KiB.
 // Fresh memory costs a page fault on first touch (about 50 µs a 4 KiB page
-// on the 2-core VMs we measured, docs/design.md), so a table that
+// on the 2-core VMs we measured, docs/experiments.md), so a table that
 // starts at its whole budget makes a small search pay one fault per entry;
 // growing keeps the touched memory near what the search stores.
 const flatStartBuckets = 1024

@@ -8,7 +8,7 @@ import (
 
 // scratch: a position whose address goes to a method called through the
 // generic dictionary escapes, so a local copy would cost an allocation a
-// call (docs/design.md); the benchmarks copy into a slot of a slice made
+// call (docs/experiments.md); the benchmarks copy into a slot of a slice made
 // once instead, as solver.Searcher makes each child in its stack.
 
 // BenchMoves times move generation on ps, in turn, into one reused list;

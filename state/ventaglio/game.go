@@ -362,7 +362,7 @@ func (g Game) Moves(s *State, buf []Move) []Move {
 // the moves whose key an earlier move of the same card has (appendUp,
 // targets' open lanes, baseTo). Made in that order rather than sorted and
 // deduped after, which cost a quarter as much again as Moves
-// (docs/design.md, "Less work a node").
+// (docs/experiments.md, "Less work a node").
 //
 //go:noinline
 func (g Game) OrderedMoves(s *State, buf []Move, distinct bool) []Move {

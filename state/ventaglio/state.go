@@ -93,7 +93,7 @@ type State struct {
 	// suits is found per suit, kept by putUp: the counts of the suit's two
 	// foundations sorted, lo | hi<<4 (0 for one not started). The key and
 	// the dead-end tests read it at every node; summing the eight
-	// foundations there cost a tenth of a solve (docs/design.md).
+	// foundations there cost a tenth of a solve (docs/experiments.md).
 	suits [4]uint8
 	// code is the suits' PairCodes, 7 bits each, suit su at bit 7*su: the
 	// key's foundation field (foundCode), kept by putUp with suits (4% of
