@@ -106,10 +106,12 @@ func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck
 	return deal, out, ms, nil
 }
 
-// table is worker's transposition table for the next deal. A flat table is
-// made afresh for every deal: it starts at 64 KiB and grows with the search
-// (solver.NewFlat), so a deal's node count does not depend on the deals the
-// worker solved before (a grown table forgets less than a young one). A
+// table is worker's transposition table for the next deal. A flat table
+// starts every deal at its first size (solver.Flat.Reset: 64 KiB, growing
+// with the search), so a deal's node count does not depend on the deals
+// the worker solved before (a grown table forgets less than a young one);
+// it keeps its arrays from deal to deal, so that a deal of a few dozen
+// nodes does not pay for 64 KiB of fresh memory and its collection. A
 // ristretto cache is too costly to build per deal; it is reused, cleared by
 // the search, and its asynchronous admission makes node counts vary anyway.
 func (s *GameSolver) table(worker int) (solver.Table, error) {
@@ -118,7 +120,10 @@ func (s *GameSolver) table(worker int) (solver.Table, error) {
 	case solver.TableNone:
 		return nil, nil
 	case solver.TableFlat:
-		return solver.NewFlat(share), nil
+		if f, ok := s.tables[worker].(*solver.Flat); ok {
+			f.Reset()
+			return f, nil
+		}
 	}
 	if s.tables[worker] == nil {
 		t, err := solver.NewTable(s.limits.Table, share)

@@ -173,11 +173,12 @@ const (
 
 // boundMemory sets the Go runtime's soft memory limit for a run of deals
 // deals whose tables may hold ttMem bytes, unless GOMEMLIMIT is set, and
-// returns the function that restores the previous limit. Every deal grows a
-// fresh table, and a growing table drops its old array, so without a limit
-// the collector's pacing (GOGC=100) lets that garbage grow as large as the
-// live tables; with it, the heap stays near what is live: the tables (at
-// most ttMem, analysis.TableShare), the records and memBase.
+// returns the function that restores the previous limit. A table that
+// grows to its budget drops its old arrays (Il Ventaglio's searches make
+// tables of their own too), so without a limit the collector's pacing
+// (GOGC=100) lets that garbage grow as large as the live tables; with it,
+// the heap stays near what is live: the tables (at most ttMem,
+// analysis.TableShare), the records and memBase.
 func boundMemory(io *IO, ttMem int64, deals uint64) func() {
 	if io.Getenv("GOMEMLIMIT") != "" {
 		return func() {}

@@ -88,6 +88,10 @@ type Flat struct {
 	touched    []uint64 // buckets that got their first key since Clear
 	logCap     int      // touched is not grown past this; then overrun
 	overrun    bool     // touched overflowed: Clear zeroes all slots
+	// spare is the array the table last grew out of (its whole capacity),
+	// kept for the next growth after Reset; nil once the table reached
+	// its budget, so that a table holds at most what a fresh one peaks at.
+	spare []Key
 }
 
 // flatLogLen is the clear log's length for b buckets.
@@ -113,20 +117,30 @@ func NewFlat(mem int64) *Flat {
 	return t
 }
 
-// alloc replaces the arrays with an empty table of b buckets.
+// alloc replaces the arrays with an empty table of b buckets, in the spare
+// array when it is large enough (it is zeroed first).
 func (t *Flat) alloc(b int64) {
 	lc := int(flatLogLen(b))
-	t.slots = make([]Key, b*flatBucket)
-	// Write to every page first: memory fresh from the system that is
-	// read before it is written faults twice (the shared zero page at the
-	// read, a page of its own at the first write), and a probe or the
-	// rehash reads a slot before it writes it (seed 338: 54k of the
-	// solve's 147k page faults were the beams' table growing).
-	for i := 0; i < len(t.slots); i += pageKeys {
-		t.slots[i] = Key{}
+	if n := int(b * flatBucket); cap(t.spare) >= n {
+		t.slots, t.spare = t.spare[:n], nil
+		clear(t.slots)
+	} else {
+		t.slots = make([]Key, n)
+		// Write to every page first: memory fresh from the system that is
+		// read before it is written faults twice (the shared zero page at
+		// the read, a page of its own at the first write), and a probe or
+		// the rehash reads a slot before it writes it (seed 338: 54k of the
+		// solve's 147k page faults were the beams' table growing).
+		for i := 0; i < len(t.slots); i += pageKeys {
+			t.slots[i] = Key{}
+		}
 	}
 	t.buckets = uint64(b)
-	t.touched = make([]uint64, 0, lc)
+	if cap(t.touched) >= lc {
+		t.touched = t.touched[:0]
+	} else {
+		t.touched = make([]uint64, 0, lc)
+	}
 	t.logCap = lc
 	t.overrun = lc == 0
 	t.n = 0
@@ -136,7 +150,9 @@ func (t *Flat) alloc(b int64) {
 	}
 }
 
-// grow doubles the table (up to the budget) and rehashes its keys.
+// grow doubles the table (up to the budget) and rehashes its keys. The
+// array it leaves is kept as the spare for the next growth after Reset,
+// unless the table is now at its budget.
 func (t *Flat) grow() {
 	old := t.slots
 	t.alloc(int64(min(2*t.buckets, t.maxBuckets)))
@@ -144,6 +160,10 @@ func (t *Flat) grow() {
 		if k != (Key{}) {
 			t.insert(k, false)
 		}
+	}
+	t.spare = nil
+	if t.buckets < t.maxBuckets {
+		t.spare = old[:cap(old)]
 	}
 }
 
@@ -261,4 +281,34 @@ func (t *Flat) Clear() {
 	t.touched = t.touched[:0]
 	t.overrun = t.logCap == 0
 	t.n = 0
+}
+
+// Reset empties the table and takes it back to its first size, as NewFlat
+// made it: from then on it holds, forgets and grows exactly as a fresh
+// table of the same budget would, so a search's node count does not depend
+// on the searches the table served before. It keeps its arrays, so that a
+// caller solving deal after deal (analyze's workers) neither asks the
+// system for the memory again nor leaves it to the collector: the first
+// size is a prefix of the current array (Clear zeroed it), and the next
+// growth goes to the spare array. At most the current array and the spare
+// are held, no more than a fresh table's peak while it doubles.
+func (t *Flat) Reset() {
+	t.Clear()
+	b := min(t.maxBuckets, flatStartBuckets)
+	if t.buckets == b {
+		return
+	}
+	// The current array becomes the first size's (a prefix, cleared) and
+	// the larger of it and the spare is kept for the growth.
+	cur := t.slots[:cap(t.slots)]
+	t.slots = cur[:b*flatBucket]
+	t.buckets = b
+	lc := int(flatLogLen(int64(b)))
+	t.touched = t.touched[:0]
+	t.logCap = lc
+	t.overrun = lc == 0
+	t.growAt = -1
+	if b < t.maxBuckets {
+		t.growAt = int(b * flatBucket / 2)
+	}
 }

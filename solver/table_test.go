@@ -294,6 +294,51 @@ func TestFlatGrows(t *testing.T) {
 	}
 }
 
+// TestFlatReset: a table Reset after a search of any size (none, a few
+// keys, growth part way, growth to the budget and overwrites) behaves as a
+// fresh table of the same budget, step for step: the same Contains answers,
+// Len and Bytes after every operation and the same slots at the end, while
+// it reuses its arrays (a search below the budget allocates nothing once
+// one as large has grown the table).
+func TestFlatReset(t *testing.T) {
+	r := rand.New(rand.NewPCG(25, 26))
+	for _, mem := range []int64{64, 1 << 16, 1 << 20, 4 << 20} {
+		reused := NewFlat(mem)
+		for round, size := range []int{0, 10, 3_000, 200_000, 50, 40_000, 0, 600_000, 5_000} {
+			reused.Reset()
+			fresh := NewFlat(mem)
+			universe := uint64(max(size, 1)) * 2
+			for i := range 2 * size {
+				k := Key{Hi: r.Uint64() % 3, Lo: r.Uint64() % universe}
+				if r.IntN(2) == 0 {
+					fresh.Add(k)
+					reused.Add(k)
+				} else if fresh.Contains(k) != reused.Contains(k) {
+					t.Fatalf("mem %d round %d op %d: Contains(%v) %v fresh, %v reused", mem, round, i, k, fresh.Contains(k), reused.Contains(k))
+				}
+				if fresh.Len() != reused.Len() || fresh.Bytes() != reused.Bytes() {
+					t.Fatalf("mem %d round %d op %d: Len %d, Bytes %d fresh; %d, %d reused", mem, round, i, fresh.Len(), fresh.Bytes(), reused.Len(), reused.Bytes())
+				}
+			}
+			if !slices.Equal(fresh.slots, reused.slots) {
+				t.Fatalf("mem %d round %d: the slots differ", mem, round)
+			}
+		}
+		// Once a search has grown it (below its budget), the next search as
+		// large allocates nothing.
+		search := func() {
+			reused.Reset()
+			for i := range reused.Cap() / 8 {
+				reused.Add(Key{Hi: 1, Lo: uint64(i)})
+			}
+		}
+		search()
+		if got := testing.AllocsPerRun(1, search); got != 0 {
+			t.Errorf("mem %d: %v allocations regrowing a reused table", mem, got)
+		}
+	}
+}
+
 // TestFlatZeroKey: the zero key is never stored nor claimed.
 func TestFlatZeroKey(t *testing.T) {
 	tab := NewFlat(1 << 12)

@@ -1,0 +1,61 @@
+package analysis
+
+import (
+	"context"
+	"runtime"
+	"testing"
+
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solver"
+)
+
+// BenchmarkDeal is analyze's per-deal path at each game's default rules and
+// limits (256 MiB split between two workers, as on a 2-core machine): deal
+// the seed, solve it on the worker's table, replay a winning line through
+// the referee, make the record. Deals cycle through seeds 1..dealBenchSeeds,
+// so that a short run and a long one see the same mix of deals. It reports
+// µs/deal and allocs/deal (and B/deal): a regression in any of them shows
+// here before it costs a million-deal run minutes. Il Ventaglio is not here:
+// its deals cost milliseconds and vary by orders of magnitude.
+func BenchmarkDeal(b *testing.B) {
+	for _, name := range []string{"reloj", "sietes", "orologio", "orologio52"} {
+		b.Run(name, func(b *testing.B) {
+			g, err := games.Lookup(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			st, err := solver.LookupStrategy(solver.DefaultStrategy)
+			if err != nil {
+				b.Fatal(err)
+			}
+			lim := Limits{MaxNodes: solver.DefaultMaxNodes, TTMem: 256 << 20}
+			s, err := NewGameSolver(g, g.Defaults, st, lim, 2)
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer s.Close()
+			ctx := context.Background()
+			// One deal first: the worker's buffers as after its first deal.
+			if _, err := s.Solve(ctx, 0, 1); err != nil {
+				b.Fatal(err)
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			b.ResetTimer()
+			for i := range b.N {
+				if _, err := s.Solve(ctx, 0, uint64(i%dealBenchSeeds)+1); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.StopTimer()
+			runtime.ReadMemStats(&after)
+			n := float64(b.N)
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/n, "µs/deal")
+			b.ReportMetric(float64(after.Mallocs-before.Mallocs)/n, "allocs/deal")
+			b.ReportMetric(float64(after.TotalAlloc-before.TotalAlloc)/n, "B/deal")
+		})
+	}
+}
+
+// dealBenchSeeds is how many seeds BenchmarkDeal cycles through.
+const dealBenchSeeds = 2000
