@@ -24,6 +24,7 @@ type hintOptions struct {
 	limits     limitFlags
 	workers    int  // --workers: Il Ventaglio's plan split among goroutines (0: one)
 	workersSet bool // --workers was given
+	game       gameFlags
 	lookup     func(string) (games.Entry, error)
 }
 
@@ -33,15 +34,16 @@ func newHintCmd(sio *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "hint --solution FILE|- [--moves K]",
 		Short: "Say whether a game in progress can still be won, and the next move",
-		Long: `hint reads a game in progress as a solution object (what 'solve --json' prints: the game,
-the deal, the rules and the moves played so far, won or not), replays the moves with the
-plain referee (an illegal move is named by its number), then decides the position they
-reach and prints the verdict and the next move of a winning line from there. --moves K
-takes the first K moves of the file only; when the file's own moves after them win from
+		Long: `hint reads a game in progress (below), replays the moves with the plain referee (an
+illegal move is named by its number), then decides the position they reach and prints
+the verdict and the next move of a winning line from there. --moves K takes the first K
+moves of the file only; when the file's own moves after them win from
 there in fewer moves than the line the search finds, or the search finds none before a
 limit, they are the line given, marked "the rest of your line" (and the limit, if one
 stopped the search). The whole line (the moves played, then the rest) replays to a win
 before anything is printed.
+
+` + gameInProgressHelp + `
 
 --json prints the hint as one JSON object: game, seed (when the file has one), after (the
 moves played), result, won (only when the game is won already, true: there is no next
@@ -63,19 +65,22 @@ Exit codes:
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario solve --game reloj --seed 1 --json > s.json
   solitario hint --solution s.json --moves 30
-  solitario hint --solution played.json --json`,
+  solitario hint --solution played.json --json
+  solitario hint --solution moves.txt --game reloj --seed 1`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			o.movesSet = c.Flags().Changed("moves")
 			o.workersSet = c.Flags().Changed("workers")
+			o.game.given(c)
 			return runHint(c.Context(), sio, o)
 		},
 	}
-	pathFlag(c, &o.solution, "solution", "", "the game so far: a solution object (JSON), - for standard input (required)")
+	pathFlag(c, &o.solution, "solution", "", "the game so far: a JSON object, a JSON list of moves or solve's move list, - for standard input (required)")
 	decimalVar(c.Flags(), &o.moves, "moves", "", 0, "play only the first K moves of the file (default: all)")
 	c.Flags().BoolVar(&o.json, "json", false, "print the hint as a JSON object (not a solution object: verify takes solve --after --json)")
 	o.limits.add(c, false)
 	solveWorkersFlag(c, &o.workers)
+	o.game.add(c)
 	return c
 }
 
@@ -129,7 +134,11 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	l, p, cfg, done, err := loadPosition(sio, o.solution, k, &o.limits, workers, o.lookup)
+	known, err := o.game.known(sio, o.solution, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	l, p, cfg, done, err := loadPosition(sio, o.solution, known, k, &o.limits, workers, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -140,7 +149,7 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	bar.finish()
 	done()
 	if err != nil {
-		return positionError(l.name, err)
+		return positionError(l.name, l.read.OnLine(err))
 	}
 	if o.json {
 		err = writeHintJSON(sio.Out, l, p, out)

@@ -94,9 +94,12 @@ func TestVerifyRejectsExtraObjectAndWrongSeed(t *testing.T) {
 // not as pflag does (`invalid argument "abc" for "-s, --seed" flag: ...`).
 func TestSeedFlagError(t *testing.T) {
 	base := map[string][]string{
-		"deal":  {"--game", "reloj"},
-		"solve": {"--game", "reloj"},
-		"gen":   {"--game", "reloj", "--count", "1"},
+		"deal":   {"--game", "reloj"},
+		"solve":  {"--game", "reloj"},
+		"gen":    {"--game", "reloj", "--count", "1"},
+		"hint":   {"--game", "reloj", "--solution", "x.txt"},
+		"review": {"--game", "reloj", "--solution", "x.txt"},
+		"show":   {"--game", "reloj", "--solution", "x.txt"},
 	}
 	found := 0
 	for _, c := range newRoot(&IO{}).Commands() {
@@ -124,7 +127,7 @@ func TestSeedFlagError(t *testing.T) {
 		})
 	}
 	if found != len(base) {
-		t.Errorf("%d seed flags, want %d (deal --seed, solve --seed, gen --from)", found, len(base))
+		t.Errorf("%d seed flags, want %d (deal, solve, hint, review and show --seed, gen --from)", found, len(base))
 	}
 }
 

@@ -60,7 +60,7 @@ func TestInterruptWhileWaitingForInput(t *testing.T) {
 // a limit stopped a solve (position.ReviewLine solves nothing after it).
 func TestReviewInterruptedText(t *testing.T) {
 	in := solutionJSON(t, drawsOnlyReloj(t))
-	l, err := readLine("-", "", &IO{In: strings.NewReader(in)}, games.Lookup)
+	l, err := readGame(&IO{In: strings.NewReader(in)}, "-", position.Known{}, games.Lookup)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,24 +25,12 @@ type line struct {
 	deal  []deck.Card
 	rules games.Rules
 	sol   *solution.Solution
+	read  position.Game // as read for show, hint and review (its move lines)
 }
 
-// readLine reads the solution object in file ("-": standard input) and
-// checks its game (it must be want, unless want is ""), deal (against its
-// seed, when given) and rules. Errors name the file, as verify's do.
-func readLine(file, want string, sio *IO, lookup func(string) (games.Entry, error)) (line, error) {
-	name := file
-	if name == "-" {
-		name = "stdin" // as for a deal file
-	}
-	sol, err := readSolution(file, name, sio)
-	if err != nil {
-		return line{}, err
-	}
-	return checkLine(name, want, sol, lookup)
-}
-
-// checkLine is readLine's check of sol, read from name.
+// checkLine checks sol, read from name, as verify does: its game (it must
+// be want, unless want is ""), deal (against its seed, when given) and
+// rules. Errors name the file.
 func checkLine(name, want string, sol *solution.Solution, lookup func(string) (games.Entry, error)) (line, error) {
 	if want != "" && want != sol.Game {
 		return line{}, fmt.Errorf("%s: --game %s, but the solution is for %q", name, want, sol.Game)
@@ -248,16 +236,20 @@ func positionError(file string, err error) error {
 	case errors.As(err, &ue):
 		return withCode(ExitInternal, err)
 	case errors.As(err, &me):
+		var le *position.LineError // a move list's move: its line too
+		if errors.As(err, &le) {
+			return withCode(ExitError, fmt.Errorf("%s: %v", file, le))
+		}
 		return withCode(ExitError, fmt.Errorf("%s: %v", file, me))
 	}
 	return withCode(ExitError, err)
 }
 
-// loadPosition reads file's line and the limits for hint and review: the
-// line, its position after k moves (k < 0: all), and the search (call done
-// when it is over).
-func loadPosition(sio *IO, file string, k int, limits *limitFlags, workers int, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
-	if l, err = readLine(file, "", sio, lookup); err != nil {
+// loadPosition reads file's game in progress (with what the flags know
+// of it) and the limits for hint and review: the line, its position after
+// k moves (k < 0: all), and the search (call done when it is over).
+func loadPosition(sio *IO, file string, known position.Known, k int, limits *limitFlags, workers int, lookup func(string) (games.Entry, error)) (l line, p position.Position, cfg games.Config, done func(), err error) {
+	if l, err = readGame(sio, file, known, lookup); err != nil {
 		return
 	}
 	lim, err := limits.parse(l.game)

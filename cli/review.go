@@ -24,6 +24,7 @@ type reviewOptions struct {
 	solution string // file, "-" for standard input
 	json     bool
 	limits   limitFlags
+	game     gameFlags
 	lookup   func(string) (games.Entry, error)
 }
 
@@ -34,8 +35,8 @@ func newReviewCmd(sio *IO) *cobra.Command {
 	c := &cobra.Command{
 		Use:   "review --solution FILE|-",
 		Short: "Name the first move of a played game after which it could no longer be won",
-		Long: `review reads a played game as a solution object (the game, the deal, the rules and the
-moves, won or not), replays it with the plain referee, and names the first move after which
+		Long: `review reads a played game (a game in progress, below), replays it with the plain
+referee, and names the first move after which
 the game could no longer be won; or says that the deal never could be won, or that the game
 stayed winnable to its last move. Winnability only goes from yes to no along a line, so a
 binary search over the line's prefixes needs about log2(moves) solves, each under the limits
@@ -48,6 +49,8 @@ whose solve a limit stopped is still decided by another: the position after a la
 is reached from it by the line's own legal moves, so a later winnable prefix makes it
 winnable and an earlier unwinnable one makes it unwinnable; it is listed so, with the
 prefix that decides it ("after 155 moves winnable (by move 162)").
+
+` + gameInProgressHelp + `
 
 --json prints the answer as one object: game, seed (when the file has one), moves (the
 line's length), result (lost-at, never, stayed-winnable or unknown), move and losing_move
@@ -67,13 +70,18 @@ Exit codes:
   130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario review --solution lost.json
-  solitario review --solution lost.json --max-nodes 5000000 --json`,
+  solitario review --solution lost.json --max-nodes 5000000 --json
+  solitario review --solution moves.txt --game reloj --seed 1`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runReview(c.Context(), sio, o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.game.given(c)
+			return runReview(c.Context(), sio, o)
+		},
 	}
-	pathFlag(c, &o.solution, "solution", "", "the played game: a solution object (JSON), - for standard input (required)")
+	pathFlag(c, &o.solution, "solution", "", "the played game: a JSON object, a JSON list of moves or solve's move list, - for standard input (required)")
 	c.Flags().BoolVar(&o.json, "json", false, "print the answer as JSON")
 	o.limits.add(c, false)
+	o.game.add(c)
 	return c
 }
 
@@ -91,14 +99,18 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the played game: --solution FILE, or - for standard input"))
 	}
-	l, p, cfg, done, err := loadPosition(sio, o.solution, -1, &o.limits, 1, o.lookup)
+	known, err := o.game.known(sio, o.solution, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	l, p, cfg, done, err := loadPosition(sio, o.solution, known, -1, &o.limits, 1, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
 	rv, err := position.ReviewLine(ctx, p, cfg)
 	done()
 	if err != nil {
-		return positionError(l.name, err)
+		return positionError(l.name, l.read.OnLine(err))
 	}
 	if o.json {
 		j := reviewJSON{Game: l.game.Name, Seed: l.sol.Seed, Moves: len(p.Moves), Review: rv}

@@ -9,6 +9,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/show"
 	"github.com/solitario/solitario/verify"
@@ -19,6 +20,7 @@ type showOptions struct {
 	solution string // file, "-" for standard input
 	out      string // page file; "" for standard output
 	force    bool   // --force: replace an --out file that holds something
+	game     gameFlags
 	lookup   func(string) (games.Entry, error)
 }
 
@@ -35,6 +37,10 @@ speed, the arrow keys. The moved card is highlighted; every position was made by
 referee (as 'verify' replays), the page only draws it. The page loads nothing from the
 network: open it in any browser.
 
+The line is a game in progress as hint and review read it: a JSON object {"game", "seed" or
+"deal", "moves"} (what 'solve --json' prints is one), a JSON list of moves, or the move
+list solve prints; a list needs --game and --seed or --deal.
+
 Exit codes:
   0    the page was written
   2    error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
@@ -48,11 +54,15 @@ Exit codes:
 		Example: `  solitario solve --game ventaglio --seed 1 --json | solitario show --solution - --out v.html
   solitario show --solution lost.json --out lost.html`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runShow(sio, o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.game.given(c)
+			return runShow(sio, o)
+		},
 	}
-	pathFlag(c, &o.solution, "solution", "", "solution file (JSON), - for standard input (required)")
+	pathFlag(c, &o.solution, "solution", "", "the line: a JSON object, a JSON list of moves or solve's move list, - for standard input (required)")
 	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (default, or -: standard output)", true)
 	forceFlag(c, &o.force, "--out")
+	o.game.add(c)
 	return c
 }
 
@@ -69,7 +79,11 @@ func runShow(sio *IO, o showOptions) error {
 		return err
 	}
 	defer release()
-	l, err := readLine(o.solution, "", sio, o.lookup)
+	known, err := o.game.known(sio, o.solution, o.lookup)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
+	l, err := readGame(sio, o.solution, known, o.lookup)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
@@ -86,6 +100,10 @@ func replayLine(l line) (*replay.Replay, error) {
 	rp, err := replay.Line(l.game, l.deal, l.rules, l.sol.Seed, l.sol.Moves)
 	var me *verify.MoveError
 	if errors.As(err, &me) {
+		var le *position.LineError // a move list's move: its line too
+		if errors.As(l.read.OnLine(err), &le) {
+			return nil, fmt.Errorf("%s: %v", l.name, le)
+		}
 		return nil, fmt.Errorf("%s: %v", l.name, me)
 	}
 	return rp, err

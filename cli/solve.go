@@ -112,7 +112,7 @@ Exit codes:
 	o.limits.add(c, false)
 	solveWorkersFlag(c, &o.workers)
 	c.Flags().BoolVar(&o.json, "json", false, "print the solution object (docs/spec/RULES.md \"Solutions (JSON)\") instead of text")
-	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a solution object or a JSON list of moves, - for standard input")
+	pathFlag(c, &o.after.file, "after", "", "solve from the position these moves reach: a game in progress (a JSON object, a JSON list of moves, or the numbered move list solve prints), - for standard input")
 	decimalVar(c.Flags(), &o.after.moves, "moves", "", 0, "with --after: play only the first K moves (default: all)")
 	outFlag(c, &o.html, "html", "", "also write the winning line as a page that plays it (as 'solitario show'), to a file that must not hold anything unless --force", false)
 	forceFlag(c, &o.force, "--html")

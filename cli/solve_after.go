@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -27,46 +26,38 @@ type afterOptions struct {
 	movesSet bool   // --moves was given (else all the moves)
 }
 
-// readMoves reads --after's file: a JSON list of moves, or a solution
-// object whose game, deal and rules must be the ones solve was given, and
-// whose seed, if it names one, must deal its deal (as verify, show, hint and
-// review check).
-func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, rules games.Rules) ([]solution.Move, error) {
-	data, err := readInput(sio, "--after", file, solution.ReadText)
+// readMoves reads --after's file, a game in progress (position.ReadGame):
+// a JSON list of moves, a move list in the CLI's notation, or an object
+// whose game, deal and rules, where it names them, must be the ones solve
+// was given, and whose seed, if it names one, must deal its deal (as
+// verify, show, hint and review check).
+func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, seed *uint64, rules games.Rules) (position.Game, error) {
+	data, err := readInput(sio, "--after", file, solution.ReadGameText)
 	if err != nil {
-		return nil, err
+		return position.Game{}, err // names the flag and the file
 	}
-	moves, sol, err := solution.ReadMoves(bytes.NewReader(data))
+	if err = solution.CheckSize(data); err == nil {
+		lookup := func(name string) (games.Entry, error) {
+			if name == g.Name {
+				return g, nil // a test's fake game too
+			}
+			return games.Lookup(name)
+		}
+		var pg position.Game
+		pg, err = position.ReadGame(data, position.Known{Game: g.Name, Seed: seed, Deal: deal, Rules: &rules}, lookup)
+		if err == nil {
+			return pg, nil
+		}
+	}
 	var se *solution.ShapeError
+	var re *position.RulesError
 	switch {
 	case errors.As(err, &se): // only then is what the file should hold news
-		return nil, fmt.Errorf("--after %s: %v (want a solution object or a JSON list of moves)", file, err)
-	case err != nil:
-		return nil, fmt.Errorf("--after %s: %v", file, err)
+		return position.Game{}, fmt.Errorf("--after %s: %v (want a solution object, a JSON list of moves or a move list as solve prints it)", file, err)
+	case errors.As(err, &re):
+		return position.Game{}, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, re.Line, re.Given, ruleFlagsText(re.Line.JSON()))
 	}
-	if sol == nil {
-		return moves, nil
-	}
-	if sol.Game != g.Name {
-		return nil, fmt.Errorf("--after %s: the line is of %s, not %s", file, sol.Game, g.Name)
-	}
-	if !slices.Equal(sol.Deal, g.Deck.TokenList(deal)) {
-		if sol.Seed != nil && slices.Equal(sol.Deal, g.Deck.TokenList(g.SeedDeal(*sol.Seed))) {
-			return nil, fmt.Errorf("--after %s: the line's deal is seed %d's, not the deal given to solve (give --seed %d)", file, *sol.Seed, *sol.Seed)
-		}
-		return nil, fmt.Errorf("--after %s: the line's deal is not the deal given to solve", file)
-	}
-	if sol.Seed != nil && !slices.Equal(deal, g.SeedDeal(*sol.Seed)) {
-		return nil, fmt.Errorf("--after %s: the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", file, *sol.Seed)
-	}
-	played, err := g.ResolveJSON(sol.Rules)
-	if err != nil {
-		return nil, fmt.Errorf("--after %s: %v", file, err)
-	}
-	if played != rules {
-		return nil, fmt.Errorf("--after %s: the line was played under %s, not under solve's %s: give its rules (%s)", file, played, rules, ruleFlagsText(played.JSON()))
-	}
-	return moves, nil
+	return position.Game{}, fmt.Errorf("--after %s: %v", file, err)
 }
 
 // ruleFlagsText is r as the rule flags that select it: "--play free
@@ -92,10 +83,11 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if a.movesSet && a.moves < 0 {
 		return withCode(ExitError, fmt.Errorf("--moves %d: must be 0 or more", a.moves))
 	}
-	moves, err := readMoves(a.file, sio, g, deal, rules)
+	pg, err := readMoves(a.file, sio, g, deal, seed, rules)
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	moves := pg.Moves
 	var rest []solution.Move // the file's own moves after K, which may win sooner
 	if a.movesSet {
 		if a.moves > len(moves) {
@@ -115,7 +107,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	bar.finish()
 	done()
 	if err != nil {
-		return positionError("--after "+a.file, err)
+		return positionError("--after "+a.file, pg.OnLine(err))
 	}
 	sol := solutionOf(g, rules, seed, deal, out)
 	if out.Verdict == solver.Winnable {

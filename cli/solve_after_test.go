@@ -67,15 +67,15 @@ func TestSolveAfter(t *testing.T) {
 		want  string
 	}{
 		{string(badList), []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: move 9 ("},
-		{sol, []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is seed 1's, not the deal given to solve (give --seed 1)"},
-		{strings.Replace(sol, `"seed":1,`, "", 1), []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is not the deal given to solve"},
+		{sol, []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is seed 1's, not the deal given (give --seed 1)"},
+		{strings.Replace(sol, `"seed":1,`, "", 1), []string{"solve", "--game", "reloj", "--seed", "2", "--after", "-"}, "--after -: the line's deal is not the deal given"},
 		{sol, []string{"solve", "--game", "sietes", "--seed", "1", "--after", "-"}, "--after -: the line is of reloj, not sietes"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-", "--moves", "63"}, "--moves 63: --after - has 62 moves"},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--moves", "3"}, "solitario: solve: --moves needs --after FILE"},
 		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, after 2 bytes (a file cut short?)\n"},
-		{`{"game":"reloj"}`, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: solution has no \"deal\"\n"},
-		{`"moves"`, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: not a solution object: the file holds a JSON string (want a solution object or a JSON list of moves)\n"},
-		{" \n", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: empty: no solution object (the output of solve --json) (want a solution object or a JSON list of moves)\n"},
+		{`{"game":"reloj","moves":[]}`, []string{"hint", "--solution", "-"}, "stdin: no \"seed\" or \"deal\": give the deal's seed, or its cards in dealing order"},
+		{`"moves"`, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: not a solution object: the file holds a JSON string (want a solution object, a JSON list of moves or a move list as solve prints it)\n"},
+		{" \n", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: empty: no game (a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}, or a move list) (want a solution object, a JSON list of moves or a move list as solve prints it)\n"},
 		{other, []string{"solve", "--game", "reloj", "--deal", "-", "--after", "-"}, "--deal - and --after - both read standard input"},
 		{other, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, `--after -: the deal is not the deal of seed 2 (drop "seed" for a deal from a file)`},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-"}, "--after -: the line was played under play forced, passes 2, not under solve's play free, passes 2: give its rules (--play forced --passes 2)"},
@@ -121,8 +121,8 @@ func FuzzReadMoves(f *testing.F) {
 	deal := g.SeedDeal(1)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sio := &IO{In: strings.NewReader(string(data))}
-		moves, err := readMoves("-", sio, g, deal, g.Defaults)
-		if err != nil && moves != nil {
+		pg, err := readMoves("-", sio, g, deal, nil, g.Defaults)
+		if err != nil && pg.Moves != nil {
 			t.Errorf("an error with moves: %v", err)
 		}
 		if err != nil && !strings.HasPrefix(err.Error(), "--after -") {

@@ -201,9 +201,9 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 // object is wanted), or nothing at all. A caller that takes more than one
 // kind may say which it takes after it; the other errors are about a value
 // of the right kind.
-type ShapeError struct{ msg string }
+type ShapeError struct{ Msg string }
 
-func (e *ShapeError) Error() string { return e.msg }
+func (e *ShapeError) Error() string { return e.Msg }
 
 // skipBOMSpace is the offset of data's first byte after a byte-order mark
 // and white space (len(data) - 1 when there is none: data is not empty).
@@ -367,6 +367,63 @@ func decodeSolution(data []byte) (*Solution, error) {
 		}
 	}
 	return &s, nil
+}
+
+// DecodeGame decodes a game in progress as a person gives it (package
+// position's ReadGame): a solution object of which only "game" is needed
+// here. "seed" or "deal", "rules" and "moves" may be left out for the
+// caller to fill ("rules" left out, or keys of it, are the game's
+// defaults); "result", "reason" and "stats" are read but mean nothing as
+// input. rules is the "rules" object as the text holds it, nil when it has
+// none. The errors are Read's.
+func DecodeGame(data []byte) (s *Solution, rules json.RawMessage, err error) {
+	s = new(Solution)
+	if err := decodeOne(data, s, "solution", "object"); err != nil {
+		return nil, nil, err
+	}
+	if s.Game == "" {
+		return nil, nil, fmt.Errorf("solution has no \"game\"")
+	}
+	var probe struct {
+		Rules json.RawMessage   `json:"rules"`
+		Moves []json.RawMessage `json:"moves"`
+	}
+	if err := json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe); err == nil {
+		if err := nullMove(probe.Moves, "moves"); err != nil {
+			return nil, nil, err
+		}
+		if string(bytes.TrimSpace(probe.Rules)) != "null" {
+			rules = probe.Rules
+		}
+	}
+	return s, rules, nil
+}
+
+// ReadGameText reads what package position's ReadGame reads: as ReadText,
+// but a text that starts no JSON value is read on to MaxBytes+1 bytes too
+// (a move list in the CLI's notation may be longer than PeekBytes) unless
+// its first PeekBytes hold a NUL byte, which no text does (/dev/zero is
+// refused at once).
+func ReadGameText(r io.Reader) ([]byte, error) {
+	data, err := ReadText(r)
+	if err == nil && len(data) == PeekBytes && !StartsJSON(data) && bytes.IndexByte(data, 0) < 0 {
+		var rest []byte
+		rest, err = io.ReadAll(io.LimitReader(r, MaxBytes+1-PeekBytes))
+		data = append(data, rest...)
+	}
+	return data, err
+}
+
+// CheckSize refuses data, read by ReadText or ReadGameText, when it is over
+// MaxBytes (ErrTooLarge) or holds nothing but white space.
+func CheckSize(data []byte) error {
+	if len(data) > MaxBytes {
+		return ErrTooLarge
+	}
+	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(words.BOM)))) == 0 {
+		return &ShapeError{"empty: no game (a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}, or a move list)"}
+	}
+	return nil
 }
 
 // CheckRulesGiven refuses a "rules" object, raw as a file holds it (nil

@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/solitario/solitario/solution"
+)
+
+// TestGameInProgressForms (issue 33): a game in progress needs only what a
+// player knows. The numbered move list solve prints, for every game, reads
+// back (with its header lines, with or without the numbers) as the moves of
+// solve --json; a three-field object {game, seed, moves} and the list with
+// --game and --seed get a hint, a review, a page and solve --after.
+func TestGameInProgressForms(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ game, seed string }{{"reloj", "1"}, {"sietes", "3"}, {"ventaglio", "1"}, {"orologio", "1"}, {"orologio52", "8"}} {
+		code, text, errOut := runOut("solve", "--game", c.game, "--seed", c.seed)
+		if code != ExitOK {
+			t.Fatalf("solve %s %s: exit %d %s", c.game, c.seed, code, errOut)
+		}
+		_, js, _ := runOut("solve", "--game", c.game, "--seed", c.seed, "--json")
+		var sol solution.Solution
+		if err := json.Unmarshal([]byte(js), &sol); err != nil {
+			t.Fatal(err)
+		}
+		// The whole output of solve, and its moves alone without numbers.
+		var bare []string
+		for _, l := range strings.Split(text, "\n") {
+			if n, rest, ok := strings.Cut(strings.TrimSpace(l), ". "); ok && strings.Trim(n, "0123456789") == "" {
+				bare = append(bare, rest)
+			}
+		}
+		for name, body := range map[string]string{"numbered": text, "bare": strings.Join(bare, "\n")} {
+			file := filepath.Join(dir, c.game+"-"+name+".txt")
+			os.WriteFile(file, []byte(body), 0o644)
+			code, out, errOut := runOut("hint", "--solution", file, "--game", c.game, "--seed", c.seed, "--json")
+			var h hintJSON
+			json.Unmarshal([]byte(out), &h)
+			if code != ExitOK || !h.Won || h.After != len(sol.Moves) {
+				t.Errorf("%s %s list: hint exit %d, %s %s; want won after %d moves", c.game, name, code, out, errOut, len(sol.Moves))
+			}
+		}
+	}
+
+	// Three fields: the rules are the game's, no deal, no result.
+	three := filepath.Join(dir, "three.json")
+	os.WriteFile(three, []byte(`{"game":"reloj","seed":1,"moves":[{"from":"stock","to":"waste","card":"CE"},{"from":"stock","to":"pile 7","card":"7o"}]}`), 0o644)
+	code, out, errOut := runOut("hint", "--solution", three)
+	if want := "reloj seed 1 after 2 of 2 moves (play forced, passes 2): winnable, 60 moves to go\nnext: 3. stock 4E -> waste\n"; code != ExitOK || out != want {
+		t.Errorf("hint of three fields: exit %d %q %s; want %q", code, out, errOut, want)
+	}
+	code, out, errOut = runOut("review", "--solution", three)
+	if want := "reloj seed 1 (play forced, passes 2), 2 moves: winnable to the end\n"; code != ExitOK || !strings.HasPrefix(out, want) {
+		t.Errorf("review of three fields: exit %d %q %s; want %q", code, out, errOut, want)
+	}
+	// The rules given in part: the rest are the game's; a result is not read.
+	code, out, _ = runIn(`{"game":"reloj","seed":1,"rules":{"play":"free"},"result":"unknown","moves":[]}`, "hint", "--solution", "-")
+	if code != ExitOK || !strings.HasPrefix(out, "reloj seed 1 after 0 of 0 moves (play free, passes 2): winnable") {
+		t.Errorf("hint with rules in part: exit %d %q", code, out)
+	}
+	// A list with the places as deal shows them and solve --after of it.
+	list := filepath.Join(dir, "list.txt")
+	os.WriteFile(list, []byte("# my game\n1. stock KC -> waste\n2. p1 KD -> p4\n3. a1 8C -> p1\n4. arc a2 7D -> P1 (on 8C)\n"), 0o644)
+	code, out, errOut = runOut("solve", "--game", "ventaglio", "--seed", "1", "--after", list, "--max-nodes", "2000000")
+	if code != ExitOK || !strings.HasPrefix(out, "ventaglio seed 1 after 4 moves (") {
+		t.Errorf("solve --after a move list: exit %d %.200q %s", code, out, errOut)
+	}
+	page := filepath.Join(dir, "v.html")
+	if code, _, errOut := runOut("show", "--solution", list, "--game", "ventaglio", "--seed", "1", "--out", page); code != ExitOK {
+		t.Errorf("show of a move list: exit %d %s", code, errOut)
+	}
+
+	// What cannot be read names its line; an illegal move its line too.
+	for _, c := range []struct{ text, want string }{
+		{"1. stock CE -> waste\nstock 7O pile 7\n", "list.txt: line 2: \"stock 7O pile 7\" is no move: want FROM CARD -> TO"},
+		{"stock CE -> waste\nstock ZZ -> waste\n", "list.txt: line 2: \"stock ZZ -> waste\": unknown suit \"Z\""},
+		{"\n\nstock CE -> pile 3\n", "list.txt: line 3: move 1 (stock -> pile:3 CE): "},
+		{"31. stock 3C -> pile 2\n", "list.txt: line 1: move 31 is the list's first move: the moves before it are missing"},
+		{"1. stock CE -> waste\n3. stock 4E -> waste\n", "list.txt: line 2: move 3 follows move 1"},
+	} {
+		os.WriteFile(list, []byte(c.text), 0o644)
+		for _, cmd := range []string{"hint", "review", "show"} {
+			code, _, errOut := runOut(cmd, "--solution", list, "--game", "reloj", "--seed", "1")
+			if code != ExitError || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+				t.Errorf("%s of %q: exit %d %q; want 2 and %q", cmd, c.text, code, errOut, c.want)
+			}
+		}
+	}
+	code, _, errOut = runOut("hint", "--solution", list)
+	if code != ExitError || !strings.Contains(errOut, "a list of moves names no game or deal: give the game and its seed or deal (--game, and --seed or --deal)") {
+		t.Errorf("a list without --game: exit %d %q", code, errOut)
+	}
+	code, _, errOut = runOut("hint", "--solution", three, "--game", "sietes")
+	if code != ExitError || !strings.Contains(errOut, "the line is of reloj, not sietes") {
+		t.Errorf("--game against the object's: exit %d %q", code, errOut)
+	}
+}

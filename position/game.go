@@ -1,0 +1,227 @@
+package position
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/verify"
+)
+
+// Game is a game in progress as a player knows it: the game, the deal (its
+// seed when it has one), the rules in force and the moves played so far, in
+// RULES.md's JSON notation. It is read, not yet replayed: the referee judges
+// the moves (Position.Check, Solve, ReviewLine).
+type Game struct {
+	Entry games.Entry
+	Seed  *uint64
+	Deal  []deck.Card
+	Rules games.Rules
+	Moves []solution.Move
+	// Lines[i] is the line of the text Moves[i] was read from, for a move
+	// list in the CLI's notation; nil for JSON.
+	Lines []int
+	// Result is the verdict the text claims ("" for none): a player's
+	// question, never read as input.
+	Result string
+}
+
+// Known is what a caller knows of a game besides its text: a command
+// line's --game, --seed or --deal and rule flags. The zero value knows
+// nothing. What the text says as well must agree with it.
+type Known struct {
+	Game  string       // "" when not given
+	Seed  *uint64      // the seed of Deal, when it has one
+	Deal  []deck.Card  // nil when not given
+	Rules *games.Rules // nil when not given: the text's, else the game's defaults
+}
+
+// ReadGame reads a game in progress from data, in any of the forms a person
+// may give it:
+//
+//   - a JSON object with "game", "seed" or "deal" (or both: the seed must
+//     deal the deal), "moves", and optionally "rules" (left out, or any of
+//     its keys, the game's defaults): a request of the board, or a whole
+//     solution object (solve --json). "result", "reason" and "stats" may be
+//     there and are not read as input;
+//   - a JSON list of moves;
+//   - a move list in the CLI's notation, one move a line, numbered or not,
+//     as solve prints it (solution.ReadMoveText): its header lines are
+//     skipped.
+//
+// A list names no game or deal: they come from known. Places may be named
+// as deal shows them as well as by their JSON names (solution.Place: "arc
+// a7", "pile 7"), and cards with any spelling of docs/notation.md. lookup
+// finds a game by name (games.Lookup; tests pass fakes).
+//
+// The error says what is wrong and where (a field, a line of the text) in
+// one line, without the file's name, which the caller adds.
+func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
+	t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\ufeff")), " \t\r\n")
+	if len(t) > 0 && (t[0] == '{' || t[0] != '[' && json.Valid(t)) {
+		// Another JSON value than a list is refused as no object.
+		return readObject(data, known, lookup)
+	}
+	g, err := knownGame(known, lookup)
+	if err != nil {
+		return Game{}, err
+	}
+	if len(t) > 0 && t[0] == '[' {
+		moves, _, err := solution.ReadMoves(bytes.NewReader(data))
+		if err != nil {
+			return Game{}, err
+		}
+		for i, m := range moves {
+			moves[i] = m.Canonical(g.Entry.Deck)
+		}
+		g.Moves = moves
+		return g, nil
+	}
+	header := func(line string) bool {
+		for _, p := range []string{g.Entry.Name + " ", "nodes ", "table ", "why: "} {
+			if strings.HasPrefix(line, p) {
+				return true
+			}
+		}
+		return false
+	}
+	l, err := solution.ReadMoveText(data, g.Entry.Deck, header)
+	if err != nil {
+		if deck.LooksLikeDeal(data) {
+			return Game{}, &solution.ShapeError{Msg: "not JSON: this looks like a deal file (solve and deal take one with --deal)"}
+		}
+		return Game{}, err
+	}
+	g.Moves, g.Lines = l.Moves, l.Lines
+	return g, nil
+}
+
+// knownGame is the game of known alone, for a list of moves.
+func knownGame(known Known, lookup func(string) (games.Entry, error)) (Game, error) {
+	if known.Game == "" || known.Deal == nil {
+		return Game{}, errors.New("a list of moves names no game or deal: give the game and its seed or deal (--game, and --seed or --deal), or write the game as a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}")
+	}
+	e, err := lookup(known.Game)
+	if err != nil {
+		return Game{}, err
+	}
+	r := e.Defaults
+	if known.Rules != nil {
+		r = *known.Rules
+	}
+	return Game{Entry: e, Seed: known.Seed, Deal: known.Deal, Rules: r}, nil
+}
+
+// readObject is ReadGame of a JSON object.
+func readObject(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
+	sol, raw, err := solution.DecodeGame(data)
+	if err != nil {
+		return Game{}, err
+	}
+	if known.Game != "" && known.Game != sol.Game {
+		return Game{}, fmt.Errorf("the line is of %s, not %s", sol.Game, known.Game)
+	}
+	e, err := lookup(sol.Game)
+	if err != nil {
+		return Game{}, err
+	}
+	g := Game{Entry: e, Seed: sol.Seed, Result: sol.Result}
+	switch {
+	case len(sol.Deal) > 0:
+		if g.Deal, err = deck.DealTokens(sol.Deal, "\"deal\"", "token", e.Deck, e.Copies); err != nil {
+			return Game{}, err
+		}
+		if sol.Seed != nil && !slices.Equal(g.Deal, e.SeedDeal(*sol.Seed)) {
+			return Game{}, fmt.Errorf("the deal is not the deal of seed %d (drop \"seed\" for a deal from a file)", *sol.Seed)
+		}
+	case sol.Seed != nil:
+		g.Deal = e.SeedDeal(*sol.Seed)
+	case known.Deal != nil:
+		g.Deal, g.Seed = known.Deal, known.Seed
+	default:
+		return Game{}, errors.New("no \"seed\" or \"deal\": give the deal's seed, or its cards in dealing order (\"deal\": [\"6E\", \"CE\", …])")
+	}
+	if known.Deal != nil && !slices.Equal(g.Deal, known.Deal) {
+		if g.Seed != nil {
+			return Game{}, fmt.Errorf("the line's deal is seed %d's, not the deal given (give --seed %d)", *g.Seed, *g.Seed)
+		}
+		return Game{}, errors.New("the line's deal is not the deal given")
+	}
+	if g.Rules, err = gameRules(e, raw); err != nil {
+		return Game{}, err
+	}
+	if known.Rules != nil {
+		if raw == nil {
+			g.Rules = *known.Rules
+		} else if g.Rules != *known.Rules {
+			return Game{}, &RulesError{Line: g.Rules, Given: *known.Rules}
+		}
+	}
+	g.Moves = make([]solution.Move, len(sol.Moves))
+	for i, m := range sol.Moves {
+		g.Moves[i] = m.Canonical(e.Deck)
+	}
+	return g, nil
+}
+
+// RulesError is a line whose "rules" are not the rules the caller was
+// given (a command's rule flags).
+type RulesError struct{ Line, Given games.Rules }
+
+func (e *RulesError) Error() string {
+	return fmt.Sprintf("the line was played under %s, not under %s", e.Line, e.Given)
+}
+
+// gameRules are the rules of a "rules" object raw (nil: none), keys left
+// out taking e's defaults.
+func gameRules(e games.Entry, raw json.RawMessage) (games.Rules, error) {
+	if raw == nil {
+		return e.Defaults, nil
+	}
+	j := e.Defaults.JSON()
+	if j.NoChoices() {
+		j = solution.Rules{}
+	}
+	if err := json.Unmarshal(raw, &j); err != nil {
+		return games.Rules{}, fmt.Errorf("\"rules\": %v", err) // the strict decoding passed: not reached
+	}
+	return e.ResolveJSON(j)
+}
+
+// LineError is an illegal move of a move list read as text, with the line
+// it was on.
+type LineError struct {
+	Line int
+	*verify.MoveError
+}
+
+func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.MoveError) }
+
+func (e *LineError) Unwrap() error { return e.MoveError }
+
+// OnLine is err, an error of the referee replaying g's moves, with the line
+// of the move it names when g was read as text (a *LineError); any other
+// error as it is.
+func (g Game) OnLine(err error) error {
+	var me *verify.MoveError
+	if g.Lines == nil || !errors.As(err, &me) || me.N < 1 || me.N > len(g.Lines) {
+		return err
+	}
+	return &LineError{Line: g.Lines[me.N-1], MoveError: me}
+}
+
+// Position is g after its first k moves (k < 0: all of them), the rest of
+// its moves as Rest.
+func (g Game) Position(k int) Position {
+	moves, rest := g.Moves, []solution.Move(nil)
+	if k >= 0 && k <= len(moves) {
+		moves, rest = moves[:k], moves[k:]
+	}
+	return Position{Game: g.Entry, Deal: g.Deal, Rules: g.Rules, Moves: moves, Rest: rest}
+}
