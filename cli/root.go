@@ -295,6 +295,7 @@ merge and report, which take files.`,
 		newHintCmd(io),
 		newReviewCmd(io),
 		newReportCmd(io),
+		newBoardCmd(io),
 	)
 	// Set before the completion command is made: it keeps the writer it
 	// finds then.

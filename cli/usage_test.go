@@ -25,17 +25,17 @@ func TestUnknownTopicShellAndRootFlag(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"help", "bogus"}, `solitario: help: unknown command "bogus" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{"help", "bogus"}, `solitario: help: unknown command "bogus" (commands: analyze, bench, board, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"completion", "bogus"}, `solitario: completion: unknown shell "bogus" (shells: bash, fish, powershell, zsh)` + "\n"},
 		{[]string{"--bogus"}, "solitario: --bogus: unknown flag (see 'solitario --help')\n"},
 		// An unknown command that resembles none lists them, as help's does.
-		{[]string{"bogus"}, `solitario: unknown command "bogus" for "solitario" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{"bogus"}, `solitario: unknown command "bogus" for "solitario" (commands: analyze, bench, board, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"solv"}, `solitario: unknown command "solv" for "solitario" (did you mean solve?)` + "\n"},
 		{[]string{"solve", "--bogus"}, "solitario: solve: --bogus: unknown flag (see 'solitario solve --help')\n"},
 		// An empty command and words after help's command (cobra's Find
 		// skips an empty word and leaves the rest): errors, not help.
-		{[]string{""}, `solitario: unknown command "" for "solitario" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
-		{[]string{"help", ""}, `solitario: help: unknown command "" (commands: analyze, bench, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{""}, `solitario: unknown command "" for "solitario" (commands: analyze, bench, board, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
+		{[]string{"help", ""}, `solitario: help: unknown command "" (commands: analyze, bench, board, completion, deal, games, gen, help, hint, merge, odds, report, review, show, solve, strategies, verify)` + "\n"},
 		{[]string{"help", "solve", "extra"}, `solitario: help: unexpected argument "extra": help takes one command, e.g. 'solitario help solve'` + "\n"},
 		{[]string{"help", "completion", "bash", "extra"}, `solitario: help: unexpected argument "extra": help takes one command, e.g. 'solitario help completion bash'` + "\n"},
 		{[]string{"completion", "bash", "extra"}, `solitario: completion: unexpected argument "extra": bash takes no arguments (see 'solitario completion bash --help')` + "\n"},

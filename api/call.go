@@ -1,0 +1,68 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// entries are Call's entry points by name: each parses nothing itself.
+var entries = map[string]func(ctx context.Context, r Request, o Options) (any, error){
+	"deal":      func(_ context.Context, r Request, _ Options) (any, error) { return Deal(r) },
+	"solve":     func(ctx context.Context, r Request, o Options) (any, error) { return Solve(ctx, r, o) },
+	"hint":      func(ctx context.Context, r Request, o Options) (any, error) { return Hint(ctx, r, o) },
+	"verify":    func(_ context.Context, r Request, _ Options) (any, error) { return Verify(r) },
+	"review":    func(ctx context.Context, r Request, o Options) (any, error) { return Review(ctx, r, o) },
+	"position":  func(_ context.Context, r Request, _ Options) (any, error) { return Position(r) },
+	"games":     func(context.Context, Request, Options) (any, error) { return Games(), nil },
+	"cards":     func(_ context.Context, r Request, _ Options) (any, error) { return Cards(r) },
+	"checkDeal": func(_ context.Context, r Request, _ Options) (any, error) { return CheckDeal(r) },
+}
+
+// Entries lists Call's entry points.
+func Entries() []string {
+	var out []string
+	for k := range entries {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Call runs the entry point named on a JSON request (ParseRequest; games
+// takes an empty text too) and returns its answer as one line of JSON,
+// without a line break: the object the matching command prints with
+// --json. The error is one line.
+func Call(ctx context.Context, entry string, request []byte, o Options) ([]byte, error) {
+	run, ok := entries[entry]
+	if !ok {
+		return nil, fmt.Errorf("unknown entry point %q (entry points: %s)", entry, strings.Join(Entries(), ", "))
+	}
+	var r Request
+	if entry != "games" || len(bytes.TrimSpace(request)) > 0 {
+		var err error
+		if r, err = ParseRequest(request); err != nil {
+			return nil, err
+		}
+	}
+	answer, err := run(ctx, r, o)
+	if err != nil {
+		return nil, err
+	}
+	return Encode(answer)
+}
+
+// Encode is v as the CLI writes its --json objects (no HTML escapes), on
+// one line without the line break.
+func Encode(v any) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+}

@@ -1,0 +1,191 @@
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/strictjson"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+)
+
+// Request is one question to the engine: a deal (Seed or Deal), the rules,
+// the moves played and the limits of any search. See the package doc for
+// its JSON form.
+type Request struct {
+	Game  string
+	Seed  *uint64         // the deal of a seed (RULES.md, "Deals from a seed")
+	Deal  []string        // or the deal's tokens in dealing order
+	Rules *solution.Rules // nil: the game's defaults
+	Moves []solution.Move // the moves played so far
+	// MaxNodes is the node limit of a search: nil for the CLI's default
+	// (solver.DefaultMaxNodes), 0 for none.
+	MaxNodes *int64
+	// Timeout is the wall time limit of a search (0: none).
+	Timeout time.Duration
+}
+
+// wire is Request as JSON holds it; seed is a number or a decimal string,
+// read again from the text (an interface{} field: strictjson's checks pass
+// it by, and a float64 would round seeds past 2^53).
+type wire struct {
+	Game      string          `json:"game"`
+	Seed      any             `json:"seed"`
+	Deal      []string        `json:"deal"`
+	Rules     *solution.Rules `json:"rules"`
+	Moves     []solution.Move `json:"moves"`
+	MaxNodes  *int64          `json:"max_nodes"`
+	TimeoutMS *int64          `json:"timeout_ms"`
+}
+
+// ParseRequest reads a request object. The error is one line: the JSON
+// problem with its byte offset and key (internal/strictjson's wording, as
+// the CLI words a solution file's), a key the request has no use for, a
+// seed that is no decimal number from 0 to 2^64-1, a rules object missing
+// play or passes, a negative limit, a move given as null.
+func ParseRequest(data []byte) (Request, error) {
+	var w wire
+	if err := strictjson.Decode(data, &w); err != nil {
+		var e *strictjson.Error
+		if errors.As(err, &e) {
+			switch e.Kind {
+			case strictjson.NotJSON, strictjson.Top:
+				return Request{}, fmt.Errorf("invalid request: a request is a JSON object {\"game\", \"seed\" or \"deal\", \"rules\", \"moves\", \"max_nodes\", \"timeout_ms\"}")
+			case strictjson.Truncated:
+				return Request{}, fmt.Errorf("invalid request JSON: the object ends early")
+			}
+			return Request{}, fmt.Errorf("invalid request JSON%s: %s", e.At(), e.Msg)
+		}
+		return Request{}, fmt.Errorf("invalid request JSON: %v", err)
+	}
+	var raw struct {
+		Seed  json.RawMessage   `json:"seed"`
+		Rules json.RawMessage   `json:"rules"`
+		Moves []json.RawMessage `json:"moves"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil { // valid JSON here: cannot fail
+		return Request{}, fmt.Errorf("invalid request JSON: %v", err)
+	}
+	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes}
+	if s := string(bytes.TrimSpace(raw.Seed)); s != "" && s != "null" {
+		s = strings.Trim(s, `"`)
+		n, err := analysis.ParseSeed(s)
+		if err != nil {
+			return Request{}, fmt.Errorf("\"seed\" %s: %v", raw.Seed, err)
+		}
+		r.Seed = &n
+	}
+	if r.Rules != nil {
+		if err := solution.CheckRulesGiven(raw.Rules); err != nil {
+			return Request{}, fmt.Errorf("request has %v", err)
+		}
+	}
+	for i, m := range raw.Moves {
+		if string(bytes.TrimSpace(m)) == "null" {
+			return Request{}, fmt.Errorf("moves[%d] (move %d) is null: a move is an object {\"from\", \"to\", \"card\"}", i, i+1)
+		}
+	}
+	if r.MaxNodes != nil && *r.MaxNodes < 0 {
+		return Request{}, fmt.Errorf("\"max_nodes\" %d: must be 0 (no limit) or more", *r.MaxNodes)
+	}
+	if w.TimeoutMS != nil {
+		if *w.TimeoutMS < 0 || *w.TimeoutMS > int64(time.Duration(1<<62)/time.Millisecond) {
+			return Request{}, fmt.Errorf("\"timeout_ms\" %d: must be 0 (none) or more, in milliseconds", *w.TimeoutMS)
+		}
+		r.Timeout = time.Duration(*w.TimeoutMS) * time.Millisecond
+	}
+	return r, nil
+}
+
+// target is a request checked: the game, the deal, the rules in force.
+type target struct {
+	game  games.Entry
+	deal  []deck.Card
+	seed  *uint64
+	rules games.Rules
+	moves []solution.Move
+}
+
+// load checks r's game, deal and rules (not its moves: the referee judges
+// them where they are played).
+func (r Request) load() (target, error) {
+	if r.Game == "" {
+		return target{}, fmt.Errorf("give a game: \"game\" (games: %s)", strings.Join(games.Names(), ", "))
+	}
+	g, err := games.Lookup(r.Game)
+	if err != nil {
+		return target{}, err
+	}
+	t := target{game: g, seed: r.Seed, moves: r.Moves}
+	switch {
+	case r.Seed != nil && r.Deal != nil:
+		return t, fmt.Errorf("give \"seed\" or \"deal\", not both")
+	case r.Seed != nil:
+		t.deal = g.SeedDeal(*r.Seed)
+	case r.Deal != nil:
+		if t.deal, err = deck.DealTokens(r.Deal, "request", "deal token", g.Deck, g.Copies); err != nil {
+			return t, err
+		}
+	default:
+		return t, fmt.Errorf("give a deal: \"seed\" (a number) or \"deal\" (the tokens in dealing order)")
+	}
+	t.rules = g.Defaults
+	if r.Rules != nil {
+		if t.rules, err = g.ResolveJSON(*r.Rules); err != nil {
+			return t, err
+		}
+	}
+	return t, nil
+}
+
+// position is t's position after its moves.
+func (t target) position() position.Position {
+	return position.Position{Game: t.game, Deal: t.deal, Rules: t.rules, Moves: t.moves}
+}
+
+// Options are what a Go caller adds to a request: progress during a
+// search. The zero value is none.
+type Options struct {
+	// Progress, when set, is called from the search every ProgressEvery
+	// nodes with the nodes so far and the time
+	// taken; it must be quick.
+	Progress func(nodes int64, elapsed time.Duration)
+	// ProgressEvery is the progress period in nodes (0:
+	// solver.DefaultProgressEvery): the WebAssembly build takes a shorter
+	// one, its turn to hear an abort.
+	ProgressEvery int64
+}
+
+// DefaultTableBytes is the transposition table's budget, the CLI's
+// --tt-mem default: the table grows to it as it fills.
+const DefaultTableBytes = 256 << 20
+
+// config is the search for t under r's limits and o: the default strategy
+// and its table (call done when the search is over).
+func (r Request) config(t target, o Options) (games.Config, func(), error) {
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		return games.Config{}, nil, err
+	}
+	table, err := solver.NewTable(st.Table, DefaultTableBytes)
+	if err != nil {
+		return games.Config{}, nil, err
+	}
+	opts := solver.Options{MaxNodes: solver.DefaultMaxNodes, Timeout: r.Timeout, Table: table}
+	if r.MaxNodes != nil {
+		opts.MaxNodes = *r.MaxNodes
+	}
+	if o.Progress != nil {
+		opts.Progress = func(s solver.Stats) { o.Progress(s.Nodes, s.Elapsed) }
+		opts.ProgressEvery = o.ProgressEvery
+	}
+	return games.Config{Rules: t.rules, Strategy: st, Search: opts, Workers: 1}, func() { solver.CloseTable(table) }, nil
+}

@@ -1,0 +1,152 @@
+// Package board is the analysis board's files and their loopback server
+// (issue 32): the page, the JavaScript module solitario.js and its Web
+// Worker, Go's wasm_exec.js and solitario.wasm, the engine (package api)
+// built for the browser from cmd/solitario-wasm. It implements no rule of
+// RULES.md itself: the engine in the page answers every question.
+//
+// # Data layout
+//
+// The folder static is embedded (go:embed): the files as they are served,
+// flat, with no folders. solitario.wasm and wasm_exec.js are generated and
+// never committed (.gitignore): `go generate ./board` builds them into
+// static, and a build made after it embeds them (a self-contained `go
+// install`). Without them, Files builds the .wasm with the local Go
+// toolchain from the module's source (Build) into the user's cache folder,
+// under a key made of the Go version and the source files' hash, and
+// takes wasm_exec.js from the toolchain's GOROOT.
+//
+// The server (Handler) serves those files and nothing else: "/" is
+// index.html, any other path must name one of them exactly (no listing, no
+// folder, no path outside), with its MIME type (application/wasm,
+// text/javascript, text/html, text/css).
+package board
+
+import (
+	"context"
+	"embed"
+	"fmt"
+	"io/fs"
+	"mime"
+	"net/http"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+//go:embed static
+var static embed.FS
+
+// Generated are the files the engine's build makes: not in git.
+var Generated = []string{"solitario.wasm", "wasm_exec.js"}
+
+// Files is the board's folder: name → contents, the embedded files and,
+// when the build did not embed them, the generated ones (built, or found in
+// the cache). progress, when not nil, is told what is being done (a build
+// takes a minute on a small machine).
+func Files(ctx context.Context, progress func(string)) (map[string][]byte, error) {
+	files := map[string][]byte{}
+	err := fs.WalkDir(static, "static", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := static.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		files[path.Base(p)] = data
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if files["solitario.wasm"] != nil && files["wasm_exec.js"] != nil {
+		return files, nil
+	}
+	dir, err := Cached(ctx, progress)
+	if err != nil {
+		return nil, err
+	}
+	for _, name := range Generated {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			return nil, err
+		}
+		files[name] = data
+	}
+	return files, nil
+}
+
+// contentType is the MIME type of a board file, by its extension.
+func contentType(name string) string {
+	switch path.Ext(name) {
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".js", ".mjs":
+		return "text/javascript; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".wasm":
+		return "application/wasm"
+	case ".json":
+		return "application/json"
+	case ".svg":
+		return "image/svg+xml"
+	}
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+// Handler serves files: "/" is index.html, "/NAME" the file NAME; anything
+// else (a folder, a listing, a path with .. or a second slash, a method
+// other than GET or HEAD) is refused.
+func Handler(files map[string][]byte) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if name == "" {
+			name = "index.html"
+		}
+		data, ok := files[name]
+		if !ok || strings.ContainsAny(name, "/\\") {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", contentType(name))
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Cache-Control", "no-cache")
+		h.Set("Content-Length", fmt.Sprint(len(data)))
+		if r.Method == http.MethodHead {
+			return
+		}
+		w.Write(data)
+	})
+}
+
+// Export writes files into dir (made if missing): what any static host
+// serves. A file there of the same name is replaced; nothing else in dir is
+// touched.
+func Export(files map[string][]byte, dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	names := make([]string, 0, len(files))
+	for n := range files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if err := os.WriteFile(filepath.Join(dir, n), files[n], 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}

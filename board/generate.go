@@ -1,0 +1,3 @@
+package board
+
+//go:generate go run ./gen

@@ -1,0 +1,216 @@
+package board
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/solitario/solitario/api"
+	"github.com/solitario/solitario/internal/browser"
+)
+
+// The board's files with the engine built once per test binary: a build
+// takes a minute on a busy 2-core machine (then it is in the user's cache,
+// keyed by the source).
+var (
+	filesOnce sync.Once
+	filesAll  map[string][]byte
+	filesErr  error
+)
+
+// testFiles is Files, with the page the module tests load beside them.
+func testFiles(t *testing.T) map[string][]byte {
+	t.Helper()
+	filesOnce.Do(func() { filesAll, filesErr = Files(context.Background(), func(s string) { t.Log(s) }) })
+	if filesErr != nil {
+		if testing.Short() {
+			t.Skipf("-short: solitario.wasm cannot be built here: %v", filesErr)
+		}
+		t.Fatal(filesErr)
+	}
+	files := map[string][]byte{}
+	for k, v := range filesAll {
+		files[k] = v
+	}
+	files["moduletest.html"] = []byte(`<!doctype html><meta charset="utf-8"><title>module test</title>
+<script type="module">
+import { Solitario } from './solitario.js';
+window.solitario = new Solitario();
+window.solitario.ready.then(() => { window.moduleReady = true; }, (e) => { window.moduleReady = String(e); });
+</script>`)
+	return files
+}
+
+// modulePage opens the module test page in chromium, served by the board
+// server, and waits for the engine to load.
+func modulePage(t *testing.T) context.Context {
+	t.Helper()
+	files := testFiles(t)
+	ctx := browser.New(t)
+	srv := httptest.NewServer(Handler(files))
+	t.Cleanup(srv.Close)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/moduletest.html")); err != nil {
+		t.Fatal(err)
+	}
+	ready, err := chromedp.Run(ctx, chromedp.Poll[any](`window.moduleReady`, chromedp.WithPollingTimeout(0)))
+	if err != nil || ready != true {
+		t.Fatalf("the module did not load: %v, %v", ready, err)
+	}
+	return ctx
+}
+
+// call runs solitario[entry](request) in the page: the answer as JSON, or
+// the rejection's message as an error.
+func call(ctx context.Context, entry, request string) (string, error) {
+	js := fmt.Sprintf(`window.solitario[%q](%s).then(a => JSON.stringify({ok: a}), e => JSON.stringify({err: e.message}))`, entry, request)
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		return "", err
+	}
+	var r struct {
+		OK  json.RawMessage `json:"ok"`
+		Err *string         `json:"err"`
+	}
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		return "", err
+	}
+	if r.Err != nil {
+		return "", fmt.Errorf("%s", *r.Err)
+	}
+	return string(r.OK), nil
+}
+
+// same parses two answers and compares them without their wall times.
+func same(t *testing.T, what, got, want string) {
+	t.Helper()
+	var g, w any
+	if err := json.Unmarshal([]byte(got), &g); err != nil {
+		t.Fatalf("%s: %v in %s", what, err, got)
+	}
+	if err := json.Unmarshal([]byte(want), &w); err != nil {
+		t.Fatalf("%s: %v in %s", what, err, want)
+	}
+	dropElapsed(g)
+	dropElapsed(w)
+	if !reflect.DeepEqual(g, w) {
+		t.Errorf("%s:\n module %.600s\n native %.600s", what, got, want)
+	}
+}
+
+// dropElapsed removes every "elapsed_ms" key of a JSON value.
+func dropElapsed(v any) {
+	switch v := v.(type) {
+	case map[string]any:
+		delete(v, "elapsed_ms")
+		for _, x := range v {
+			dropElapsed(x)
+		}
+	case []any:
+		for _, x := range v {
+			dropElapsed(x)
+		}
+	}
+}
+
+// TestModuleAnswersAsNative: in chromium, the module's answers to every
+// entry point on fixed seeds of every game equal package api's natively
+// (the CLI's --json objects): verdict, nodes, line.
+func TestModuleAnswersAsNative(t *testing.T) {
+	ctx := modulePage(t)
+	type req struct{ entry, request string }
+	var reqs []req
+	for _, g := range api.Games() {
+		seed := `{"game":"` + g.Name + `","seed":3}`
+		reqs = append(reqs, req{"deal", seed}, req{"solve", seed}, req{"position", seed}, req{"hint", seed})
+	}
+	// A line, and the position, hint, verify and review along it.
+	native, err := api.Call(context.Background(), "solve", []byte(`{"game":"reloj","seed":1}`), api.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sol struct {
+		Moves []json.RawMessage `json:"moves"`
+	}
+	json.Unmarshal(native, &sol)
+	if len(sol.Moves) < 20 {
+		t.Fatalf("reloj seed 1: %s; want a winning line", native)
+	}
+	part := `{"game":"reloj","seed":1,"moves":[` + string(joinRaw(sol.Moves[:20])) + `]}`
+	whole := `{"game":"reloj","seed":1,"moves":[` + string(joinRaw(sol.Moves)) + `]}`
+	reqs = append(reqs, req{"position", part}, req{"hint", part}, req{"solve", part}, req{"verify", whole}, req{"verify", part},
+		req{"review", whole}, req{"games", `{}`}, req{"cards", `{"game":"sietes"}`}, req{"checkDeal", `{"game":"reloj","deal":["1O","1O","XX"]}`},
+		req{"solve", `{"game":"ventaglio","seed":1,"max_nodes":20000}`})
+	for _, r := range reqs {
+		want, err := api.Call(context.Background(), r.entry, []byte(r.request), api.Options{})
+		if err != nil {
+			t.Fatalf("native %s %s: %v", r.entry, r.request, err)
+		}
+		got, err := call(ctx, r.entry, r.request)
+		if err != nil {
+			t.Errorf("module %s %s: %v", r.entry, r.request, err)
+			continue
+		}
+		same(t, r.entry+" "+r.request, got, string(want))
+	}
+}
+
+func joinRaw(ms []json.RawMessage) []byte {
+	var parts []string
+	for _, m := range ms {
+		parts = append(parts, string(m))
+	}
+	return []byte(strings.Join(parts, ","))
+}
+
+// TestModuleBadRequest: a bad request rejects with the one-line message
+// package api gives natively.
+func TestModuleBadRequest(t *testing.T) {
+	ctx := modulePage(t)
+	for _, r := range []string{`{"game":"reloj","seed":"x"}`, `{"game":"reloj","seed":1,"max_nodes":"many"}`, `{"game":"nope","seed":1}`,
+		`{"game":"reloj","seed":1,"frm":1}`, `{"game":"reloj","seed":1,"moves":[{"from":"waste","to":"pile:3","card":"3O"}]}`} {
+		_, want := api.Call(context.Background(), "solve", []byte(r), api.Options{})
+		_, got := call(ctx, "solve", r)
+		if want == nil || got == nil || got.Error() != want.Error() || strings.Contains(want.Error(), "\n") {
+			t.Errorf("%s: module %v, native %v; want the same one-line error", r, got, want)
+		}
+	}
+}
+
+// TestModuleAbort: aborting a long search (ventaglio seed 1, forced play
+// and one pass: 9M nodes, seconds natively) rejects it with an AbortError
+// at once, and the next call is answered.
+func TestModuleAbort(t *testing.T) {
+	ctx := modulePage(t)
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
+		const ac = new AbortController();
+		let progress = 0;
+		const long = window.solitario.solve({game: "ventaglio", seed: 1, rules: {play: "forced", passes: 1}, max_nodes: 0}, {signal: ac.signal, onProgress: () => progress++});
+		await new Promise(r => setTimeout(r, 3000));
+		const t0 = performance.now();
+		ac.abort();
+		let how;
+		try { await long; how = "resolved"; } catch (e) { how = e.name; }
+		const next = await window.solitario.solve({game: "reloj", seed: 1});
+		return JSON.stringify({how, progress, ms: performance.now() - t0, next: next.result});
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct {
+		How      string
+		Progress int
+		Next     string
+	}
+	json.Unmarshal([]byte(out), &r)
+	t.Log(out)
+	if r.How != "AbortError" || r.Progress == 0 || r.Next != "winnable" {
+		t.Errorf("abort: %s; want an AbortError after progress, then reloj seed 1 winnable", out)
+	}
+}

@@ -1,0 +1,176 @@
+// solitario.js: the solitario engine for any web page, an ES module.
+//
+//   import { Solitario } from './solitario.js';
+//   const s = new Solitario();          // { base: folder of worker.js, wasm_exec.js, solitario.wasm }
+//   await s.ready;
+//   const answer = await s.solve({ game: 'reloj', seed: 1 }, { signal, onProgress });
+//
+// The engine is Go's package api compiled to WebAssembly, run in a Web
+// Worker so that a search never freezes the page. Each entry point takes a
+// request object (game; seed, or deal as tokens; rules; moves; max_nodes;
+// timeout_ms) and resolves to exactly the object the matching command
+// prints with --json: deal, solve (solve --after … --json when moves are
+// given), hint, verify, review, games; and the board's own position, cards
+// and checkDeal. A bad request rejects with the command's one-line message.
+// opts.signal (an AbortSignal) cancels a call: it rejects with an
+// AbortError, and the search stops (the worker is started again if it does
+// not stop within a second). opts.onProgress({nodes, elapsed_ms}) is called
+// during a long search. A panic in the engine rejects its call and the
+// worker is started again; no call ever hangs.
+
+const abortTimeoutMS = 1000; // an aborted search that has not stopped by then: restart the worker
+
+function abortError() {
+  try {
+    return new DOMException('the call was aborted', 'AbortError');
+  } catch {
+    const e = new Error('the call was aborted');
+    e.name = 'AbortError';
+    return e;
+  }
+}
+
+// requestText is the request as JSON; a BigInt seed is written as its
+// decimal string (seeds go to 2^64-1, past JavaScript's exact numbers).
+function requestText(request) {
+  return JSON.stringify(request ?? {}, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+export class Solitario {
+  constructor(options = {}) {
+    this.base = new URL(options.base ?? './', options.base ? globalThis.location.href : import.meta.url);
+    this._calls = new Map(); // id -> {resolve, reject, onProgress, aborted}
+    this._next = 1;
+    this._module = null; // the compiled module, kept for restarts
+    this._worker = null;
+    this.ready = this._start();
+    this.ready.catch(() => {}); // a failed load rejects each call, not the page
+  }
+
+  async _compile() {
+    if (!this._module) {
+      this._module = (async () => {
+        const url = new URL('solitario.wasm', this.base);
+        const res = await fetch(url);
+        if (!res.ok) throw new Error(`solitario.wasm: ${res.status} ${res.statusText} (${url})`);
+        if (WebAssembly.compileStreaming && (res.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+          return WebAssembly.compileStreaming(res);
+        }
+        return WebAssembly.compile(await res.arrayBuffer());
+      })();
+      this._module.catch(() => { this._module = null; });
+    }
+    return this._module;
+  }
+
+  _start() {
+    return this._compile().then((module) => new Promise((resolve, reject) => {
+      const w = new Worker(new URL('worker.js', this.base));
+      this._worker = w;
+      w.onmessage = (e) => {
+        const m = e.data;
+        switch (m.type) {
+          case 'ready': resolve(); break;
+          case 'fatal': reject(new Error('solitario: the engine did not start: ' + m.error)); w.terminate(); break;
+          case 'exit': this._restart('the engine stopped'); break;
+          case 'progress': {
+            const c = this._calls.get(m.id);
+            if (c && c.onProgress && !c.aborted) {
+              try { c.onProgress({ nodes: m.nodes, elapsed_ms: m.elapsed_ms }); } catch (err) { console.error(err); }
+            }
+            break;
+          }
+          case 'done': {
+            const c = this._calls.get(m.id);
+            this._calls.delete(m.id);
+            if (c) {
+              clearTimeout(c.timer);
+              if (!c.aborted) {
+                if (m.error != null) c.reject(new Error(m.error));
+                else {
+                  try { c.resolve(JSON.parse(m.answer)); } catch (err) { c.reject(err); }
+                }
+              }
+            }
+            if (m.panicked) this._restart('the engine was restarted after an internal error');
+            break;
+          }
+        }
+      };
+      w.onerror = (e) => {
+        e.preventDefault();
+        const why = 'the engine failed: ' + (e.message || 'worker error');
+        reject(new Error('solitario: ' + why));
+        if (this._worker === w && this._calls.size > 0) this._restart(why);
+      };
+      w.postMessage({ type: 'init', module });
+    }));
+  }
+
+  // _restart ends the worker and every call still waiting (each rejects
+  // with why), then starts a fresh one from the compiled module.
+  _restart(why) {
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
+    const calls = [...this._calls.values()];
+    this._calls.clear();
+    for (const c of calls) {
+      clearTimeout(c.timer);
+      if (!c.aborted) c.reject(new Error('solitario: ' + why));
+    }
+    this.ready = this._start();
+    this.ready.catch(() => {});
+  }
+
+  _call(entry, request, opts = {}) {
+    const { signal, onProgress } = opts;
+    return new Promise((resolve, reject) => {
+      if (signal && signal.aborted) return reject(abortError());
+      let text;
+      try { text = requestText(request); } catch (err) { return reject(err); }
+      this.ready.then(() => {
+        if (signal && signal.aborted) return reject(abortError());
+        const id = this._next++;
+        const worker = this._worker;
+        const c = { resolve, reject, onProgress, aborted: false, timer: 0 };
+        this._calls.set(id, c);
+        if (signal) {
+          signal.addEventListener('abort', () => {
+            if (!this._calls.has(id) || c.aborted) return;
+            c.aborted = true;
+            reject(abortError());
+            worker.postMessage({ type: 'abort', id });
+            c.timer = setTimeout(() => {
+              if (this._calls.get(id) === c && this._worker === worker) this._restart('restarted: an aborted search did not stop');
+            }, abortTimeoutMS);
+          }, { once: true });
+        }
+        worker.postMessage({ type: 'call', id, entry, request: text });
+      }, reject);
+    });
+  }
+
+  deal(request, opts) { return this._call('deal', request, opts); }
+  solve(request, opts) { return this._call('solve', request, opts); }
+  hint(request, opts) { return this._call('hint', request, opts); }
+  verify(request, opts) { return this._call('verify', request, opts); }
+  review(request, opts) { return this._call('review', request, opts); }
+  position(request, opts) { return this._call('position', request, opts); }
+  games(opts) { return this._call('games', {}, opts); }
+  // cards(game) is the deck for a deal editor: {game, deck, copies, size, cards}.
+  cards(game, opts) { return this._call('cards', typeof game === 'string' ? { game } : game, opts); }
+  // checkDeal({game, deal}) is the deal-file checks so far: {game, size, count, complete, problems:[{index, token, message}]}.
+  checkDeal(request, opts) { return this._call('checkDeal', request, opts); }
+
+  // terminate ends the worker; calls still waiting reject.
+  terminate() {
+    if (this._worker) this._worker.terminate();
+    this._worker = null;
+    for (const c of this._calls.values()) { clearTimeout(c.timer); if (!c.aborted) c.reject(new Error('solitario: terminated')); }
+    this._calls.clear();
+    this.ready = Promise.reject(new Error('solitario: terminated'));
+    this.ready.catch(() => {});
+  }
+}
+
+export default Solitario;
