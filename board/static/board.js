@@ -133,6 +133,7 @@ function verdict(known) {
   searchCtl = null;
   st.hint = null;
   $("hint-text").textContent = "";
+  delete $("hint-text").dataset.from;
   const v = $("verdict");
   if (st.view.won) {
     v.dataset.result = "won"; v.textContent = "Won!"; $("progress").textContent = "";
@@ -200,7 +201,9 @@ function markHint() {
     $("hint-text").textContent = h && h.result === "unwinnable" ? "Hint: no move wins from here." : "Hint: none (the search found no winning line within the limit).";
     return;
   }
-  $("hint-text").textContent = "Hint: " + (h.next_text || moveText(h.next));
+  const ht = $("hint-text");
+  ht.textContent = "Hint: " + (h.next_text || moveText(h.next));
+  Object.assign(ht.dataset, { from: h.next.from, to: h.next.to, card: h.next.card || "" });
   const from = placeEl(h.next.from), to = placeEl(h.next.to);
   if (from) from.classList.add("hint-from");
   if (to) to.classList.add("hint-to");
@@ -283,6 +286,13 @@ function layout(game, narrow) {
     break;
   }
   case "reloj": {
+    if (narrow) { // a phone: the circle as two rows of five, in its order
+      for (let r = 0; r < 10; r++) P["pile:" + RANKS.spanish[r]] = { x: 8 + (r % 5) * 64, y: 24 + Math.floor(r / 5) * 200, fan: "down", room: 160, always: true };
+      P.stock = { x: 8 + 64, y: 24 + 2 * 200, fan: "stack" };
+      P.waste = { x: 8 + 3 * 64, y: 24 + 2 * 200, fan: "stack" };
+      w = 8 + 5 * 64 + 2; h = 24 + 2 * 200 + H + 12;
+      break;
+    }
     const cx = 292, cy = 200;
     for (let r = 0; r < 10; r++) {
       const a = 2 * Math.PI * r / 10;
@@ -305,6 +315,19 @@ function layout(game, narrow) {
   }
   case "orologio":
   case "orologio52": {
+    if (narrow) { // a phone: the hours as three rows of four, the centre below
+      for (let i = 1; i <= 12; i++) P["hour:" + i] = { x: 8 + ((i - 1) % 4) * 108, y: 24 + Math.floor((i - 1) / 4) * 110, fan: "right", room: 100, always: true };
+      const y = 24 + 3 * 110;
+      if (game === "orologio") {
+        P.well = { x: 8 + 108, y, fan: "stack" };
+        P.stock = { x: 8 + 2 * 108, y, fan: "stack" };
+      } else {
+        P.centre = { x: 8, y, fan: "right", room: 150, label: "centre (kings)" };
+        P.hand = { x: 8 + 3 * 108, y, fan: "stack", label: "in hand" };
+      }
+      w = 8 + 4 * 108 - 6; h = y + H + 12;
+      break;
+    }
     const cx = 292, cy = 210;
     for (let i = 1; i <= 12; i++) {
       const a = 2 * Math.PI * i / 12;
@@ -454,6 +477,7 @@ function drawLegal() {
 function drawMoves() {
   const ol = $("moves");
   ol.innerHTML = "";
+  ol.dataset.played = st.moves.length;
   const li0 = document.createElement("li");
   li0.value = 0;
   li0.textContent = "the deal";
@@ -895,11 +919,16 @@ async function start() {
   } catch (e) { showError("the solver did not start: " + (e.message || e)); return; }
   const sel = $("game");
   st.games.forEach((g) => { const o = document.createElement("option"); o.value = g.name; o.textContent = `${g.title} (${g.name})`; sel.appendChild(o); });
-  // The address may name a deal: board/#reloj/42.
-  const [game, seed] = location.hash.slice(1).split("/");
-  const g = st.games.find((x) => x.name === game) || st.games.find((x) => x.name === "reloj") || st.games[0];
-  sel.value = g.name;
-  await dealSeed(g.name, /^\d+$/.test(seed || "") ? seed : "1");
+  await fromAddress();
+  window.addEventListener("hashchange", fromAddress);
   document.body.dataset.ready = "1";
+}
+// fromAddress deals what the address names: index.html#reloj/42.
+async function fromAddress() {
+  const [game, seed] = location.hash.slice(1).split("/");
+  if (st.g && !game) return;
+  const g = st.games.find((x) => x.name === game) || st.games.find((x) => x.name === "reloj") || st.games[0];
+  $("game").value = g.name;
+  await dealSeed(g.name, /^\d+$/.test(seed || "") ? seed : "1");
 }
 start();
