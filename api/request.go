@@ -31,6 +31,8 @@ type Request struct {
 	MaxNodes *int64
 	// Timeout is the wall time limit of a search (0: none).
 	Timeout time.Duration
+
+	rawRules json.RawMessage // "rules" as a JSON request gave it: keys left out are the defaults
 }
 
 // wire is Request as JSON holds it; seed is a number or a decimal string,
@@ -44,6 +46,11 @@ type wire struct {
 	Moves     []solution.Move `json:"moves"`
 	MaxNodes  *int64          `json:"max_nodes"`
 	TimeoutMS *int64          `json:"timeout_ms"`
+	// A solution object's keys, read but not used: a whole solution
+	// (solve --json) is a request too.
+	Result any `json:"result"`
+	Reason any `json:"reason"`
+	Stats  any `json:"stats"`
 }
 
 // ParseRequest reads a request object. The error is one line: the JSON
@@ -84,9 +91,7 @@ func ParseRequest(data []byte) (Request, error) {
 		r.Seed = &n
 	}
 	if r.Rules != nil {
-		if err := solution.CheckRulesGiven(raw.Rules); err != nil {
-			return Request{}, fmt.Errorf("request has %v", err)
-		}
+		r.rawRules = raw.Rules
 	}
 	for i, m := range raw.Moves {
 		if string(bytes.TrimSpace(m)) == "null" {
@@ -115,33 +120,38 @@ type target struct {
 }
 
 // load checks r's game, deal and rules (not its moves: the referee judges
-// them where they are played).
+// them where they are played) as package position reads a game in
+// progress (position.ReadGame): its checks and wording, rules keys left
+// out taking the game's defaults, places and cards in any spelling of
+// docs/notation.md.
 func (r Request) load() (target, error) {
 	if r.Game == "" {
 		return target{}, fmt.Errorf("give a game: \"game\" (games: %s)", strings.Join(games.Names(), ", "))
 	}
-	g, err := games.Lookup(r.Game)
+	obj := struct {
+		Game  string          `json:"game"`
+		Seed  *uint64         `json:"seed,omitempty"`
+		Deal  []string        `json:"deal,omitempty"`
+		Rules json.RawMessage `json:"rules,omitempty"`
+		Moves []solution.Move `json:"moves"`
+	}{Game: r.Game, Seed: r.Seed, Deal: r.Deal, Rules: r.rawRules, Moves: r.Moves}
+	if obj.Rules == nil && r.Rules != nil {
+		obj.Rules, _ = json.Marshal(r.Rules)
+	}
+	if obj.Moves == nil {
+		obj.Moves = []solution.Move{}
+	}
+	data, err := json.Marshal(obj)
 	if err != nil {
 		return target{}, err
 	}
-	t := target{game: g, seed: r.Seed, moves: r.Moves}
-	switch {
-	case r.Seed != nil && r.Deal != nil:
-		return t, fmt.Errorf("give \"seed\" or \"deal\", not both")
-	case r.Seed != nil:
-		t.deal = g.SeedDeal(*r.Seed)
-	case r.Deal != nil:
-		if t.deal, err = deck.DealTokens(r.Deal, "request", "deal token", g.Deck, g.Copies); err != nil {
-			return t, err
-		}
-	default:
-		return t, fmt.Errorf("give a deal: \"seed\" (a number) or \"deal\" (the tokens in dealing order)")
+	g, err := position.ReadGame(data, position.Known{}, games.Lookup)
+	if err != nil {
+		return target{}, err
 	}
-	t.rules = g.Defaults
-	if r.Rules != nil {
-		if t.rules, err = g.ResolveJSON(*r.Rules); err != nil {
-			return t, err
-		}
+	t := target{game: g.Entry, deal: g.Deal, seed: g.Seed, rules: g.Rules, moves: g.Moves}
+	if r.Moves == nil {
+		t.moves = nil // no moves given: solve decides the deal itself
 	}
 	return t, nil
 }

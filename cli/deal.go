@@ -5,26 +5,14 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 )
 
 // dealOptions are the flags of `solitario deal`.
 type dealOptions struct {
 	deal dealFlags
 	json bool
-}
-
-// dealJSON is what `deal --json` prints: the first fields of a solution
-// object (RULES.md, "Solutions (JSON)"), in its order and words: the
-// rules in force (the game's defaults, or a deal file's "# rules:" line),
-// the seed (omitted for a deal read from a file) and the deal in dealing
-// order as tokens.
-type dealJSON struct {
-	Game  string         `json:"game"`
-	Rules solution.Rules `json:"rules"`
-	Seed  *uint64        `json:"seed,omitempty"`
-	Deal  []string       `json:"deal"`
 }
 
 func newDealCmd(io *IO) *cobra.Command {
@@ -85,7 +73,7 @@ func runDeal(io *IO, o *dealOptions) error {
 	}
 	if o.json {
 		enc := json.NewEncoder(io.Out)
-		return enc.Encode(dealJSON{Game: g.Name, Rules: rules.JSON(), Seed: seed, Deal: g.Deck.TokenList(d)})
+		return enc.Encode(api.DealOf(g, rules, seed, d))
 	}
 	st := games.Style{Color: useColor(io)}
 	_, err = io.Out.Write([]byte(g.Layout(d, rules, st)))

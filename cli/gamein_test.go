@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -38,7 +39,7 @@ func TestGameInProgressForms(t *testing.T) {
 			file := filepath.Join(dir, c.game+"-"+name+".txt")
 			os.WriteFile(file, []byte(body), 0o644)
 			code, out, errOut := runOut("hint", "--solution", file, "--game", c.game, "--seed", c.seed, "--json")
-			var h hintJSON
+			var h api.HintAnswer
 			json.Unmarshal([]byte(out), &h)
 			if code != ExitOK || !h.Won || h.After != len(sol.Moves) {
 				t.Errorf("%s %s list: hint exit %d, %s %s; want won after %d moves", c.game, name, code, out, errOut, len(sol.Moves))

@@ -7,30 +7,9 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solution"
 )
-
-// gameJSON is one game in `games --json`.
-type gameJSON struct {
-	Name     string         `json:"name"`
-	Title    string         `json:"title"`
-	Source   string         `json:"source,omitempty"`
-	Deck     string         `json:"deck"`
-	Copies   int            `json:"copies"`
-	Cards    int            `json:"cards"`
-	Defaults solution.Rules `json:"defaults"`
-	Options  []optionJSON   `json:"options"`
-}
-
-// optionJSON is one rule flag: its default and accepted values (empty for a
-// number or a switch).
-type optionJSON struct {
-	Flag    string   `json:"flag"`
-	Default string   `json:"default"`
-	Values  []string `json:"values,omitempty"`
-	Doc     string   `json:"doc"`
-}
 
 // gamesOptions are the games command's flags.
 type gamesOptions struct{ json bool }
@@ -69,21 +48,9 @@ func runGames(io *IO, o *gamesOptions) error {
 }
 
 func writeGamesJSON(io *IO) error {
-	out := []gameJSON{}
-	for _, g := range games.All() {
-		j := gameJSON{Name: g.Name, Title: g.Title, Source: g.Source, Deck: g.Deck.String(),
-			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults.JSON(), Options: []optionJSON{}}
-		for _, o := range g.Options {
-			if len(o.Values) == 0 && o.Default == "" {
-				o.Default = "false" // a switch, off unless given (optionSpec says "default off")
-			}
-			j.Options = append(j.Options, optionJSON(o))
-		}
-		out = append(out, j)
-	}
 	enc := json.NewEncoder(io.Out)
 	enc.SetIndent("", "  ")
-	return enc.Encode(out)
+	return enc.Encode(api.Games())
 }
 
 // writeGames prints one block per game:

@@ -8,10 +8,10 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -103,21 +103,6 @@ func ownLineText(out games.Outcome) string {
 	return own + "; the search found none of its own (" + out.SearchEnded + ")"
 }
 
-// hintJSON is what hint --json prints.
-type hintJSON struct {
-	Game   string          `json:"game"`
-	Seed   *uint64         `json:"seed,omitempty"`
-	After  int             `json:"after"` // moves played
-	Result string          `json:"result"`
-	Won    bool            `json:"won,omitempty"` // the game is won already: no next move
-	Reason string          `json:"reason,omitempty"`
-	Next   *solution.Move  `json:"next,omitempty"`
-	Text   string          `json:"next_text,omitempty"`
-	Moves  []solution.Move `json:"moves,omitempty"`    // the rest of the winning line, from move After+1
-	Own    bool            `json:"own_line,omitempty"` // moves are the file's own, after After (position.Position.Rest)
-	Stats  solution.Stats  `json:"stats"`
-}
-
 // runHint decides the position and prints the verdict and the next move.
 func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 	if o.solution == "" {
@@ -174,17 +159,9 @@ func verdictCode(v solver.Verdict) error {
 }
 
 func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) error {
-	h := hintJSON{Game: l.game.Name, Seed: l.sol.Seed, After: len(p.Moves), Result: out.Verdict.String(), Reason: out.Reason,
-		Stats: solution.Stats{Nodes: out.Stats.Nodes, CacheHits: out.Stats.CacheHits, ElapsedMS: out.Stats.Elapsed.Milliseconds(), MaxDepth: out.Stats.MaxDepth}}
-	if out.Verdict == solver.Winnable {
-		h.Moves, h.Won, h.Own = out.Moves, len(out.Moves) == 0, out.OwnLine
-		if len(out.Moves) > 0 {
-			h.Next, h.Text = &out.Moves[0], out.Human[0]
-		}
-	}
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(h)
+	return enc.Encode(api.HintOf(l.game.Name, l.sol.Seed, len(p.Moves), out))
 }
 
 // writeHintText prints

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/wins"
 	"github.com/solitario/solitario/solution"
@@ -44,7 +45,7 @@ func TestHintEveryGame(t *testing.T) {
 			if code != ExitOK || errOut != "" {
 				t.Fatalf("hint: exit %d %s", code, errOut)
 			}
-			var h hintJSON
+			var h api.HintAnswer
 			if err := json.Unmarshal([]byte(out), &h); err != nil {
 				t.Fatal(err)
 			}
@@ -93,7 +94,7 @@ func TestReviewCommand(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("review: exit %d %s", code, errOut)
 	}
-	var rv reviewJSON
+	var rv api.ReviewAnswer
 	if err := json.Unmarshal([]byte(out), &rv); err != nil {
 		t.Fatal(err)
 	}
@@ -361,7 +362,7 @@ func TestHintRestOfYourLine(t *testing.T) {
 		t.Errorf("hint: exit %d %q %s; want %q…", code, out, errOut, want)
 	}
 	_, out, _ = runIn(in, "hint", "--solution", "-", "--moves", "10", "--max-nodes", "2", "--json")
-	var h hintJSON
+	var h api.HintAnswer
 	if err := json.Unmarshal([]byte(out), &h); err != nil || !h.Own || len(h.Moves) != 52 || h.Result != "winnable" || h.Reason != "" {
 		t.Errorf("hint --json: %v %s", err, out)
 	}

@@ -10,11 +10,11 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/replay"
-	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/verify"
 )
@@ -85,15 +85,6 @@ Exit codes:
 	return c
 }
 
-// reviewJSON is what review --json prints.
-type reviewJSON struct {
-	Game  string  `json:"game"`
-	Seed  *uint64 `json:"seed,omitempty"`
-	Moves int     `json:"moves"`
-	position.Review
-	Losing *solution.Move `json:"losing_move,omitempty"` // for lost-at: the move itself
-}
-
 // runReview replays the line and searches its prefixes.
 func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 	if o.solution == "" {
@@ -113,13 +104,9 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 		return positionError(l.name, l.read.OnLine(err))
 	}
 	if o.json {
-		j := reviewJSON{Game: l.game.Name, Seed: l.sol.Seed, Moves: len(p.Moves), Review: rv}
-		if rv.Kind == position.LostAt {
-			j.Losing = &p.Moves[rv.Move-1]
-		}
 		enc := json.NewEncoder(sio.Out)
 		enc.SetEscapeHTML(false)
-		err = enc.Encode(j)
+		err = enc.Encode(api.ReviewOf(l.game.Name, l.sol.Seed, p.Moves, rv))
 	} else {
 		err = writeReviewText(sio.Out, l, p, rv)
 	}

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
@@ -56,7 +57,7 @@ func TestRunFunctionsDirect(t *testing.T) {
 	if err := runDeal(io, &dealOptions{deal: dealFlags{game: "reloj", seed: 1, seedSet: true}, json: true}); err != nil {
 		t.Fatal(err)
 	}
-	var d dealJSON
+	var d api.DealAnswer
 	if err := json.Unmarshal(out.Bytes(), &d); err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -11,7 +12,7 @@ import (
 	"github.com/dustin/go-humanize"
 	"github.com/spf13/cobra"
 
-	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
@@ -173,19 +174,18 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	search.Table = table
 	bar := newSolveProgress(io, g.Name, table)
 	search.Progress = bar.progress()
-	out, err := g.Solve(ctx, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search, Workers: lim.workers})
+	// Every line replays through the plain referee before it is shown.
+	out, err := api.SolveDeal(ctx, g, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search, Workers: lim.workers})
 	bar.finish()
-	if err != nil {
+	var ue *api.UnverifiedLineError
+	switch {
+	case errors.As(err, &ue):
+		return withCode(ExitInternal, err)
+	case err != nil:
 		return withCode(ExitError, err)
 	}
-	if out.Verdict == solver.Winnable {
-		// Every line replays through the plain referee before it is shown.
-		if err := g.Verify(deal, rules.JSON(), out.Moves); err != nil {
-			return withCode(ExitInternal, fmt.Errorf("internal error: the winning line found fails the referee, so it is not printed: %v", err))
-		}
-	}
 
-	sol := solutionOf(g, rules, seed, deal, out)
+	sol := api.SolutionOf(g, rules, seed, deal, out)
 	if err := writeSolvePage(io, page{o.html, o.force}, g, deal, rules, sol); err != nil {
 		return err
 	}
@@ -210,38 +210,6 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 		return withCode(ExitUnwinnable, nil)
 	}
 	return withCode(ExitUnknown, nil)
-}
-
-// solutionOf is the RULES.md solution object of one solve.
-func solutionOf(g games.Entry, r games.Rules, seed *uint64, deal []deck.Card, out games.Outcome) solution.Solution {
-	sol := solution.Solution{
-		Game:   g.Name,
-		Rules:  r.JSON(),
-		Seed:   seed,
-		Deal:   g.Deck.TokenList(deal),
-		Result: out.Verdict.String(),
-		Stats: solution.Stats{
-			Nodes:     out.Stats.Nodes,
-			CacheHits: out.Stats.CacheHits,
-			ElapsedMS: out.Stats.Elapsed.Milliseconds(),
-			MaxDepth:  out.Stats.MaxDepth,
-			Step:      out.Step,
-			StepNodes: out.StepNodes,
-		},
-	}
-	switch out.Verdict {
-	case solver.Winnable:
-		sol.Moves = out.Moves
-		if sol.Moves == nil {
-			sol.Moves = []solution.Move{} // won at the start: an empty line
-		}
-	case solver.Unknown, solver.Unwinnable:
-		// For unknown, the limit; for a lost deal, why, when the game
-		// can say it in a line (the clocks; a ventaglio deal lost at the
-		// start); otherwise empty: the whole space was searched.
-		sol.Reason = out.Reason
-	}
-	return sol
 }
 
 // writeSolutionJSON prints sol as one line of JSON.

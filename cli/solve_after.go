@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 
 	"github.com/dustin/go-humanize"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
@@ -109,10 +109,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	if err != nil {
 		return positionError("--after "+a.file, pg.OnLine(err))
 	}
-	sol := solutionOf(g, rules, seed, deal, out)
-	if out.Verdict == solver.Winnable {
-		sol.Moves = append(slices.Clip(moves), out.Moves...)
-	}
+	sol := api.AfterSolution(g, rules, seed, deal, moves, out)
 	if err := writeSolvePage(sio, html, g, deal, rules, sol); err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
@@ -289,7 +290,7 @@ func TestSearchFlagsDocumented(t *testing.T) {
 // too, is named in review --help and in README (as hint --json's are).
 func TestReviewJSONDocumented(t *testing.T) {
 	seed := uint64(1)
-	full := reviewJSON{Game: "reloj", Seed: &seed, Moves: 3, Losing: &solution.Move{From: "stock", To: "waste"},
+	full := api.ReviewAnswer{Game: "reloj", Seed: &seed, Moves: 3, Losing: &solution.Move{From: "stock", To: "waste"},
 		Review: position.Review{Kind: position.LostAt, Move: 2, From: 1, To: 2, Probes: []position.Probe{{Moves: 1, Verdict: "winnable", Reason: "r", Nodes: 1}}}}
 	b, err := json.Marshal(full)
 	if err != nil {
