@@ -11,8 +11,9 @@ import (
 
 // dealOptions are the flags of `solitario deal`.
 type dealOptions struct {
-	deal dealFlags
-	json bool
+	deal  dealFlags
+	rules ruleFlags
+	json  bool
 }
 
 func newDealCmd(io *IO) *cobra.Command {
@@ -30,11 +31,13 @@ every machine and in every version) or from a deal file (the deck's tokens in de
 '#' comments; see docs/notation.md). Suits are drawn with symbols and colour on a terminal,
 as plain tokens when the output is piped, NO_COLOR is set or TERM is dumb.
 
+The rule flags (--play, --passes, ...) set the rules the layout is shown under, as solve
+takes them: over a deal file's "# rules:" line, over the game's defaults.
+
 --json prints {"game","rules","seed","deal"}, the first fields of a solution object: the
-rules in force (every option, as solve --json writes them: the game's defaults, or the deal
-file's "# rules:" line), the seed (none for a deal file) and the deal in dealing order as
-tokens, index 0 the first card dealt. The tokens of "deal", written out one after another,
-make a deal file (see the jq example).
+rules in force (every option, as solve --json writes them), the seed (none for a deal
+file) and the deal in dealing order as tokens, index 0 the first card dealt. solve, deal,
+hint, review and show take it as a --deal file, its rules kept unless a rule flag is given.
 
 Exit codes:
   0    the deal was shown
@@ -44,16 +47,18 @@ Exit codes:
   141  standard output was a pipe whose reader went away (| head -1): no message`,
 		Example: `  solitario deal --game ventaglio --seed 1
   solitario deal --game reloj --seed 42 --json
-  solitario deal --game reloj --seed 7 --json | jq -r '.deal | join(" ")' > my.deal
-  solitario deal --game reloj --deal my.deal
+  solitario deal --game reloj --seed 7 --play free --json > my.deal
+  solitario solve --game reloj --deal my.deal
   NO_COLOR=1 solitario deal --game orologio --seed 3`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			o.deal.given(c)
+			o.rules.given(c)
 			return runDeal(io, &o)
 		},
 	}
 	o.deal.add(c)
+	o.rules.add(c)
 	c.Flags().BoolVar(&o.json, "json", false, `print {"game","rules","seed","deal"} instead of the layout`)
 	return c
 }
@@ -65,9 +70,9 @@ func runDeal(io *IO, o *dealOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
-	// A deal file's "# rules:" line is checked as solve checks it, and the
-	// layout is shown under its rules (deal has no rule flags).
-	rules, err := (&ruleFlags{}).rulesWithLine(g, o.deal.rulesLine, o.deal.rulesAt)
+	// The rules as solve takes them: the flags over a deal file's "# rules:"
+	// line over the game's defaults.
+	rules, err := o.rules.rulesWithLine(g, o.deal.rulesLine, o.deal.rulesAt)
 	if err != nil {
 		return withCode(ExitError, err)
 	}

@@ -12,6 +12,8 @@ import (
 	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
+	"github.com/solitario/solitario/position"
 )
 
 // dealFlags select a game and one deal: --game with --seed or --deal.
@@ -23,6 +25,12 @@ type dealFlags struct {
 	// rulesLine and rulesAt are the deal file's "# rules:" line, if it has
 	// one, and where it is ("my.deal:3"); load sets them.
 	rulesLine, rulesAt string
+	// rulesFrom says where they come from for solve's header: "the rules
+	// line my.deal:3", or "the \"rules\" of my.deal" for a JSON object.
+	rulesFrom string
+	// fileSeed is the seed a --deal file in JSON names (what deal --json
+	// prints), nil for none; load sets it.
+	fileSeed *uint64
 }
 
 func (f *dealFlags) add(c *cobra.Command) {
@@ -47,7 +55,7 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 		return g, nil, nil, fmt.Errorf("give --seed or --deal, not both")
 	case f.dealFile != "":
 		d, err := f.readDealFile(g, io)
-		return g, d, nil, err
+		return g, d, f.fileSeed, err
 	case seedSet:
 		s := f.seed
 		return g, g.SeedDeal(s), &s, nil
@@ -56,7 +64,9 @@ func (f *dealFlags) load(io *IO, lookup func(string) (games.Entry, error)) (game
 }
 
 // readDealFile reads the --deal file (or standard input), its cards and its
-// "# rules:" line.
+// "# rules:" line; or, for a JSON object (what deal --json prints, or a
+// game in progress with no moves played), its deal, its seed and its
+// "rules" (held as a "# rules:" line would be: a flag given overrides them).
 func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 	name := f.dealFile
 	if name == "-" {
@@ -68,6 +78,9 @@ func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(words.BOM)), " \t\r\n"); len(t) > 0 && t[0] == '{' {
+		return f.readDealJSON(g, data, name)
+	}
 	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
 	if err != nil {
 		return nil, err
@@ -78,8 +91,31 @@ func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 	}
 	if ok {
 		f.rulesLine, f.rulesAt = val, fmt.Sprintf("%s:%d", name, line)
+		f.rulesFrom = "the rules line " + f.rulesAt
 	}
 	return cards, nil
+}
+
+// readDealJSON is readDealFile of a JSON object in data, read from name.
+func (f *dealFlags) readDealJSON(g games.Entry, data []byte, name string) ([]deck.Card, error) {
+	lookup := func(n string) (games.Entry, error) {
+		if n == g.Name {
+			return g, nil // a test's fake game too
+		}
+		return games.Lookup(n)
+	}
+	pg, err := position.ReadGame(data, position.Known{Game: g.Name}, lookup)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, strings.Replace(err.Error(), "the line is of", "the deal is of", 1))
+	}
+	if len(pg.Moves) > 0 {
+		return nil, fmt.Errorf("%s: a game with %s played, not a deal: give it to solve --after, or to hint, review or show --solution", name, words.Count(len(pg.Moves), "move"))
+	}
+	f.fileSeed = pg.Seed
+	if r := pg.Rules.JSON(); !r.NoChoices() {
+		f.rulesLine, f.rulesAt, f.rulesFrom = r.Flags(), name+` "rules"`, `the "rules" of `+name
+	}
+	return pg.Deal, nil
 }
 
 // gameFlag is the one check of --game: given, and a game of lookup (the

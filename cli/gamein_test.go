@@ -100,3 +100,33 @@ func TestGameInProgressForms(t *testing.T) {
 		t.Errorf("--game against the object's: exit %d %q", code, errOut)
 	}
 }
+
+// TestDealRuleFlagsAndDealJSON (issue 33): deal takes the rule flags, and
+// what deal --json prints is a --deal file for solve and deal, its rules
+// kept unless a flag is given.
+func TestDealRuleFlagsAndDealJSON(t *testing.T) {
+	code, out, errOut := runOut("deal", "--game", "reloj", "--seed", "1", "--play", "free", "--passes", "1")
+	if code != ExitOK || !strings.HasPrefix(out, "Del reloj (play free, passes 1)\n") {
+		t.Errorf("deal with rule flags: exit %d %q %s", code, out, errOut)
+	}
+	if code, _, errOut := runOut("deal", "--game", "orologio", "--seed", "1", "--passes", "1"); code != ExitError || !strings.Contains(errOut, "orologio: the game has no choices; --passes does not apply") {
+		t.Errorf("deal --passes on a clock: exit %d %q", code, errOut)
+	}
+	_, js, _ := runOut("deal", "--game", "reloj", "--seed", "7", "--play", "free", "--json")
+	code, out, errOut = runIn(js, "solve", "--game", "reloj", "--deal", "-")
+	if want := "reloj seed 7 (play free, passes 2; the \"rules\" of stdin): winnable in "; code != ExitOK || !strings.HasPrefix(out, want) {
+		t.Errorf("deal --json | solve --deal -: exit %d %q %s; want %q", code, out, errOut, want)
+	}
+	code, out, _ = runIn(js, "solve", "--game", "reloj", "--deal", "-", "--play", "forced", "--json")
+	if code != ExitOK || !strings.Contains(out, `"rules":{"play":"forced","passes":2},"seed":7,`) {
+		t.Errorf("a flag over the object's rules: exit %d %.120q", code, out)
+	}
+	for _, c := range []struct{ in, want string }{
+		{js, "stdin: the deal is of reloj, not sietes"},
+		{`{"game":"sietes","seed":1,"moves":[{"from":"stock","to":"waste","card":"1O"}]}`, "stdin: a game with 1 move played, not a deal: give it to solve --after"},
+	} {
+		if code, _, errOut := runIn(c.in, "solve", "--game", "sietes", "--deal", "-"); code != ExitError || !strings.Contains(errOut, c.want) {
+			t.Errorf("solve --deal - of %.40q: exit %d %q; want %q", c.in, code, errOut, c.want)
+		}
+	}
+}

@@ -196,7 +196,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	} else {
 		from := ""
 		if o.deal.rulesLine != "" {
-			from = "; the rules line " + o.deal.rulesAt
+			from = "; " + o.deal.rulesFrom
 			if len(o.rules.set) > 0 {
 				from += " under --" + strings.Join(o.rules.set, ", --")
 			}
