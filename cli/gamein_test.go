@@ -6,9 +6,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
 )
 
 // TestGameInProgressForms (issue 33): a game in progress needs only what a
@@ -129,4 +131,58 @@ func TestDealRuleFlagsAndDealJSON(t *testing.T) {
 			t.Errorf("solve --deal - of %.40q: exit %d %q; want %q", c.in, code, errOut, c.want)
 		}
 	}
+}
+
+// TestPageToTerminalAndForce (issue 33): show and report refuse to write
+// their HTML to a terminal unless --out is given (piped, or --out -, it
+// goes to standard output as before), and --force without --out.
+func TestPageToTerminalAndForce(t *testing.T) {
+	line := `{"game":"reloj","seed":1,"moves":[{"from":"stock","to":"waste","card":"CE"}]}`
+	run := func(tty bool, args ...string) (int, string, string) {
+		var out, errOut strings.Builder
+		code := Run(t.Context(), args, IO{In: strings.NewReader(line), Out: &out, Err: &errOut, OutIsTTY: tty, Getenv: func(string) string { return "" }})
+		return code, out.String(), errOut.String()
+	}
+	code, out, errOut := run(true, "show", "--solution", "-")
+	if want := "solitario: show: the page is HTML, and standard output is a terminal: give --out FILE.html (piped, or with --out -, it goes to standard output)\n"; code != ExitError || out != "" || errOut != want {
+		t.Errorf("show to a terminal: exit %d, %d bytes out, %q; want %q", code, len(out), errOut, want)
+	}
+	if code, out, _ := run(false, "show", "--solution", "-"); code != ExitOK || !strings.HasPrefix(out, "<!DOCTYPE html>") {
+		t.Errorf("show piped: exit %d %.40q", code, out)
+	}
+	if code, out, _ := run(true, "show", "--solution", "-", "--out", "-"); code != ExitOK || !strings.HasPrefix(out, "<!DOCTYPE html>") {
+		t.Errorf("show --out - to a terminal: exit %d %.40q", code, out)
+	}
+	for _, args := range [][]string{{"show", "--solution", "-", "--force"}, {"report", "x.jsonl", "--force"}} {
+		code, _, errOut := run(false, args...)
+		if want := "--force needs --out FILE: it lets the page replace a file that holds something\n"; code != ExitError || !strings.HasSuffix(errOut, want) {
+			t.Errorf("%v: exit %d %q; want %q", args, code, errOut, want)
+		}
+	}
+	if code, _, errOut := run(true, "report", "x.jsonl"); code != ExitError || !strings.Contains(errOut, "give --out FILE.html") {
+		t.Errorf("report to a terminal: exit %d %q", code, errOut)
+	}
+}
+
+// TestReviewProgress (issue 33): review draws solve's progress line on a
+// terminal, its delay counted from the review's start (its solves may each
+// be short), saying the time in all beside the solve's own.
+func TestReviewProgress(t *testing.T) {
+	if p := newReviewProgress(&IO{}, "reloj", nil); p != nil {
+		t.Fatal("progress without a terminal")
+	}
+	var errb strings.Builder
+	p := newReviewProgress(&IO{Err: &errb, ErrIsTTY: true}, "reloj", nil)
+	total := p.delay / 2
+	p.since = func() time.Duration { return total }
+	p.update(solver.Stats{Nodes: 5000, Elapsed: 2 * p.delay})
+	if errb.Len() != 0 {
+		t.Fatalf("drawn before the delay: %q", errb.String())
+	}
+	total = 25 * time.Second
+	p.update(solver.Stats{Nodes: 1_200_000, Elapsed: 2 * time.Second})
+	if want := "reviewing reloj: 25s in all; this solve: 2s, 1,200,000 nodes, 600k nodes/s"; !strings.Contains(errb.String(), want) {
+		t.Errorf("progress %q lacks %q", errb.String(), want)
+	}
+	p.finish()
 }

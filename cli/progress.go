@@ -26,6 +26,9 @@ type solveProgress struct {
 	bar   *progressbar.ProgressBar
 	last  int // the table's entries at the last update
 	run   int // searches that cleared the table so far (Il Ventaglio's portfolio runs several)
+	// since, for a review (several solves), is the time since it began:
+	// the delay counts from then, and the line says it beside the solve's.
+	since func() time.Duration
 }
 
 // newSolveProgress returns the progress display of one solve of game, or
@@ -35,6 +38,18 @@ func newSolveProgress(io *IO, game string, table solver.Table) *solveProgress {
 		return nil
 	}
 	return &solveProgress{io: io, label: "solving " + game, table: table, delay: progressDelay}
+}
+
+// newReviewProgress is the progress display of a review of game (or nil
+// when stderr is not a terminal): solve's line for the solve running, after
+// the time the review has taken, which the delay counts ("reviewing reloj:
+// 25.1s in all; this solve: 1.2s, 1,234,567 nodes, …").
+func newReviewProgress(io *IO, game string, table solver.Table) *solveProgress {
+	if !io.ErrIsTTY {
+		return nil
+	}
+	start := time.Now()
+	return &solveProgress{io: io, label: "reviewing " + game, table: table, delay: progressDelay, since: func() time.Duration { return time.Since(start) }}
 }
 
 // progress is the Options.Progress callback: nil when there is nothing to
@@ -49,7 +64,11 @@ func (p *solveProgress) progress() func(solver.Stats) {
 // update redraws the line with the search's statistics so far. It runs on
 // the search goroutine; the bar's own goroutine only turns the spinner.
 func (p *solveProgress) update(s solver.Stats) {
-	if p == nil || s.Elapsed < p.delay {
+	elapsed := s.Elapsed
+	if p != nil && p.since != nil {
+		elapsed = p.since()
+	}
+	if p == nil || elapsed < p.delay {
 		return
 	}
 	if p.bar == nil {
@@ -61,6 +80,10 @@ func (p *solveProgress) update(s solver.Stats) {
 			progressbar.OptionThrottle(100*time.Millisecond),
 			progressbar.OptionClearOnFinish(),
 		)
+	}
+	if p.since != nil { // a review: each solve clears the table
+		p.bar.Describe(progressText(fmt.Sprintf("%s: %s in all; this solve", p.label, elapsed.Round(100*time.Millisecond)), s, p.table, 0))
+		return
 	}
 	if p.table != nil {
 		n := p.table.Len()

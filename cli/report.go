@@ -13,9 +13,10 @@ import (
 
 // reportOptions are the report command's arguments and flags.
 type reportOptions struct {
-	files []string // analyze --jsonl files
-	out   string   // page file; "" for standard output
-	force bool     // --force: replace an --out file that holds something
+	files  []string // analyze --jsonl files
+	out    string   // page file; "" for standard output
+	force  bool     // --force: replace an --out file that holds something
+	outSet bool     // --out was given (- too: standard output asked for)
 }
 
 // newReportCmd draws an analysis run as a page of charts.
@@ -34,7 +35,8 @@ reasons. The charts are SVG drawn by gonum.org/v1/plot; the page loads nothing.
 Exit codes:
   0    the page was written
   2    error: no file, an unreadable or inconsistent file, --out a directory, a file that
-       holds something (without --force) or an input file
+       holds something (without --force) or an input file, --force without --out, no
+       --out when standard output is a terminal
   5    the page could not be written
   6    deals are missing (a shard with no file, a file short of its shard): the page of
        the deals there was written
@@ -50,16 +52,20 @@ Exit codes:
 		},
 		RunE: func(c *cobra.Command, files []string) error {
 			o.files = files
+			o.outSet = c.Flags().Changed("out")
 			return runReport(sio, o)
 		},
 	}
-	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (default, or -: standard output)", true)
+	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (needed on a terminal; piped, or -: standard output)", true)
 	forceFlag(c, &o.force, "--out")
 	return c
 }
 
 // runReport merges the files and writes their page.
 func runReport(sio *IO, o reportOptions) error {
+	if err := pageOut(sio, o.out, o.outSet, o.force); err != nil {
+		return err
+	}
 	ins := make([]input, len(o.files))
 	for i, f := range o.files {
 		ins[i] = input{"", f}

@@ -98,7 +98,11 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 	if err != nil {
 		return withCode(ExitError, err)
 	}
+	// As solve: progress on a terminal after a second (of the review).
+	bar := newReviewProgress(sio, l.game.Name, cfg.Search.Table)
+	cfg.Search.Progress = bar.progress()
 	rv, err := position.ReviewLine(ctx, p, cfg)
+	bar.finish()
 	done()
 	if err != nil {
 		return positionError(l.name, l.read.OnLine(err))

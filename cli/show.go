@@ -20,6 +20,7 @@ type showOptions struct {
 	solution string // file, "-" for standard input
 	out      string // page file; "" for standard output
 	force    bool   // --force: replace an --out file that holds something
+	outSet   bool   // --out was given (- too: standard output asked for)
 	game     gameFlags
 	lookup   func(string) (games.Entry, error)
 }
@@ -45,7 +46,8 @@ Exit codes:
   0    the page was written
   2    error: unreadable file or JSON, unknown game, bad deal, rules the game rejects, an
        illegal move (its number and why), --out a directory, a file that holds something
-       (without --force) or the --solution file
+       (without --force) or the --solution file, --force without --out, no --out when
+       standard output is a terminal
   5    the page could not be written
   130  interrupted (Ctrl-C) while waiting for --solution (- or a FIFO that nothing writes)
        or for a reader of --out (a FIFO); nothing written
@@ -56,11 +58,12 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
 			o.game.given(c)
+			o.outSet = c.Flags().Changed("out")
 			return runShow(sio, o)
 		},
 	}
 	pathFlag(c, &o.solution, "solution", "", "the line: a JSON object, a JSON list of moves or solve's move list, - for standard input (required)")
-	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (default, or -: standard output)", true)
+	outFlag(c, &o.out, "out", "", "write the page to this file, which must not hold anything unless --force (needed on a terminal; piped, or -: standard output)", true)
 	forceFlag(c, &o.force, "--out")
 	o.game.add(c)
 	return c
@@ -70,6 +73,9 @@ Exit codes:
 func runShow(sio *IO, o showOptions) error {
 	if o.solution == "" {
 		return withCode(ExitError, fmt.Errorf("give the line: --solution FILE, or - for standard input"))
+	}
+	if err := pageOut(sio, o.out, o.outSet, o.force); err != nil {
+		return err
 	}
 	if err := checkNotInput(sio, "--out", o.out, input{"--solution", o.solution}); err != nil {
 		return err
@@ -92,6 +98,20 @@ func runShow(sio *IO, o showOptions) error {
 		return withCode(ExitError, err)
 	}
 	return writePage(sio.Out, "--out", o.out, o.force, rp)
+}
+
+// pageOut refuses what a command that writes a page (show, report) cannot
+// mean: --force without --out (there is no file to replace), and the page's
+// HTML to a terminal when --out was not given, where nobody reads it (piped,
+// or --out -, it goes to standard output).
+func pageOut(sio *IO, out string, outSet, force bool) error {
+	switch {
+	case force && out == "":
+		return withCode(ExitError, errors.New("--force needs --out FILE: it lets the page replace a file that holds something"))
+	case !outSet && sio.OutIsTTY:
+		return withCode(ExitError, errors.New("the page is HTML, and standard output is a terminal: give --out FILE.html (piped, or with --out -, it goes to standard output)"))
+	}
+	return nil
 }
 
 // replayLine replays l's moves; an illegal move is an error naming the
