@@ -123,7 +123,7 @@ func checkRun(name string, h Header, lookup func(string) (games.Entry, error)) e
 		if _, err := g.ResolveJSON(h.Rules); err != nil {
 			return err
 		}
-		if _, err := solver.LookupStrategy(h.Strategy); err != nil {
+		if _, err := g.Strategy(h.Strategy); err != nil {
 			return err
 		}
 		if err := solver.CheckTable(h.Limits.Table); err != nil {

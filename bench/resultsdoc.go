@@ -354,7 +354,7 @@ func ablationVariant(r result) string {
 // limits). A cell is won/lost/unknown, the mean
 // nodes, the total time and the longest winning line; it is in bold when
 // the strategy decided another number of deals than its base, the
-// strategy of the same plan with nothing switched off (solver.Ablations).
+// strategy of the same plan with nothing left out (ablationBase).
 func writeAblation(b *bytes.Buffer, rs []result) {
 	var names []string
 	for _, r := range rs {
@@ -425,18 +425,17 @@ func ablationCell(r result, name string) string {
 	return cell
 }
 
-// ablationBase is the strategy an ablation switches a part of off or on:
-// the one of the same plan with nothing switched ("" for a strategy that is
-// no ablation).
+// ablationBase is the strategy an ablation leaves a part of out, by its
+// name: default for plan-…, and for portfolio-… the previous solve of the
+// tables made before pre-house-redesign ("" for a strategy that is no
+// ablation). By name, so that a committed table renders after its
+// strategies are gone.
 func ablationBase(name string) string {
-	st, err := solver.LookupStrategy(name)
-	if err != nil || !st.Ablation() {
-		return ""
-	}
-	for _, base := range solver.Strategies() {
-		if base.Plan == st.Plan && !base.Ablation() && base.Table == st.Table && base.Order == st.Order && base.Prune == st.Prune {
-			return base.Name
-		}
+	switch {
+	case strings.HasPrefix(name, "plan-"):
+		return solver.DefaultStrategy
+	case strings.HasPrefix(name, "portfolio-"):
+		return "portfolio"
 	}
 	return ""
 }

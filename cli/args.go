@@ -10,7 +10,6 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
-	"github.com/solitario/solitario/solver"
 )
 
 // noArgs is the Args check of every command that takes flags only. It
@@ -102,7 +101,7 @@ func isGame(a string) bool {
 }
 
 func isStrategy(a string) bool {
-	_, err := solver.LookupStrategy(a)
+	_, err := games.LookupStrategy(a)
 	return err == nil
 }
 

@@ -311,7 +311,7 @@ func TestStrategiesCommand(t *testing.T) {
 	// under a header of their own (a reader must see where they start),
 	// every column aligned across both.
 	lines := strings.Split(strings.TrimRight(out.String(), "\n"), "\n")
-	named, ablations := solver.Strategies(), solver.Ablations()
+	named, ablations := solver.Strategies(), games.Ablations()
 	if len(lines) != len(named)+len(ablations)+3 || !strings.HasPrefix(lines[0], "STRATEGY ") ||
 		lines[len(named)+1] != "" || !strings.HasPrefix(lines[len(named)+2], "ABLATION ") {
 		t.Fatalf("want a header, %d lines, a blank line, an ABLATION header and %d lines:\n%s", len(named), len(ablations), out.String())

@@ -25,7 +25,7 @@ type solveProgress struct {
 	delay time.Duration
 	bar   *progressbar.ProgressBar
 	last  int // the table's entries at the last update
-	run   int // searches that cleared the table so far (Il Ventaglio's portfolio runs several)
+	run   int // searches that cleared the table so far (a plan runs several)
 	// since, for a review (several solves), is the time since it began:
 	// the delay counts from then, and the line says it beside the solve's.
 	since func() time.Duration

@@ -44,9 +44,9 @@ func newSolveCmd(io *IO, runF func(context.Context, *solveOptions) error) *cobra
 		Long: `solve searches every line of play of one deal (exhaustive depth-first search with a
 transposition table; for Il Ventaglio, whose deals are too large to exhaust, a plan:
 fixed, Luby and streamlined restarts and beam searches in fair turns, of which only the
-fixed and Luby restarts may answer unwinnable, then a shortening step; --strategy
-portfolio is the previous solve, 'solitario strategies' lists the others) and says whether
-the deal can be won under perfect play:
+fixed and Luby restarts may answer unwinnable, then a shortening step; 'solitario
+strategies' lists the other strategies) and says whether the deal can be won under
+perfect play:
 
   winnable    a winning line was found; it is printed, one numbered move a line
               ("stock 5O -> found O (7 6 5)"; docs/notation.md)

@@ -7,11 +7,12 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solver"
 )
 
 // newStrategiesCmd lists the named search strategies of solver.Strategies,
-// then, under a header of their own, the ablations of solver.Ablations, one
+// then, under a header of their own, the ablations of games.Ablations, one
 // line each: name, transposition table, move ordering, pruning, doc.
 func newStrategiesCmd(io *IO) *cobra.Command {
 	return &cobra.Command{
@@ -21,11 +22,9 @@ func newStrategiesCmd(io *IO) *cobra.Command {
 (none, flat or ristretto), whether it orders moves and whether it prunes (safe moves,
 dominance, dead ends). Pick one with 'solve --strategy NAME'; compare several with
 'bench --strategies a,b,c'. The default is the one bench/RESULTS.md measured best. The
-ablations come last, under a header of their own: Il Ventaglio's previous portfolio
-(portfolio-...) and its default plan (plan-no-... one part switched off, plan-with-exact the
-exact search it leaves out added back, plan-streamlined-tenth the streamlined restarts at a
-tenth of the nodes), for bench's tables (bench --strategies all leaves them out; other games
-refuse them: bad input, exit 2).
+ablations come last, under a header of their own: Il Ventaglio's default plan without one
+of its parts (plan-no-PART), for bench's tables (bench --strategies all leaves them out;
+other games refuse them: bad input, exit 2).
 
 Exit codes:
   0    the list was printed
@@ -57,7 +56,7 @@ func runStrategies(io *IO) error {
 	}
 	fmt.Fprintln(tw, "\t\t\t\t")
 	fmt.Fprintln(tw, "ABLATION\tTABLE\tORDER\tPRUNE\tDESCRIPTION (for bench, named one by one: --strategies all leaves them out)")
-	for _, s := range solver.Ablations() {
+	for _, s := range games.Ablations() {
 		row(s)
 	}
 	if err := tw.Flush(); err != nil {

@@ -55,9 +55,9 @@ func TestSolveWording(t *testing.T) {
 		{[]string{"solve", "--game", "sietes", "--seed", "1", "--strategy", "dfs-flat"}, ExitUnwinnable,
 			[]string{"unwinnable: the whole reachable space was searched\n"}, nil},
 		{[]string{"solve", "--help"}, ExitOK, []string{"max-depth (a line reached 1,048,576", "5    the output could not be written"}, nil},
-		// Il Ventaglio's solve is the plan now, the portfolio its previous
-		// one; the plan has no exact search.
-		{[]string{"solve", "--help"}, ExitOK, []string{"a plan:\nfixed, Luby and streamlined restarts and beam searches in fair turns, of which only the\nfixed and Luby restarts may answer unwinnable, then a shortening step; --strategy\nportfolio is the previous solve"}, []string{"a portfolio:", "a plan: that"}},
+		// Il Ventaglio's solve is the plan; the plan has no exact search,
+		// and the previous solve is gone.
+		{[]string{"solve", "--help"}, ExitOK, []string{"a plan:\nfixed, Luby and streamlined restarts and beam searches in fair turns, of which only the\nfixed and Luby restarts may answer unwinnable, then a shortening step; 'solitario\nstrategies' lists"}, []string{"a portfolio:", "a plan: that", "portfolio"}},
 		// No count of the strategies, which goes stale.
 		{[]string{"bench", "--help"}, ExitOK, []string{"once per named strategy of 'solitario\nstrategies'"}, []string{"ten of them"}},
 	} {
@@ -79,7 +79,7 @@ func TestSolveWording(t *testing.T) {
 }
 
 // TestProgressNewSearch: when the table is cleared for the next search of a
-// plan (Il Ventaglio's portfolio), the progress line says so instead of
+// plan (Il Ventaglio's), the progress line says so instead of
 // showing a fill that falls for no reason.
 func TestProgressNewSearch(t *testing.T) {
 	var errb strings.Builder

@@ -150,7 +150,7 @@ func sietesSlotNumber(place string) (int, bool) {
 	return k, err == nil && k >= 1 && k <= sietesst.Slots
 }
 
-// ventaglioAfter decides Il Ventaglio with SolveVentaglio (the portfolio)
+// ventaglioAfter decides Il Ventaglio with SolveVentaglio (its plan)
 // from the position moves reach (none: the deal). A placement straight from the stock in free play
 // is the draw and then the play from the waste: the packed game lists it as
 // those two moves (state/ventaglio, "Moves").

@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -94,6 +95,54 @@ type Entry struct {
 	// transposition table at once (stacks, beams): what a caller adds to
 	// the table's budget when it bounds the heap. 0: negligible.
 	SearchHeap int64
+	// Ablations are the game's plan without one of its parts in turn
+	// (solver.Strategy.Without), for the bench's tables; a game without a
+	// plan of parts has none and refuses every ablation.
+	Ablations []solver.Strategy
+}
+
+// Ablations lists every game's ablations, in the table's order.
+func Ablations() []solver.Strategy {
+	var out []solver.Strategy
+	for _, g := range All() {
+		out = append(out, g.Ablations...)
+	}
+	return out
+}
+
+// LookupStrategy finds a strategy by name among solver.Strategies and the
+// games' ablations; the error lists the strategies, the ablations left to
+// 'solitario strategies'.
+func LookupStrategy(name string) (solver.Strategy, error) {
+	if st, err := solver.LookupStrategy(name); err == nil {
+		return st, nil
+	}
+	for _, st := range Ablations() {
+		if st.Name == name {
+			return st, nil
+		}
+	}
+	var names []string
+	for _, s := range solver.Strategies() {
+		names = append(names, s.Name)
+	}
+	return solver.Strategy{}, fmt.Errorf("unknown strategy %q (strategies: %s, or an ablation: 'solitario strategies' lists them)", name, strings.Join(names, ", "))
+}
+
+// Strategy is LookupStrategy for a solve of g: an ablation of another
+// game's plan is refused, since g would run its own plan unchanged and
+// report its verdict as the ablation's.
+func (g Entry) Strategy(name string) (solver.Strategy, error) {
+	st, err := LookupStrategy(name)
+	if err != nil || !st.Ablation() || slices.Contains(g.Ablations, st) {
+		return st, err
+	}
+	for _, o := range All() {
+		if slices.Contains(o.Ablations, st) {
+			return st, fmt.Errorf("%s is an ablation of %s's solve (--game %s only), not a strategy for %s", name, o.Title, o.Name, g.Name)
+		}
+	}
+	return st, fmt.Errorf("%s is an ablation of no game's solve", name)
 }
 
 // All is the table, in the order `games` lists it.

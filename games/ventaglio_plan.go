@@ -17,10 +17,9 @@ import (
 // reached: plan.Step Along), Luby restarts and streamlined restarts in
 // turns, then shortening by bounded restarts, beams along the line and
 // beams that follow it (docs/design.md measures it against the plain
-// reference and the previous portfolio). No exact search: on every range
-// and variant measured it decided no deal the others did not, and its
-// turns cost 9–14% of the nodes (strategy plan-with-exact adds it back);
-// the Luby restarts, whose budgets grow without bound, are the search
+// reference). No exact search: on every range and variant measured it
+// decided no deal the others did not, and its turns cost 9–14% of the
+// nodes; the Luby restarts, whose budgets grow without bound, are the search
 // that can still exhaust a deal and prove it lost.
 const (
 	// ventaglioShortenNodes is the shortening step's own budget (within
@@ -80,25 +79,25 @@ var proveHeap = solver.StackBytes[vg.State, vg.Move](ventaglioMaxDepth, 16) +
 	3*heuristics.ProverTableBytes + solver.StackBytes[vg.RelaxedState, vg.RelaxedMove](heuristics.ProverMaxDepth, 16)
 
 // SolveVentaglio decides g from start under cfg: the strategy's plan
-// (plan.Turns by default; plan.Exhaustive, plan.Reference, or the previous
-// portfolio when the strategy names them). Only the restarts and the exact
-// search (when the strategy has one) answer unwinnable (the whole space
+// (ventaglioPlan: its steps in turns by default; plan.Exhaustive or
+// plan.Reference when the strategy names them). Only the restarts and the
+// exact search (when the plan has one) answer unwinnable (the whole space
 // searched, or the start proved dead by the dead-end tests); a win from any
 // step is a legal line, which the caller replays through the referee. The
 // stats add up over the steps.
 func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
-	if cfg.Strategy.Plan == solver.PlanPortfolio {
-		return solveVentaglioPortfolio(ctx, g, start, cfg, &portfolioMade{})
-	}
 	out, _ := solveVentaglioPlan(ctx, g, start, cfg)
 	return out
 }
 
-// ventaglioPlan is the plan of strategy st (not the portfolio): its steps
-// of the kinds st.Off names are left out, the exact search (which the
-// default leaves out: docs/design.md, "Which step decides") put first in
-// Find if st.On names it.
-func ventaglioPlan(st solver.Strategy) plan.Plan {
+// ventaglioPlan is the plan of strategy st under the rules (never: under
+// --empty-provisional never), without the part st.Without names: fixed
+// restarts along the best line and Luby restarts (plan.Turns), beams along
+// and streamlined restarts in turns, under never the nested rollouts too,
+// which commit move by move along their best line, with a tenth of the
+// turns (docs/design.md, the never section); then shortening by bounded
+// restarts, beams along the line and beams that follow it.
+func ventaglioPlan(st solver.Strategy, never bool) plan.Plan {
 	switch st.Plan {
 	case solver.PlanExact:
 		return plan.Exhaustive()
@@ -106,40 +105,30 @@ func ventaglioPlan(st solver.Strategy) plan.Plan {
 		return plan.Reference()
 	}
 	p := plan.Turns(ventaglioShortenNodes, ventaglioGoodLine)
-	if st.On.Has(solver.OffExact) {
-		p.Find = append([]plan.Step{{Kind: plan.Exact}}, p.Find...)
-	}
-	beam := plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true}
-	stream := plan.Step{Kind: plan.Restarts, Streamline: true}
-	if st.On.Has(solver.OffStreamlinedTenth) {
-		// A tenth of the turns' nodes among four steps: w/(3+w) = 1/10.
-		stream.Weight = 1.0 / 3
-	}
-	p.Find = append(p.Find, beam, stream)
+	p.Find = append(p.Find, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true},
+		plan.Step{Kind: plan.Restarts, Streamline: true})
 	p.Shorten = append(p.Shorten, plan.Step{Kind: plan.Beam, Width: planBeamWidth, Along: true},
 		plan.Step{Kind: plan.Beam, Width: planBeamWidth, Follow: true})
-	if st.Off == 0 {
-		return p
-	}
-	off := map[plan.Kind]solver.Parts{plan.Restarts: solver.OffRestarts, plan.Luby: solver.OffLuby, plan.Beam: solver.OffBeams}
-	kept := func(steps []plan.Step) []plan.Step {
-		var out []plan.Step
-		for _, s := range steps {
-			k, ok := off[s.Kind]
-			if s.Streamline { // a step of its own
-				k = solver.OffStreamlined
-			}
-			if !ok || !st.Off.Has(k) {
-				out = append(out, s)
-			}
-		}
-		return out
-	}
-	p.Find, p.Shorten = kept(p.Find), kept(p.Shorten)
-	if st.Off.Has(solver.OffShorten) {
-		p.Shorten, p.ShortenNodes = nil, 0
+	p = p.Without(st.Without)
+	if never && st.Without != "rollout" {
+		p.Find = append(p.Find, plan.Step{Kind: plan.Rollout, Weight: weightFor(p.Find, rolloutShare)})
 	}
 	return p
+}
+
+// ventaglioAblations are Il Ventaglio's ablations: its plan without each
+// of its parts in turn (plan.Plan.Parts, the rollouts of never included),
+// for the bench's tables.
+func ventaglioAblations() []solver.Strategy {
+	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
+	var out []solver.Strategy
+	for _, part := range ventaglioPlan(def, true).Parts() {
+		st := def
+		st.Name, st.Without = "plan-no-"+part, part
+		st.Doc = "Il Ventaglio's default plan without " + plan.PartDoc(part)
+		out = append(out, st)
+	}
+	return out
 }
 
 // rolloutShare is the nested rollouts' share of the turns under never.
@@ -162,48 +151,10 @@ func weightFor(steps []plan.Step, f float64) float64 {
 	return w * f / (1 - f)
 }
 
-// macroForLuby gives the Luby restarts' turns in Find to the macro step,
-// Luby restarts over macro moves (heuristics.VentaglioMacro), as the plan
-// does under --empty-provisional never: at 20M nodes a deal the Luby step
-// decided none of the deals of 1..300 the plan won there, and the macro
-// step alone wins more of them than the whole plan (docs/design.md, "Macro
-// moves under never"). Shorten keeps its Luby restarts.
-func macroForLuby(p *plan.Plan) {
-	for i := range p.Find {
-		if p.Find[i].Kind == plan.Luby && !p.Find[i].Streamline {
-			p.Find[i] = plan.Step{Kind: plan.Macro}
-		}
-	}
-}
-
-// neverPlan makes the game's plan (strategy st) the one for
-// --empty-provisional never: the nested rollouts, which commit move by move
-// along their best line, beside the others with a tenth of the turns
-// (docs/design.md, the never section; plan-no-rollout leaves them out).
-// The macro-move restarts take the Luby restarts' place only with
-// plan-with-macro: the Luby restarts are the plan's one search whose
-// budgets grow until it exhausts a space, and without them the corpus's
-// never deals that are lost beyond the start (corpus/ventaglio/edge-*)
-// stay unknown.
-func neverPlan(p *plan.Plan, st solver.Strategy) {
-	if st.Plan != solver.PlanGame {
-		return
-	}
-	if st.On.Has(solver.OffMacro) {
-		macroForLuby(p)
-	}
-	if !st.Off.Has(solver.OffRollout) {
-		p.Find = append(p.Find, plan.Step{Kind: plan.Rollout, Weight: weightFor(p.Find, rolloutShare)})
-	}
-}
-
 // solveVentaglioPlan is SolveVentaglio by a plan; it returns the arms too
 // (the ablation test reads which searches they made).
 func solveVentaglioPlan(ctx context.Context, g vg.Game, start vg.State, cfg Config) (Outcome, *ventaglioArms) {
-	p := ventaglioPlan(cfg.Strategy)
-	if g.KeepEmpty() {
-		neverPlan(&p, cfg.Strategy)
-	}
+	p := ventaglioPlan(cfg.Strategy, g.KeepEmpty())
 	// A deal the dead-end tests kill at the start is decided by the first
 	// slice of any exact step: not worth a goroutine.
 	if cfg.Workers > 1 && len(p.Find) > 1 && !heuristics.NewVentaglio(g, cfg.Strategy).Dead(&start) {
@@ -500,14 +451,6 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 		}
 		return a.rollout
 	}
-	if s.Kind == plan.Macro {
-		f := heuristics.NewVentaglioMacro(a.h, a.start, macroWork, macroUnit, 1)
-		f.Shuffled, f.Along = true, true
-		// The Luby step's table, which the macro step replaces (nil with
-		// --tt none).
-		f.Table = a.Large
-		return &macroArm{f: f}
-	}
 	if s.Kind != plan.Beam {
 		return a.Searches.Arm(s)
 	}
@@ -529,7 +472,7 @@ func (a *ventaglioArms) Arm(s plan.Step) plan.Arm[vg.Move] {
 // beam Along, beams from positions along best, and for a beam Follow,
 // beams that follow best's commitments.
 func (a *ventaglioArms) Bounded(s plan.Step, best []vg.Move) plan.Arm[vg.Move] {
-	if s.Kind == plan.Macro || s.Kind == plan.Rollout {
+	if s.Kind == plan.Rollout {
 		return nil // a finder of Find's only
 	}
 	if s.Kind != plan.Beam {
@@ -712,33 +655,3 @@ func (b *beamArm) Chunk() int64 {
 	_, nodes := b.next()
 	return nodes
 }
-
-// macroWork and macroUnit are the macro step's positions a macro
-// expansion and Luby unit (measured on the never deals: docs/design.md,
-// "Macro moves").
-const (
-	macroWork = 50
-	macroUnit = 20_000
-)
-
-// macroArm makes heuristics.VentaglioMacro a step: each slice goes on with
-// its restarts; its end proves nothing (it never ends).
-type macroArm struct{ f *heuristics.VentaglioMacro }
-
-func (m *macroArm) Slice(ctx context.Context, opt solver.Options) solver.Result[vg.Move] {
-	n := m.f.Nodes()
-	budget := opt.MaxNodes
-	if budget <= 0 {
-		budget = plan.DefaultUnit
-	}
-	line := m.f.Run(ctx, budget)
-	r := solver.Result[vg.Move]{Verdict: solver.Unknown, Reason: solver.ReasonMaxNodes}
-	r.Stats.Nodes = m.f.Nodes() - n
-	if line != nil {
-		r.Verdict, r.Reason, r.Line = solver.Winnable, "", line
-	}
-	return r
-}
-
-func (m *macroArm) Over() bool   { return false }
-func (m *macroArm) Chunk() int64 { return 0 }

@@ -226,20 +226,7 @@ func TestVentaglioDescribe(t *testing.T) {
 	}
 }
 
-func TestLuby(t *testing.T) {
-	var got []int64
-	for i := 1; i <= 15; i++ {
-		got = append(got, luby(i))
-	}
-	want := []int64{1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Fatalf("luby: %v", got)
-		}
-	}
-}
-
-// TestVentaglioProgress: the portfolio reports the whole solve to
+// TestVentaglioProgress: the plan reports the whole solve to
 // Options.Progress, its node count never going back when a phase ends and
 // the next starts (each phase's own count starts at zero), and never past
 // the solve's total. Seed 9 takes tens of thousands of nodes: many turns

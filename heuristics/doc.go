@@ -12,10 +12,7 @@
 // (solver.Strategy.Order, .Prune, .Prove).
 //
 // Line finders live here too, for Il Ventaglio, whose exact search cannot
-// exhaust a full deal: VentaglioProbe (restarted depth-first searches on
-// cut-down move lists), VentaglioBeam (a beam search) and VentaglioMacro
-// (restarts over macro moves: a shuffle path between the provisional bases,
-// then the move it enables; ventaglio_macro.go) and VentaglioRollout
+// exhaust a full deal: VentaglioBeam (a beam search) and VentaglioRollout
 // (nested rollouts of a policy; ventaglio_rollout.go). They never judge:
 // a win they find is a legal line, a failure proves nothing.
 package heuristics

@@ -17,7 +17,7 @@ import (
 // Every part keeps the verdict exact; the argument for each is given beside
 // its code, and TestVentaglioNearEndAgreement checks the verdicts with and
 // without them against a brute force. It is a solver.Game[vg.State, vg.Move].
-// The line finder is VentaglioProbe (ventaglio_probe.go); ShortenLine
+// The line finders are VentaglioBeam and VentaglioRollout; ShortenLine
 // (ventaglio_line.go) trims winning lines and ReplanShuffles
 // (ventaglio_replan.go) replaces their blocks of shuffles by shortest paths.
 type Ventaglio struct{ *ventaglio }

@@ -347,7 +347,7 @@ func (b *VentaglioBeam) keepLive(width int, diverse bool, lost func(*vg.State, v
 		var sig uint64
 		if diverse {
 			k := b.h.g.OuterKey(&n.s)
-			sig = mixSeed(k.Lo^mixSeed(k.Hi)) | 1
+			sig = solver.Fmix64(k.Lo^solver.Fmix64(k.Hi)) | 1
 			i := sig & mask
 			for slots[i].sig != 0 && slots[i].sig != sig {
 				i = (i + 1) & mask
@@ -384,7 +384,7 @@ func (b *VentaglioBeam) keep(j int, table solver.Table, cfg *BeamConfig, noise u
 	if seen(table, k, st) {
 		return
 	}
-	sc := b.score(&b.next[j].s, cfg)*int64(noise) + int64(mixSeed(k.Lo^k.Hi*31^cfg.Seed)%noise)
+	sc := b.score(&b.next[j].s, cfg)*int64(noise) + int64(solver.Fmix64(k.Lo^k.Hi*31^cfg.Seed)%noise)
 	b.order = append(b.order, beamRank{score: sc, i: int32(j)})
 }
 
@@ -435,7 +435,7 @@ func (b *VentaglioBeam) diversify() {
 	out := b.order[:0] // writes never pass the read index
 	for _, r := range b.order {
 		k := b.h.g.OuterKey(&b.next[r.i].s)
-		sig := mixSeed(k.Lo^mixSeed(k.Hi)) | 1
+		sig := solver.Fmix64(k.Lo^solver.Fmix64(k.Hi)) | 1
 		for i := sig & mask; ; i = (i + 1) & mask {
 			sl := &slots[i]
 			if sl.sig == 0 {

@@ -283,7 +283,7 @@ func (b *VentaglioBeam) keepFollow(j, kept int, table solver.Table, cms []commit
 		b.next[kept], b.nextK[kept] = b.next[j], b.nextK[j]
 	}
 	at := b.nextK[kept]
-	sc := (int64(at.made)*followCommit-b.dig(&b.next[kept].s, cms[at.k:]))*followNoise + int64(mixSeed(key.Lo^key.Hi*31^seed)%followNoise)
+	sc := (int64(at.made)*followCommit-b.dig(&b.next[kept].s, cms[at.k:]))*followNoise + int64(solver.Fmix64(key.Lo^key.Hi*31^seed)%followNoise)
 	b.order = append(b.order, beamRank{score: sc, i: int32(kept)})
 	return kept + 1
 }

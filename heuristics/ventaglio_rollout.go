@@ -91,7 +91,7 @@ func NewVentaglioRollout(h Ventaglio) *VentaglioRollout {
 // reports the level's best line.
 func (r *VentaglioRollout) Search(ctx context.Context, start vg.State, level int, seed uint64, opt solver.Options) (res solver.Result[vg.Move]) {
 	r.ctx, r.budget, r.nodes, r.stop = ctx, opt.MaxNodes, 1, false
-	r.rng = mixSeed(seed ^ 0x9e3779b97f4a7c15)
+	r.rng = solver.Fmix64(seed ^ 0x9e3779b97f4a7c15)
 	for len(r.seq) <= level {
 		r.seq = append(r.seq, nil)
 		r.moves = append(r.moves, nil)
@@ -324,7 +324,7 @@ func (r *VentaglioRollout) count() bool {
 // rand is the policy's coin: splitmix64.
 func (r *VentaglioRollout) rand() uint64 {
 	r.rng += 0x9e3779b97f4a7c15
-	return mixSeed(r.rng)
+	return solver.Fmix64(r.rng)
 }
 
 func (r *VentaglioRollout) clearPath() {
@@ -337,7 +337,7 @@ func (r *VentaglioRollout) clearPath() {
 // slot is where k is in path, or the empty slot where it would go.
 func (r *VentaglioRollout) slot(k solver.Key) int {
 	mask := len(r.path) - 1
-	i := int(mixSeed(k.Lo^k.Hi*31)) & mask
+	i := int(solver.Fmix64(k.Lo^k.Hi*31)) & mask
 	for r.path[i] != (solver.Key{}) && r.path[i] != k {
 		i = (i + 1) & mask
 	}

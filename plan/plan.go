@@ -33,8 +33,6 @@
 //   - Rollout: nested rollouts of a policy (Il Ventaglio's line finder
 //     under --empty-provisional never), one search resumed slice after
 //     slice; its end proves nothing.
-//   - Macro: a game's own line finder on macro moves (Il Ventaglio's,
-//     plan-with-macro under --empty-provisional never), made by the game's arms.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's
@@ -81,6 +79,8 @@
 // branches (solver.Options.MaxDepth), it never ends a search as a whole.
 package plan
 
+import "slices"
+
 // Kind is the search a Step makes.
 type Kind uint8
 
@@ -91,9 +91,6 @@ const (
 	Luby
 	Beam
 	Rollout
-	// Macro is a game's own line finder on macro moves (Il Ventaglio's
-	// heuristics.VentaglioMacro); Searches makes no arm for it.
-	Macro
 )
 
 // Step is one step of a plan.
@@ -134,7 +131,7 @@ func (s Step) weight() float64 {
 }
 
 // kindNames are the kinds' names, in Kind order.
-var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam", Rollout: "rollout", Macro: "macro"}
+var kindNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beam", Rollout: "rollout"}
 
 // String names the step as records do (Result.Step): the kind, then
 // "-bare", "-streamlined", "-along" and "-follow" for the switches it has
@@ -153,6 +150,88 @@ func (s Step) String() string {
 		}
 	}
 	return name
+}
+
+// partNames are the kinds' parts (Step.Part), in Kind order.
+var partNames = [...]string{Exact: "exact", Restarts: "restarts", Luby: "luby", Beam: "beams", Rollout: "rollout"}
+
+// PartShorten is the part of a plan that is its shortening: Shorten and
+// its budget (Plan.Without).
+const PartShorten = "shorten"
+
+// Part names the part of a plan the step belongs to, as an ablation leaves
+// it out (Plan.Without): its kind's ("exact", "restarts", "luby", "beams",
+// "rollout"), whatever its switches, except streamlined restarts, a part of
+// their own ("streamlined").
+func (s Step) Part() string {
+	if s.Streamline {
+		return "streamlined"
+	}
+	if int(s.Kind) < len(partNames) {
+		return partNames[s.Kind]
+	}
+	return "kind?"
+}
+
+// PartDoc says what part (Step.Part, PartShorten) is, for an ablation's
+// doc: "the plan without " and this.
+func PartDoc(part string) string {
+	switch part {
+	case "exact":
+		return "the exact search"
+	case "restarts":
+		return "the fixed restarts (in finding and shortening)"
+	case "luby":
+		return "the Luby restarts (in finding and shortening)"
+	case "beams":
+		return "the beams (in finding and shortening)"
+	case "streamlined":
+		return "the streamlined restarts"
+	case "rollout":
+		return "the nested rollouts"
+	case PartShorten:
+		return "the shortening step (its searches: the line is still tidied without search)"
+	}
+	return "part " + part
+}
+
+// Parts lists p's parts (Step.Part) in the order Find then Shorten first
+// names them, then PartShorten if p shortens: the ablations p has.
+func (p Plan) Parts() []string {
+	var out []string
+	for _, s := range append(append([]Step(nil), p.Find...), p.Shorten...) {
+		if part := s.Part(); !slices.Contains(out, part) {
+			out = append(out, part)
+		}
+	}
+	if p.ShortenNodes > 0 && len(p.Shorten) > 0 {
+		out = append(out, PartShorten)
+	}
+	return out
+}
+
+// Without is p with part left out: its steps (Step.Part) gone from Find
+// and Shorten, or for PartShorten no shortening search (the line is still
+// polished). "" is p as it is.
+func (p Plan) Without(part string) Plan {
+	if part == "" {
+		return p
+	}
+	if part == PartShorten {
+		p.Shorten, p.ShortenNodes = nil, 0
+		return p
+	}
+	kept := func(steps []Step) []Step {
+		var out []Step
+		for _, s := range steps {
+			if s.Part() != part {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	p.Find, p.Shorten = kept(p.Find), kept(p.Shorten)
+	return p
 }
 
 // Plan is a solve held as data.
