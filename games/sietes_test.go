@@ -3,7 +3,6 @@ package games_test
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -351,13 +350,9 @@ func mustLookup(t testing.TB, name string) games.Entry {
 	return g
 }
 
-// sietesSeeds scales a seed count: n by default, 2,000 with SOLITARIO_LONG
-// set, n/5 with -short.
+// sietesSeeds scales a seed count: n by default, n/5 with -short.
 func sietesSeeds(n uint64) uint64 {
-	switch {
-	case os.Getenv("SOLITARIO_LONG") != "":
-		return 2000
-	case testing.Short():
+	if testing.Short() {
 		return n / 5
 	}
 	return n

@@ -18,13 +18,9 @@ func sietesVerdict(t *testing.T, h Sietes, start sietes.State, maxNodes int64) s
 		solver.Options{MaxNodes: maxNodes, Table: solver.NewFlat(1 << 22)})
 }
 
-// sietesSeeds scales a test's seed count: n by default, 2,000 with
-// SOLITARIO_LONG set, n/4 with -short.
+// sietesSeeds scales a test's seed count: n by default, n/4 with -short.
 func sietesSeeds(n uint64) uint64 {
-	switch {
-	case os.Getenv("SOLITARIO_LONG") != "":
-		return 2000
-	case testing.Short():
+	if testing.Short() {
 		return n / 4
 	}
 	return n

@@ -3,83 +3,12 @@ package heuristics
 import (
 	"context"
 	"math"
-	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
-
-// TestMeasureNeverRollout measures VentaglioRollout alone under
-// --empty-provisional never (docs/design.md, the never section).
-// VENTAGLIO_ROLLOUT_SEEDS is a comma list of seeds, VENTAGLIO_ROLLOUT_NODES
-// the budget a deal (default 20M), VENTAGLIO_ROLLOUT_MODE "iterate"
-// (Iterate: levels 1, 2, ...) or "level:N" (level N again and again, the
-// policy's seed 1, 2, ..., until the budget is spent),
-// VENTAGLIO_ROLLOUT_STALL the rollouts' stall bound. It logs per deal the
-// verdict, the nodes and the most cards up, and the wins in all. For
-// example:
-//
-//	VENTAGLIO_ROLLOUT_SEEDS=1,2,9 VENTAGLIO_ROLLOUT_NODES=5000000 \
-//	  nice go test -count=1 -run TestMeasureNeverRollout -v ./heuristics/
-func TestMeasureNeverRollout(t *testing.T) {
-	env := measureEnv{t}
-	seeds := env.seeds("VENTAGLIO_ROLLOUT_SEEDS")
-	budget := env.int("VENTAGLIO_ROLLOUT_NODES", 20_000_000)
-	mode, arg, _ := strings.Cut(os.Getenv("VENTAGLIO_ROLLOUT_MODE"), ":")
-	level := -1
-	switch mode {
-	case "", "iterate":
-	case "level":
-		level = int(env.num("VENTAGLIO_ROLLOUT_MODE", arg))
-	default:
-		t.Fatalf("VENTAGLIO_ROLLOUT_MODE: %q", mode)
-	}
-	stall := int(env.int("VENTAGLIO_ROLLOUT_STALL", 0))
-	var wins []string
-	var total int64
-	for _, seed := range seeds {
-		d, g := neverDeal(t, seed)
-		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
-		start := d.Start()
-		r := NewVentaglioRollout(h)
-		r.Stall = stall
-		var res solver.Result[vg.Move]
-		var nodes int64
-		runs, bestUp := 0, 0
-		if level < 0 {
-			res = r.Iterate(context.Background(), start, 1, solver.Options{MaxNodes: budget})
-			nodes = res.Stats.Nodes
-			bestUp = r.lastUp
-		} else {
-			for nodes < budget {
-				runs++
-				res = r.Search(context.Background(), start, level, uint64(runs), solver.Options{MaxNodes: budget - nodes})
-				nodes += res.Stats.Nodes
-				bestUp = max(bestUp, r.lastUp)
-				if res.Verdict == solver.Winnable || res.Reason != "" {
-					break
-				}
-			}
-		}
-		total += nodes
-		if res.Verdict == solver.Winnable {
-			s := start
-			for _, m := range res.Line {
-				g.Apply(&s, m)
-			}
-			if !g.Won(&s) {
-				t.Fatalf("seed %d: the line does not win", seed)
-			}
-			wins = append(wins, strconv.FormatUint(seed, 10))
-		}
-		t.Logf("seed %d: %v %s, %d nodes, %d runs, best %d up", seed, res.Verdict, res.Reason, nodes, runs, bestUp)
-	}
-	t.Logf("%d won (%s), %d nodes", len(wins), strings.Join(wins, ","), total)
-}
 
 // TestRolloutWins: the rollouts' iterated levels win deal 53 under
 // --empty-provisional never (not won by the exact search's first 20M

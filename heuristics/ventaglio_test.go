@@ -3,9 +3,7 @@ package heuristics
 import (
 	"context"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
@@ -203,16 +201,12 @@ func eachNearEnd(t *testing.T, rng *rand.Rand, n int, f func(i int, l vg.Layout,
 // (20 to 30 cards in play), under every variant, the exact search with and
 // without pruning, the probes and the brute force agree, and every winning
 // line (and its shortened form) replays to a win through the referee.
-// VENTAGLIO_NEAREND=n sets the number of positions (default 120, 40 in
-// -short mode; docs/design.md reports a run of thousands); positions whose whole space is too large for the brute
-// force are skipped and counted.
+// It checks 120 positions (40 in -short mode); positions whose whole space
+// is too large for the brute force are skipped and counted.
 func TestVentaglioNearEndAgreement(t *testing.T) {
 	n := 120
 	if testing.Short() {
 		n = 40
-	}
-	if v, err := strconv.Atoi(os.Getenv("VENTAGLIO_NEAREND")); err == nil {
-		n = v
 	}
 	rng := rand.New(rand.NewPCG(20, 30))
 	tt := solver.NewFlat(16 << 20)

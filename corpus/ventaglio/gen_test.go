@@ -2,11 +2,13 @@
 // corpus/ventaglio/ (the seed files are copied from deals as they are) and
 // checks, apart from the solver, the fact each expected verdict rests on: a
 // winning line replayed through the referee, or the hand proof's premise
-// read off the deal. VENTAGLIO_WRITE_CORPUS=1 rewrites the files; otherwise
-// the test fails when a file differs from what is built here.
+// read off the deal. The test's flag -write rewrites the files
+// (go test ./corpus/ventaglio -args -write); otherwise the test fails when a
+// file differs from what is built here.
 package ventagliocorpus
 
 import (
+	"flag"
 	"fmt"
 	"os"
 	"slices"
@@ -18,6 +20,9 @@ import (
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
 )
+
+// writeCorpus: rewrite the files instead of comparing them.
+var writeCorpus = flag.Bool("write", false, "rewrite the corpus files from what gen_test.go builds")
 
 // file is one corpus file: its notes, verdict, rules and the deal, and the
 // independent check of the verdict.
@@ -396,7 +401,7 @@ func render(f *file) string {
 }
 
 func TestCorpusFiles(t *testing.T) {
-	write := os.Getenv("VENTAGLIO_WRITE_CORPUS") != ""
+	write := *writeCorpus
 	for _, f := range files(t) {
 		t.Run(f.name, func(t *testing.T) {
 			if len(f.deal) != 104 {
@@ -432,7 +437,7 @@ func TestCorpusFiles(t *testing.T) {
 			}
 			got, err := os.ReadFile(f.name)
 			if err != nil || string(got) != text {
-				t.Fatalf("%s differs from what gen_test.go builds (VENTAGLIO_WRITE_CORPUS=1 rewrites it): %v", f.name, err)
+				t.Fatalf("%s differs from what gen_test.go builds (-args -write rewrites it): %v", f.name, err)
 			}
 		})
 	}
