@@ -358,9 +358,23 @@ function cardHTML(tok, x, y, extra) {
     `<span class="rank${tok[0] === "T" && st.g.deck === "french" ? " ten" : ""}">${rankText(tok)}</span>${svgUse("small", st.g.deck, tok[1])}${svgUse("pip", st.g.deck, tok[1])}</div>`;
 }
 
-// sources are the places a legal move starts from; targets(from) where it may go.
-const sources = () => new Set(st.view.legal.map((l) => l.move.from));
-const movesFrom = (from) => st.view.legal.filter((l) => l.move.from === from);
+// A legal move starts from its place (from); the French clock's card in
+// hand is moved "from" the pile it was taken from, and may be picked up
+// from the hand too.
+function topOf(name) {
+  const p = st.view.steps[st.view.steps.length - 1].position.places.find((x) => x.name === name);
+  const c = p && p.cards || [];
+  return name === "arc" ? c[0] : c[c.length - 1];
+}
+const movesFrom = (name) => {
+  const top = name === "hand" && topOf(name);
+  return st.view.legal.filter((l) => l.move.from === name || (top && l.move.card === top));
+};
+const sources = () => {
+  const s = new Set(st.view.legal.map((l) => l.move.from));
+  for (const p of st.view.steps[st.view.steps.length - 1].position.places) if (movesFrom(p.name).length) s.add(p.name);
+  return s;
+};
 
 function draw() {
   const g = st.g, view = st.view;
@@ -724,15 +738,11 @@ async function openText(text) {
 // dealProblems is the first problem checkDeal finds, with where the token
 // was in the text; "" when there is none.
 async function dealProblems(game, toks, where) {
-  let ps;
-  try { ps = await S.checkDeal({ game, deal: toks }); } catch (e) { return e.message || String(e); }
-  if (!ps || !ps.length) return "";
-  const p = ps[0];
-  return problemText(p) + (where && p.index != null && where[p.index] ? ` (${where[p.index]})` : "");
-}
-function problemText(p) {
-  if (typeof p === "string") return p;
-  return p.message || p.text || p.problem || JSON.stringify(p);
+  let c;
+  try { c = await S.checkDeal({ game, deal: toks }); } catch (e) { return e.message || String(e); }
+  const p = c.problems[0];
+  if (!p) return "";
+  return p.message + (p.index > 0 && where[p.index - 1] ? ` (${where[p.index - 1]}: "${p.token}")` : "");
 }
 $("open-btn").onclick = async () => { if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
 $("open-file").onchange = async () => {
@@ -805,12 +815,6 @@ $("ex-copy").onclick = async () => {
 // The cards entered, as typed (an unknown token stays, so that the check
 // names it), in dealing order.
 const ed = { toks: [], checked: 0 };
-function deckCards(g) {
-  if (Array.isArray(g.deck_cards)) return g.deck_cards;
-  const out = [];
-  for (const s of Object.keys(SUITS[g.deck])) for (const r of RANKS[g.deck]) out.push(r + s);
-  return out;
-}
 // where says where dealing index i goes (RULES.md, each game's deal).
 function where(game, i) {
   switch (game) {
@@ -842,10 +846,16 @@ async function editorCheck() {
   if (!g) return;
   const n = g.cards, my = ++ed.checked;
   const toks = ed.toks.slice();
-  let ps = [];
-  try { ps = toks.length ? await S.checkDeal({ game: g.name, deal: toks }) || [] : []; } catch (e) { ps = [e.message || String(e)]; }
+  let c, palette;
+  try {
+    c = await S.checkDeal({ game: g.name, deal: toks });
+    palette = await S.cards(g.name);
+  } catch (e) { showError(e); return; }
   if (my !== ed.checked) return;
-  const bad = new Set(ps.map((p) => p && p.index).filter((i) => i != null));
+  // A problem at a token is shown at once; one of the whole deal (the
+  // count, the cards missing) once every card is entered.
+  const ps = c.problems.filter((p) => p.index > 0 || toks.length >= n);
+  const bad = new Set(ps.filter((p) => p.index > 0).map((p) => p.index - 1));
   const list = $("ed-list");
   list.innerHTML = "";
   toks.forEach((t, i) => {
@@ -861,11 +871,11 @@ async function editorCheck() {
   });
   // The count left of each card of the palette.
   const count = new Map();
-  toks.forEach((t) => count.set(t.toUpperCase(), (count.get(t.toUpperCase()) || 0) + 1));
+  toks.forEach((t, i) => { if (!bad.has(i)) count.set(t.toUpperCase(), (count.get(t.toUpperCase()) || 0) + 1); });
   const pal = $("ed-palette");
   pal.innerHTML = "";
   const byS = new Map();
-  deckCards(g).forEach((c) => { if (!byS.has(c[1])) byS.set(c[1], []); if (!byS.get(c[1]).includes(c)) byS.get(c[1]).push(c); });
+  palette.cards.forEach((c) => { if (!byS.has(c[1])) byS.set(c[1], []); if (!byS.get(c[1]).includes(c)) byS.get(c[1]).push(c); });
   for (const [s, cs] of byS) {
     const row = document.createElement("div");
     row.className = "row";
@@ -887,10 +897,10 @@ async function editorCheck() {
   }
   const ul = $("ed-problems");
   ul.innerHTML = "";
-  ps.forEach((p) => { const li = document.createElement("li"); li.textContent = problemText(p); ul.appendChild(li); });
+  ps.forEach((p) => { const li = document.createElement("li"); li.textContent = p.message; ul.appendChild(li); });
   const next = toks.length < n ? `; next: card ${toks.length + 1}, ${where(g.name, toks.length)}` : "";
   $("ed-status").textContent = `${g.title}: ${toks.length} of ${n} cards entered${next}.`;
-  $("ed-play").disabled = !(toks.length === n && ps.length === 0);
+  $("ed-play").disabled = !c.complete;
 }
 $("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
 $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };

@@ -1,0 +1,526 @@
+package board_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/board"
+	"github.com/solitario/solitario/cli"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/internal/wins"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/replay"
+	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/verify"
+)
+
+// shots, when set, is the folder TestBoardPage writes its screenshots to
+// (the README's: go test ./board -run TestBoardPage/reloj -shots ../docs).
+var shots = flag.String("shots", "", "write the board's screenshots (desktop and phone) to this folder")
+
+// The board's files, the engine built once per test binary (a build takes
+// a minute on a busy machine; then it is in the user's cache).
+var (
+	filesOnce sync.Once
+	files     map[string][]byte
+	filesErr  error
+)
+
+// serve serves the board as `solitario board` does, on loopback.
+func serve(t *testing.T) string {
+	t.Helper()
+	filesOnce.Do(func() { files, filesErr = board.Files(context.Background(), func(s string) { t.Log(s) }) })
+	if filesErr != nil {
+		if testing.Short() {
+			t.Skipf("-short: solitario.wasm cannot be built here: %v", filesErr)
+		}
+		t.Fatal(filesErr)
+	}
+	srv := httptest.NewServer(board.Handler(files))
+	t.Cleanup(srv.Close)
+	return srv.URL + "/"
+}
+
+// run runs solitario with args and stdin; the exit code must be want.
+func run(t *testing.T, stdin []byte, want int, args ...string) (string, string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	io := cli.IO{In: bytes.NewReader(stdin), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
+	if code := cli.Run(context.Background(), args, io); code != want {
+		t.Fatalf("solitario %s: exit %d, want %d: %s", strings.Join(args, " "), code, want, errb.String())
+	}
+	return out.String(), errb.String()
+}
+
+// page is what the page shows, read from its DOM.
+type page struct {
+	Played  int          `json:"played"`
+	Result  string       `json:"result"` // #verdict's data-result
+	Verdict string       `json:"verdict"`
+	Error   string       `json:"error"` // the message shown, "" when none
+	Title   string       `json:"title"`
+	Places  []shownPlace `json:"places"`
+	Hint    *shownMove   `json:"hint"`
+	Legal   []shownMove  `json:"legal"`
+	Moves   []string     `json:"moves"` // the move list's texts
+}
+
+type shownPlace struct {
+	Name  string   `json:"name"`
+	Cards []string `json:"cards"`
+	Under int      `json:"under"`
+}
+
+type shownMove struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+	Card string `json:"card"`
+}
+
+func (m shownMove) move() solution.Move { return solution.Move{From: m.From, To: m.To, Card: m.Card} }
+
+const readPage = `JSON.stringify((() => {
+  const h = document.getElementById("hint-text");
+  const err = document.getElementById("error");
+  return {
+    played: +document.getElementById("moves").dataset.played,
+    result: document.getElementById("verdict").dataset.result,
+    verdict: document.getElementById("verdict").textContent,
+    error: err.hidden ? "" : document.getElementById("error-text").textContent,
+    title: document.getElementById("title").textContent,
+    places: [...document.querySelectorAll("#table [data-place]")].map(p => ({name: p.dataset.place, under: +p.dataset.under,
+      cards: [...p.querySelectorAll(".card")].map(c => c.dataset.card)})),
+    hint: h.dataset.from ? {from: h.dataset.from, to: h.dataset.to, card: h.dataset.card} : null,
+    legal: [...document.querySelectorAll("#legal button")].map(b => ({from: b.dataset.from, to: b.dataset.to, card: b.dataset.card})),
+    moves: [...document.querySelectorAll("#moves li:not(.redo)")].slice(1).map(li => li.textContent),
+  };
+})())`
+
+func read(t *testing.T, ctx context.Context) page {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](readPage))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var p page
+	if err := json.Unmarshal([]byte(s), &p); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// wait polls the page until ok holds (a verdict is not searched when the
+// page answers at once: it waits for what the test needs).
+func wait(t *testing.T, ctx context.Context, what string, ok func(page) bool) page {
+	t.Helper()
+	deadline := time.Now().Add(2 * time.Minute)
+	for {
+		p := read(t, ctx)
+		if ok(p) {
+			return p
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waiting for %s: the page shows %+v", what, p)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// dealt: the page shows g's deal of seed, no move played.
+func dealt(p page, g games.Entry, seed uint64) bool {
+	return strings.HasPrefix(p.Title, fmt.Sprintf("%s, seed %d ", g.Title, seed)) && p.Played == 0
+}
+
+func decided(p page) bool { return p.Result != "" && p.Result != "searching" }
+
+// click clicks the element sel with the mouse.
+func click(t *testing.T, ctx context.Context, sel string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(sel)); err != nil {
+		t.Fatalf("click %s: %v", sel, err)
+	}
+}
+
+func placeSel(name string) string { return fmt.Sprintf(`#table [data-place=%q]`, name) }
+
+// playByClicks plays m as a person does: a click on the place it starts
+// from (which plays it when it is that place's only move), then on the
+// place it goes to.
+func playByClicks(t *testing.T, ctx context.Context, m solution.Move) page {
+	t.Helper()
+	before := read(t, ctx).Played
+	click(t, ctx, placeSel(m.From))
+	time.Sleep(150 * time.Millisecond)
+	if read(t, ctx).Played == before {
+		click(t, ctx, placeSel(m.To))
+	}
+	return wait(t, ctx, fmt.Sprintf("move %d (%v) played", before+1, m), func(p page) bool { return p.Played == before+1 })
+}
+
+// playByDrag plays m by dragging its card, with the mouse, from the place
+// it starts from onto the place it goes to.
+func playByDrag(t *testing.T, ctx context.Context, m solution.Move) page {
+	t.Helper()
+	before := read(t, ctx).Played
+	js := fmt.Sprintf(`((f, d) => {
+  const at = (n) => document.querySelector('#table [data-place="' + n + '"]');
+  const cards = at(f).querySelectorAll(".card, .back, .slot");
+  const top = f === "arc" ? cards[0] : cards[cards.length - 1];
+  const a = top.getBoundingClientRect(), b = at(d).getBoundingClientRect();
+  return [a.left + a.width / 2, a.top + a.height / 2, b.left + b.width / 2, b.top + Math.min(b.height / 2, 30)];
+})(%q, %q)`, m.From, m.To)
+	xy, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](js))
+	if err != nil || len(xy) != 4 {
+		t.Fatalf("the places of %v: %v %v", m, xy, err)
+	}
+	left := chromedp.ButtonType(input.MouseButtonLeft)
+	steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MousePressed, xy[0], xy[1], left, chromedp.ClickCount(1))}
+	for i := 1; i <= 5; i++ {
+		f := float64(i) / 5
+		steps = append(steps, chromedp.MouseEvent(chromedp.MouseMoved, xy[0]+f*(xy[2]-xy[0]), xy[1]+f*(xy[3]-xy[1]), left))
+	}
+	steps = append(steps, chromedp.MouseEvent(chromedp.MouseReleased, xy[2], xy[3], left, chromedp.ClickCount(1)))
+	if err := chromedp.Do(ctx, steps...); err != nil {
+		t.Fatal(err)
+	}
+	return wait(t, ctx, fmt.Sprintf("move %d (%v) dragged", before+1, m), func(p page) bool { return p.Played == before+1 })
+}
+
+// libraryVerdict is the library's verdict for line after its first n moves.
+func libraryVerdict(t *testing.T, l wins.Line, moves []solution.Move) solver.Verdict {
+	t.Helper()
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := position.Solve(context.Background(), position.Position{Game: l.Game, Deal: l.Deal, Rules: l.Rules, Moves: moves},
+		games.Config{Rules: l.Rules, Strategy: st, Search: solver.Options{Table: solver.NewFlat(32 << 20), MaxNodes: 5_000_000}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out.Verdict
+}
+
+// tableOf is the library's table after moves, as the page names it.
+func tableOf(t *testing.T, l wins.Line, moves []solution.Move) map[string]shownPlace {
+	t.Helper()
+	rp, err := replay.Line(l.Game, l.Deal, l.Rules, &l.Seed, moves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]shownPlace{}
+	for _, p := range rp.Steps[len(rp.Steps)-1].Position.Places {
+		out[p.Name] = shownPlace{Name: p.Name, Cards: append([]string{}, p.Cards...), Under: p.Under}
+	}
+	return out
+}
+
+// sameTable: every place of the library's table is drawn with its cards
+// (places the page adds, such as Del reloj's piles not yet started, are
+// empty).
+func sameTable(t *testing.T, what string, got page, want map[string]shownPlace) {
+	t.Helper()
+	seen := map[string]bool{}
+	for _, p := range got.Places {
+		w, ok := want[p.Name]
+		if !ok {
+			if len(p.Cards) > 0 || p.Under > 0 {
+				t.Errorf("%s: the page draws %s with %v, the referee has no such place", what, p.Name, p.Cards)
+			}
+			continue
+		}
+		seen[p.Name] = true
+		if !reflect.DeepEqual(p.Cards, w.Cards) && !(len(p.Cards) == 0 && len(w.Cards) == 0) || p.Under != w.Under {
+			t.Errorf("%s: %s shows %v (+%d unseen), the referee has %v (+%d)", what, p.Name, p.Cards, p.Under, w.Cards, w.Under)
+		}
+	}
+	for n := range want {
+		if !seen[n] {
+			t.Errorf("%s: place %s is not drawn", what, n)
+		}
+	}
+}
+
+func resultOf(v solver.Verdict) string {
+	switch v {
+	case solver.Winnable:
+		return "winnable"
+	case solver.Unwinnable:
+		return "unwinnable"
+	}
+	return "unknown"
+}
+
+// TestBoardPage drives the board in headless chromium for every game: load
+// a winnable seed, play moves by clicking, check the table against the
+// referee's and the verdict shown against the library's for the same
+// position, undo and redo, follow the hint (legal, still winnable), export
+// the game and have verify, hint, review and show read it.
+func TestBoardPage(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, g := range games.All() {
+		t.Run(g.Name, func(t *testing.T) {
+			if g.Name == "orologio52" && os.Getenv("BOARD_TEST_OROLOGIO52") == "" {
+				// api.Position lists no legal move after the first (centre 7D -> hour:7 on seed 8):
+				// reported in BOARD-INTERFACE.md; this skip goes when the engine side fixes it.
+				t.Skip("orologio52: api.Position lists no legal move after the first move (engine bug, BOARD-INTERFACE.md)")
+			}
+			l := wins.Solve(t, g)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(fmt.Sprintf("%s#%s/%d", base, g.Name, l.Seed))); err != nil {
+				t.Fatal(err)
+			}
+			p := wait(t, ctx, "the deal and its verdict", func(p page) bool { return decided(p) && dealt(p, g, l.Seed) })
+			sameTable(t, "the deal", p, tableOf(t, l, nil))
+			if p.Result != "winnable" {
+				t.Fatalf("the deal: the page says %s (%s), the library's line wins it", p.Result, p.Verdict)
+			}
+			k := min(3, len(l.Moves)-1)
+			for i := 0; i < k; i++ {
+				p = playByClicks(t, ctx, l.Moves[i])
+			}
+			p = wait(t, ctx, "the verdict", decided)
+			if want := resultOf(libraryVerdict(t, l, l.Moves[:k])); p.Result != want {
+				t.Errorf("after %d moves the page says %s (%q), the library %s", k, p.Result, p.Verdict, want)
+			}
+			sameTable(t, fmt.Sprintf("after %d moves", k), p, tableOf(t, l, l.Moves[:k]))
+			if len(p.Moves) != k {
+				t.Errorf("the move list has %d moves, want %d", len(p.Moves), k)
+			}
+
+			click(t, ctx, "#undo")
+			p = wait(t, ctx, "undo", func(p page) bool { return p.Played == k-1 })
+			sameTable(t, "after undo", p, tableOf(t, l, l.Moves[:k-1]))
+			if err := chromedp.Do(ctx, chromedp.KeyEvent("r")); err != nil { // redo, by its key
+				t.Fatal(err)
+			}
+			p = wait(t, ctx, "redo", func(p page) bool { return p.Played == k && decided(p) })
+			sameTable(t, "after redo", p, tableOf(t, l, l.Moves[:k]))
+
+			click(t, ctx, "#hint")
+			p = wait(t, ctx, "the hint", func(p page) bool { return p.Hint != nil })
+			hint := p.Hint.move()
+			played := append(append([]solution.Move{}, l.Moves[:k]...), hint)
+			var me *verify.MoveError
+			if err := g.Verify(l.Deal, l.Rules.JSON(), played); errors.As(err, &me) {
+				t.Fatalf("the hint %v is illegal: %v", hint, err)
+			}
+			p = playByDrag(t, ctx, hint)
+			p = wait(t, ctx, "the verdict after the hint", decided)
+			if p.Result != "winnable" && p.Result != "won" {
+				t.Errorf("after following the hint the page says %s (%q)", p.Result, p.Verdict)
+			}
+			if got := libraryVerdict(t, l, played); got != solver.Winnable {
+				t.Errorf("after the hint the library says %v", got)
+			}
+
+			exp := exportGame(t, ctx)
+			sol, err := solution.Read(strings.NewReader(exp))
+			if err != nil {
+				t.Fatalf("the export %s: %v", exp, err)
+			}
+			if sol.Game != g.Name || sol.Seed == nil || *sol.Seed != l.Seed || !reflect.DeepEqual(sol.Moves, played) {
+				t.Fatalf("the export %s: want game %s, seed %d, moves %v", exp, g.Name, l.Seed, played)
+			}
+			var nw *verify.NotWonError
+			if err := g.Verify(l.Deal, l.Rules.JSON(), sol.Moves); err != nil && !errors.As(err, &nw) {
+				t.Errorf("verify of the export: %v", err)
+			}
+			// The CLI reads it: hint (winnable from there), review, show; and
+			// verify replays it (legal; won only if the game was).
+			run(t, []byte(exp), cli.ExitOK, "hint", "--solution", "-")
+			run(t, []byte(exp), cli.ExitOK, "review", "--solution", "-")
+			run(t, []byte(exp), cli.ExitOK, "show", "--solution", "-", "--out", filepath.Join(t.TempDir(), "x.html"))
+			want := cli.ExitFailed
+			if p.Result == "won" {
+				want = cli.ExitOK
+			}
+			_, e := run(t, []byte(exp), want, "verify", "--solution", "-")
+			if want == cli.ExitFailed && !strings.Contains(e, "legal but the game is not won") {
+				t.Errorf("verify of the export: %s", e)
+			}
+			if *shots != "" && g.Name == "reloj" {
+				screenshots(t, ctx, *shots)
+			}
+		})
+	}
+}
+
+// exportGame opens the export panel and returns the game's JSON it shows.
+func exportGame(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	open, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!document.getElementById("export-panel").hidden`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !open {
+		click(t, ctx, `[data-panel="export-panel"]`)
+	}
+	click(t, ctx, "#ex-game")
+	text, err := chromedp.Run(ctx, chromedp.Value("#export-text"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `[data-panel="export-panel"]`) // fold it again
+	return text
+}
+
+// TestBoardEditorAndErrors: the deal editor names a duplicate card as it is
+// typed; a malformed deal file, a solution of another game's deal and an
+// imported line with an illegal move are each one message on the page,
+// and the board stays as it was.
+func TestBoardEditorAndErrors(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	before := wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "6E CE 7o 6e"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	var problems string
+	deadline := time.Now().Add(time.Minute)
+	for !strings.Contains(problems, "duplicate") && time.Now().Before(deadline) {
+		time.Sleep(50 * time.Millisecond)
+		var err error
+		if problems, err = chromedp.Run(ctx, chromedp.TextContent("#ed-problems")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !strings.Contains(problems, "duplicate") || !strings.Contains(strings.ToUpper(problems), "6E") {
+		t.Errorf("the editor shows %q for a second 6E, want a duplicate named", problems)
+	}
+	if bad, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#ed-list li.bad").length`)); err != nil || bad != 1 {
+		t.Errorf("entered cards marked bad: %d (%v), want the duplicate only", bad, err)
+	}
+	if *shots != "" {
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeShot(t, filepath.Join(*shots, "board-editor.png"), png)
+	}
+	click(t, ctx, `[data-panel="editor-panel"]`)
+
+	click(t, ctx, `[data-panel="open-panel"]`)
+	valid, _ := run(t, nil, cli.ExitOK, "deal", "--game", "ventaglio", "--seed", "2", "--json")
+	illegal, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
+	illegal = strings.TrimSuffix(strings.TrimSpace(illegal), "}") + `,"result":"unknown","moves":[{"from":"stock","to":"waste","card":"RB"}]}`
+	for _, c := range []struct{ name, text, want string }{
+		{"a malformed deal file", "# my deal\n6E CE ZZ 4E\n", `"ZZ"`},
+		{"another game's deal", strings.Replace(valid, `"ventaglio"`, `"reloj"`, 1), "deck"},
+		{"an illegal move", illegal, "move 1"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", c.text)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#open-btn")
+		p := wait(t, ctx, c.name+" refused", func(p page) bool { return p.Error != "" })
+		if !strings.Contains(p.Error, c.want) {
+			t.Errorf("%s: the page says %q, want it to name %s", c.name, p.Error, c.want)
+		}
+		if p.Title != before.Title || !reflect.DeepEqual(p.Places, before.Places) {
+			t.Errorf("%s: the board changed: %q, want %q as it was", c.name, p.Title, before.Title)
+		}
+		click(t, ctx, "#error-close")
+	}
+}
+
+// TestBoardPhone: in a phone-sized window (390x844) every game's page fits
+// the width, and no two controls, and no two places of the table, overlap.
+func TestBoardPhone(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2))); err != nil {
+		t.Fatal(err)
+	}
+	const boxes = `JSON.stringify((() => {
+  const W = document.documentElement.clientWidth, bad = [];
+  const vis = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && !e.closest("[hidden]"); };
+  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const name = (e) => e.id || e.dataset.place || e.dataset.card || e.textContent.trim().slice(0, 20);
+  // A control scrolled out of its list's box is not seen: it is left out.
+  const seen = (e) => { const l = e.closest("#legal, #moves"); if (!l) return true; const a = e.getBoundingClientRect(), b = l.getBoundingClientRect(); return a.top >= b.top - 1 && a.bottom <= b.bottom + 1; };
+  const ctl = [...document.querySelectorAll("button, input, select, textarea, h1, h2, #verdict, #title")].filter((e) => vis(e) && seen(e));
+  ctl.forEach((e) => { const r = e.getBoundingClientRect(); if (r.left < 0 || r.right > W) bad.push("outside the window: " + name(e)); });
+  for (let i = 0; i < ctl.length; i++) for (let j = i + 1; j < ctl.length; j++) {
+    if (ctl[i].contains(ctl[j]) || ctl[j].contains(ctl[i])) continue;
+    if (over(ctl[i].getBoundingClientRect(), ctl[j].getBoundingClientRect())) bad.push("overlap: " + name(ctl[i]) + " / " + name(ctl[j]));
+  }
+  const t = document.getElementById("scaler").getBoundingClientRect();
+  const cards = (p) => [...p.querySelectorAll(".card, .back, .slot")].map((c) => c.getBoundingClientRect());
+  const places = [...document.querySelectorAll("#table .place")];
+  places.forEach((p) => cards(p).forEach((r) => {
+    if (r.left < t.left - 1 || r.right > t.right + 1 || r.top < t.top - 1 || r.bottom > t.bottom + 1) bad.push("card outside the table: " + name(p));
+    if (r.width < 24) bad.push("card too small: " + name(p) + " " + r.width);
+  }));
+  for (let i = 0; i < places.length; i++) for (let j = i + 1; j < places.length; j++)
+    if (cards(places[i]).some((a) => cards(places[j]).some((b) => over(a, b)))) bad.push("places overlap: " + name(places[i]) + " / " + name(places[j]));
+  if (document.documentElement.scrollWidth > W) bad.push("the page is wider than the window: " + document.documentElement.scrollWidth);
+  return bad;
+})())`
+	for _, g := range games.All() {
+		seed := wins.Seeds[g.Name]
+		if err := chromedp.Do(ctx, chromedp.Navigate(fmt.Sprintf("%sindex.html#%s/%d", base, g.Name, seed)), chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, g.Name+" dealt", func(p page) bool { return decided(p) && dealt(p, g, seed) })
+		s, err := chromedp.Run(ctx, chromedp.Evaluate[string](boxes))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var bad []string
+		json.Unmarshal([]byte(s), &bad)
+		if len(bad) > 0 {
+			t.Errorf("%s at 390x844: %s", g.Name, strings.Join(bad, "; "))
+		}
+		if *shots != "" && g.Name == "reloj" {
+			png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeShot(t, filepath.Join(*shots, "board-phone.png"), png)
+		}
+	}
+}
+
+// screenshots writes the desktop picture of the board as it stands, with
+// the hint shown.
+func screenshots(t *testing.T, ctx context.Context, dir string) {
+	t.Helper()
+	click(t, ctx, "#hint")
+	wait(t, ctx, "the hint", func(p page) bool { return p.Hint != nil })
+	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeShot(t, filepath.Join(dir, "board-reloj.png"), png)
+}
+
+func writeShot(t *testing.T, name string, png []byte) {
+	t.Helper()
+	if err := os.WriteFile(name, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
