@@ -47,22 +47,28 @@ func legalMoves(t target, last verify.Position) []solution.Move {
 		return err == nil || errors.As(err, &nw)
 	}
 	var out []solution.Move
-	for _, from := range last.Places {
-		var cards []string
-		switch {
-		case len(from.Cards) > 0:
-			cards = []string{from.Cards[len(from.Cards)-1]}
-			if from.Name == "arc" {
-				cards = []string{from.Cards[0]} // the arc is taken left to right
+	try := func(from, c string) {
+		for _, to := range targets(t, names, from, c) {
+			if m := (solution.Move{From: from, To: to, Card: c}); !slices.Contains(out, m) && legal(m) {
+				out = append(out, m)
 			}
-		case from.Under > 0:
-			cards = hiddenCard(t, from.Name, names, legal)
 		}
-		for _, c := range cards {
-			for _, to := range targets(t, names, from.Name, c) {
-				if m := (solution.Move{From: from.Name, To: to, Card: c}); legal(m) {
-					out = append(out, m)
-				}
+	}
+	for _, from := range last.Places {
+		switch {
+		case from.Name == "hand" && len(from.Cards) > 0:
+			// The clock's card in hand moves from the hour it was
+			// taken from, which the table does not show.
+			for _, n := range names {
+				try(n, from.Cards[0])
+			}
+		case from.Name == "arc" && len(from.Cards) > 0:
+			try(from.Name, from.Cards[0]) // the arc is taken left to right
+		case len(from.Cards) > 0:
+			try(from.Name, from.Cards[len(from.Cards)-1])
+		case from.Under > 0:
+			for _, c := range hiddenCard(t, from.Name, names, legal) {
+				try(from.Name, c)
 			}
 		}
 	}
@@ -72,15 +78,11 @@ func legalMoves(t target, last verify.Position) []solution.Move {
 	return out
 }
 
-// targets are the places a card c may go from place from: every other
-// place shown, and for Del reloj the pile c's rank would start.
+// targets are the places a card c may go from place from: every place
+// shown (the clock's turned card may go to the hour it was taken from),
+// and for Del reloj the pile c's rank would start.
 func targets(t target, names []string, from, c string) []string {
-	var out []string
-	for _, n := range names {
-		if n != from {
-			out = append(out, n)
-		}
-	}
+	out := slices.Clone(names)
 	if t.game.Name == "reloj" {
 		if card, err := t.game.Deck.Parse(c); err == nil {
 			if p := "pile:" + t.game.Deck.RankToken(card.Rank()); !slices.Contains(out, p) {
@@ -106,9 +108,6 @@ func hiddenCard(t target, from string, names []string, legal func(solution.Move)
 		return false
 	}
 	for _, to := range names {
-		if to == from {
-			continue
-		}
 		err := t.game.Verify(t.deal, t.rules.JSON(), append(slices.Clip(t.moves), solution.Move{From: from, To: to}))
 		var me *verify.MoveError
 		if !errors.As(err, &me) {

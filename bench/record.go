@@ -78,16 +78,22 @@ func newRecord(cfg Config) Record {
 			}
 		}
 	}
-	r.CPU = procField("/proc/cpuinfo", "model name")
-	if mem := procField("/proc/meminfo", "MemTotal"); mem != "" {
-		// "16318452 kB"
-		if f := strings.Fields(mem); len(f) == 2 && f[1] == "kB" {
-			if kb, err := strconv.ParseUint(f[0], 10, 64); err == nil {
-				r.MemTotal = kb << 10
-			}
+	r.CPU, r.MemTotal = cpuName(), memTotal()
+	return r
+}
+
+// cpuName is /proc/cpuinfo's "model name", "" when unknown.
+func cpuName() string { return procField("/proc/cpuinfo", "model name") }
+
+// memTotal is /proc/meminfo's MemTotal in bytes, 0 when unknown.
+func memTotal() uint64 {
+	// "16318452 kB"
+	if f := strings.Fields(procField("/proc/meminfo", "MemTotal")); len(f) == 2 && f[1] == "kB" {
+		if kb, err := strconv.ParseUint(f[0], 10, 64); err == nil {
+			return kb << 10
 		}
 	}
-	return r
+	return 0
 }
 
 // procField is the value of the first "key : value" line of a /proc file,

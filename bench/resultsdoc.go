@@ -35,8 +35,9 @@ type result struct {
 	command string // NAME.cmd
 	note    string // NAME.md, "" when absent
 	game    string
-	analyze *analyzeResult // one of analyze and bench is set
+	analyze *analyzeResult // one of analyze, bench and wasm is set
 	bench   *jsonReport
+	wasm    *WasmRun // bench/cmd/wasmspeed's: game "wasm", a section of its own
 }
 
 // analyzeResult is what ResultsDoc reads of analyze --json (cli.analyzeJSON).
@@ -88,7 +89,39 @@ func ResultsDoc(dir string) ([]byte, error) {
 			}
 		}
 	}
+	for _, r := range results {
+		if r.wasm != nil {
+			writeWasm(&b, r)
+		}
+	}
 	return b.Bytes(), nil
+}
+
+// wasmGame is the game name of wasmspeed's results (NAME wasm-...).
+const wasmGame = "wasm"
+
+// writeWasm writes a wasmspeed result: the engine in chromium against the
+// same requests natively, a row per game.
+func writeWasm(b *bytes.Buffer, r result) {
+	w := r.wasm
+	fmt.Fprintf(b, "\n## The engine in the browser (WebAssembly)\n\n")
+	fmt.Fprintf(b, "The board's module (board/static/solitario.js, cmd/solitario-wasm in a Web Worker) in %s against\n"+
+		"package api natively, the same solve requests in one run (default rules, one worker, --max-nodes %s),\n"+
+		"seeds in chunks taken in turn by the two sides. Wall time per request as the caller sees it\n"+
+		"(api.Call natively; the promise in the page). solitario.wasm %s, wasm_exec.js %s.\n\n",
+		w.Browser, limitText(w.MaxNodes), analysis.SizeText(uint64(w.WasmBytes)), analysis.SizeText(uint64(w.WasmExecBytes)))
+	b.WriteString("| game | seeds | deals | same verdict and nodes | native | in the page | ratio | native p50 / max | page p50 / max |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
+	for _, g := range w.Games {
+		fmt.Fprintf(b, "| %s | %s | %d | %d of %d | %s | %s | %.2f | %s / %s | %s / %s |\n", g.Game, g.Seeds, g.Deals, g.Deals-g.Differ, g.Deals,
+			msText(g.NativeMS), msText(g.WasmMS), g.Ratio, msText(g.NativeP50), msText(g.NativeMax), msText(g.WasmP50), msText(g.WasmMax))
+	}
+	fmt.Fprintf(b, "\nThe board's first answer, from opening the page (the .wasm fetched and compiled, the worker\n"+
+		"started) to the hint for the start of %s: %s.\n", w.FirstAnswer, msText(w.FirstAnswerMS))
+	fmt.Fprintf(b, "\nResult `%s`, made by `%s`.\n", r.name, r.command)
+	if r.note != "" {
+		fmt.Fprintf(b, "\n%s\n", r.note)
+	}
 }
 
 const docIntro = `# Benchmark results
@@ -151,6 +184,7 @@ func readResults(dir string) ([]result, error) {
 		var head struct {
 			Run    *json.RawMessage `json:"run"`
 			Record *json.RawMessage `json:"record"`
+			Wasm   *json.RawMessage `json:"wasm"`
 		}
 		if err := json.Unmarshal(data, &head); err != nil {
 			return nil, fmt.Errorf("%s: %v", f, err)
@@ -164,17 +198,25 @@ func readResults(dir string) ([]result, error) {
 			r.bench = &jsonReport{}
 			err = json.Unmarshal(data, r.bench)
 			r.game = r.bench.Record.Game
+		case head.Wasm != nil:
+			var w WasmSpeed
+			err = json.Unmarshal(data, &w)
+			r.wasm, r.game = &w.Wasm, wasmGame
 		default:
-			err = fmt.Errorf("neither analyze --json (\"run\") nor bench --json (\"record\")")
+			err = fmt.Errorf("neither analyze --json (\"run\") nor bench --json (\"record\") nor wasmspeed's (\"wasm\")")
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", f, err)
 		}
 		var argv []string // the JSON's own record of its command, if it has one
-		if r.analyze != nil {
+		switch {
+		case r.analyze != nil:
 			argv = r.analyze.Run.Command
-		} else {
+		case r.bench != nil:
 			argv = r.bench.Record.Command
+		case len(r.wasm.Command) > 0 && !strings.HasSuffix(r.command, strings.Join(r.wasm.Command[1:], " ")):
+			// go run ./bench/cmd/wasmspeed records itself as "wasmspeed".
+			return nil, fmt.Errorf("%s.cmd says %q, but the JSON was made by %q", strings.TrimSuffix(f, ".json"), r.command, strings.Join(r.wasm.Command, " "))
 		}
 		if len(argv) > 0 && strings.Join(argv, " ") != r.command {
 			return nil, fmt.Errorf("%s.cmd says %q, but the JSON was made by %q", strings.TrimSuffix(f, ".json"), r.command, strings.Join(argv, " "))
@@ -201,7 +243,7 @@ func gameOrder(results []result) []string {
 		}
 	}
 	for _, r := range results {
-		if !slices.Contains(order, r.game) && !slices.Contains(out, r.game) {
+		if r.game != wasmGame && !slices.Contains(order, r.game) && !slices.Contains(out, r.game) {
 			out = append(out, r.game)
 		}
 	}
@@ -226,6 +268,13 @@ func (m machine) String() string {
 }
 
 func machineOf(r result) machine {
+	if w := r.wasm; w != nil {
+		m := machine{system: fmt.Sprintf("%s %s/%s", w.GoVersion, w.OS, w.Arch), cores: w.Cores, cpu: w.CPU}
+		if w.MemTotal > 0 {
+			m.memory = analysis.SizeText(w.MemTotal)
+		}
+		return m
+	}
 	if r.analyze != nil {
 		m := r.analyze.Run.Machine
 		return machine{system: fmt.Sprintf("%s %s/%s", m.Go, m.GOOS, m.GOARCH), cores: m.Cores}

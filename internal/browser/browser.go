@@ -1,5 +1,6 @@
 // Package browser starts the real headless Chromium that the page tests of
-// show and report drive with chromedp (imported only by _test.go files).
+// show, report and board drive with chromedp (imported by _test.go files,
+// and by bench/cmd/wasmspeed, which measures the engine in it).
 // Debian's chromium (/usr/bin/chromium; .ci/run installs it) runs headless,
 // without the sandbox (the tests run as root), with no network of its own
 // (no background or component updates, no QUIC, no sync) and a fresh
@@ -22,8 +23,8 @@ import (
 // Path is where the test looks for chromium first; then on PATH.
 const Path = "/usr/bin/chromium"
 
-// find is chromium's path, "" when there is none.
-func find() string {
+// Find is chromium's path, "" when there is none.
+func Find() string {
 	if _, err := os.Stat(Path); err == nil {
 		return Path
 	}
@@ -38,14 +39,27 @@ func find() string {
 // within a few minutes fails the test rather than hanging it.
 func New(t *testing.T) context.Context {
 	t.Helper()
-	exe := find()
+	exe := Find()
 	if exe == "" {
 		if os.Getenv("CI") != "" {
 			t.Fatalf("chromium is not installed (%s, PATH) and CI is set: the browser test must run (.ci/run installs Debian's chromium)", Path)
 		}
 		t.Skipf("chromium is not installed (%s): skipping the browser test (apt-get install chromium to run it)", Path)
 	}
-	opts := []chromedp.ExecAllocatorOption{
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), Options(exe, t.TempDir())...)
+	ctx, cancelTab := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
+	if err := chromedp.Do(ctx); err != nil { // starts the browser
+		t.Fatalf("starting %s: %v", exe, err)
+	}
+	return ctx
+}
+
+// Options are the flags chromium exe runs with: headless, no sandbox, no
+// network of its own, the profile in dir.
+func Options(exe, dir string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe),
 		chromedp.Headless,
 		chromedp.NoSandbox,
@@ -56,17 +70,9 @@ func New(t *testing.T) context.Context {
 		chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(dir),
 		chromedp.WindowSize(1000, 1000),
 	}
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancelTab := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 5*time.Minute)
-	t.Cleanup(func() { cancelTime(); cancelTab(); cancelAlloc() })
-	if err := chromedp.Do(ctx); err != nil { // starts the browser
-		t.Fatalf("starting %s: %v", exe, err)
-	}
-	return ctx
 }
 
 // FileURL is the file:// address of the local file name.

@@ -1,0 +1,223 @@
+// Command wasmspeed measures the engine compiled to WebAssembly, in
+// chromium through the board's module (board/static/solitario.js), against
+// package api natively, on the same solve requests (one worker, the same
+// limits) in one run: seeds in chunks, each chunk solved natively then in
+// the page, so that the machine's load falls on both sides alike. Every
+// deal's verdict and nodes are compared. It also times the board's first
+// answer: from opening the page to the hint for the start of a default Il
+// Ventaglio deal. It prints bench.WasmSpeed as JSON (a result file for
+// bench/results, rendered in bench/RESULTS.md by resultsdoc). Run it from
+// the repository's root (the .wasm is built from its source):
+//
+//	go run ./bench/cmd/wasmspeed > bench/results/wasm-speed.json
+//
+// It is no test: a full run takes several minutes.
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/api"
+	"github.com/solitario/solitario/bench"
+	"github.com/solitario/solitario/board"
+	chrome "github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/solver"
+)
+
+// page loads the module, then asks for the first answer and keeps its
+// time from the page's start (performance.now).
+const page = `<!doctype html><meta charset="utf-8"><title>wasmspeed</title>
+<script type="module">
+import { Solitario } from './solitario.js';
+const s = new Solitario();
+window.solitario = s;
+s.ready.then(() => s.hint({game: 'ventaglio', seed: 1})).then(
+  (a) => { window.first = {ms: performance.now(), result: a.result}; },
+  (e) => { window.first = {ms: -1, result: String(e)}; });
+</script>`
+
+type options struct {
+	seeds    string
+	maxNodes int64
+	chunk    int
+}
+
+func main() {
+	var o options
+	flag.StringVar(&o.seeds, "seeds", "ventaglio:1..300,reloj:1..2000,sietes:1..1000", "GAME:A..B,... the deals, each game at its default rules")
+	flag.Int64Var(&o.maxNodes, "max-nodes", solver.DefaultMaxNodes, "node limit of each solve, natively and in the page")
+	flag.IntVar(&o.chunk, "chunk", 50, "seeds a side solves before the other takes its turn")
+	flag.Parse()
+	out, err := run(o)
+	if err == nil {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		err = enc.Encode(out)
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "wasmspeed:", err)
+		os.Exit(1)
+	}
+}
+
+type firstAnswer struct {
+	MS     float64 `json:"ms"`
+	Result string  `json:"result"`
+}
+
+// pageDeal is one solve in the page.
+type pageDeal struct {
+	Seed   uint64  `json:"seed"`
+	MS     float64 `json:"ms"`
+	Nodes  int64   `json:"nodes"`
+	Result string  `json:"result"`
+}
+
+type deal struct {
+	seed   uint64
+	ms     float64
+	nodes  int64
+	result string
+}
+
+func run(o options) (bench.WasmSpeed, error) {
+	ctx := context.Background()
+	r := bench.NewWasmRun()
+	r.Command = append([]string{"wasmspeed"}, os.Args[1:]...)
+	r.MaxNodes = o.maxNodes
+	files, err := board.Files(ctx, func(s string) { fmt.Fprintln(os.Stderr, s) })
+	if err != nil {
+		return bench.WasmSpeed{}, err
+	}
+	r.WasmBytes, r.WasmExecBytes = len(files["solitario.wasm"]), len(files["wasm_exec.js"])
+	files["wasmspeed.html"] = []byte(page)
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return bench.WasmSpeed{}, err
+	}
+	go http.Serve(ln, board.Handler(files))
+	exe := chrome.Find()
+	if exe == "" {
+		return bench.WasmSpeed{}, fmt.Errorf("no chromium (%s, PATH)", chrome.Path)
+	}
+	dir, err := os.MkdirTemp("", "wasmspeed-")
+	if err != nil {
+		return bench.WasmSpeed{}, err
+	}
+	defer os.RemoveAll(dir)
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, chrome.Options(exe, dir)...)
+	defer cancelAlloc()
+	bctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	if err := chromedp.Do(bctx, chromedp.Navigate("http://"+ln.Addr().String()+"/wasmspeed.html")); err != nil {
+		return bench.WasmSpeed{}, err
+	}
+	first, err := chromedp.Run(bctx, chromedp.Poll[firstAnswer]("window.first", chromedp.WithPollingTimeout(2*time.Minute)))
+	if err != nil {
+		return bench.WasmSpeed{}, fmt.Errorf("the first answer: %v", err)
+	}
+	r.FirstAnswerMS, r.FirstAnswer = first.MS, "ventaglio seed 1 start: "+first.Result
+	if v, err := exec.Command(exe, "--version").Output(); err == nil {
+		r.Browser = strings.TrimSpace(string(v))
+	}
+	for _, spec := range strings.Split(o.seeds, ",") {
+		game, span, ok := strings.Cut(spec, ":")
+		rng, err := analysis.ParseRange(span)
+		if !ok || err != nil {
+			return bench.WasmSpeed{}, fmt.Errorf("-seeds %q: want GAME:A..B", spec)
+		}
+		g, err := measure(bctx, game, rng, o)
+		if err != nil {
+			return bench.WasmSpeed{}, err
+		}
+		r.Games = append(r.Games, g)
+		fmt.Fprintf(os.Stderr, "%s %s: native %.0f ms, wasm %.0f ms, ratio %.2f, %d differ\n", game, rng, g.NativeMS, g.WasmMS, g.Ratio, g.Differ)
+	}
+	return bench.WasmSpeed{Wasm: r}, nil
+}
+
+// measure solves game's seeds in rng natively and in the page, a chunk at a
+// time on each side.
+func measure(bctx context.Context, game string, rng analysis.Range, o options) (bench.WasmGame, error) {
+	g := bench.WasmGame{Game: game, Seeds: rng.String()}
+	var native, wasm []deal
+	for from := rng.From; from <= rng.To; from += uint64(o.chunk) {
+		to := min(from+uint64(o.chunk)-1, rng.To)
+		for seed := from; seed <= to; seed++ {
+			req := fmt.Sprintf(`{"game":%q,"seed":%d,"max_nodes":%d}`, game, seed, o.maxNodes)
+			t0 := time.Now()
+			answer, err := api.Call(context.Background(), "solve", []byte(req), api.Options{})
+			ms := float64(time.Since(t0).Microseconds()) / 1000
+			if err != nil {
+				return g, fmt.Errorf("%s seed %d natively: %v", game, seed, err)
+			}
+			var a struct {
+				Result string `json:"result"`
+				Stats  struct {
+					Nodes int64 `json:"nodes"`
+				} `json:"stats"`
+			}
+			json.Unmarshal(answer, &a)
+			native = append(native, deal{seed, ms, a.Stats.Nodes, a.Result})
+		}
+		js := fmt.Sprintf(`(async () => {
+			const out = [];
+			for (let seed = %d; seed <= %d; seed++) {
+				const t0 = performance.now();
+				const a = await window.solitario.solve({game: %q, seed, max_nodes: %d});
+				out.push({seed, ms: performance.now() - t0, nodes: a.stats.nodes, result: a.result});
+			}
+			return out;
+		})()`, from, to, game, o.maxNodes)
+		chunk, err := chromedp.Run(bctx, chromedp.Evaluate[[]pageDeal](js, chromedp.EvalAwaitPromise))
+		if err != nil {
+			return g, fmt.Errorf("%s seeds %d..%d in the page: %v", game, from, to, err)
+		}
+		for _, d := range chunk {
+			wasm = append(wasm, deal{d.Seed, d.MS, d.Nodes, d.Result})
+		}
+	}
+	if len(native) != len(wasm) {
+		return g, fmt.Errorf("%s: %d native answers, %d in the page", game, len(native), len(wasm))
+	}
+	var nms, wms []float64
+	for i := range native {
+		n, w := native[i], wasm[i]
+		if n.seed != w.seed || n.nodes != w.nodes || n.result != w.result {
+			g.Differ++
+			fmt.Fprintf(os.Stderr, "%s seed %d: native %s in %d nodes, page %s in %d\n", game, n.seed, n.result, n.nodes, w.result, w.nodes)
+		}
+		g.Nodes += n.nodes
+		g.NativeMS += n.ms
+		g.WasmMS += w.ms
+		g.NativeMax, g.WasmMax = max(g.NativeMax, n.ms), max(g.WasmMax, w.ms)
+		nms, wms = append(nms, n.ms), append(wms, w.ms)
+	}
+	g.Deals = len(native)
+	g.NativeP50, g.WasmP50 = median(nms), median(wms)
+	if g.NativeMS > 0 {
+		g.Ratio = g.WasmMS / g.NativeMS
+	}
+	return g, nil
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	slices.Sort(xs)
+	return xs[(len(xs)-1)/2]
+}
