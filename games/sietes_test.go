@@ -371,7 +371,7 @@ const bruteCap = 150_000
 // it cannot decide within bruteCap positions is tried again with the lazy
 // frame moves and the safe foundation move of forced play's end, restated,
 // within 2,000,000; a seed still undecided is skipped, at most 3% of them.
-// 2,000 seeds with SOLITARIO_LONG (docs/design.md, "Correctness runs").
+// (2,000 seeds were run once: docs/experiments.md, "Correctness runs".)
 func TestSietesBruteForce(t *testing.T) {
 	g := mustLookup(t, "sietes")
 	st, _ := solver.LookupStrategy(solver.DefaultStrategy)
