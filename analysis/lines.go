@@ -126,6 +126,14 @@ func ReadLine(br *bufio.Reader, maxLine int) (text []byte, nl bool, err error) {
 	return nextLine(nil, br, 0, maxLine)
 }
 
+// ReadLineAt is ReadLine of a file that br reads from offset 0 (ra reads it
+// again), the line starting at off: a line longer than br's buffer is read
+// again whole into a slice of its size, not gathered in one that grows (a
+// large line would be held about twice over while it is copied).
+func ReadLineAt(ra io.ReaderAt, br *bufio.Reader, off int64, maxLine int) (text []byte, nl bool, err error) {
+	return nextLine(ra, br, off, maxLine)
+}
+
 // linesOf is eachLine of r, read through a buffer of lineBuffer bytes; ra,
 // when not nil, reads r again at an offset (a file: a long line is read
 // again whole, and final may look past a line).

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	goio "io"
 	"io/fs"
+	"os"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -15,6 +16,7 @@ import (
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/words"
+	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
 )
@@ -125,8 +127,23 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 	var first []byte
 	var nl bool
 	blank, blankBytes := 0, 0
+	// A file is read again at the first line's offset when it is long
+	// (analysis.ReadLineAt): one object on one line is held once.
+	var ra goio.ReaderAt
+	if o.file != "-" {
+		if fh, err := os.Open(o.file); err == nil {
+			if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() {
+				ra = fh
+			}
+			defer fh.Close()
+		}
+	}
 	for {
-		first, nl, err = analysis.ReadLine(br, maxLine)
+		if ra != nil {
+			first, nl, err = analysis.ReadLineAt(ra, br, int64(blankBytes), maxLine)
+		} else {
+			first, nl, err = analysis.ReadLine(br, maxLine)
+		}
 		if errors.Is(err, analysis.ErrLongLine) {
 			// Too long for a line of solutions, or for one object.
 			return withCode(ExitError, analysis.LongLine(name, blank+1, maxLine))
@@ -139,8 +156,10 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 		}
 		blank, blankBytes = blank+1, blankBytes+len(first)+1
 	}
-	first = bytes.Clone(first) // br's buffer
-	end := ""                  // first's "\n"
+	if len(first) <= br.Size() {
+		first = bytes.Clone(first) // br's buffer (a longer line is a slice of its own)
+	}
+	end := "" // first's "\n"
 	if nl {
 		end = "\n"
 	}
@@ -152,7 +171,24 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 		if blank > 0 {
 			return verifyAfterBlank(sio, o, in, br, name, first, blank, maxLine)
 		}
-		return verifyLines(sio, o, in, goio.MultiReader(bytes.NewReader(first), strings.NewReader(end), br), name, maxLine)
+		// The one line of the file is verified as it was read, not read
+		// again line by line (a large one would be held twice more).
+		if !nl {
+			return verifyOne(sio, o, name, first)
+		}
+		next, nl2, err := analysis.ReadLine(br, maxLine)
+		if err == nil && len(next) == 0 && !nl2 {
+			return verifyOne(sio, o, name, first)
+		}
+		var rest goio.Reader = br
+		if err == nil { // the second line, then the rest
+			end2 := ""
+			if nl2 {
+				end2 = "\n"
+			}
+			rest = goio.MultiReader(bytes.NewReader(bytes.Clone(next)), strings.NewReader(end2), br)
+		}
+		return verifyLines(sio, o, in, goio.MultiReader(bytes.NewReader(first), strings.NewReader(end), rest), name, maxLine)
 	}
 	// One object: JSON ignores the blank lines before it, but they count
 	// towards the bound.
@@ -210,7 +246,7 @@ func verifyAfterBlank(sio *IO, o *verifyOptions, in *doneReader, br *bufio.Reade
 
 // verifyOne checks and replays data, one solution object read from name.
 func verifyOne(sio *IO, o *verifyOptions, name string, data []byte) error {
-	sol, err := solution.Read(bytes.NewReader(data))
+	sol, err := readVerified(data, o.lookup)
 	if err != nil {
 		return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
 	}
@@ -219,6 +255,22 @@ func verifyOne(sio *IO, o *verifyOptions, name string, data []byte) error {
 		return withCode(ExitError, err)
 	}
 	return verifyLine(sio.Out, l)
+}
+
+// readVerified decodes data, one solution object, as solution.Read does
+// (its bound, checks and wording), reading its moves no further than their
+// first illegal one (position.IllegalPrefix), which the referee refuses
+// the line at whatever follows: a file of millions of moves is not held
+// several times over to be refused at move 63.
+func readVerified(data []byte, lookup func(string) (games.Entry, error)) (*solution.Solution, error) {
+	if err := solution.CheckSize(data); err != nil {
+		var se *solution.ShapeError
+		if errors.As(err, &se) { // Read's own wording of an empty text
+			return solution.Read(bytes.NewReader(data))
+		}
+		return nil, err
+	}
+	return solution.DecodeStopping(data, position.IllegalPrefix(position.Known{}, lookup))
 }
 
 // verifyReadError is the error of a read of the file (name in messages)
@@ -255,7 +307,7 @@ func verifyLines(sio *IO, o *verifyOptions, in *doneReader, all goio.Reader, nam
 	checked := 0
 	check := func(no int, text []byte) error {
 		at := fmt.Sprintf("%s:%d", name, no)
-		sol, err := solution.Read(bytes.NewReader(text))
+		sol, err := readVerified(text, o.lookup)
 		if err != nil {
 			return withCode(ExitError, fmt.Errorf("%s: %v", at, err))
 		}

@@ -120,7 +120,7 @@ func knownGame(known Known, lookup func(string) (games.Entry, error)) (Game, err
 
 // readObject is ReadGame of a JSON object.
 func readObject(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
-	sol, raw, err := solution.DecodeGame(data)
+	sol, raw, err := solution.DecodeGameStopping(data, IllegalPrefix(known, lookup))
 	if err != nil {
 		return Game{}, err
 	}
@@ -168,6 +168,30 @@ func readObject(data []byte, known Known, lookup func(string) (games.Entry, erro
 		g.Moves[i] = m.Canonical(e.Deck)
 	}
 	return g, nil
+}
+
+// IllegalPrefix is a solution.Stop: it stops reading a line at a prefix
+// of it with an illegal move, as ReadGame with known reads the game of
+// the object's fields before "moves" (the same deal and rules: a move is
+// judged under the rules the whole line will be). A prefix whose game
+// cannot be read yet, or with every move legal, reads on.
+func IllegalPrefix(known Known, lookup func(string) (games.Entry, error)) solution.Stop {
+	return func(head *solution.Solution, moves []solution.Move) bool {
+		text, err := json.Marshal(head)
+		if err != nil {
+			return false
+		}
+		g, err := readObject(text, known, lookup) // head has no moves: no Stop is asked
+		if err != nil || g.Entry.Verify == nil {
+			return false
+		}
+		prefix := make([]solution.Move, len(moves))
+		for i, m := range moves {
+			prefix[i] = m.Canonical(g.Entry.Deck)
+		}
+		var me *verify.MoveError
+		return errors.As(g.Entry.Verify(g.Deal, g.Rules.JSON(), prefix), &me)
+	}
 }
 
 // RulesError is a line whose "rules" are not the rules the caller was

@@ -63,3 +63,37 @@ func TestReadMoveText(t *testing.T) {
 		}
 	}
 }
+
+// TestDecodeStopping: the moves are read no further than Stop says, at the
+// powers of two from 64, with the fields before them; a text with a
+// problem is worded as Read words it.
+func TestDecodeStopping(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(`{"game":"reloj","rules":{"play":"forced","passes":2},"deal":["1O"],"result":"winnable","moves":[`)
+	for i := range 1000 {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"from":"stock","to":"waste","card":"1O"}`)
+	}
+	b.WriteString(`],"stats":{"nodes":1,"cache_hits":0,"elapsed_ms":0}}`)
+	var asked []int
+	s, err := DecodeStopping([]byte(b.String()), func(h *Solution, moves []Move) bool {
+		if h.Game != "reloj" || h.Moves != nil {
+			t.Errorf("head %+v", h)
+		}
+		asked = append(asked, len(moves))
+		return len(moves) == 128
+	})
+	if err != nil || len(s.Moves) != 128 || len(asked) != 2 || asked[0] != 64 || s.Stats.Nodes != 0 {
+		t.Errorf("stopped at 128: %d moves, asked at %v, %v", len(s.Moves), asked, err)
+	}
+	s, err = DecodeStopping([]byte(b.String()), nil)
+	if err != nil || len(s.Moves) != 1000 || s.Stats.Nodes != 1 || s.Moves[999] != (Move{"stock", "waste", "1O"}) {
+		t.Errorf("read whole: %d moves, %+v, %v", len(s.Moves), s.Stats, err)
+	}
+	bad := strings.Replace(b.String(), `"from"`, `"frm"`, 1)
+	if _, err := DecodeStopping([]byte(bad), nil); err == nil || !strings.Contains(err.Error(), `at byte offset 97: unknown field "frm" in "moves[0]"`) {
+		t.Errorf("a misspelt key: %v", err)
+	}
+}

@@ -228,18 +228,22 @@ const PeekBytes = 64 << 10
 // A regular file (r has Stat) larger than MaxBytes is ErrTooLarge at once:
 // reading it first would take hundreds of MiB for nothing.
 func ReadText(r io.Reader) ([]byte, error) {
+	var buf bytes.Buffer
 	if f, ok := r.(interface{ Stat() (fs.FileInfo, error) }); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() > MaxBytes {
-			return nil, ErrTooLarge
+		if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+			if fi.Size() > MaxBytes {
+				return nil, ErrTooLarge
+			}
+			// Room for the whole file at once: read in a growing buffer, a
+			// large file would be held twice over while it is copied.
+			buf.Grow(int(fi.Size()) + bytes.MinRead)
 		}
 	}
-	data, err := io.ReadAll(io.LimitReader(r, PeekBytes))
-	if err == nil && len(data) == PeekBytes && StartsJSON(data) {
-		var rest []byte
-		rest, err = io.ReadAll(io.LimitReader(r, MaxBytes+1-PeekBytes))
-		data = append(data, rest...)
+	_, err := buf.ReadFrom(io.LimitReader(r, PeekBytes))
+	if err == nil && buf.Len() == PeekBytes && StartsJSON(buf.Bytes()) {
+		_, err = buf.ReadFrom(io.LimitReader(r, MaxBytes+1-PeekBytes))
 	}
-	return data, err
+	return buf.Bytes(), err
 }
 
 // readBounded reads r as ReadText does, refusing more than MaxBytes or
@@ -326,6 +330,9 @@ func decodeOne(data []byte, v any, what, noun string) error {
 // --jsonl's "kind" key: a run header, which no solution object has.
 func RunHeader(data []byte) bool {
 	first, _, _ := bytes.Cut(bytes.TrimPrefix(data, []byte(words.BOM)), []byte("\n"))
+	if !bytes.Contains(first, []byte(`"kind"`)) && !bytes.Contains(first, []byte(`\u`)) {
+		return false // no key "kind" (spelt plainly or escaped): not decoded, a large line would be copied
+	}
 	var keys map[string]json.RawMessage
 	if json.Unmarshal(first, &keys) != nil {
 		return false
@@ -407,9 +414,9 @@ func DecodeGame(data []byte) (s *Solution, rules json.RawMessage, err error) {
 func ReadGameText(r io.Reader) ([]byte, error) {
 	data, err := ReadText(r)
 	if err == nil && len(data) == PeekBytes && !StartsJSON(data) && bytes.IndexByte(data, 0) < 0 {
-		var rest []byte
-		rest, err = io.ReadAll(io.LimitReader(r, MaxBytes+1-PeekBytes))
-		data = append(data, rest...)
+		buf := bytes.NewBuffer(data)
+		_, err = buf.ReadFrom(io.LimitReader(r, MaxBytes+1-PeekBytes))
+		data = buf.Bytes()
 	}
 	return data, err
 }
