@@ -95,6 +95,9 @@ type shownMove struct {
 	Card string `json:"card"`
 }
 
+// Won: the page says the game is won.
+func (p page) Won() bool { return p.Result == "won" }
+
 func (m shownMove) move() solution.Move { return solution.Move{From: m.From, To: m.To, Card: m.Card} }
 
 const readPage = `JSON.stringify((() => {
@@ -357,6 +360,21 @@ func TestBoardPage(t *testing.T) {
 			if want == cli.ExitFailed && !strings.Contains(e, "legal but the game is not won") {
 				t.Errorf("verify of the export: %s", e)
 			}
+			// The keyboard: 1 plays the first legal move listed, u takes it back.
+			if !p.Won() {
+				first := p.Legal[0]
+				if err := chromedp.Do(ctx, chromedp.KeyEvent("1")); err != nil {
+					t.Fatal(err)
+				}
+				p = wait(t, ctx, "key 1", func(p page) bool { return p.Played == len(played)+1 })
+				if err := g.Verify(l.Deal, l.Rules.JSON(), append(played, first.move())); errors.As(err, &me) {
+					t.Errorf("key 1 played %v: %v", first, err)
+				}
+				if err := chromedp.Do(ctx, chromedp.KeyEvent("u")); err != nil {
+					t.Fatal(err)
+				}
+				wait(t, ctx, "key u", func(p page) bool { return p.Played == len(played) })
+			}
 			if *shots != "" && g.Name == "reloj" {
 				screenshots(t, ctx, *shots)
 			}
@@ -421,7 +439,29 @@ func TestBoardEditorAndErrors(t *testing.T) {
 		}
 		writeShot(t, filepath.Join(*shots, "board-editor.png"), png)
 	}
-	click(t, ctx, `[data-panel="editor-panel"]`)
+	// The whole deal of seed 5, typed in (lower case, as a person might),
+	// then played: the table is the seed's.
+	click(t, ctx, "#ed-clear")
+	var d struct{ Deal []string }
+	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.ToLower(strings.Join(d.Deal, " "))+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`!document.getElementById("ed-play").disabled`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("Play this deal stays disabled after the 40 cards: %v", err)
+	}
+	click(t, ctx, "#ed-play")
+	p := wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
+	g, _ := games.Lookup("reloj")
+	sameTable(t, "the deal entered", p, tableOf(t, wins.Line{Game: g, Deal: g.SeedDeal(5), Rules: g.Defaults, Seed: 5}, nil))
+	if err := chromedp.Do(ctx, chromedp.SetValue("#seed", "1")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#dealbtn")
+	before = wait(t, ctx, "seed 1 again", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
 
 	click(t, ctx, `[data-panel="open-panel"]`)
 	valid, _ := run(t, nil, cli.ExitOK, "deal", "--game", "ventaglio", "--seed", "2", "--json")
@@ -505,10 +545,15 @@ func TestBoardPhone(t *testing.T) {
 	}
 }
 
-// screenshots writes the desktop picture of the board as it stands, with
-// the hint shown.
+// screenshots plays the winning line from where the game stands ("Play
+// the line") to move 24, stops it, and writes the desktop picture with the
+// hint shown.
 func screenshots(t *testing.T, ctx context.Context, dir string) {
 	t.Helper()
+	click(t, ctx, "#line")
+	wait(t, ctx, "the line played to move 24", func(p page) bool { return p.Played >= 24 })
+	click(t, ctx, "#line")
+	wait(t, ctx, "the verdict", decided)
 	click(t, ctx, "#hint")
 	wait(t, ctx, "the hint", func(p page) bool { return p.Hint != nil })
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())

@@ -286,21 +286,18 @@ function layout(game, narrow) {
     break;
   }
   case "reloj": {
-    if (narrow) { // a phone: the circle as two rows of five, in its order
-      for (let r = 0; r < 10; r++) P["pile:" + RANKS.spanish[r]] = { x: 8 + (r % 5) * 64, y: 24 + Math.floor(r / 5) * 200, fan: "down", room: 160, always: true };
-      P.stock = { x: 8 + 64, y: 24 + 2 * 200, fan: "stack" };
-      P.waste = { x: 8 + 3 * 64, y: 24 + 2 * 200, fan: "stack" };
-      w = 8 + 5 * 64 + 2; h = 24 + 2 * 200 + H + 12;
-      break;
-    }
-    const cx = 292, cy = 200;
+    // The circle as a racetrack, so that no pile's fan reaches another:
+    // piles 1..5 left to right on top, 6..R right to left below (R beside
+    // 1, 6 beside 5), the stock and the waste between.
+    const pitch = narrow ? 64 : 100, x0 = narrow ? 8 : 24, room = 80 + 3 * 26;
+    const yb = 24 + room + 40 + H + 34;
     for (let r = 0; r < 10; r++) {
-      const a = 2 * Math.PI * r / 10;
-      P["pile:" + RANKS.spanish[r]] = { x: cx + 236 * Math.sin(a), y: cy - 172 * Math.cos(a), fan: "down", room: 150, always: true };
+      const col = r < 5 ? r : 9 - r;
+      P["pile:" + RANKS.spanish[r]] = { x: x0 + col * pitch, y: r < 5 ? 24 : yb, fan: "down", room, always: true };
     }
-    P.stock = { x: cx - 36, y: cy + 30, fan: "stack" };
-    P.waste = { x: cx + 36, y: cy + 30, fan: "stack" };
-    w = 640; h = cy + 172 + 150 + 14;
+    P.stock = { x: x0 + 1 * pitch + (narrow ? 0 : 30), y: 24 + room + 34, fan: "stack" };
+    P.waste = { x: x0 + 3 * pitch - (narrow ? 0 : 30), y: 24 + room + 34, fan: "stack" };
+    w = x0 + 4 * pitch + W + x0; h = yb + room + 12;
     break;
   }
   case "sietes": {
