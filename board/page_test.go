@@ -282,11 +282,6 @@ func TestBoardPage(t *testing.T) {
 	ctx := browser.New(t)
 	for _, g := range games.All() {
 		t.Run(g.Name, func(t *testing.T) {
-			if g.Name == "orologio52" && os.Getenv("BOARD_TEST_OROLOGIO52") == "" {
-				// api.Position lists no legal move after the first (centre 7D -> hour:7 on seed 8):
-				// reported in BOARD-INTERFACE.md; this skip goes when the engine side fixes it.
-				t.Skip("orologio52: api.Position lists no legal move after the first move (engine bug, BOARD-INTERFACE.md)")
-			}
 			l := wins.Solve(t, g)
 			if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(fmt.Sprintf("%s#%s/%d", base, g.Name, l.Seed))); err != nil {
 				t.Fatal(err)
