@@ -116,30 +116,24 @@ func (e *NoObjectError) Error() string {
 // object of the whole line when it wins. A lost or unknown position after
 // one or more moves is a *NoObjectError.
 func Solve(ctx context.Context, r Request, o Options) (solution.Solution, error) {
-	t, err := r.load()
-	if err != nil {
-		return solution.Solution{}, err
-	}
-	cfg, done, err := r.config(t, o)
-	if err != nil {
-		return solution.Solution{}, err
-	}
-	defer done()
-	if r.Moves == nil {
-		out, err := SolveDeal(ctx, t.game, t.deal, cfg)
-		if err != nil {
-			return solution.Solution{}, err
+	var sol solution.Solution
+	err := r.search(o, func(t target, cfg games.Config) error {
+		if r.Moves == nil {
+			out, err := SolveDeal(ctx, t.game, t.deal, cfg)
+			sol = SolutionOf(t.game, t.rules, t.seed, t.deal, out)
+			return err
 		}
-		return SolutionOf(t.game, t.rules, t.seed, t.deal, out), nil
-	}
-	out, err := position.Solve(ctx, t.position(), cfg)
+		out, err := position.Solve(ctx, t.position(), cfg)
+		if err == nil && out.Verdict != solver.Winnable && len(t.moves) > 0 {
+			err = &NoObjectError{After: len(t.moves), Out: out, Prune: cfg.Strategy.Prune}
+		}
+		sol = AfterSolution(t.game, t.rules, t.seed, t.deal, t.moves, out)
+		return err
+	})
 	if err != nil {
 		return solution.Solution{}, err
 	}
-	if out.Verdict != solver.Winnable && len(t.moves) > 0 {
-		return solution.Solution{}, &NoObjectError{After: len(t.moves), Out: out, Prune: cfg.Strategy.Prune}
-	}
-	return AfterSolution(t.game, t.rules, t.seed, t.deal, t.moves, out), nil
+	return sol, nil
 }
 
 // AfterSolution is solve --after's solution object: the moves played, then
@@ -183,20 +177,16 @@ func HintOf(game string, seed *uint64, after int, out games.Outcome) HintAnswer 
 // Hint decides the position the request's moves reach and gives the next
 // move of a winning line from there (hint --json).
 func Hint(ctx context.Context, r Request, o Options) (HintAnswer, error) {
-	t, err := r.load()
+	var h HintAnswer
+	err := r.search(o, func(t target, cfg games.Config) error {
+		out, err := position.Solve(ctx, t.position(), cfg)
+		h = HintOf(t.game.Name, t.seed, len(t.moves), out)
+		return err
+	})
 	if err != nil {
 		return HintAnswer{}, err
 	}
-	cfg, done, err := r.config(t, o)
-	if err != nil {
-		return HintAnswer{}, err
-	}
-	defer done()
-	out, err := position.Solve(ctx, t.position(), cfg)
-	if err != nil {
-		return HintAnswer{}, err
-	}
-	return HintOf(t.game.Name, t.seed, len(t.moves), out), nil
+	return h, nil
 }
 
 // ReviewAnswer is what review --json prints.
@@ -220,20 +210,16 @@ func ReviewOf(game string, seed *uint64, moves []solution.Move, rv position.Revi
 // Review names the first of the request's moves after which the game could
 // no longer be won (review --json).
 func Review(ctx context.Context, r Request, o Options) (ReviewAnswer, error) {
-	t, err := r.load()
+	var a ReviewAnswer
+	err := r.search(o, func(t target, cfg games.Config) error {
+		rv, err := position.ReviewLine(ctx, t.position(), cfg)
+		a = ReviewOf(t.game.Name, t.seed, t.moves, rv)
+		return err
+	})
 	if err != nil {
 		return ReviewAnswer{}, err
 	}
-	cfg, done, err := r.config(t, o)
-	if err != nil {
-		return ReviewAnswer{}, err
-	}
-	defer done()
-	rv, err := position.ReviewLine(ctx, t.position(), cfg)
-	if err != nil {
-		return ReviewAnswer{}, err
-	}
-	return ReviewOf(t.game.Name, t.seed, t.moves, rv), nil
+	return a, nil
 }
 
 // VerifyAnswer is the referee's judgement of a line: every move legal and

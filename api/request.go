@@ -174,6 +174,21 @@ type Options struct {
 	ProgressEvery int64
 }
 
+// search checks r and runs f, a search of its target under its limits
+// and o, with a table of its own, released after.
+func (r Request) search(o Options, f func(t target, cfg games.Config) error) error {
+	t, err := r.load()
+	if err != nil {
+		return err
+	}
+	cfg, done, err := r.config(t, o)
+	if err != nil {
+		return err
+	}
+	defer done()
+	return f(t, cfg)
+}
+
 // DefaultTableBytes is the transposition table's budget, the CLI's
 // --tt-mem default: the table grows to it as it fills.
 const DefaultTableBytes = 256 << 20

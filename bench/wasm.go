@@ -30,6 +30,8 @@ type WasmRun struct {
 	WasmBytes     int   `json:"wasm_bytes"`
 	WasmExecBytes int   `json:"wasm_exec_bytes"`
 	MaxNodes      int64 `json:"max_nodes"`
+	// Warmup is the seeds of each game each side solved untimed first.
+	Warmup int `json:"warmup"`
 	// FirstAnswerMS is the time from opening the page to the module's
 	// hint for the start of FirstAnswer's deal (the .wasm loaded and
 	// compiled, the worker started, the position decided).
@@ -55,6 +57,11 @@ type WasmGame struct {
 	Ratio     float64 `json:"ratio"` // WasmMS / NativeMS
 	NativeMax float64 `json:"native_max_ms"`
 	WasmMax   float64 `json:"wasm_max_ms"`
+	// CLIMS is the wall time of the solitario binary, a process per
+	// request (solve --json), when measured; CLIRatio is WasmMS / CLIMS.
+	CLIMS    float64 `json:"cli_ms,omitempty"`
+	CLIP50   float64 `json:"cli_p50_ms,omitempty"`
+	CLIRatio float64 `json:"cli_ratio,omitempty"`
 }
 
 // NewWasmRun is a run with this machine's description filled in.

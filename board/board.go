@@ -23,7 +23,9 @@ package board
 
 import (
 	"context"
+	"crypto/sha256"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 	"mime"
@@ -122,13 +124,29 @@ func Handler(files map[string][]byte) http.Handler {
 		h := w.Header()
 		h.Set("Content-Type", contentType(name))
 		h.Set("X-Content-Type-Options", "nosniff")
+		// Kept by the browser but asked again each time: a file that
+		// has not changed is not sent twice, and the browser keeps the
+		// code it compiled from solitario.wasm (V8's code cache) for a
+		// cached response.
 		h.Set("Cache-Control", "no-cache")
+		tag := etag(data)
+		h.Set("ETag", tag)
+		if match := r.Header.Get("If-None-Match"); match != "" && strings.Contains(match, tag) {
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 		h.Set("Content-Length", fmt.Sprint(len(data)))
 		if r.Method == http.MethodHead {
 			return
 		}
 		w.Write(data)
 	})
+}
+
+// etag is the entity tag of a file's contents: its hash.
+func etag(data []byte) string {
+	sum := sha256.Sum256(data)
+	return `"` + hex.EncodeToString(sum[:12]) + `"`
 }
 
 // Export writes files into dir (made if missing): what any static host

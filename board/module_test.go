@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
-	"reflect"
 	"strings"
 	"sync"
 	"testing"
@@ -14,6 +13,7 @@ import (
 
 	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/internal/testkit"
 )
 
 // The board's files with the engine built once per test binary: a build
@@ -87,38 +87,6 @@ func call(ctx context.Context, entry, request string) (string, error) {
 	return string(r.OK), nil
 }
 
-// same parses two answers and compares them without their wall times.
-func same(t *testing.T, what, got, want string) {
-	t.Helper()
-	var g, w any
-	if err := json.Unmarshal([]byte(got), &g); err != nil {
-		t.Fatalf("%s: %v in %s", what, err, got)
-	}
-	if err := json.Unmarshal([]byte(want), &w); err != nil {
-		t.Fatalf("%s: %v in %s", what, err, want)
-	}
-	dropElapsed(g)
-	dropElapsed(w)
-	if !reflect.DeepEqual(g, w) {
-		t.Errorf("%s:\n module %.600s\n native %.600s", what, got, want)
-	}
-}
-
-// dropElapsed removes every "elapsed_ms" key of a JSON value.
-func dropElapsed(v any) {
-	switch v := v.(type) {
-	case map[string]any:
-		delete(v, "elapsed_ms")
-		for _, x := range v {
-			dropElapsed(x)
-		}
-	case []any:
-		for _, x := range v {
-			dropElapsed(x)
-		}
-	}
-}
-
 // TestModuleAnswersAsNative: in chromium, the module's answers to every
 // entry point on fixed seeds of every game equal package api's natively
 // (the CLI's --json objects): verdict, nodes, line.
@@ -157,7 +125,9 @@ func TestModuleAnswersAsNative(t *testing.T) {
 			t.Errorf("module %s %s: %v", r.entry, r.request, err)
 			continue
 		}
-		same(t, r.entry+" "+r.request, got, string(want))
+		if !testkit.SameJSON(t, got, string(want)) {
+			t.Errorf("%s %s:\n module %.600s\n native %.600s", r.entry, r.request, got, want)
+		}
 	}
 }
 
@@ -212,5 +182,50 @@ func TestModuleAbort(t *testing.T) {
 	t.Log(out)
 	if r.How != "AbortError" || r.Progress == 0 || r.Next != "winnable" {
 		t.Errorf("abort: %s; want an AbortError after progress, then reloj seed 1 winnable", out)
+	}
+}
+
+// TestModulePanicRestarts: a panic in the engine rejects its call with an
+// internal error, and the worker is started again: the next call is
+// answered.
+func TestModulePanicRestarts(t *testing.T) {
+	ctx := modulePage(t)
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
+		let msg;
+		try { await window.solitario._call("panic", {}); msg = "resolved"; } catch (e) { msg = e.message; }
+		const next = await window.solitario.solve({game: "reloj", seed: 1});
+		return JSON.stringify({msg, next: next.result});
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct{ Msg, Next string }
+	json.Unmarshal([]byte(out), &r)
+	if !strings.HasPrefix(r.Msg, "internal error: a panic asked for") || r.Next != "winnable" {
+		t.Errorf("panic: %s; want an internal error, then an answer from the fresh worker", out)
+	}
+}
+
+// TestWasmSizeAndImports: the engine for the browser weighs at most 8 MB
+// with its loader, and imports no CLI, report, page test or chart package.
+func TestWasmSizeAndImports(t *testing.T) {
+	files := testFiles(t)
+	if n := len(files["solitario.wasm"]) + len(files["wasm_exec.js"]); n == 0 || n > 8_000_000 {
+		t.Errorf("solitario.wasm and wasm_exec.js: %d bytes; want at most 8 MB", n)
+	}
+	root, err := ModuleRoot(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	deps, err := goCmd(context.Background(), root, wasmEnv, "list", "-deps", wasmPackage)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{Module + "/cli", Module + "/report", Module + "/show", "github.com/spf13/cobra", "gonum.org/", "github.com/chromedp/"} {
+		for _, d := range strings.Fields(deps) {
+			if strings.HasPrefix(d, bad) {
+				t.Errorf("cmd/solitario-wasm imports %s", d)
+			}
+		}
 	}
 }

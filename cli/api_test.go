@@ -6,43 +6,13 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/testkit"
 )
-
-// sameJSON says whether two JSON texts hold the same value once their wall
-// times ("elapsed_ms", which differ run to run) are dropped.
-func sameJSON(t *testing.T, a, b string) bool {
-	t.Helper()
-	var x, y any
-	if err := json.Unmarshal([]byte(a), &x); err != nil {
-		t.Fatalf("%v in %.200s", err, a)
-	}
-	if err := json.Unmarshal([]byte(b), &y); err != nil {
-		t.Fatalf("%v in %.200s", err, b)
-	}
-	drop := func(v any) {}
-	drop = func(v any) {
-		switch v := v.(type) {
-		case map[string]any:
-			delete(v, "elapsed_ms")
-			for _, e := range v {
-				drop(e)
-			}
-		case []any:
-			for _, e := range v {
-				drop(e)
-			}
-		}
-	}
-	drop(x)
-	drop(y)
-	return reflect.DeepEqual(x, y)
-}
 
 // TestJSONIsAPIs: the --json objects of deal, solve, solve --after, hint,
 // review and games are package api's answers to the same request, on
@@ -58,13 +28,13 @@ func TestJSONIsAPIs(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: api %s %s: %v", what, entry, request, err)
 		}
-		if code > ExitUnknown || !sameJSON(t, out, string(want)) {
+		if code > ExitUnknown || !testkit.SameJSON(t, out, string(want)) {
 			t.Errorf("%s: %v exit %d:\n cli %.400s %s\n api %.400s", what, args, code, out, errOut, want)
 		}
 	}
 	code, out, _ := runOut("games", "--json")
 	want, _ := api.Call(context.Background(), "games", nil, api.Options{})
-	if code != 0 || !sameJSON(t, out, string(want)) {
+	if code != 0 || !testkit.SameJSON(t, out, string(want)) {
 		t.Errorf("games --json:\n%s\napi: %s", out, want)
 	}
 	for _, g := range games.All() {

@@ -41,6 +41,11 @@ const (
 	progressEvery = 1 << 13
 )
 
+// panicEntry is an entry point that panics: the board's browser test
+// checks with it that a panic rejects its call and the worker is started
+// again.
+const panicEntry = "panic"
+
 func main() {
 	var mu sync.Mutex
 	cancels := map[int]context.CancelFunc{}
@@ -110,6 +115,9 @@ func call(ctx context.Context, id int, entry, request string) (answer []byte, er
 		time.Sleep(time.Millisecond) // the event loop's turn
 		last = time.Now()
 	}}
+	if entry == panicEntry {
+		panic("a panic asked for by the panic entry point")
+	}
 	answer, err = api.Call(ctx, entry, []byte(request), o)
 	return answer, err, false
 }

@@ -17,6 +17,7 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"net"
@@ -53,6 +54,8 @@ type options struct {
 	seeds    string
 	maxNodes int64
 	chunk    int
+	warmup   int
+	cli      string
 }
 
 func main() {
@@ -60,6 +63,8 @@ func main() {
 	flag.StringVar(&o.seeds, "seeds", "ventaglio:1..300,reloj:1..2000,sietes:1..1000", "GAME:A..B,... the deals, each game at its default rules")
 	flag.Int64Var(&o.maxNodes, "max-nodes", solver.DefaultMaxNodes, "node limit of each solve, natively and in the page")
 	flag.IntVar(&o.chunk, "chunk", 50, "seeds a side solves before the other takes its turn")
+	flag.StringVar(&o.cli, "cli", "", "also time this solitario binary, a process per request (solve --json), beside the two")
+	flag.IntVar(&o.warmup, "warmup", 0, "seeds of each game each side solves untimed first (the browser compiles a function's fast code only once it runs hot)")
 	flag.Parse()
 	out, err := run(o)
 	if err == nil {
@@ -97,7 +102,7 @@ func run(o options) (bench.WasmSpeed, error) {
 	ctx := context.Background()
 	r := bench.NewWasmRun()
 	r.Command = append([]string{"wasmspeed"}, os.Args[1:]...)
-	r.MaxNodes = o.maxNodes
+	r.MaxNodes, r.Warmup = o.maxNodes, o.warmup
 	files, err := board.Files(ctx, func(s string) { fmt.Fprintln(os.Stderr, s) })
 	if err != nil {
 		return bench.WasmSpeed{}, err
@@ -153,9 +158,26 @@ func run(o options) (bench.WasmSpeed, error) {
 // time on each side.
 func measure(bctx context.Context, game string, rng analysis.Range, o options) (bench.WasmGame, error) {
 	g := bench.WasmGame{Game: game, Seeds: rng.String()}
-	var native, wasm []deal
+	if o.warmup > 0 {
+		w := o
+		w.warmup = 0
+		if _, err := measure(bctx, game, analysis.Range{From: rng.From, To: rng.From + uint64(o.warmup) - 1}, w); err != nil {
+			return g, err
+		}
+	}
+	var native, wasm, cli []deal
 	for from := rng.From; from <= rng.To; from += uint64(o.chunk) {
 		to := min(from+uint64(o.chunk)-1, rng.To)
+		for seed := from; seed <= to && o.cli != ""; seed++ {
+			t0 := time.Now()
+			answer, err := exec.Command(o.cli, "solve", "--game", game, "--seed", fmt.Sprint(seed), "--max-nodes", fmt.Sprint(o.maxNodes), "--json").Output()
+			ms := float64(time.Since(t0).Microseconds()) / 1000
+			var ee *exec.ExitError
+			if err != nil && !(errors.As(err, &ee) && (ee.ExitCode() == 3 || ee.ExitCode() == 4)) {
+				return g, fmt.Errorf("%s seed %d by %s: %v", game, seed, o.cli, err)
+			}
+			cli = append(cli, answerDeal(seed, ms, answer))
+		}
 		for seed := from; seed <= to; seed++ {
 			req := fmt.Sprintf(`{"game":%q,"seed":%d,"max_nodes":%d}`, game, seed, o.maxNodes)
 			t0 := time.Now()
@@ -164,14 +186,7 @@ func measure(bctx context.Context, game string, rng analysis.Range, o options) (
 			if err != nil {
 				return g, fmt.Errorf("%s seed %d natively: %v", game, seed, err)
 			}
-			var a struct {
-				Result string `json:"result"`
-				Stats  struct {
-					Nodes int64 `json:"nodes"`
-				} `json:"stats"`
-			}
-			json.Unmarshal(answer, &a)
-			native = append(native, deal{seed, ms, a.Stats.Nodes, a.Result})
+			native = append(native, answerDeal(seed, ms, answer))
 		}
 		js := fmt.Sprintf(`(async () => {
 			const out = [];
@@ -193,9 +208,18 @@ func measure(bctx context.Context, game string, rng analysis.Range, o options) (
 	if len(native) != len(wasm) {
 		return g, fmt.Errorf("%s: %d native answers, %d in the page", game, len(native), len(wasm))
 	}
-	var nms, wms []float64
+	var nms, wms, cms []float64
 	for i := range native {
 		n, w := native[i], wasm[i]
+		if i < len(cli) {
+			c := cli[i]
+			g.CLIMS += c.ms
+			cms = append(cms, c.ms)
+			if c.seed != n.seed || c.nodes != n.nodes || c.result != n.result {
+				g.Differ++
+				fmt.Fprintf(os.Stderr, "%s seed %d: api %s in %d nodes, CLI %s in %d\n", game, n.seed, n.result, n.nodes, c.result, c.nodes)
+			}
+		}
 		if n.seed != w.seed || n.nodes != w.nodes || n.result != w.result {
 			g.Differ++
 			fmt.Fprintf(os.Stderr, "%s seed %d: native %s in %d nodes, page %s in %d\n", game, n.seed, n.result, n.nodes, w.result, w.nodes)
@@ -211,7 +235,22 @@ func measure(bctx context.Context, game string, rng analysis.Range, o options) (
 	if g.NativeMS > 0 {
 		g.Ratio = g.WasmMS / g.NativeMS
 	}
+	if len(cli) > 0 {
+		g.CLIP50, g.CLIRatio = median(cms), g.WasmMS/g.CLIMS
+	}
 	return g, nil
+}
+
+// answerDeal reads a solve answer's verdict and nodes.
+func answerDeal(seed uint64, ms float64, answer []byte) deal {
+	var a struct {
+		Result string `json:"result"`
+		Stats  struct {
+			Nodes int64 `json:"nodes"`
+		} `json:"stats"`
+	}
+	json.Unmarshal(answer, &a)
+	return deal{seed, ms, a.Stats.Nodes, a.Result}
 }
 
 func median(xs []float64) float64 {
