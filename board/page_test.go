@@ -20,6 +20,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/board"
 	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/games"
@@ -479,6 +480,102 @@ func TestBoardEditorAndErrors(t *testing.T) {
 			t.Errorf("%s: the board changed: %q, want %q as it was", c.name, p.Title, before.Title)
 		}
 		click(t, ctx, "#error-close")
+	}
+}
+
+// carelessLine is the line of a player who always takes the first legal
+// move the engine lists, until none is left.
+func carelessLine(t *testing.T, game string, seed uint64, rules solution.Rules) []solution.Move {
+	t.Helper()
+	var moves []solution.Move
+	for {
+		a, err := api.Position(api.Request{Game: game, Seed: &seed, Rules: &rules, Moves: moves})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(a.Legal) == 0 {
+			return moves
+		}
+		moves = append(moves, a.Legal[0].Move)
+	}
+}
+
+// TestBoardReview opens a lost Del reloj game (free play) as a solution object (Open…),
+// asks for the review and finds the move the library's review names
+// marked in the move list; and a seed past 2^53 is dealt exactly.
+func TestBoardReview(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	g, err := games.Lookup("reloj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	free := g.Defaults.JSON()
+	free.Play = "free"
+	rules, err := g.Resolve(free)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var (
+		seed  uint64
+		moves []solution.Move
+		rv    position.Review
+	)
+	for seed = 1; seed < 30; seed++ {
+		moves = carelessLine(t, g.Name, seed, free)
+		rv, err = position.ReviewLine(context.Background(), position.Position{Game: g, Deal: g.SeedDeal(seed), Rules: rules, Moves: moves},
+			games.Config{Rules: rules, Strategy: st, Search: solver.Options{Table: solver.NewFlat(32 << 20), MaxNodes: 5_000_000}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("seed %d: %d moves, %s", seed, len(moves), rv.Kind)
+		if rv.Kind == position.LostAt {
+			break
+		}
+	}
+	if rv.Kind != position.LostAt {
+		t.Fatal("no careless line of reloj seeds 1..29 loses a winnable deal")
+	}
+	sol, err := json.Marshal(map[string]any{"game": g.Name, "rules": free, "seed": seed, "deal": g.Deck.TokenList(g.SeedDeal(seed)),
+		"result": "winnable", "moves": moves})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "the page", decided)
+	click(t, ctx, `[data-panel="open-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", string(sol))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the lost game opened", func(p page) bool { return p.Played == len(moves) && decided(p) })
+	click(t, ctx, "#review")
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.querySelector("#moves li.lost")`, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
+		t.Fatalf("no move marked lost: %v", err)
+	}
+	n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`+document.querySelector("#moves li.lost").dataset.n`))
+	if err != nil || n != rv.Move {
+		t.Errorf("the page marks move %d lost (%v), the library's review move %d", n, err, rv.Move)
+	}
+	text, err := chromedp.Run(ctx, chromedp.TextContent("#review-text"))
+	if err != nil || !strings.Contains(text, fmt.Sprintf("move %d ", rv.Move)) {
+		t.Errorf("the review says %q (%v), want move %d named", text, err, rv.Move)
+	}
+
+	const big = "18446744073709551615"
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/"+big)); err != nil {
+		t.Fatal(err)
+	}
+	p := wait(t, ctx, "seed 2^64-1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed "+big) })
+	sameTable(t, "seed 2^64-1", p, tableOf(t, wins.Line{Game: g, Deal: g.SeedDeal(1<<64 - 1), Rules: g.Defaults, Seed: 1<<64 - 1}, nil))
+	if exp := exportGame(t, ctx); !strings.Contains(exp, `"seed":`+big+",") {
+		t.Errorf("the export does not hold the seed exactly: %s", exp)
 	}
 }
 
