@@ -58,13 +58,20 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 	workers = max(workers, 1)
 	if limits.Table != solver.TableNone && TableShare(limits.Table, limits.TTMem, workers) < 1<<20 {
 		need := minTTMem(limits.Table, workers)
-		given, needs := sameUnit(max(limits.TTMem, 0), need)
+		// Each size in its own largest exact unit: --tt-mem as it was
+		// given ("1 MiB" for 1MiB, not "1024 KiB"), the need exact beside it.
+		given, _ := sameUnit(max(limits.TTMem, 0), max(limits.TTMem, 0))
+		needs, _ := sameUnit(need, need)
 		why := "a table of 1 MiB each"
 		if limits.Table == solver.TableFlat {
 			why += ", a flat table being ⅔ of its share"
 		}
-		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d workers need (%s): raise --tt-mem or lower --workers",
-			given, needs, workers, why)
+		who := "workers need"
+		if workers == 1 {
+			who = "worker needs"
+		}
+		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d %s (%s): raise --tt-mem or lower --workers",
+			given, needs, workers, who, why)
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, tables: make([]solver.Table, workers)}, nil
 }

@@ -84,10 +84,10 @@ func TestDecimalFlags(t *testing.T) {
 		t.Errorf("--max-nodes 08: exit %d, %q, stdout %.300s", code, errOut.String(), out.String())
 	}
 	for _, c := range []struct{ args, want string }{
-		{"solve --game ventaglio --seed 1 -j 0x3", `invalid argument "0x3" for "-j, --workers" flag: want a whole number`},
-		{"solve --game ventaglio --seed 1 --max-nodes 1_0", `invalid argument "1_0" for "--max-nodes" flag: want a whole number`},
-		{"analyze --game reloj --seeds 1..2 --workers 0b1", `invalid argument "0b1" for "-j, --workers" flag: want a whole number`},
-		{"gen --game reloj --count 0x1", `invalid argument "0x1" for "-n, --count" flag: want a whole number`},
+		{"solve --game ventaglio --seed 1 -j 0x3", `--workers "0x3": want a whole number`},
+		{"solve --game ventaglio --seed 1 --max-nodes 1_0", `--max-nodes "1_0": want a whole number`},
+		{"analyze --game reloj --seeds 1..2 --workers 0b1", `--workers "0b1": want a whole number`},
+		{"gen --game reloj --count 0x1", `--count "0x1": want a whole number`},
 	} {
 		if code, errOut := runPlain(strings.Fields(c.args)...); code != ExitError || !strings.Contains(errOut, c.want) {
 			t.Errorf("%s: exit %d, %q; want %q", c.args, code, errOut, c.want)

@@ -171,9 +171,9 @@ func TestErrorStyle(t *testing.T) {
 // parser ("invalid syntax", `time: missing unit in duration "5"`).
 func TestFlagValueErrors(t *testing.T) {
 	for _, c := range []struct{ args, want string }{
-		{"--timeout 5", `solitario: solve: invalid argument "5" for "--timeout" flag: want a duration with its unit, e.g. 30s, 5m, 1h30m`},
-		{"--provisional-wrap=maybe", `solitario: solve: invalid argument "maybe" for "--provisional-wrap" flag: want true or false`},
-		{"--max-nodes x", `solitario: solve: invalid argument "x" for "--max-nodes" flag: want a whole number`},
+		{"--timeout 5", `solitario: solve: --timeout "5": want a duration with its unit, e.g. 30s, 5m, 1h30m`},
+		{"--provisional-wrap=maybe", `solitario: solve: --provisional-wrap "maybe": want true or false`},
+		{"--max-nodes x", `solitario: solve: --max-nodes "x": want a whole number`},
 		{"--strategy", `solitario: solve: --strategy: needs a value`},
 		{"-x", `solitario: solve: -x: unknown flag (see 'solitario solve --help')`},
 	} {

@@ -23,6 +23,21 @@ func flagError(c *cobra.Command, err error) error {
 	if e := refusalError(err); e != nil {
 		return e
 	}
+	e := pflagError(c, err)
+	if m := invalidArgument.FindStringSubmatch(e.Error()); m != nil {
+		// pflag's `invalid argument "5" for "-j, --workers" flag: why` in
+		// the project's words, as a refusal is: `--workers "5": why`.
+		return fmt.Errorf("--%s %q: %s", m[2], m[1], m[3])
+	}
+	return e
+}
+
+// invalidArgument is pflag's wording of a value a flag refuses: the
+// value, the flag's long name and why.
+var invalidArgument = regexp.MustCompile(`^invalid argument "((?:[^"\\]|\\.)*)" for "(?:-\w, )?--([\w-]+)" flag: (.*)$`)
+
+// pflagError is flagError's rewording of pflag's own text.
+func pflagError(c *cobra.Command, err error) error {
 	msg := err.Error()
 	help := "'" + c.CommandPath() + " --help'" // "solitario completion zsh", not "solitario zsh"
 	if f, ok := strings.CutPrefix(msg, "unknown flag: "); ok {
@@ -80,22 +95,64 @@ func refusalError(err error) error {
 
 // nearFlag is the one flag of c whose name shares with name a prefix of at
 // least 4 letters and all but the last 2 of either (--strategy for
-// --strategies, --seed for --seeds), "" if none or several do.
+// --strategies, --seed for --seeds); else the one nearest by edits, at
+// most 2 and fewer than half of name's letters (--seed for --sed, --game
+// for --gmae); "" if none or several are as near.
 func nearFlag(c *cobra.Command, name string) string {
 	var near []string
+	best, nearest := 3, []string(nil)
 	c.Flags().VisitAll(func(f *pflag.Flag) {
+		if f.Hidden {
+			return
+		}
 		n := 0
 		for n < len(name) && n < len(f.Name) && name[n] == f.Name[n] {
 			n++
 		}
-		if !f.Hidden && n >= 4 && n >= min(len(name), len(f.Name))-2 {
+		if n >= 4 && n >= min(len(name), len(f.Name))-2 {
 			near = append(near, f.Name)
 		}
+		switch d := edits(name, f.Name); {
+		case 2*d >= len(name) || d > best:
+		case d < best:
+			best, nearest = d, []string{f.Name}
+		default:
+			nearest = append(nearest, f.Name)
+		}
 	})
+	if len(near) == 0 && len(nearest) == 1 {
+		return nearest[0]
+	}
 	if len(near) != 1 {
 		return ""
 	}
 	return near[0]
+}
+
+// edits is the Levenshtein distance between a and b, a letter swapped
+// counting as one (gmae, game).
+func edits(a, b string) int {
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
 }
 
 // durationShape is a duration as time.ParseDuration reads it, quoted in its

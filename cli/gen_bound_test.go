@@ -192,7 +192,7 @@ func TestGenGivesUp(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want exit 4 and %q", code, errOut, want)
 	}
 	code, errOut = runPlain("gen", "--game", "orologio", "--count", "3", "--give-up", "-1")
-	if want := "solitario: gen: invalid argument \"-1\" for \"--give-up\" flag: want a whole number, 0 or more\n"; code != ExitError || errOut != want {
+	if want := "solitario: gen: --give-up \"-1\": want a whole number, 0 or more\n"; code != ExitError || errOut != want {
 		t.Errorf("--give-up -1: exit %d, stderr %q; want exit 2 and %q", code, errOut, want)
 	}
 }

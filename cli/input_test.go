@@ -91,7 +91,7 @@ func TestVerifyRejectsExtraObjectAndWrongSeed(t *testing.T) {
 
 // Every seed flag is a seedValue, read by analysis.ParseSeed, and a bad one
 // is worded as the project words a bad value (`--tt-mem "abc": not a size`),
-// not as pflag does (`invalid argument "abc" for "-s, --seed" flag: ...`).
+// not as pflag does (`--seed "abc": ...`).
 func TestSeedFlagError(t *testing.T) {
 	base := map[string][]string{
 		"deal":   {"--game", "reloj"},

@@ -233,10 +233,13 @@ func cutLongWords(msg string) string {
 		}
 		// A quoted value keeps its quotes around the cut: "xxx…(300 bytes)".
 		open, body, close := "", f, ""
+		if b, ok := strings.CutSuffix(body, ":"); ok { // "NAME: reason": the colon stays
+			body, close = b, ":"
+		}
 		if strings.HasPrefix(body, `"`) {
 			open, body = `"`, body[1:]
 			if k := strings.LastIndexByte(body, '"'); k >= 0 && len(body)-k <= 3 {
-				body, close = body[:k], body[k:]
+				body, close = body[:k], body[k:]+close
 			}
 		}
 		n := 0
