@@ -22,7 +22,20 @@ type relojPass struct {
 	// cards that may still be placed after they are free (placeTime).
 	tm   [reloj.StockSize]int8
 	late uint64
+	// wait[x] is the set of times j at which x, waiting on the waste, may
+	// leave it by the bounds tm (placeTime): the present stock cards j > x
+	// whose bound and those of the present cards between x and j are at
+	// most j. It is made from tm once per round (setTimes).
+	wait [reloj.StockSize]uint64
+	// reach[x] is the rank set late was last decided from for x, and
+	// reached its answer; setLate asks reachable again only when the set
+	// changed (reachNone: never asked).
+	reach   [reloj.StockSize]uint16
+	reached uint64
 }
+
+// reachNone is a rank set no card has (bit 15): reachable not yet asked.
+const reachNone = 1 << 15
 
 func (h Reloj) loadPass(s *reloj.State) relojPass {
 	p := relojPass{d: h.G.Deal(), present: s.Present(), pos: s.Pos()}
@@ -41,7 +54,8 @@ func (p *relojPass) counts(set uint64) [reloj.Ranks]int8 {
 
 // placeTime is a lower bound on the earliest time, not before from, at which
 // present card x can be placed during this pass, given lower bounds p.tm on
-// every present card's time; relojNever when there is none.
+// every present card's time; relojNever when there is none. It reads p.late
+// and p.wait, which setTimes makes from p.tm.
 //
 // Why it is a lower bound. A waste card is free from now at the soonest, a
 // stock card from its draw: placed at the first moment its slot is open
@@ -49,11 +63,12 @@ func (p *relojPass) counts(set uint64) [reloj.Ranks]int8 {
 // the waste from its draw (or from now) to some time J, and every present
 // card above it in the sequence up to J leaves for the circle before x does
 // (it is drawn onto x, or was on it already), so each of them has a time up
-// to J. The first J ≥ from for which the bounds allow that is not after x's
-// real time. And a card that waits can use, to open its slot, only cards
-// placed by the time it is free (a bound up to then) or above it: when the
-// ranks of those cannot open a slot of its rank (reachable, as in
-// buriedWaste), it is never placed later than that (setLate).
+// to J. The first J ≥ from (a stock card: J ≥ now) for which the bounds
+// allow that is not after x's real time: the first of p.wait[x] from
+// there. And a card that waits can use, to open its slot, only cards placed
+// by the time it is free (a bound up to then) or above it: when the ranks
+// of those cannot open a slot of its rank (reachable, as in buriedWaste),
+// it is never placed later than that (setLate).
 func (p *relojPass) placeTime(x, from int) int {
 	avail := x
 	if x < p.pos {
@@ -65,14 +80,8 @@ func (p *relojPass) placeTime(x, from int) int {
 	if from >= relojNever || p.late>>x&1 == 0 {
 		return relojNever
 	}
-	tm := &p.tm
-	late := 0 // the latest bound among the cards above x so far
-	for rest := p.present >> (x + 1) << (x + 1); rest != 0; rest &= rest - 1 {
-		j := bits.TrailingZeros64(rest)
-		late = max(late, int(tm[j]))
-		if j >= from && j >= late && j >= p.pos {
-			return j
-		}
+	if j := bits.TrailingZeros64(p.wait[x] >> from << from); j < 64 {
+		return j
 	}
 	return relojNever
 }
@@ -87,8 +96,60 @@ func (p *relojPass) fill(q, from int) int {
 	return t
 }
 
-// setLate computes p.late from p.tm (see placeTime).
-func (p *relojPass) setLate() {
+// setTimes makes p.late and p.wait from p.tm, for placeTime.
+//
+// p.wait[x] holds the present stock cards j > x such that no present card
+// i in x+1..j has tm[i] > j. Let lo(j) be the highest present i ≤ j with
+// tm[i] > j (−1 when none): j is in wait[x] exactly when lo(j) ≤ x, so
+// going down from x+1 to x, wait gains x+1 when lo(x+1) ≤ x and loses the
+// j with lo(j) = x+1. lo(j) is the highest bit at or below j of the present
+// cards whose bound is over j, a set that shrinks as j grows.
+func (p *relojPass) setTimes() {
+	var byTime [relojNever + 1]uint64 // present cards by bound
+	for set := p.present; set != 0; set &= set - 1 {
+		x := bits.TrailingZeros64(set)
+		byTime[p.tm[x]] |= 1 << x
+	}
+	var lo [reloj.StockSize]int8
+	var loOf [reloj.StockSize]uint64 // loOf[i]: the j with lo(j) = i
+	over := p.present                // present cards with a bound over j
+	stock := p.present &^ (1<<p.pos - 1)
+	for j := range reloj.StockSize {
+		over &^= byTime[j]
+		lo[j] = int8(63 - bits.LeadingZeros64(over&(2<<j-1)))
+		if stock>>j&1 != 0 && lo[j] >= 0 {
+			loOf[lo[j]] |= 1 << j
+		}
+	}
+	var wait uint64
+	for x := reloj.StockSize - 1; x >= 0; x-- {
+		p.wait[x] = wait
+		wait &^= loOf[x]
+		if stock>>x&1 != 0 && int(lo[x]) < x {
+			wait |= 1 << x
+		}
+	}
+	p.setLate(&byTime)
+}
+
+// setLate computes p.late from p.tm (see placeTime); byTime lists the
+// present cards by bound. A stock card x may use the ranks above it and
+// those of the present cards z < x with tm[z] ≤ x, which join the set at
+// x = max(z+1, tm[z]) and stay; a waste card only the ranks above it.
+func (p *relojPass) setLate(byTime *[relojNever + 1]uint64) {
+	var joins [reloj.StockSize + 1]uint16 // ranks joining the lower set at x
+	for t := range reloj.StockSize {
+		for set := byTime[t]; set != 0; set &= set - 1 {
+			z := bits.TrailingZeros64(set)
+			joins[max(z+1, t)] |= 1 << p.d.Rank[z]
+		}
+	}
+	var below [reloj.StockSize]uint16
+	var low uint16
+	for x := range reloj.StockSize {
+		low |= joins[x]
+		below[x] = low
+	}
 	p.late = 0
 	var above uint16 // ranks of the present cards above x
 	for x := reloj.StockSize - 1; x >= 0; x-- {
@@ -96,18 +157,19 @@ func (p *relojPass) setLate() {
 			continue
 		}
 		reach := above
-		if x >= p.pos { // a waste card has only the cards above it
-			for set := p.present & (1<<x - 1); set != 0; set &= set - 1 {
-				if z := bits.TrailingZeros64(set); int(p.tm[z]) <= x {
-					reach |= 1 << p.d.Rank[z]
-				}
-			}
+		if x >= p.pos {
+			reach |= below[x]
 		}
-		if p.c.reachable(int(p.d.Rank[x]), reach) {
-			p.late |= 1 << x
+		if reach != p.reach[x] {
+			p.reach[x] = reach
+			p.reached &^= 1 << x
+			if p.c.reachable(int(p.d.Rank[x]), reach) {
+				p.reached |= 1 << x
+			}
 		}
 		above |= 1 << p.d.Rank[x]
 	}
+	p.late = p.reached & p.present
 }
 
 // opens computes, from the card bounds tm, the earliest time a slot of each
@@ -179,24 +241,39 @@ func (p *relojPass) opens() [reloj.Ranks]int {
 // soonest card of its rank can be placed once it is open. Every card is
 // allowed every slot of its rank, even one another card takes, so each bound
 // stays at or below the real time of every line, and raising one bound only
-// raises others. A card whose bound reaches relojNever stays out of the
-// circle until the next redeal.
+// raises others.
+//
+// The bounds are raised in rounds, each from the bounds of the round
+// before (setTimes, opens), until a round raises none. Every step is
+// monotone in the bounds (a higher bound opens slots later, leaves fewer
+// times to wait to, fewer ranks to reach), so the rounds end at the least
+// fixpoint above the starting bounds, whatever order the raises come in:
+// the set of cards whose bound reaches relojNever is that of the fixpoint.
+// Those stay out of the circle until the next redeal.
 func (p *relojPass) unplaceable() uint64 {
 	tm := &p.tm
 	for set := p.present; set != 0; set &= set - 1 {
 		x := bits.TrailingZeros64(set)
 		tm[x] = int8(max(x, p.pos-1))
+		p.reach[x] = reachNone
 	}
 	for changed := true; changed; {
 		changed = false
-		p.setLate()
+		p.setTimes()
 		open := p.opens()
+		var raise [reloj.StockSize]int8
+		var raised uint64
 		for set := p.present; set != 0; set &= set - 1 {
 			x := bits.TrailingZeros64(set)
 			if t := int8(p.placeTime(x, open[p.d.Rank[x]])); t > tm[x] {
-				tm[x] = t
-				changed = true
+				raise[x] = t
+				raised |= 1 << x
 			}
+		}
+		for ; raised != 0; raised &= raised - 1 {
+			x := bits.TrailingZeros64(raised)
+			tm[x] = raise[x]
+			changed = true
 		}
 	}
 	var out uint64
