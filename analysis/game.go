@@ -29,14 +29,15 @@ func (e *VerifyError) Error() string {
 func (e *VerifyError) Unwrap() error { return e.Err }
 
 // GameSolver solves seeded deals of one game for Run and Generate, with one
-// transposition table per worker, reused deal after deal (solver.Solve
-// clears it first).
+// transposition table and one set of search buffers (games.Scratch) per
+// worker, reused deal after deal (solver.Flat.Reset).
 type GameSolver struct {
 	game     games.Entry
 	rules    games.Rules
 	strategy solver.Strategy
 	limits   Limits
 	tables   []solver.Table
+	scratch  []games.Scratch // each worker's search buffers
 }
 
 // NewGameSolver checks the rules and the table kind and prepares workers
@@ -73,7 +74,8 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d %s (%s): raise --tt-mem or lower --workers",
 			given, needs, workers, who, why)
 	}
-	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits, tables: make([]solver.Table, workers)}, nil
+	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits,
+		tables: make([]solver.Table, workers), scratch: make([]games.Scratch, workers)}, nil
 }
 
 // Limits are the limits in force, with the table kind resolved.
@@ -87,14 +89,15 @@ func (s *GameSolver) Close() {
 	}
 }
 
-// solve deals seed and solves it on worker's table.
+// solve deals seed and solves it on worker's table, lean (games.Config.Lean:
+// the record and the referee read the verdict, the stats and the moves).
 func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck.Card, games.Outcome, float64, error) {
 	table, err := s.table(worker)
 	if err != nil {
 		return nil, games.Outcome{}, 0, err
 	}
 	deal := s.game.SeedDeal(seed)
-	cfg := games.Config{Rules: s.rules, Strategy: s.strategy, Search: solver.Options{
+	cfg := games.Config{Rules: s.rules, Strategy: s.strategy, Lean: true, Scratch: &s.scratch[worker], Search: solver.Options{
 		MaxNodes: s.limits.MaxNodes,
 		Timeout:  time.Duration(s.limits.TimeoutMS) * time.Millisecond,
 		Table:    table,

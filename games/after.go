@@ -54,7 +54,7 @@ func relojAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, cf
 		return Outcome{}, err
 	}
 	s, err := replayPacked(g, start, moves, func(s *relojst.State, m relojst.Move, jm solution.Move) bool {
-		got, _ := describeReloj(g, s, m)
+		got, _ := describeReloj(g, s, m, false)
 		return got == jm
 	})
 	if err != nil {
@@ -63,9 +63,9 @@ func relojAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, cf
 	h := heuristics.NewReloj(g, cfg.Strategy)
 	bare := heuristics.NewReloj(g, solver.Strategy{})
 	out := SolveRanked(ctx, h, bare, s, cfg, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
-		return describeReloj(g, s, m)
+		return describeReloj(g, s, m, !cfg.Lean)
 	})
-	if out.Verdict == solver.Unwinnable && out.Reason == "" {
+	if out.Verdict == solver.Unwinnable && out.Reason == "" && !cfg.Lean {
 		out.Reason = relojLostWhy(g, h, deal, &s)
 	}
 	return out, nil
@@ -104,7 +104,7 @@ func sietesAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, c
 	h := heuristics.NewSietes(g, cfg.Strategy)
 	bare := heuristics.NewSietes(g, solver.Strategy{})
 	return SolveRanked(ctx, h, bare, s, cfg, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
-		return describeSietes(g, &frame, s, m)
+		return describeSietes(g, &frame, s, m, !cfg.Lean)
 	}), nil
 }
 
@@ -197,7 +197,7 @@ func orologioAfter(ctx context.Context, deal []deck.Card, moves []solution.Move,
 		return Outcome{}, err
 	}
 	s, err := replayPacked(g, start, moves, func(s *orost.State40, m orost.Move40, jm solution.Move) bool {
-		got, _ := describeOrologio(g, s, m)
+		got, _ := describeOrologio(g, s, m, false)
 		return got == jm
 	})
 	if err != nil {
@@ -219,7 +219,7 @@ func orologio52After(ctx context.Context, deal []deck.Card, moves []solution.Mov
 		return Outcome{}, err
 	}
 	s, err := replayPacked(g, start, moves, func(s *orost.State52, m orost.Move52, jm solution.Move) bool {
-		got, _ := describeOrologio52(g, s, m)
+		got, _ := describeOrologio52(g, s, m, false)
 		return got == jm
 	})
 	if err != nil {

@@ -26,6 +26,44 @@ type Config struct {
 	// Ventaglio's plan splits its steps among them (plan.Split); the
 	// other games make one search.
 	Workers int
+	// Lean: the caller reads the verdict, the statistics and Moves alone
+	// (analyze and gen, deal after deal), so Del reloj, De los sietes and
+	// the clocks leave out what only a person reads: the readable lines
+	// (Outcome.Human stays nil) and the reason a deal is lost. Writing
+	// them cost more than a small deal's search.
+	Lean bool
+	// Scratch, when set, holds the search's buffers from one solve to the
+	// next (Del reloj, De los sietes, the clocks); nil: a solve makes its
+	// own.
+	Scratch *Scratch
+}
+
+// Scratch is one goroutine's search buffers (the stack, the move arena,
+// the path set: solver.Searcher), kept from solve to solve by a caller
+// that solves deal after deal (analyze's workers), so that a solve of a
+// few dozen nodes does not allocate and clear them afresh. It serves one
+// solve at a time. The zero value is ready.
+type Scratch struct{ searcher any }
+
+// searcher is sc's Searcher for the game's types, made on first use; a
+// fresh one when sc is nil.
+func searcher[S any, M any, G solver.Game[S, M]](sc *Scratch) *solver.Searcher[S, M, G] {
+	if sc == nil {
+		return new(solver.Searcher[S, M, G])
+	}
+	z, ok := sc.searcher.(*solver.Searcher[S, M, G])
+	if !ok {
+		z = new(solver.Searcher[S, M, G])
+		sc.searcher = z
+	}
+	return z
+}
+
+// solveOn is Solve on cfg's options and Scratch.
+func solveOn[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, cfg Config,
+	describe func(s *S, m M) (solution.Move, string)) Outcome {
+	res := searcher[S, M, G](cfg.Scratch).Solve(ctx, g, start, cfg.Search)
+	return outcomeOf[S, M, G](g, start, res, describe)
 }
 
 // Outcome is a solve's answer in RULES.md notation.
@@ -189,7 +227,7 @@ func Solve[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S,
 func SolveRanked[S any, M any, G solver.Ranked[S, M]](ctx context.Context, g, bare G, start S, cfg Config,
 	describe func(s *S, m M) (solution.Move, string)) Outcome {
 	if cfg.Strategy.Plan != solver.PlanReference {
-		return Solve(ctx, g, start, cfg.Search, describe)
+		return solveOn(ctx, g, start, cfg, describe)
 	}
 	arms := &plan.Searches[S, M, G]{Game: g, Bare: bare, Start: start, Table: cfg.Search.Table,
 		Small: solver.NewFlat(plan.SmallTableBytes), Lines: plainLines[M]{}}
@@ -206,15 +244,21 @@ func (plainLines[M]) Polish(line []M) []M { return line }
 func (plainLines[M]) Length(line []M) int { return len(line) }
 
 // outcomeOf writes a search's result in RULES.md notation, replaying its
-// line from start.
+// line from start. A describe that gives no readable lines (Config.Lean)
+// leaves Human nil.
 func outcomeOf[S any, M any, G solver.Game[S, M]](g G, start S, res solver.Result[M],
 	describe func(s *S, m M) (solution.Move, string)) Outcome {
 	out := Outcome{Verdict: res.Verdict, Reason: res.Reason, Stats: res.Stats}
+	if len(res.Line) > 0 {
+		out.Moves = make([]solution.Move, 0, len(res.Line))
+	}
 	s := start
 	for _, m := range res.Line {
 		jm, human := describe(&s, m)
 		out.Moves = append(out.Moves, jm)
-		out.Human = append(out.Human, human)
+		if human != "" {
+			out.Human = append(out.Human, human)
+		}
 		g.Apply(&s, m)
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -63,17 +64,18 @@ func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, 
 // then plays it out again for the human lines, which it fills for every
 // verdict: the CLI prints them for a lost deal too. A lost deal's Reason is
 // loss(the position before the last move, the end position, whether any
-// move was made); before is the start when no move was made.
+// move was made); before is the start when no move was made. With
+// cfg.Lean, neither (the search's answer alone).
 func solveClock[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, cfg Config,
-	describe func(g G, s *S, m M) (solution.Move, string), loss func(before *S, end S, moved bool) string) Outcome {
-	out := Solve(ctx, g, start, cfg.Search, func(s *S, m M) (solution.Move, string) { return describe(g, s, m) })
-	if out.Verdict == solver.Unknown { // stopped by a limit: keep the search's answer
+	describe func(g G, s *S, m M, human bool) (solution.Move, string), loss func(before *S, end S, moved bool) string) Outcome {
+	out := solveOn(ctx, g, start, cfg, func(s *S, m M) (solution.Move, string) { return describe(g, s, m, false) })
+	if out.Verdict == solver.Unknown || cfg.Lean { // stopped by a limit: keep the search's answer
 		return out
 	}
 	var human []string
 	before, end := start, start
 	moves, won := orost.PlayOut(g, start, func(s *S, m M) {
-		_, h := describe(g, s, m)
+		_, h := describe(g, s, m, true)
 		human = append(human, h)
 		before, end = *s, *s
 		g.Apply(&end, m)
@@ -86,14 +88,20 @@ func solveClock[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, sta
 }
 
 // describeOrologio names m, played from s: {"stock","well",C} or
-// {"stock","hour:H",C}, and the readable line.
-func describeOrologio(g orost.Italian, s *orost.State40, m orost.Move40) (solution.Move, string) {
+// {"stock","hour:H",C}, and with human the readable line ("" without).
+func describeOrologio(g orost.Italian, s *orost.State40, m orost.Move40, human bool) (solution.Move, string) {
 	it := deck.Italian
 	c := g.Card(s)
 	tok := it.Token(c)
 	if m != 0 {
-		return solution.Move{From: "stock", To: fmt.Sprintf("hour:%d", m), Card: tok},
-			fmt.Sprintf("stock %s -> hour %d (covers %s)", tok, m, it.Token(g.Clock(int(m))))
+		jm := solution.Move{From: "stock", To: "hour:" + strconv.Itoa(int(m)), Card: tok}
+		if !human {
+			return jm, ""
+		}
+		return jm, fmt.Sprintf("stock %s -> hour %d (covers %s)", tok, m, it.Token(g.Clock(int(m))))
+	}
+	if !human {
+		return solution.Move{From: "stock", To: "well", Card: tok}, ""
 	}
 	note := "face down"
 	if s.FaceUp() {

@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -64,22 +65,26 @@ func clockPileName(p int) string {
 	if p == orost.Centre {
 		return "centre"
 	}
-	return fmt.Sprintf("hour:%d", p+1)
+	return "hour:" + strconv.Itoa(p+1)
 }
 
 // describeOrologio52 names m, played from s: the card in hand from the pile
-// it was taken from to its own pile, and the readable line.
-func describeOrologio52(g orost.French, s *orost.State52, m orost.Move52) (solution.Move, string) {
+// it was taken from to its own pile, and with human the readable line (""
+// without).
+func describeOrologio52(g orost.French, s *orost.State52, m orost.Move52, human bool) (solution.Move, string) {
 	c, from, _ := g.Hand(s)
 	tok := deck.French.Token(c)
 	to := int(m)
-	human := fmt.Sprintf("%s %s -> %s", readablePlace(clockPileName(from)), tok, readablePlace(clockPileName(to)))
-	if to == orost.Centre {
-		human += fmt.Sprintf(" (king %d of 4)", 4-s.Down(orost.Centre))
-	} else {
-		human += fmt.Sprintf(" (face up %d of 4)", 4-s.Down(to)+1)
+	if !human {
+		return solution.Move{From: clockPileName(from), To: clockPileName(to), Card: tok}, ""
 	}
-	return solution.Move{From: clockPileName(from), To: clockPileName(to), Card: tok}, human
+	text := fmt.Sprintf("%s %s -> %s", readablePlace(clockPileName(from)), tok, readablePlace(clockPileName(to)))
+	if to == orost.Centre {
+		text += fmt.Sprintf(" (king %d of 4)", 4-s.Down(orost.Centre))
+	} else {
+		text += fmt.Sprintf(" (face up %d of 4)", 4-s.Down(to)+1)
+	}
+	return solution.Move{From: clockPileName(from), To: clockPileName(to), Card: tok}, text
 }
 
 // clockFrenchToken is c's token; with st.Color the suit glyph, hearts and

@@ -74,16 +74,22 @@ func relojLostWhy(g relojst.Game, h heuristics.Reloj, deal []deck.Card, s *reloj
 	return "a dead-end test gives it no move (docs/reloj.md)"
 }
 
-// describeReloj names m, played from s, in RULES.md notation and in the
-// readable form "stock 5O -> pile 3 (3 4 5)", the pile as it is after the
-// move.
-func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move) (solution.Move, string) {
+// describeReloj names m, played from s, in RULES.md notation and, with
+// human, in the readable form "stock 5O -> pile 3 (3 4 5)", the pile as it
+// is after the move ("" without).
+func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move, human bool) (solution.Move, string) {
 	switch m.Kind() {
 	case relojst.Redeal:
+		if !human {
+			return solution.Move{From: "waste", To: "stock"}, ""
+		}
 		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+2, solution.PassesText(g.Rules().Passes))
 	case relojst.Draw:
 		c, _ := g.Card(s, m)
 		tok := deck.Spanish.Token(c)
+		if !human {
+			return solution.Move{From: "stock", To: "waste", Card: tok}, ""
+		}
 		return solution.Move{From: "stock", To: "waste", Card: tok}, "stock " + tok + " -> waste"
 	}
 	from := "stock"
@@ -94,15 +100,18 @@ func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move) (solution.M
 	tok := deck.Spanish.Token(c)
 	b := m.Pile()
 	name := deck.Spanish.RankToken(b)
+	if !human {
+		return solution.Move{From: from, To: "pile:" + name, Card: tok}, ""
+	}
 	ranks := make([]string, 0, relojst.PileSize)
 	for i := range s.Height(b) + 1 {
 		ranks = append(ranks, deck.Spanish.RankToken((b+i)%relojst.Ranks))
 	}
-	human := fmt.Sprintf("%s %s -> pile %s (%s)", from, tok, name, strings.Join(ranks, " "))
+	text := fmt.Sprintf("%s %s -> pile %s (%s)", from, tok, name, strings.Join(ranks, " "))
 	if s.Height(b) == 0 {
-		human += ", new pile"
+		text += ", new pile"
 	}
-	return solution.Move{From: from, To: "pile:" + name, Card: tok}, human
+	return solution.Move{From: from, To: "pile:" + name, Card: tok}, text
 }
 
 // relojColors are the ANSI colours of the Spanish suits: oros yellow, copas

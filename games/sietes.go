@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -48,12 +49,16 @@ func solveSietes(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, er
 	return sietesAfter(ctx, deal, nil, cfg)
 }
 
-// describeSietes names m, played from s, in RULES.md notation and in the
-// readable form "stock 5O -> found O (7 6 5)" or "waste SB -> frame 8", the
-// foundation as it is after the move. frame is the slots before the move; it is updated.
-func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m sietesst.Move) (solution.Move, string) {
+// describeSietes names m, played from s, in RULES.md notation and, with
+// human, in the readable form "stock 5O -> found O (7 6 5)" or "waste SB ->
+// frame 8", the foundation as it is after the move ("" without). frame is
+// the slots before the move; it is updated.
+func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m sietesst.Move, human bool) (solution.Move, string) {
 	sp := deck.Spanish
 	if m.Kind() == sietesst.Redeal {
+		if !human {
+			return solution.Move{From: "waste", To: "stock"}, ""
+		}
 		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+2, solution.PassesText(g.Passes()))
 	}
 	c := g.Card(s, m)
@@ -65,21 +70,27 @@ func describeSietes(g sietesst.Game, frame *sietesst.Frame, s *sietesst.State, m
 	case sietesst.WasteFound, sietesst.WasteFrame:
 		from = "waste"
 	case sietesst.FrameFound:
-		from = fmt.Sprintf("frame:%d", frame.Take(c))
+		from = "frame:" + strconv.Itoa(frame.Take(c))
 	}
 	note := ""
 	switch m.Kind() {
 	case sietesst.Draw:
 		to = "waste"
 	case sietesst.StockFrame, sietesst.WasteFrame:
-		to = fmt.Sprintf("frame:%d", frame.Fill(c))
+		to = "frame:" + strconv.Itoa(frame.Fill(c))
 	default:
 		to = "found:" + sp.SuitToken(c.Suit())
+		if !human {
+			break
+		}
 		var pile []string
 		for r := sietesst.Numbers - 1; r >= c.Rank(); r-- {
 			pile = append(pile, sp.RankToken(r))
 		}
 		note = " (" + strings.Join(pile, " ") + ")"
+	}
+	if !human {
+		return solution.Move{From: from, To: to, Card: tok}, ""
 	}
 	return solution.Move{From: from, To: to, Card: tok}, readablePlace(from) + " " + tok + " -> " + readablePlace(to) + note
 }

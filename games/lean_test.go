@@ -1,0 +1,64 @@
+package games
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/solitario/solitario/solver"
+)
+
+// TestLean: a lean solve (Config.Lean, as analyze and gen make, on one
+// Scratch from deal to deal) of Del reloj, De los sietes and the two clocks
+// gives the verdict, the node count and the moves of the full solve (on
+// fresh buffers), without readable lines or a lost deal's reason; the full
+// solve has a readable line per move, and a reason for some lost deal.
+func TestLean(t *testing.T) {
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"reloj", "sietes", "orologio", "orologio52"} {
+		g, err := Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		won, whyLost := 0, 0
+		var scratch Scratch
+		for seed := uint64(1); seed <= 60; seed++ {
+			deal := g.SeedDeal(seed)
+			solve := func(lean bool) Outcome {
+				cfg := Config{Rules: g.Defaults, Strategy: st, Lean: lean,
+					Search: solver.Options{MaxNodes: 2_000_000, Table: solver.NewFlat(8 << 20)}}
+				if lean {
+					cfg.Scratch = &scratch
+				}
+				out, err := g.Solve(context.Background(), deal, cfg)
+				if err != nil {
+					t.Fatalf("%s seed %d: %v", name, seed, err)
+				}
+				return out
+			}
+			full, lean := solve(false), solve(true)
+			if lean.Verdict != full.Verdict || lean.Stats.Nodes != full.Stats.Nodes || !reflect.DeepEqual(lean.Moves, full.Moves) {
+				t.Fatalf("%s seed %d: lean %v in %d nodes, %d moves; full %v in %d nodes, %d moves",
+					name, seed, lean.Verdict, lean.Stats.Nodes, len(lean.Moves), full.Verdict, full.Stats.Nodes, len(full.Moves))
+			}
+			if lean.Human != nil || lean.Verdict == solver.Unwinnable && lean.Reason != "" {
+				t.Fatalf("%s seed %d: lean solve with %d readable lines, reason %q", name, seed, len(lean.Human), lean.Reason)
+			}
+			if full.Verdict == solver.Winnable {
+				won++
+				if len(full.Human) != len(full.Moves) {
+					t.Fatalf("%s seed %d: %d readable lines for %d moves", name, seed, len(full.Human), len(full.Moves))
+				}
+			}
+			if full.Verdict == solver.Unwinnable && full.Reason != "" {
+				whyLost++
+			}
+		}
+		if won == 0 || whyLost == 0 && name != "reloj" && name != "sietes" {
+			t.Errorf("%s: %d won, %d lost with a reason in seeds 1..60: the comparison says little", name, won, whyLost)
+		}
+	}
+}
