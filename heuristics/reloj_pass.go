@@ -32,6 +32,10 @@ type relojPass struct {
 	// changed (reachNone: never asked).
 	reach   [reloj.StockSize]uint16
 	reached uint64
+	// fills[q] is the set of times a card of rank q may be placed at
+	// (fill): each present card's free time, and for a late one the
+	// times it may wait to.
+	fills [reloj.Ranks]uint64
 }
 
 // reachNone is a rank set no card has (bit 15): reachable not yet asked.
@@ -87,16 +91,22 @@ func (p *relojPass) placeTime(x, from int) int {
 }
 
 // fill is the earliest time a slot of rank q open from time from can be
-// filled, by any present card of rank q (placeTime's lower bound).
+// filled, by any present card of rank q: the least placeTime(x, from) of
+// those cards, which is the first time from on in p.fills[q]. For a card
+// x, placeTime is its free time when that is from or later, else the
+// first time from on it may wait to (when late); the times it may wait
+// to all come after its free time, so the first of both from on is
+// placeTime.
 func (p *relojPass) fill(q, from int) int {
-	t := relojNever
-	for set := p.d.RankSet[q] & p.present; set != 0 && from < relojNever; set &= set - 1 {
-		t = min(t, p.placeTime(bits.TrailingZeros64(set), from))
+	if from >= relojNever {
+		return relojNever
 	}
-	return t
+	from = max(from, 0) // now, before the first draw: -1
+	return bits.TrailingZeros64(p.fills[q] >> from << from)
 }
 
-// setTimes makes p.late and p.wait from p.tm, for placeTime.
+// setTimes makes p.late, p.wait and p.fills from p.tm, for placeTime and
+// fill.
 //
 // p.wait[x] holds the present stock cards j > x such that no present card
 // i in x+1..j has tm[i] > j. Let lo(j) be the highest present i ≤ j with
@@ -105,10 +115,11 @@ func (p *relojPass) fill(q, from int) int {
 // j with lo(j) = x+1. lo(j) is the highest bit at or below j of the present
 // cards whose bound is over j, a set that shrinks as j grows.
 func (p *relojPass) setTimes() {
-	var byTime [relojNever + 1]uint64 // present cards by bound
+	var byTime [reloj.StockSize]uint64 // present cards by bound, but never
 	for set := p.present; set != 0; set &= set - 1 {
-		x := bits.TrailingZeros64(set)
-		byTime[p.tm[x]] |= 1 << x
+		if x := bits.TrailingZeros64(set); p.tm[x] < relojNever {
+			byTime[p.tm[x]] |= 1 << x
+		}
 	}
 	var lo [reloj.StockSize]int8
 	var loOf [reloj.StockSize]uint64 // loOf[i]: the j with lo(j) = i
@@ -133,10 +144,11 @@ func (p *relojPass) setTimes() {
 }
 
 // setLate computes p.late from p.tm (see placeTime); byTime lists the
-// present cards by bound. A stock card x may use the ranks above it and
+// present cards by bound (a bound is a time, 0..38, or never: those are in
+// no list). A stock card x may use the ranks above it and
 // those of the present cards z < x with tm[z] ≤ x, which join the set at
 // x = max(z+1, tm[z]) and stay; a waste card only the ranks above it.
-func (p *relojPass) setLate(byTime *[relojNever + 1]uint64) {
+func (p *relojPass) setLate(byTime *[reloj.StockSize]uint64) {
 	var joins [reloj.StockSize + 1]uint16 // ranks joining the lower set at x
 	for t := range reloj.StockSize {
 		for set := byTime[t]; set != 0; set &= set - 1 {
@@ -170,6 +182,15 @@ func (p *relojPass) setLate(byTime *[relojNever + 1]uint64) {
 		above |= 1 << p.d.Rank[x]
 	}
 	p.late = p.reached & p.present
+	p.fills = [reloj.Ranks]uint64{}
+	for set := p.present; set != 0; set &= set - 1 {
+		x := bits.TrailingZeros64(set)
+		t := uint64(1) << max(x, p.pos-1)
+		if p.late>>x&1 != 0 {
+			t |= p.wait[x]
+		}
+		p.fills[p.d.Rank[x]] |= t
+	}
 }
 
 // opens computes, from the card bounds tm, the earliest time a slot of each
