@@ -113,17 +113,20 @@ func NewFlat(mem int64) *Flat {
 	}
 	b = max(b, 1)
 	t := &Flat{maxBuckets: uint64(b)}
-	t.alloc(min(b, flatStartBuckets))
+	t.alloc(min(b, flatStartBuckets), false)
 	return t
 }
 
 // alloc replaces the arrays with an empty table of b buckets, in the spare
-// array when it is large enough (it is zeroed first).
-func (t *Flat) alloc(b int64) {
+// array when it is large enough (zeroed first, unless dirty: the caller
+// writes every slot itself).
+func (t *Flat) alloc(b int64, dirty bool) {
 	lc := int(flatLogLen(b))
 	if n := int(b * flatBucket); cap(t.spare) >= n {
 		t.slots, t.spare = t.spare[:n], nil
-		clear(t.slots)
+		if !dirty {
+			clear(t.slots)
+		}
 	} else {
 		t.slots = make([]Key, n)
 		// Write to every page first: memory fresh from the system that is
@@ -155,15 +158,56 @@ func (t *Flat) alloc(b int64) {
 // unless the table is now at its budget.
 func (t *Flat) grow() {
 	old := t.slots
-	t.alloc(int64(min(2*t.buckets, t.maxBuckets)))
+	if b := min(2*t.buckets, t.maxBuckets); b == 2*t.buckets {
+		t.alloc(int64(b), true)
+		t.split(old)
+	} else {
+		t.alloc(int64(b), false)
+		t.rehash(old)
+	}
+	t.spare = nil
+	if t.buckets < t.maxBuckets {
+		t.spare = old[:cap(old)]
+	}
+}
+
+// rehash inserts the keys of old, slot by slot, in the table just made.
+func (t *Flat) rehash(old []Key) {
 	for _, k := range old {
 		if k != (Key{}) {
 			t.insert(k, false)
 		}
 	}
-	t.spare = nil
-	if t.buckets < t.maxBuckets {
-		t.spare = old[:cap(old)]
+}
+
+// split is rehash into a table of twice old's buckets, writing every slot
+// (the array need not be zeroed): a key of old bucket b goes to bucket 2b
+// or 2b+1 (the multiply-shift's next bit), so old's buckets are split in
+// turn, each key to the next free slot of its bucket. Keys fill each new
+// bucket in old's slot order and its first key logs it, as rehash does, so
+// the table is the same, slot for slot (TestFlatSplit).
+func (t *Flat) split(old []Key) {
+	for b := 0; b < len(old); b += flatBucket {
+		dst := t.slots[2*b : 2*b+2*flatBucket : 2*b+2*flatBucket]
+		var fill [2]int
+		for _, k := range old[b : b+flatBucket] {
+			if k == (Key{}) {
+				continue
+			}
+			half := int(t.bucketOf(mix(k))) & 1
+			if fill[half] == 0 {
+				if len(t.touched) < t.logCap {
+					t.touched = append(t.touched, uint64(2*b/flatBucket+half))
+				} else {
+					t.overrun = true
+				}
+			}
+			dst[half*flatBucket+fill[half]] = k
+			fill[half]++
+		}
+		t.n += fill[0] + fill[1]
+		clear(dst[fill[0]:flatBucket])
+		clear(dst[flatBucket+fill[1]:])
 	}
 }
 

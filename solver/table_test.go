@@ -339,6 +339,43 @@ func TestFlatReset(t *testing.T) {
 	}
 }
 
+// TestFlatSplit: growing by splitting each bucket in two (split, into an
+// array full of stale keys) makes the table rehash makes, key by key in
+// slot order into a zeroed array: the same slots, count, clear log and
+// overrun, from tables of every fill (overwritten buckets, cleared ones,
+// a clear log short enough to overrun).
+func TestFlatSplit(t *testing.T) {
+	r := rand.New(rand.NewPCG(27, 28))
+	for round := range 40 {
+		b := int64(1 + r.IntN(300))
+		from := &Flat{maxBuckets: uint64(4 * b)}
+		from.alloc(b, false)
+		from.growAt = -1 // fill it past where it would grow
+		for range r.IntN(int(6 * b)) {
+			from.insert(Key{Hi: r.Uint64() % 4, Lo: r.Uint64()}, false)
+		}
+		if round%3 == 0 {
+			from.Clear()
+			for range r.IntN(int(b)) {
+				from.insert(Key{Hi: 1, Lo: r.Uint64()}, false)
+			}
+		}
+		want := &Flat{maxBuckets: from.maxBuckets}
+		want.alloc(2*b, false)
+		want.rehash(from.slots)
+		got := &Flat{maxBuckets: from.maxBuckets, spare: make([]Key, 8*int(b)+r.IntN(9))}
+		for i := range got.spare {
+			got.spare[i] = Key{Hi: 7, Lo: uint64(i) + 1}
+		}
+		got.alloc(2*b, true)
+		got.split(from.slots)
+		if !slices.Equal(got.slots, want.slots) || got.n != want.n || !slices.Equal(got.touched, want.touched) || got.overrun != want.overrun {
+			t.Fatalf("round %d (%d buckets, %d keys): split gives %d keys, log %d, overrun %v; rehash %d keys, log %d, overrun %v",
+				round, b, from.n, got.n, len(got.touched), got.overrun, want.n, len(want.touched), want.overrun)
+		}
+	}
+}
+
 // TestFlatZeroKey: the zero key is never stored nor claimed.
 func TestFlatZeroKey(t *testing.T) {
 	tab := NewFlat(1 << 12)
