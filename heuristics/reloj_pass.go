@@ -195,52 +195,55 @@ func (p *relojPass) setLate(byTime *[reloj.StockSize]uint64) {
 
 // opens computes, from the card bounds tm, the earliest time a slot of each
 // rank can be open.
-func (p *relojPass) opens() [reloj.Ranks]int {
+func (p *relojPass) opens() [reloj.Ranks]int { return relojOpens(&p.c, p.pos-1, p.fill) }
+
+// relojOpens is opens on circle c at time now, fill giving the earliest
+// time a slot of a rank open from a time can be filled.
+func relojOpens(c *relojCircle, now int, fill func(q, from int) int) [reloj.Ranks]int {
 	var open [reloj.Ranks]int
 	for q := range open {
 		open[q] = relojNever
 	}
-	now := p.pos - 1
 	// chain follows a pile from a slot of rank q, level lvl, opening at t.
 	chain := func(q, lvl, t int) {
 		for ; lvl < reloj.PileSize && t < relojNever; lvl++ {
 			open[q] = min(open[q], t)
-			t = p.fill(q, t)
+			t = fill(q, t)
 			if q++; q == reloj.Ranks {
 				q = 0
 			}
 		}
 	}
-	for b, h := range p.c.h {
+	for b, h := range c.h {
 		if h > 0 && h < reloj.PileSize {
 			chain((b+h)%reloj.Ranks, h, now)
 		}
 	}
-	if free := reloj.Ranks - p.c.n; free > 0 {
+	if free := reloj.Ranks - c.n; free > 0 {
 		var base [reloj.Ranks]int // fill time of each missing base, either side
 		for q := range base {
 			base[q] = relojNever
 		}
-		t, x := now, p.c.right
+		t, x := now, c.right
 		for range free {
 			open[x] = min(open[x], t)
-			t = p.fill(x, t)
+			t = fill(x, t)
 			base[x] = t
 			if x++; x == reloj.Ranks {
 				x = 0
 			}
 		}
-		t, x = now, p.c.l
+		t, x = now, c.l
 		for range free {
 			if x--; x < 0 {
 				x = reloj.Ranks - 1
 			}
 			open[x] = min(open[x], t)
-			t = p.fill(x, t)
+			t = fill(x, t)
 			base[x] = min(base[x], t)
 		}
 		for b, t := range base {
-			if p.c.h[b] == 0 && t < relojNever {
+			if c.h[b] == 0 && t < relojNever {
 				chain((b+1)%reloj.Ranks, 1, t)
 			}
 		}

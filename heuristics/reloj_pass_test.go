@@ -92,60 +92,8 @@ func (p *relojPassRef) setLate() {
 	}
 }
 
-// opens computes, from the card bounds tm, the earliest time a slot of each
-// rank can be open.
-func (p *relojPassRef) opens() [reloj.Ranks]int {
-	var open [reloj.Ranks]int
-	for q := range open {
-		open[q] = relojNever
-	}
-	now := p.pos - 1
-	// chain follows a pile from a slot of rank q, level lvl, opening at t.
-	chain := func(q, lvl, t int) {
-		for ; lvl < reloj.PileSize && t < relojNever; lvl++ {
-			open[q] = min(open[q], t)
-			t = p.fill(q, t)
-			if q++; q == reloj.Ranks {
-				q = 0
-			}
-		}
-	}
-	for b, h := range p.c.h {
-		if h > 0 && h < reloj.PileSize {
-			chain((b+h)%reloj.Ranks, h, now)
-		}
-	}
-	if free := reloj.Ranks - p.c.n; free > 0 {
-		var base [reloj.Ranks]int // fill time of each missing base, either side
-		for q := range base {
-			base[q] = relojNever
-		}
-		t, x := now, p.c.right
-		for range free {
-			open[x] = min(open[x], t)
-			t = p.fill(x, t)
-			base[x] = t
-			if x++; x == reloj.Ranks {
-				x = 0
-			}
-		}
-		t, x = now, p.c.l
-		for range free {
-			if x--; x < 0 {
-				x = reloj.Ranks - 1
-			}
-			open[x] = min(open[x], t)
-			t = p.fill(x, t)
-			base[x] = min(base[x], t)
-		}
-		for b, t := range base {
-			if p.c.h[b] == 0 && t < relojNever {
-				chain((b+1)%reloj.Ranks, 1, t)
-			}
-		}
-	}
-	return open
-}
+// opens is relojOpens with the reference's fill.
+func (p *relojPassRef) opens() [reloj.Ranks]int { return relojOpens(&p.c, p.pos-1, p.fill) }
 
 // unplaceable returns the present cards that cannot be placed during this
 // pass.
