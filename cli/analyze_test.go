@@ -433,6 +433,7 @@ func TestGenFake(t *testing.T) {
 // only "A..B"): seed 7 alone is the range 7..7, one deal.
 func TestAnalyzeOneSeed(t *testing.T) {
 	code, help, _ := runOut("analyze", "--help")
+	help = strings.Join(strings.Fields(help), " ") // wrapped to the terminal
 	if code != ExitOK || !strings.Contains(help, "deals: an inclusive seed range A..B, e.g. 1..100000, or one seed (required)") {
 		t.Errorf("analyze --help: exit %d, no \"or one seed\" in the --seeds line", code)
 	}

@@ -62,6 +62,7 @@ type IO struct {
 	Getenv   func(string) string
 	ErrIsTTY bool // progress bars are drawn only on a terminal (not TERM=dumb)
 	OutIsTTY bool // colour only on a terminal without NO_COLOR
+	Width    int  // standard output's columns when it is a terminal, else 0: help is wrapped to it (80 for 0)
 	// Done is closed on Ctrl-C (Run sets it from its context): a command
 	// waiting for its input gives up then (readInput).
 	Done <-chan struct{}
@@ -261,7 +262,16 @@ func StdIO() IO {
 		// A dumb terminal cannot erase a line: no progress bars there.
 		ErrIsTTY: term.IsTerminal(int(os.Stderr.Fd())) && os.Getenv("TERM") != "dumb",
 		OutIsTTY: term.IsTerminal(int(os.Stdout.Fd())),
+		Width:    terminalWidth(),
 	}
+}
+
+// terminalWidth is standard output's columns, 0 when it is no terminal.
+func terminalWidth() int {
+	if w, _, err := term.GetSize(int(os.Stdout.Fd())); err == nil {
+		return w
+	}
+	return 0
 }
 
 func newRoot(io *IO) *cobra.Command {
@@ -306,6 +316,7 @@ merge and report, which take files.`,
 	root.SetOut(io.Out)
 	root.SetErr(io.Err)
 	strictHelpAndCompletion(root)
+	wrapHelp(root, io)
 	return root
 }
 

@@ -41,43 +41,21 @@ func newSolveCmd(io *IO, runF func(context.Context, *solveOptions) error) *cobra
 	c := &cobra.Command{
 		Use:   "solve --game G (--seed N | --deal FILE)",
 		Short: "Decide whether a deal can be won, and print the winning line",
-		Long: `solve searches every line of play of one deal (exhaustive depth-first search with a
-transposition table; for Il Ventaglio, whose deals are too large to exhaust, a plan:
-fixed, Luby and streamlined restarts and beam searches in fair turns, of which only the
-fixed and Luby restarts may answer unwinnable, then a shortening step; 'solitario
-strategies' lists the other strategies) and says whether the deal can be won under
-perfect play:
+		Long: `solve searches every line of play of one deal and says whether it can be won under
+perfect play (docs/solve.md says how, and what each answer holds):
 
-  winnable    a winning line was found; it is printed, one numbered move a line
-              ("stock 5O -> found O (7 6 5)"; docs/notation.md)
-  unwinnable  every reachable position was searched without a win, or proved lost
-              by the strategy's dead-end tests (the text says which); for the games
-              without choices (orologio, orologio52) a "why:" line says what lost
-              the deal ("reason" in --json) and the play-out follows; a ventaglio
-              deal that a test of the start position proves lost (the reserve's
-              order, the last pass's waste) says so, with a "why:" line, and no
-              search runs (even with --max-nodes 1)
-  unknown     a limit stopped the search first: max-nodes (--max-nodes), timeout
-              (--timeout), stopped (Ctrl-C), or max-depth (a line reached 1,048,576
-              moves, the search stack's bound: no game's lines come near it, it is a
-              safeguard); the reason and the statistics so far are printed
+  winnable    the winning line is printed, one numbered move a line
+  unwinnable  every reachable position was searched, or a dead-end test proved the
+              deal lost (the text says which, and for the clocks what lost it)
+  unknown     a limit stopped the search first (--max-nodes, --timeout, Ctrl-C)
 
-The deal comes from a seed (docs/spec/RULES.md's shuffle) or a deal file; the rules are the
-game's defaults, then a deal file's "# rules:" line (as in the corpus:
-"# rules: play=free passes=1"), then the rule flags given: a flag wins over the file's line,
-and the first output line says which rules were used and where they came from. --json prints
-the solution object of docs/spec/RULES.md ("Solutions (JSON)"), which 'solitario verify'
-replays; with --after, the moves played then the rest when the position is won, and, after
-K >= 1 moves, nothing (a line on stderr, the same exit code) when it is lost or unknown: an
-object's result is the deal's verdict. After --moves 0 the position is the deal, and its
-solution object is printed whatever the verdict. When the --after file's own moves after
-the first K win from there in fewer moves than the line the search finds, or the search
-finds none before a limit, they are the rest given, marked "the rest of your line" (and the
-limit, if one stopped the search). A search running longer than a second shows its progress
-on stderr when stderr is a terminal (not TERM=dumb). --workers N splits Il Ventaglio's plan
-among N goroutines, each step with the nodes it has in the whole plan: the same verdict at
---max-nodes in less wall time, but the step that wins first, and so the line, may differ
-from run to run.
+The deal is a seed or a deal file (docs/notation.md); the rules are the game's defaults,
+then a deal file's "# rules:" line, then the rule flags given. --json prints the solution
+object, which 'solitario verify' replays. --after FILE solves from a game in progress
+(its forms: 'solitario hint --help') and prints the rest of the line; with --json, after
+K >= 1 moves, nothing when the position is lost or unknown (a line on stderr). After
+--moves 0 the position is the deal, and its solution object is printed whatever the
+verdict. Progress shows on stderr after a second when it is a terminal.
 
 Exit codes:
   0    winnable

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -82,5 +83,35 @@ func TestFlagErrorsOneVoice(t *testing.T) {
 	}
 	if got := cutLongWords(`--deal "` + strings.Repeat("b", 300) + `": no such file`); !strings.HasSuffix(got, `(301 bytes)": no such file`) && !strings.HasSuffix(got, `bytes)": no such file`) {
 		t.Errorf("cut quoted name: %q", got)
+	}
+}
+
+// TestHelpWrappedToWidth (issue 33): every command's help, flags included,
+// fits 80 columns when piped and the terminal's width on one; solve's help
+// keeps to the essentials, its detail in docs/solve.md.
+func TestHelpWrappedToWidth(t *testing.T) {
+	for _, width := range []int{0, 100} {
+		want := max(width, 80)
+		root := newRoot(&IO{In: strings.NewReader(""), Out: &strings.Builder{}, Err: &strings.Builder{}, Width: width, Getenv: func(string) string { return "" }})
+		for _, c := range root.Commands() {
+			if !c.IsAvailableCommand() {
+				continue
+			}
+			var out strings.Builder
+			code := Run(t.Context(), []string{c.Name(), "--help"}, IO{In: strings.NewReader(""), Out: &out, Err: &out, Width: width, Getenv: func(string) string { return "" }})
+			for i, l := range strings.Split(out.String(), "\n") {
+				if n := len([]rune(l)); code != ExitOK || n > want {
+					t.Errorf("width %d: %s --help, line %d: %d columns (exit %d): %q", width, c.Name(), i+1, n, code, l)
+				}
+			}
+		}
+	}
+	_, help, _ := runOut("solve", "--help")
+	if n := strings.Count(help, "\n"); n > 100 {
+		t.Errorf("solve --help is %d lines", n)
+	}
+	doc, err := os.ReadFile("../docs/solve.md")
+	if err != nil || !strings.Contains(string(doc), "max-depth (a line reached 1,048,576") || !strings.Contains(strings.Join(strings.Fields(string(doc)), " "), "a plan: fixed, Luby and streamlined restarts and beam searches in fair turns") {
+		t.Errorf("docs/solve.md lacks solve's detail: %v", err)
 	}
 }

@@ -54,12 +54,12 @@ func TestSolveWording(t *testing.T) {
 				"\nwhy: a dead-end test of the last pass: a card in the waste, or cards bound to wait there, cannot leave it in time for the piles they need (docs/reloj.md, \"Buried waste\" and \"Pinned cards\")\n"}, nil},
 		{[]string{"solve", "--game", "sietes", "--seed", "1", "--strategy", "dfs-flat"}, ExitUnwinnable,
 			[]string{"unwinnable: the whole reachable space was searched\n"}, nil},
-		{[]string{"solve", "--help"}, ExitOK, []string{"max-depth (a line reached 1,048,576", "5    the output could not be written"}, nil},
+		{[]string{"solve", "--help"}, ExitOK, []string{"docs/solve.md says how", "5    the output could not be written"}, nil},
 		// Il Ventaglio's solve is the plan; the plan has no exact search,
 		// and the previous solve is gone.
-		{[]string{"solve", "--help"}, ExitOK, []string{"a plan:\nfixed, Luby and streamlined restarts and beam searches in fair turns, of which only the\nfixed and Luby restarts may answer unwinnable, then a shortening step; 'solitario\nstrategies' lists"}, []string{"a portfolio:", "a plan: that", "portfolio"}},
+		{[]string{"solve", "--help"}, ExitOK, nil, []string{"a portfolio:", "a plan: that", "portfolio"}},
 		// No count of the strategies, which goes stale.
-		{[]string{"bench", "--help"}, ExitOK, []string{"once per named strategy of 'solitario\nstrategies'"}, []string{"ten of them"}},
+		{[]string{"bench", "--help"}, ExitOK, []string{"once per named strategy of\n'solitario strategies'"}, []string{"ten of them"}},
 	} {
 		code, out, errOut := runOut(c.args...)
 		if code != c.code {
@@ -109,6 +109,7 @@ func TestProgressNewSearch(t *testing.T) {
 // 100; the help must not promise it always does.
 func TestOddsHelpInterval(t *testing.T) {
 	_, out, _ := runOut("odds", "--help")
+	out = strings.Join(strings.Fields(out), " ") // wrapped to the terminal
 	if strings.Contains(out, "should\nhold") || strings.Contains(out, "should hold") || !strings.Contains(out, "for about 95 runs in 100, not always") {
 		t.Errorf("odds --help:\n%s", out)
 	}
