@@ -8,7 +8,7 @@ import (
 )
 
 // Every game's Solve reports a non-zero elapsed time for a search that made
-// nodes (Il Ventaglio's portfolio once lost it to a deferred write).
+// nodes (Il Ventaglio's previous solve once lost it to a deferred write).
 func TestSolveReportsElapsed(t *testing.T) {
 	for _, name := range []string{"ventaglio", "reloj", "sietes"} {
 		g, err := Lookup(name)

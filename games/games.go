@@ -185,7 +185,7 @@ func (g Entry) Strategy(name string) (solver.Strategy, error) {
 
 // All is the table, in the order `games` lists it.
 func All() []Entry {
-	return []Entry{ventaglio(), reloj(), sietes(), orologio(), orologio52()}
+	return []Entry{ventaglioEntry(), reloj(), sietes(), orologio(), orologio52()}
 }
 
 // Names lists the game names.

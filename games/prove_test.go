@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
-	"github.com/solitario/solitario/heuristics"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
+	"github.com/solitario/solitario/ventaglio"
+	"github.com/solitario/solitario/ventaglio/solve"
 )
 
 // neverPosition is the position of --empty-provisional never seed 1's
@@ -72,7 +73,7 @@ func TestChainOrderDecidesLingering(t *testing.T) {
 		t.Fatalf("exact-prove: %v (%s) in %d nodes", out.Verdict, out.Reason, out.Stats.Nodes)
 	}
 	plain, _ := solver.LookupStrategy("flat-prune")
-	if h := heuristics.NewVentaglio(g, plain); h.Dead(&s) {
+	if h := ventaglio.New(g, plain); h.Dead(&s) {
 		t.Fatal("flat-prune's dead-end tests prove the position lost at its root: the test no longer shows what the order does")
 	}
 }
@@ -97,8 +98,8 @@ func TestExactProveDecidesStuck(t *testing.T) {
 	if base.Verdict != solver.Unknown {
 		t.Fatalf("flat-prune decides the stuck position (%v in %d nodes): the test no longer shows what the proofs do", base.Verdict, base.Stats.Nodes)
 	}
-	if proveHeap > ventaglioSearchHeap {
-		t.Fatalf("exact-prove holds %d bytes beside its table, more than the game's search heap %d", proveHeap, ventaglioSearchHeap)
+	if solve.ProveHeap > solve.SearchHeap {
+		t.Fatalf("exact-prove holds %d bytes beside its table, more than the game's search heap %d", solve.ProveHeap, solve.SearchHeap)
 	}
 	t.Logf("exact-prove: lost in %d nodes (%d of them the relaxation's, %d proofs); flat-prune: unknown at %d", out.Stats.Nodes, out.Stats.ProveNodes, out.Stats.Proved, budget)
 }

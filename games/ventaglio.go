@@ -8,15 +8,18 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
+	"github.com/solitario/solitario/ventaglio"
+	"github.com/solitario/solitario/ventaglio/solve"
 	"github.com/solitario/solitario/verify"
 )
 
 // ventaglio is Il Ventaglio (RULES.md, "Il Ventaglio"): two French decks,
 // an arc of twelve, a reserve, four provisional bases and eight foundations
 // round the corner from the first base's rank.
-func ventaglio() Entry {
+func ventaglioEntry() Entry {
 	return Entry{
 		Name:     "ventaglio",
 		Title:    "Il Ventaglio",
@@ -39,8 +42,8 @@ func ventaglio() Entry {
 		Verify:     verify.Ventaglio,
 		Watch:      verify.WatchVentaglio,
 		Layout:     layoutVentaglio,
-		SearchHeap: ventaglioSearchHeap, // the stacks, tables and beams of its plan
-		Ablations:  ventaglioAblations(),
+		SearchHeap: solve.SearchHeap, // the stacks, tables and beams of its plan
+		Ablations:  solve.Ablations(),
 	}
 }
 
@@ -51,6 +54,33 @@ func VentaglioRules(r Rules) vg.Rules {
 
 func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
 	return ventaglioAfter(ctx, deal, nil, cfg)
+}
+
+// SolveVentaglio decides g from start under cfg by its plan (package
+// ventaglio/solve) and writes the answer in RULES.md notation: a loss with
+// its reason (the dead-end tests at the start, else the search's), a win
+// with its line.
+func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
+	r := solve.Solve(ctx, g, start, cfg.Strategy, cfg.Search, cfg.Workers)
+	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes, Workers: r.Workers}
+	switch r.Verdict {
+	case solver.Unwinnable:
+		// Most lost deals die at the start: say why, or that the search
+		// went through every position.
+		out.Reason = ventaglio.New(g, cfg.Strategy).DeadReason(&start)
+		switch {
+		case out.Reason != "":
+			// Lost at the start: the dead-end tests decided it, no step.
+			out.Step, out.StepNodes = "", 0
+		case r.Stats.Proved > 0:
+			out.Reason = "every reachable position was searched without a win, or proved lost on the suit-blind relaxation (the provisional bases' cards by rank and order only)"
+		default:
+			out.Reason = "every reachable position was searched without a win"
+		}
+	case solver.Winnable:
+		out.Moves, out.Human = describeLine(g, start, r.Line)
+	}
+	return out
 }
 
 // describeLine writes line, played from start, in RULES.md notation and

@@ -34,7 +34,4 @@ func TestNeverPlanRollout(t *testing.T) {
 	if out.StepNodes != 350_992 {
 		t.Errorf("the rollouts won in %d of their nodes, want 350,992", out.StepNodes)
 	}
-	if w := weightFor(ventaglioPlan(def, false).Find, rolloutShare); w*10 != 4+w {
-		t.Errorf("the rollouts' weight %v beside four steps is not a tenth", w)
-	}
 }

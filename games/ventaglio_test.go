@@ -11,6 +11,7 @@ import (
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
+	"github.com/solitario/solitario/ventaglio/solve"
 	"github.com/solitario/solitario/verify"
 )
 
@@ -131,7 +132,7 @@ func TestVentaglioSolveSeeds(t *testing.T) {
 		t.Errorf("seed 1: %d moves, %d readable lines", len(out.Moves), len(out.Human))
 	}
 	if out.Stats.Elapsed <= 0 || out.Stats.Nodes < 2 {
-		t.Errorf("seed 1 stats: %+v (the portfolio must report its time and nodes)", out.Stats)
+		t.Errorf("seed 1 stats: %+v (the plan must report its time and nodes)", out.Stats)
 	}
 	out, err = g.Solve(context.Background(), g.SeedDeal(3), cfg)
 	if err != nil {
@@ -158,7 +159,7 @@ func TestVentaglioSolveSeeds(t *testing.T) {
 	if err := g.Verify(g.SeedDeal(1), cfg.Rules.JSON(), bad); !errors.As(err, &me) || me.N != 1 {
 		t.Errorf("tampered line: %v", err)
 	}
-	// The node limit holds across the portfolio's searches.
+	// The node limit holds across the plan's searches.
 	cfg.Search.MaxNodes = 30_000
 	out, _ = g.Solve(context.Background(), g.SeedDeal(9), cfg)
 	if out.Verdict == solver.Unknown && (out.Reason != solver.ReasonMaxNodes || out.Stats.Nodes > 30_000) {
@@ -303,7 +304,7 @@ func TestVentaglioLostReason(t *testing.T) {
 
 // TestVentaglioPolishLongLine: seed 2268, whose first wins are long
 // (the previous portfolio's exact line was 1,965 moves after shortening),
-// is written with at most ventaglioGoodLine moves by the plan's shortening
+// is written with at most solve.GoodLine moves by the plan's shortening
 // step, and the line verifies.
 func TestVentaglioPolishLongLine(t *testing.T) {
 	if testing.Short() {
@@ -316,8 +317,8 @@ func TestVentaglioPolishLongLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out.Verdict != solver.Winnable || len(out.Moves) > ventaglioGoodLine {
-		t.Fatalf("seed 2268: %v, %d moves; want a win of at most %d", out.Verdict, len(out.Moves), ventaglioGoodLine)
+	if out.Verdict != solver.Winnable || len(out.Moves) > solve.GoodLine {
+		t.Fatalf("seed 2268: %v, %d moves; want a win of at most %d", out.Verdict, len(out.Moves), solve.GoodLine)
 	}
 	if err := g.Verify(deal, g.Defaults.JSON(), out.Moves); err != nil {
 		t.Fatalf("seed 2268: %v", err)

@@ -1,6 +1,11 @@
 // Package plan runs a solve as a plan: named steps held as data, and one
-// runner (Run) that owns the node budget, the clock and the progress of the
-// whole solve. It knows no game: a game hands it its Arms (package games).
+// runner that owns the node budget, the clock, the steps' tables' memory
+// (SmallTableBytes, LargeTableBytes), the progress of the whole solve and
+// its split across workers: Solve (split.go) splits a plan among
+// goroutines (Split), each part a Run (run.go). It knows no game: a game
+// hands it its Arms (arms.go: Searches, the exact search and the restarts;
+// a game adds its own kinds, as ventaglio/solve does). An ablation is a
+// plan without one of its parts (Step.Part, Plan.Without).
 //
 // # Data
 //
@@ -27,12 +32,11 @@
 //     along the best line so far (the line to the position of highest
 //     Searches.Score any restart made) instead of from the start.
 //   - Luby: the same with Luby budgets (Unit, Unit, 2 Unit, …).
-//   - Beam: a beam search (Il Ventaglio's line finder), width Width. In
+//   - Beam: a beam search (a game's line finder), width Width. In
 //     Find, with Along, every other beam starts from a position along the
 //     line to the best-scored position a beam of the step kept.
-//   - Rollout: nested rollouts of a policy (Il Ventaglio's line finder
-//     under --empty-provisional never), one search resumed slice after
-//     slice; its end proves nothing.
+//   - Rollout: nested rollouts of a policy (a game's line finder), one
+//     search resumed slice after slice; its end proves nothing.
 //
 // A Shorten step with Along starts its searches from positions along the
 // shortest line so far instead of from the start, and answers that line's

@@ -103,7 +103,7 @@ func mix(k Key) uint64 { return Fmix64(k.Hi*0x9E3779B97F4A7C15 ^ k.Lo) }
 // Fmix64 is murmur3's 64-bit finalizer: a bijection of uint64 with
 // Fmix64(0) = 0 whose output bits each depend on every input bit. The
 // tables hash keys with it, and games and heuristics use it where they
-// need well-spread bits (Il Ventaglio's stack hashes, seeded tie-breaks).
+// need well-spread bits (stack hashes, seeded tie-breaks).
 // It must never change: keys, node counts and lines depend on it.
 func Fmix64(x uint64) uint64 {
 	x ^= x >> 33

@@ -132,7 +132,8 @@ const defaultMaxDepth = 1 << 20
 type Searcher[S any, M any, G Game[S, M]] struct {
 	// Prove and Group, when both set, prove positions lost where the
 	// search lingers. Group names a position's group (positions of one
-	// group tend to be one subgame: for Il Ventaglio, all but the bases);
+	// group tend to be one subgame: a game's position less its most shuffled
+	// places);
 	// the search counts the positions it makes per group, and at
 	// ProveFirst of them and each doubling after, asks Prove about the
 	// position at hand, with a budget of ProveRatio nodes per position
@@ -149,7 +150,7 @@ type Searcher[S any, M any, G Game[S, M]] struct {
 	// attempt; 0 is DefaultProveFirst.
 	ProveFirst int64
 	// Score, when set, rates the positions the search makes (higher is
-	// nearer a win; Il Ventaglio: the cards up): the search keeps the line
+	// nearer a win, such as the cards up): the search keeps the line
 	// to the first position of the highest score it made (Best), for a
 	// search that restarts along it (plan: restarts Along).
 	Score func(s *S) int
@@ -505,8 +506,8 @@ func (z *Searcher[S, M, G]) movesAt(g G, s *S, at int32) int32 {
 // twice reaches maxDepth. append's growth for large slices (1.25x) copied a
 // stack 2^18 frames deep four times over on its way there, and faulted in
 // five times its memory; plain doubling stopped at 2^18 frames, one short
-// of the bound's 2^18+1, and copied the whole stack again (58 MiB for Il
-// Ventaglio) for the one frame more.
+// of the bound's 2^18+1, and copied the whole stack again (58 MiB for the
+// largest game's) for the one frame more.
 func growStack[S any](stack []frame[S], maxDepth int) []frame[S] {
 	n := max(2*cap(stack), 256)
 	if n >= maxDepth {

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -32,8 +32,8 @@ import (
 type relaxedProver struct {
 	g       vg.Game
 	ready   bool
-	h       VentaglioRelaxed
-	z       solver.Searcher[vg.RelaxedState, vg.RelaxedMove, VentaglioRelaxed]
+	h       Relaxed
+	z       solver.Searcher[vg.RelaxedState, vg.RelaxedMove, Relaxed]
 	scratch *solver.Flat // one attempt's table
 	lost    *solver.Flat // relaxed images proved lost
 }
@@ -66,7 +66,7 @@ func (p *relaxedProver) prove(s *vg.State, budget int64) (solver.Verdict, int64)
 	}
 	if !p.ready {
 		p.ready = true
-		p.h = NewVentaglioRelaxed(p.g)
+		p.h = NewRelaxed(p.g)
 		p.scratch = solver.NewFlat(ProverTableBytes)
 		p.lost = solver.NewFlat(ProverTableBytes)
 	}

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"math/rand/v2"
@@ -18,10 +18,10 @@ func orderMoves(ms []vg.Move) {
 	slices.SortStableFunc(ms, func(a, b vg.Move) int { return moveRank(a) - moveRank(b) })
 }
 
-// movesByHand is Ventaglio.Moves as it was written before OrderedMoves:
+// movesByHand is Game.Moves as it was written before OrderedMoves:
 // the rules' moves deduped, a safe move looked for in the rules' order,
 // then sorted (the reference of TestOrderedMoves).
-func (h Ventaglio) movesByHand(s *vg.State) []vg.Move {
+func (h Game) movesByHand(s *vg.State) []vg.Move {
 	if h.Dead(s) || h.prove != nil && h.prove.dead(s) {
 		return nil
 	}
@@ -89,8 +89,8 @@ func TestOrderedMoves(t *testing.T) {
 			t.Fatalf("OrderedMoves distinct %v, want %v (Moves %v)", got, want, raw)
 		}
 		for _, st := range []solver.Strategy{{Order: true, Prune: true}, {Order: true}, {Prune: true}, {}} {
-			h := NewVentaglio(g, st)
-			for _, hh := range []Ventaglio{h, h.Streamlined()} {
+			h := New(g, st)
+			for _, hh := range []Game{h, h.Streamlined()} {
 				want := hh.movesByHand(s)
 				// Count the positions where the rules' order, not
 				// moveRank's, picks the safe move: the arc card's

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -63,7 +63,7 @@ func fewOnBases(rng *rand.Rand) (l vg.Layout, ok bool) {
 
 // TestChainTestAgreesWithBruteForce: on random positions near the end of
 // play under "never", whenever the chain test proves the position lost the
-// brute force (heuristics-free, ventaglio_test.go) finds no win; and the
+// brute force (heuristics-free, game_test.go) finds no win; and the
 // test does fire on a share of the lost positions. Positions whose space is
 // too large for the brute force are skipped and counted.
 func TestChainTestAgreesWithBruteForce(t *testing.T) {
@@ -220,7 +220,7 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 		}
 		g := vg.New(d, r)
 		_, realDead := chainStuckOrdered(g, &start)
-		with := NewVentaglioRelaxed(g)
+		with := NewRelaxed(g)
 		rs := with.Relax(&start)
 		dead := newChainTest(g, true).deadRelaxed(&rs, with.Key(&rs))
 		if dead && want {
@@ -294,7 +294,7 @@ func TestStackedChainAgreesWithBruteForce(t *testing.T) {
 		}
 		g := vg.New(d, r)
 		_, odead := chainStuckOrdered(g, &start)
-		h := NewVentaglioRelaxed(g)
+		h := NewRelaxed(g)
 		rs := h.Relax(&start)
 		cdead := newChainTest(g, true).deadRelaxed(&rs, h.Key(&rs))
 		switch {

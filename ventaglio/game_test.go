@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -214,14 +214,14 @@ func TestVentaglioNearEndAgreement(t *testing.T) {
 	capped := map[string]int{}
 	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
 		ctx := context.Background()
-		pruned := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
-		plain := NewVentaglio(g, solver.Strategy{})
+		pruned := New(g, solver.Strategy{Order: true, Prune: true})
+		plain := New(g, solver.Strategy{})
 		if pruned.Dead(ptrTo(d.Start())) {
 			deadRoot++
 		}
 		for _, c := range []struct {
 			name string
-			g    Ventaglio
+			g    Game
 		}{{"pruned", pruned}, {"plain", plain}} {
 			res := solver.Solve[vg.State, vg.Move](ctx, c.g, d.Start(), solver.Options{Table: tt, MaxNodes: 1_000_000})
 			if res.Verdict == solver.Unknown {

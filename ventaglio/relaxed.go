@@ -1,11 +1,11 @@
-package heuristics
+package ventaglio
 
 import (
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
-// VentaglioRelaxed is the search wrapper of the suit-blind relaxation
+// Relaxed is the search wrapper of the suit-blind relaxation
 // (vg.Relaxed: the bases keep ranks and order, their suits are only
 // counted). Its exhaustive search can only prove a position lost: a relaxed
 // win is not a line of the real game. It prunes with the dead-end tests
@@ -23,15 +23,15 @@ import (
 //     the last base's order.
 //
 // Moves to a foundation come first, then the rest in the rules' order.
-type VentaglioRelaxed struct {
+type Relaxed struct {
 	r     vg.Relaxed
 	res   *reserveOrder
 	chain *chainTest // the chain test on counts (nil unless never)
 }
 
-// NewVentaglioRelaxed is the relaxed search of g.
-func NewVentaglioRelaxed(g vg.Game) VentaglioRelaxed {
-	h := VentaglioRelaxed{r: vg.NewRelaxed(g), res: newReserveOrder(g.Deal())}
+// NewRelaxed is the relaxed search of g.
+func NewRelaxed(g vg.Game) Relaxed {
+	h := Relaxed{r: vg.NewRelaxed(g), res: newReserveOrder(g.Deal())}
 	if g.KeepEmpty() {
 		h.chain = newChainTest(g, true)
 	}
@@ -39,16 +39,16 @@ func NewVentaglioRelaxed(g vg.Game) VentaglioRelaxed {
 }
 
 // Relax is the relaxed image of a real position.
-func (h VentaglioRelaxed) Relax(s *vg.State) vg.RelaxedState { return h.r.Relax(s) }
+func (h Relaxed) Relax(s *vg.State) vg.RelaxedState { return h.r.Relax(s) }
 
 // Dead reports whether a dead-end test proves rs lost.
-func (h VentaglioRelaxed) Dead(rs *vg.RelaxedState) bool {
+func (h Relaxed) Dead(rs *vg.RelaxedState) bool {
 	return h.res.dead(&rs.S) || wasteDead(h.r.Game(), &rs.S) || h.chain.deadRelaxed(rs, h.r.Key(rs))
 }
 
 // Moves is the relaxed moves, none when a dead-end test fires, moves to a
 // foundation first.
-func (h VentaglioRelaxed) Moves(rs *vg.RelaxedState, buf []vg.RelaxedMove) []vg.RelaxedMove {
+func (h Relaxed) Moves(rs *vg.RelaxedState, buf []vg.RelaxedMove) []vg.RelaxedMove {
 	if h.Dead(rs) {
 		return buf[:0]
 	}
@@ -66,10 +66,10 @@ func (h VentaglioRelaxed) Moves(rs *vg.RelaxedState, buf []vg.RelaxedMove) []vg.
 }
 
 // Apply is the relaxed rules' Apply.
-func (h VentaglioRelaxed) Apply(rs *vg.RelaxedState, m vg.RelaxedMove) { h.r.Apply(rs, m) }
+func (h Relaxed) Apply(rs *vg.RelaxedState, m vg.RelaxedMove) { h.r.Apply(rs, m) }
 
 // Won is the relaxed rules' Won.
-func (h VentaglioRelaxed) Won(rs *vg.RelaxedState) bool { return h.r.Won(rs) }
+func (h Relaxed) Won(rs *vg.RelaxedState) bool { return h.r.Won(rs) }
 
 // Key is the relaxed rules' Key.
-func (h VentaglioRelaxed) Key(rs *vg.RelaxedState) solver.Key { return h.r.Key(rs) }
+func (h Relaxed) Key(rs *vg.RelaxedState) solver.Key { return h.r.Key(rs) }

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -23,7 +23,7 @@ func wanderingLines(t *testing.T, n int) (gs []vg.Game, starts []vg.State, lines
 			t.Fatal(err)
 		}
 		g := vg.New(d, r)
-		res := solver.Solve[vg.State, vg.Move](context.Background(), NewVentaglio(g, solver.Strategy{}), d.Start(),
+		res := solver.Solve[vg.State, vg.Move](context.Background(), New(g, solver.Strategy{}), d.Start(),
 			solver.Options{Table: tt, MaxNodes: 200_000})
 		if res.Verdict == solver.Winnable {
 			gs, starts, lines = append(gs, g), append(starts, d.Start()), append(lines, res.Line)

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -15,9 +15,9 @@ import (
 // nodes), and the line replays to a win by the rules alone.
 func TestRolloutWins(t *testing.T) {
 	d, g := neverDeal(t, 53)
-	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+	h := New(g, solver.Strategy{Order: true, Prune: true})
 	start := d.Start()
-	r := NewVentaglioRollout(h)
+	r := NewRollout(h)
 	res := r.Iterate(context.Background(), start, 1, solver.Options{MaxNodes: 3_000_000})
 	if res.Verdict != solver.Winnable {
 		t.Fatalf("deal 53: %v %s after %d nodes, best %d up", res.Verdict, res.Reason, res.Stats.Nodes, r.lastUp)
@@ -41,8 +41,8 @@ func TestRolloutWins(t *testing.T) {
 func TestRolloutLevels(t *testing.T) {
 	for _, seed := range []uint64{1, 2, 9, 28} {
 		d, g := neverDeal(t, seed)
-		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
-		r := NewVentaglioRollout(h)
+		h := New(g, solver.Strategy{Order: true, Prune: true})
+		r := NewRollout(h)
 		start := d.Start()
 		prev := int64(math.MinInt64)
 		for level := range 2 {
@@ -64,10 +64,10 @@ func TestRolloutLevels(t *testing.T) {
 // no moves is over at once.
 func TestRolloutSlices(t *testing.T) {
 	d, g := neverDeal(t, 53)
-	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+	h := New(g, solver.Strategy{Order: true, Prune: true})
 	start := d.Start()
-	whole := NewVentaglioRollout(h).Iterate(context.Background(), start, 1, solver.Options{})
-	sl := NewVentaglioRollout(h).Slices(start, 1)
+	whole := NewRollout(h).Iterate(context.Background(), start, 1, solver.Options{})
+	sl := NewRollout(h).Slices(start, 1)
 	defer sl.Close()
 	var nodes int64
 	var res solver.Result[vg.Move]
@@ -88,8 +88,8 @@ func TestRolloutSlices(t *testing.T) {
 	// A position whose moves are none (dead at the start: seed 3, lost
 	// at the root by the reserve order).
 	d3, g3 := neverDeal(t, 3)
-	h3 := NewVentaglio(g3, solver.Strategy{Order: true, Prune: true})
-	s3 := NewVentaglioRollout(h3).Slices(d3.Start(), 1)
+	h3 := New(g3, solver.Strategy{Order: true, Prune: true})
+	s3 := NewRollout(h3).Slices(d3.Start(), 1)
 	defer s3.Close()
 	if r := s3.Slice(context.Background(), solver.Options{MaxNodes: 5000}); r.Verdict != solver.Unknown || !s3.Over() {
 		t.Errorf("dead start: %v, over %v", r.Verdict, s3.Over())
@@ -100,8 +100,8 @@ func TestRolloutSlices(t *testing.T) {
 // nothing (a level-1 search of deal 9, about 40,000 positions).
 func TestRolloutAllocations(t *testing.T) {
 	d, g := neverDeal(t, 9)
-	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
-	r := NewVentaglioRollout(h)
+	h := New(g, solver.Strategy{Order: true, Prune: true})
+	r := NewRollout(h)
 	start := d.Start()
 	r.Search(context.Background(), start, 1, 3, solver.Options{})
 	if n := testing.AllocsPerRun(3, func() {

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"cmp"
@@ -54,10 +54,10 @@ func TestSelectTop(t *testing.T) {
 
 // beamGame is seed's deal under the default rules (seedGame) and its
 // pruning wrapper.
-func beamGame(t testing.TB, seed uint64) (vg.Game, Ventaglio) {
+func beamGame(t testing.TB, seed uint64) (vg.Game, Game) {
 	t.Helper()
 	g, _ := seedGame(t, seed)
-	return g, NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+	return g, New(g, solver.Strategy{Order: true, Prune: true})
 }
 
 // TestBeamLines: the beam's wins are legal winning lines (each move one of
@@ -72,8 +72,8 @@ func TestBeamLines(t *testing.T) {
 		if h.Dead(&start) {
 			continue
 		}
-		b := NewVentaglioBeam(h)
-		cfg := BeamVariant([...]int{0, 1, 3}[seed%3], 1000, seed)
+		b := NewBeam(h)
+		cfg := Turn[seed%3].Config(1000, seed)
 		cfg.Diverse = seed%4 < 2
 		r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 3_000_000, Table: tt})
 		if r.Verdict == solver.Unwinnable {
@@ -126,14 +126,14 @@ func TestBeamLines(t *testing.T) {
 }
 
 // BenchmarkVentaglioBeam times one beam search of seed 9 at width 1,000 on
-// a reused VentaglioBeam and table: after the first, a search allocates
+// a reused Beam and table: after the first, a search allocates
 // only its winning line.
 func BenchmarkVentaglioBeam(b *testing.B) {
 	g, h := beamGame(b, 9)
 	start := g.Deal().Start()
-	beam := NewVentaglioBeam(h)
+	beam := NewBeam(h)
 	tt := solver.NewFlat(64 << 20)
-	cfg := BeamVariant(0, 1000, 1)
+	cfg := ArcLeft.Config(1000, 1)
 	opt := solver.Options{MaxNodes: 3_000_000, Table: tt}
 	r := beam.Search(context.Background(), start, cfg, opt)
 	if r.Verdict != solver.Winnable {
@@ -158,14 +158,14 @@ func BenchmarkVentaglioBeam(b *testing.B) {
 // share an outer key), their scores distinct.
 func TestKeepLive(t *testing.T) {
 	d, g := neverDeal(t, 57)
-	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
+	h := New(g, solver.Strategy{Order: true, Prune: true})
 	rng := rand.New(rand.NewPCG(3, 4))
 	var buf []vg.Move
 	for trial := range 300 {
 		n := 1 + rng.IntN(250)
 		width := 1 + rng.IntN(n+10)
 		diverse := trial%2 == 0
-		b := &VentaglioBeam{h: h, next: make([]beamNode, n)}
+		b := &Beam{h: h, next: make([]beamNode, n)}
 		lost := make([]bool, n)
 		for i := range n {
 			s := d.Start()

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
-// VentaglioRollout is a line finder for Il Ventaglio, not a judge: nested
+// Rollout is a line finder for Il Ventaglio, not a judge: nested
 // rollouts of a cheap policy (Nested Monte-Carlo Search, Cazenave 2009; the
 // iterated rollouts of Yan et al. 2004 for Klondike), for the games whose
 // commitments cannot be undone (--empty-provisional never).
@@ -21,7 +21,7 @@ import (
 // so on; a move that empties a base last), never to a position on the
 // current path (so base-to-base shuffles cannot loop), and stops after
 // rolloutStall moves without a new card up. Its score is the best position
-// it reached, by the beams' score (VentaglioBeam.score, weighting E; a win
+// it reached, by the beams' score (Beam.score, weighting E; a win
 // above all). Level n from s first runs level n-1 from s and memorises its
 // line; then at each position along the memorised line it runs level n-1
 // from each child c and replaces the memorised line by the move to c and
@@ -40,9 +40,9 @@ import (
 // roll is the rollout's moves. All are kept from search to search, so a
 // search allocates nothing once they have grown (a winning line is
 // copied out). It is not safe for concurrent use.
-type VentaglioRollout struct {
-	h        Ventaglio
-	b        *VentaglioBeam // for its score
+type Rollout struct {
+	h        Game
+	b        *Beam // for its score
 	cfg      BeamConfig
 	path     []solver.Key // slots; the zero key is empty
 	pathKeys []int32      // slots in the order filled
@@ -78,10 +78,10 @@ const rolloutStall = 60
 
 const winScore = math.MaxInt64
 
-// NewVentaglioRollout is a nested-rollout line finder over h's moves (h
+// NewRollout is a nested-rollout line finder over h's moves (h
 // should prune and order).
-func NewVentaglioRollout(h Ventaglio) *VentaglioRollout {
-	return &VentaglioRollout{h: h, b: NewVentaglioBeam(h), cfg: BeamVariant(2, 1, 0), path: make([]solver.Key, 1<<14)}
+func NewRollout(h Game) *Rollout {
+	return &Rollout{h: h, b: NewBeam(h), cfg: WasteHeavy.Config(1, 0), path: make([]solver.Key, 1<<14)}
 }
 
 // Search runs level level from start with the policy's seed, within
@@ -89,7 +89,7 @@ func NewVentaglioRollout(h Ventaglio) *VentaglioRollout {
 // is Winnable with a line, or Unknown (ReasonMaxNodes or the context's
 // reason when stopped, none when the level ended without a win). Best
 // reports the level's best line.
-func (r *VentaglioRollout) Search(ctx context.Context, start vg.State, level int, seed uint64, opt solver.Options) (res solver.Result[vg.Move]) {
+func (r *Rollout) Search(ctx context.Context, start vg.State, level int, seed uint64, opt solver.Options) (res solver.Result[vg.Move]) {
 	r.ctx, r.budget, r.nodes, r.stop = ctx, opt.MaxNodes, 1, false
 	r.rng = solver.Fmix64(seed ^ 0x9e3779b97f4a7c15)
 	for len(r.seq) <= level {
@@ -130,7 +130,7 @@ func (r *VentaglioRollout) Search(ctx context.Context, start vg.State, level int
 // never deals: level 1 20-60 thousand nodes, level 2 millions), so the
 // levels fit any budget as Luby's sequence does: the deepest level run
 // has most of it.
-func (r *VentaglioRollout) Iterate(ctx context.Context, start vg.State, seed uint64, opt solver.Options) solver.Result[vg.Move] {
+func (r *Rollout) Iterate(ctx context.Context, start vg.State, seed uint64, opt solver.Options) solver.Result[vg.Move] {
 	var nodes int64
 	for level := 1; ; level++ {
 		o := opt
@@ -149,7 +149,7 @@ func (r *VentaglioRollout) Iterate(ctx context.Context, start vg.State, seed uin
 }
 
 // nested is level n from s (on the path): its best score and line.
-func (r *VentaglioRollout) nested(n int, s vg.State) (int64, []vg.Move) {
+func (r *Rollout) nested(n int, s vg.State) (int64, []vg.Move) {
 	if n == 0 {
 		return r.rollout(s)
 	}
@@ -222,7 +222,7 @@ func (r *VentaglioRollout) nested(n int, s vg.State) (int64, []vg.Move) {
 
 // rollout is level 0 from s (on the path): the policy's play, its best
 // score and the line to its best position.
-func (r *VentaglioRollout) rollout(s vg.State) (int64, []vg.Move) {
+func (r *Rollout) rollout(s vg.State) (int64, []vg.Move) {
 	h := r.h
 	mark := len(r.pathKeys)
 	stall := r.Stall
@@ -297,7 +297,7 @@ func (r *VentaglioRollout) rollout(s vg.State) (int64, []vg.Move) {
 	return best, r.roll[:bestLen]
 }
 
-func (r *VentaglioRollout) score(s *vg.State) int64 {
+func (r *Rollout) score(s *vg.State) int64 {
 	if r.h.Won(s) {
 		return winScore
 	}
@@ -305,7 +305,7 @@ func (r *VentaglioRollout) score(s *vg.State) int64 {
 }
 
 // count counts a node and reports whether the search must stop.
-func (r *VentaglioRollout) count() bool {
+func (r *Rollout) count() bool {
 	r.nodes++
 	r.ticks++
 	if r.yield != nil && r.ticks >= r.sliceEnd && !r.yield(solver.Result[vg.Move]{Reason: solver.ReasonMaxNodes}) {
@@ -322,12 +322,12 @@ func (r *VentaglioRollout) count() bool {
 }
 
 // rand is the policy's coin: splitmix64.
-func (r *VentaglioRollout) rand() uint64 {
+func (r *Rollout) rand() uint64 {
 	r.rng += 0x9e3779b97f4a7c15
 	return solver.Fmix64(r.rng)
 }
 
-func (r *VentaglioRollout) clearPath() {
+func (r *Rollout) clearPath() {
 	for _, i := range r.pathKeys {
 		r.path[i] = solver.Key{}
 	}
@@ -335,7 +335,7 @@ func (r *VentaglioRollout) clearPath() {
 }
 
 // slot is where k is in path, or the empty slot where it would go.
-func (r *VentaglioRollout) slot(k solver.Key) int {
+func (r *Rollout) slot(k solver.Key) int {
 	mask := len(r.path) - 1
 	i := int(solver.Fmix64(k.Lo^k.Hi*31)) & mask
 	for r.path[i] != (solver.Key{}) && r.path[i] != k {
@@ -344,12 +344,12 @@ func (r *VentaglioRollout) slot(k solver.Key) int {
 	return i
 }
 
-func (r *VentaglioRollout) onPath(k solver.Key) bool {
+func (r *Rollout) onPath(k solver.Key) bool {
 	return r.path[r.slot(k)] == k
 }
 
 // push puts k on the path (growing the table, rarely, past half full).
-func (r *VentaglioRollout) push(k solver.Key) {
+func (r *Rollout) push(k solver.Key) {
 	if 2*(len(r.pathKeys)+1) > len(r.path) {
 		old := r.pathKeys
 		keys := make([]solver.Key, len(old))
@@ -365,14 +365,14 @@ func (r *VentaglioRollout) push(k solver.Key) {
 	r.insert(k)
 }
 
-func (r *VentaglioRollout) insert(k solver.Key) {
+func (r *Rollout) insert(k solver.Key) {
 	i := r.slot(k)
 	r.path[i] = k
 	r.pathKeys = append(r.pathKeys, int32(i))
 }
 
 // popTo takes off the path every key put on after the first n.
-func (r *VentaglioRollout) popTo(n int) {
+func (r *Rollout) popTo(n int) {
 	for _, i := range r.pathKeys[n:] {
 		r.path[i] = solver.Key{}
 	}
@@ -386,7 +386,7 @@ func (r *VentaglioRollout) popTo(n int) {
 // next turn. Close ends it (a solve must, or the coroutine is left
 // parked).
 type RolloutSlices struct {
-	r    *VentaglioRollout
+	r    *Rollout
 	next func() (solver.Result[vg.Move], bool)
 	stop func()
 	over bool
@@ -394,7 +394,7 @@ type RolloutSlices struct {
 
 // Slices is Iterate from start with seed (no budget of its own: each
 // Slice's opt.MaxNodes bounds that slice).
-func (r *VentaglioRollout) Slices(start vg.State, seed uint64) *RolloutSlices {
+func (r *Rollout) Slices(start vg.State, seed uint64) *RolloutSlices {
 	r.quit, r.yield = false, nil
 	var seq iter.Seq[solver.Result[vg.Move]] = func(yield func(solver.Result[vg.Move]) bool) {
 		r.yield = yield

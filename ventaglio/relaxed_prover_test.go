@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -22,7 +22,7 @@ func TestRelaxedAgreesWithBruteForce(t *testing.T) {
 	tt := solver.NewFlat(16 << 20)
 	var won, lost, proved, beyond int
 	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
-		h := NewVentaglioRelaxed(g)
+		h := NewRelaxed(g)
 		start := d.Start()
 		res := solver.Solve[vg.RelaxedState, vg.RelaxedMove](context.Background(), h, h.Relax(&start), solver.Options{Table: tt, MaxNodes: 1_000_000})
 		if res.Verdict == solver.Unwinnable && want {
@@ -59,8 +59,8 @@ func TestProverAgreesWithBruteForce(t *testing.T) {
 	tt := solver.NewFlat(16 << 20)
 	var decided, proofs int
 	skipped := eachNearEnd(t, rng, n, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool) {
-		h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true, Prove: true})
-		z := solver.Searcher[vg.State, vg.Move, Ventaglio]{Prove: h.Prove, Group: h.Group, ProveFirst: 1}
+		h := New(g, solver.Strategy{Order: true, Prune: true, Prove: true})
+		z := solver.Searcher[vg.State, vg.Move, Game]{Prove: h.Prove, Group: h.Group, ProveFirst: 1}
 		res := z.Solve(context.Background(), h, d.Start(), solver.Options{Table: tt, MaxNodes: 1_000_000})
 		if res.Verdict == solver.Unknown {
 			return

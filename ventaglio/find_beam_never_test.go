@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -26,9 +26,9 @@ func TestBeamLostWinsNever(t *testing.T) {
 	}
 	rules := vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}
 	g := vg.New(d, rules)
-	h := NewVentaglio(g, solver.Strategy{Order: true, Prune: true})
-	cfg := BeamVariant(3, 256, 1)
-	b := NewVentaglioBeam(h)
+	h := New(g, solver.Strategy{Order: true, Prune: true})
+	cfg := Plain.Config(256, 1)
+	b := NewBeam(h)
 	b.Lost = func(s *vg.State, _ vg.Move) (bool, int64) { return h.Dead(s), 0 }
 	start := d.Start()
 	r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 256 * 3000, Table: solver.NewFlat(64 << 20)})

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"fmt"
@@ -9,30 +9,27 @@ import (
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
-// Ventaglio wraps Il Ventaglio's rules (state/ventaglio) for the exact
-// search: move ordering (Order) and, with Prune, symmetric-move dedupe, the
-// safe foundation moves below (free play), the reserve-order dead-end test
-// (ventaglio_reserve.go), the last-pass waste test (ventaglio_waste.go) and,
-// with --empty-provisional never, the chain test (ventaglio_chains.go).
-// Every part keeps the verdict exact; the argument for each is given beside
-// its code, and TestVentaglioNearEndAgreement checks the verdicts with and
-// without them against a brute force. It is a solver.Game[vg.State, vg.Move].
-// The line finders are VentaglioBeam and VentaglioRollout; ShortenLine
-// (ventaglio_line.go) trims winning lines and ReplanShuffles
-// (ventaglio_replan.go) replaces their blocks of shuffles by shortest paths.
-type Ventaglio struct{ *ventaglio }
+// Game wraps Il Ventaglio's rules (state/ventaglio) for the searches: move
+// ordering (Order) and, with Prune, symmetric-move dedupe, the safe
+// foundation moves below (free play), the reserve-order dead-end test
+// (dead_reserve.go), the last-pass waste test (dead_waste.go) and, with
+// --empty-provisional never, the chain test (dead_chains.go). Every part
+// keeps the verdict exact; the argument for each is given beside its code,
+// and TestVentaglioNearEndAgreement checks the verdicts with and without
+// them against a brute force. It is a solver.Game[vg.State, vg.Move].
+type Game struct{ *game }
 
-// ventaglio is a Ventaglio's parts, behind one pointer: the search calls
+// game is a Game's parts, behind one pointer: the search calls
 // the wrapper's methods through the generic dictionary, the receiver
 // copied at every call, and these eleven fields did not fit the argument
 // registers, so every call copied them through the stack.
-type ventaglio struct {
+type game struct {
 	g     vg.Game
 	order bool
 	prune bool
 	res   *reserveOrder  // memo of the reserve-order dead-end test
 	chain *chainTest     // memo of the chain test (nil unless never)
-	prove *relaxedProver // the relaxation's proofs (ventaglio_prover.go)
+	prove *relaxedProver // the relaxation's proofs (relaxed_prover.go)
 	// stream: the streamliner is on (Streamlined); the wrapper is then a
 	// line finder, not exact.
 	stream bool
@@ -46,16 +43,16 @@ type ventaglio struct {
 // provisional base). Its moves are some of h's, so a search on it may miss
 // a win but never invents one, and an end without a win proves nothing.
 // Its moves depend on the position alone, so h's key stays consistent.
-func (h Ventaglio) Streamlined() Ventaglio {
-	c := *h.ventaglio
+func (h Game) Streamlined() Game {
+	c := *h.game
 	c.stream = true
-	return Ventaglio{&c}
+	return Game{&c}
 }
 
-// NewVentaglio wraps g with the parts st switches on (st.Order, st.Prune,
+// New wraps g with the parts st switches on (st.Order, st.Prune,
 // and with pruning st.Prove: the relaxation's proofs).
-func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
-	h := Ventaglio{&ventaglio{g: g, order: st.Order, prune: st.Prune}}
+func New(g vg.Game, st solver.Strategy) Game {
+	h := Game{&game{g: g, order: st.Order, prune: st.Prune}}
 	if h.prune {
 		h.res = newReserveOrder(g.Deal())
 		if g.KeepEmpty() {
@@ -69,9 +66,9 @@ func NewVentaglio(g vg.Game, st solver.Strategy) Ventaglio {
 }
 
 // Prove is solver.Searcher.Prove for h's exact search: the suit-blind
-// relaxation's search from s (ventaglio_prover.go); Unknown without
+// relaxation's search from s (relaxed_prover.go); Unknown without
 // pruning.
-func (h Ventaglio) Prove(s *vg.State, budget int64) (solver.Verdict, int64) {
+func (h Game) Prove(s *vg.State, budget int64) (solver.Verdict, int64) {
 	if h.prove == nil {
 		return solver.Unknown, 0
 	}
@@ -81,20 +78,20 @@ func (h Ventaglio) Prove(s *vg.State, budget int64) (solver.Verdict, int64) {
 // Group is solver.Searcher.Group for h's exact search: the outer state
 // (vg.Game.OuterKey), since the search lingers among the arrangements of
 // the bases.
-func (h Ventaglio) Group(s *vg.State) solver.Key { return h.g.OuterKey(s) }
+func (h Game) Group(s *vg.State) solver.Key { return h.g.OuterKey(s) }
 
 // Apply is the rules' Apply.
-func (h Ventaglio) Apply(s *vg.State, m vg.Move) { h.g.Apply(s, m) }
+func (h Game) Apply(s *vg.State, m vg.Move) { h.g.Apply(s, m) }
 
 // Won is the rules' Won.
-func (h Ventaglio) Won(s *vg.State) bool { return h.g.Won(s) }
+func (h Game) Won(s *vg.State) bool { return h.g.Won(s) }
 
 // Key is the rules' Key.
-func (h Ventaglio) Key(s *vg.State) solver.Key { return h.g.Key(s) }
+func (h Game) Key(s *vg.State) solver.Key { return h.g.Key(s) }
 
 // Dead reports whether the reserve-order, last-pass waste or chain test
 // proves s lost (false when pruning is off).
-func (h Ventaglio) Dead(s *vg.State) bool {
+func (h Game) Dead(s *vg.State) bool {
 	// The waste and chain tests act under --empty-provisional never only
 	// (the chain test exists only then): asked here, the other variants
 	// make no call for them at every node.
@@ -104,7 +101,7 @@ func (h Ventaglio) Dead(s *vg.State) bool {
 // DeadReason says, in a line, why Dead proves s lost ("" when it does
 // not): which suit's reserve cards cannot go up in their order, or which
 // waste top is stuck in the last pass.
-func (h Ventaglio) DeadReason(s *vg.State) string {
+func (h Game) DeadReason(s *vg.State) string {
 	if !h.prune {
 		return ""
 	}
@@ -137,7 +134,7 @@ func (h Ventaglio) DeadReason(s *vg.State) string {
 }
 
 // Moves is the rules' moves, deduped, pruned and ordered as switched on.
-func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
+func (h Game) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 	if h.Dead(s) || h.prove != nil && h.prove.dead(s) {
 		return buf[:0]
 	}
@@ -203,7 +200,7 @@ func (h Ventaglio) Moves(s *vg.State, buf []vg.Move) []vg.Move {
 // decides which safe move is played when several are. Ordered, the
 // moves to a foundation lead ms with the reserve top's first: the arc
 // card's (then first or second) is tried before the others.
-func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
+func (h Game) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 	if h.g.Forced() {
 		return 0, false
 	}
@@ -240,7 +237,7 @@ func (h Ventaglio) safeMove(s *vg.State, ms []vg.Move) (vg.Move, bool) {
 
 // safe reports whether m, a move to a foundation, may be played at once,
 // alone (safeMove's rules 1 and 2).
-func (h Ventaglio) safe(s *vg.State, m vg.Move) bool {
+func (h Game) safe(s *vg.State, m vg.Move) bool {
 	c, _ := h.g.Free(s, m.From())
 	k := h.g.Deal().Offset(c)
 	// The twin condition: X fits the foundation at count k; the other
@@ -274,7 +271,7 @@ func (h Ventaglio) safe(s *vg.State, m vg.Move) bool {
 // still move (all are up or in the reserve), or, with --empty-provisional
 // never, when X is not on a base and cannot get onto one (wasteDead's
 // closure of the ranks that can be tops).
-func (h Ventaglio) anchor(s *vg.State, from vg.Place, c deck.Card) bool {
+func (h Game) anchor(s *vg.State, from vg.Place, c deck.Card) bool {
 	if !neighboursMove(h.g, s, c) {
 		return false
 	}
@@ -382,7 +379,7 @@ func moveRank(m vg.Move) int {
 // stock top to a base is not in class 1: nothing buries the stock top.
 // Under --empty-provisional never a move that empties a base comes after
 // all of them (3, empties).
-func (h Ventaglio) MoveClass(s *vg.State, m vg.Move) int {
+func (h Game) MoveClass(s *vg.State, m vg.Move) int {
 	switch {
 	case h.empties(s, m):
 		return 3
@@ -406,7 +403,7 @@ func (h Ventaglio) MoveClass(s *vg.State, m vg.Move) int {
 // walked deeper through the bases' arrangements, and exact-prove no longer
 // proved TestExactProveDecidesStuck's position within its budget (it hit
 // the depth bound). Figures: docs/design.md.
-func (h Ventaglio) empties(s *vg.State, m vg.Move) bool {
+func (h Game) empties(s *vg.State, m vg.Move) bool {
 	f := m.From()
 	return h.order && h.g.KeepEmpty() && f.IsProv() && s.Height(int(f-vg.P1)) == 1
 }

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"cmp"
@@ -11,7 +11,7 @@ import (
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
 
-// VentaglioBeam is a line finder for Il Ventaglio, not a judge: a beam
+// Beam is a line finder for Il Ventaglio, not a judge: a beam
 // search. It plays the game layer by layer, one move a layer: every child of
 // the positions kept is made (with the exact wrapper's moves: dead ends and
 // redundant moves already dropped), children seen before are dropped, and
@@ -33,13 +33,13 @@ import (
 // card whose foundation lacks fewer than four cards before it, more the
 // deeper it lies); cards on the provisional bases; the pass; cards in the
 // waste; and a seeded hash of the position, so that different seeds keep
-// different positions among equals. The weights of a BeamConfig make the
-// variants the portfolio alternates.
+// different positions among equals. The weights of a BeamConfig are its
+// Weighting.
 //
-// A VentaglioBeam keeps its buffers from search to search; it is not safe
+// A Beam keeps its buffers from search to search; it is not safe
 // for concurrent use.
-type VentaglioBeam struct {
-	h     Ventaglio
+type Beam struct {
+	h     Game
 	cur   []vg.State // the layer's kept positions
 	next  []beamNode
 	order []beamRank
@@ -79,52 +79,6 @@ type divSlot struct {
 	at  int32
 }
 
-// BeamConfig tunes one beam search.
-type BeamConfig struct {
-	Width int    // positions kept a layer
-	Seed  uint64 // the tie-break hash's seed
-	// Reserve is the bonus per reserve card taken, on top of its card up
-	// (the foundation count is worth 1000); Waste the cost of a waste card;
-	// Pass the cost of each pass begun; Bury the cost per level of burial
-	// of a card needed soon; Noise the range of the seeded tie-break.
-	Reserve, Waste, Pass, Bury, Noise int64
-	// Arc is the cost of each arc card not yet played.
-	Arc int64
-	// Diverse keeps at most one position per outer key (vg.Game.OuterKey:
-	// the same everything but the provisional bases), the best scored, so
-	// that arrangements of the same bases do not crowd the beam.
-	Diverse bool
-}
-
-// BeamVariant is weighting i of the beams, all diverse: 0 (A) punishes the
-// arc cards left, 1 (B) rewards the reserve taken and weighs the waste
-// little, 2 (E, the plan's B) is B with a waste card weighed twice as much
-// as the others do, any other (D, which the portfolio calls 3) is the plain
-// score. (A weighting C that punished burial harder was never run by the
-// portfolio and is gone.) Measured on the five deals of seeds 1..1500 that
-// the exact search and the probes could not win in 50M nodes (251, 338,
-// 912, 1234, 1478): each weighting wins some the others miss, and which one
-// depends on the tie-break seed too (docs/design.md). B's waste weight, 5,
-// makes a draw all but free: its beam races through the stock (a
-// 4,000-wide beam of seed 338 had every kept position in the last pass by
-// layer 210, with at most 53 cards up, and died there). E's, 40: beam E
-// alone (TestBeamAlone: tie-break seed 1) on the deals of seeds 1..600 the
-// reserve order does not kill won 107 at width 100 and 117 at 300, against
-// B's 63 and 96, in 22.8M and 62.5M nodes against 27.0M and 70.2M (A: 102
-// and 117, D: 93 and 107). The previous portfolio keeps B.
-func BeamVariant(i int, width int, seed uint64) BeamConfig {
-	c := BeamConfig{Width: width, Seed: seed, Waste: 20, Pass: 200, Bury: 40, Noise: 4096, Diverse: true}
-	switch i {
-	case 0:
-		c.Arc = 50
-	case 1:
-		c.Reserve, c.Waste, c.Noise = 300, 5, 64
-	case 2:
-		c.Reserve, c.Waste, c.Noise = 300, 40, 64
-	}
-	return c
-}
-
 // beamNode is a child made in a layer: its position, the index of its
 // parent among the layer's kept positions, and the move.
 type beamNode struct {
@@ -143,10 +97,10 @@ type beamLink struct {
 	move   vg.Move
 }
 
-// NewVentaglioBeam is a beam line finder over h's moves (h should prune:
+// NewBeam is a beam line finder over h's moves (h should prune:
 // its dead-end tests keep lost positions out of the beam).
-func NewVentaglioBeam(h Ventaglio) *VentaglioBeam {
-	b := &VentaglioBeam{h: h}
+func NewBeam(h Game) *Beam {
+	b := &Beam{h: h}
 	d := h.g.Deal()
 	for su := range 4 {
 		for hi := range vg.SuitLength + 1 {
@@ -171,7 +125,7 @@ func NewVentaglioBeam(h Ventaglio) *VentaglioBeam {
 // the reason of the limit that stopped it, or no reason when the beam ran
 // dry (every child seen or lost) or stalled (beamStall layers without a
 // new high of cards up).
-func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConfig, opt solver.Options) (res solver.Result[vg.Move]) {
+func (b *Beam) Search(ctx context.Context, start vg.State, cfg BeamConfig, opt solver.Options) (res solver.Result[vg.Move]) {
 	began := time.Now()
 	st := &res.Stats
 	defer func() { st.Elapsed = time.Since(began) }()
@@ -321,7 +275,7 @@ func (b *VentaglioBeam) Search(ctx context.Context, start vg.State, cfg BeamConf
 // has (diverse), asks lost about the others, and keeps the live ones until
 // width are kept. Its nodes count in st (Nodes and ProveNodes), its drops
 // in st.Proved.
-func (b *VentaglioBeam) keepLive(width int, diverse bool, lost func(*vg.State, vg.Move) (bool, int64), st *solver.Stats) {
+func (b *Beam) keepLive(width int, diverse bool, lost func(*vg.State, vg.Move) (bool, int64), st *solver.Stats) {
 	slices.SortStableFunc(b.order, func(x, y beamRank) int { return cmp.Compare(y.score, x.score) })
 	var slots []divSlot
 	var mask uint64
@@ -379,7 +333,7 @@ const beamLag = 16
 
 // keep looks child j of the layer (b.next[j], its key b.keys[j]) up in
 // table and, unless it was seen before, ranks it by its score in b.order.
-func (b *VentaglioBeam) keep(j int, table solver.Table, cfg *BeamConfig, noise uint64, st *solver.Stats) {
+func (b *Beam) keep(j int, table solver.Table, cfg *BeamConfig, noise uint64, st *solver.Stats) {
 	k := b.keys[j]
 	if seen(table, k, st) {
 		return
@@ -395,7 +349,7 @@ func (b *VentaglioBeam) keep(j int, table solver.Table, cfg *BeamConfig, noise u
 // dropped as seen; not making it saves the node (about 7% of a beam's: a
 // kept position in four to eight came by such a move) and, where the table
 // has forgotten the parent, a slot wasted on a position already searched.
-func (b *VentaglioBeam) undo(pi int) vg.Move {
+func (b *Beam) undo(pi int) vg.Move {
 	if len(b.layer) == 0 {
 		return noMove
 	}
@@ -420,7 +374,7 @@ const checkBeam = 1 << 14
 
 // diversify keeps, of the entries of b.order with the same outer key, the
 // best scored (in place, in the order of first appearance).
-func (b *VentaglioBeam) diversify() {
+func (b *Beam) diversify() {
 	n := len(b.order)
 	size := 1
 	for size < 2*n {
@@ -457,7 +411,7 @@ func (b *VentaglioBeam) diversify() {
 // Best is the most cards up of a position the last Search kept and the
 // line from its start to the first one kept (nil: none beat the start), a
 // new slice: the line to build on (plan.Best).
-func (b *VentaglioBeam) Best() (up int, line []vg.Move) {
+func (b *Beam) Best() (up int, line []vg.Move) {
 	if b.bestLayer == 0 {
 		return b.bestUp, nil
 	}
@@ -472,7 +426,7 @@ func (b *VentaglioBeam) Best() (up int, line []vg.Move) {
 }
 
 // line is the moves to the won child won of the last layer made.
-func (b *VentaglioBeam) line(won int) []vg.Move {
+func (b *Beam) line(won int) []vg.Move {
 	n := len(b.layer) + 1
 	line := make([]vg.Move, n)
 	line[n-1] = b.next[won].move
@@ -483,47 +437,6 @@ func (b *VentaglioBeam) line(won int) []vg.Move {
 		p = lk.parent
 	}
 	return line
-}
-
-// score is a position's merit (see VentaglioBeam), before the tie-break.
-func (b *VentaglioBeam) score(s *vg.State, cfg *BeamConfig) int64 {
-	sc := int64(s.Up())*1000 + int64(s.ReserveIndex())*cfg.Reserve
-	var wt [64]int8 // buried's rows for s's foundations, by card
-	for su := range 4 {
-		*(*[16]int8)(wt[16*su : 16*su+16]) = b.buried[su][s.SuitCode(su)&127]
-	}
-	d := b.h.g.Deal()
-	bases := s.Bases()
-	// Each card below a top that its foundation wants soon, weighed by
-	// how soon and by the cards on it: the j-th of a base of n cards
-	// (from the bottom) n-1-j times, a sum of the weights' running sums.
-	var bury int64
-	at := 0
-	for i := range vg.Provisional {
-		end := at + s.Height(i)
-		var run int64
-		for _, c := range bases[at:max(end-1, at)] {
-			run += int64(wt[c&63])
-			bury += run
-		}
-		at = end
-	}
-	sc -= bury*cfg.Bury + int64(len(s.Bases()))*10
-	sc -= int64(s.Pass())*cfg.Pass + int64(s.WasteCount())*cfg.Waste
-	sc -= int64(d.ArcLen()-s.ArcIndex()) * cfg.Arc
-	return sc
-}
-
-// waitFor is how many cards of c's suit must go up before c can, when
-// the suit's foundations hold lo <= hi cards: c's offset less the count
-// of the foundation it would go on (the higher one, or the lower when its
-// twin is up), 0..12.
-func waitFor(d *vg.Deal, c deck.Card, lo, hi int) int {
-	k := d.Offset(c)
-	if hi > k {
-		return max(k-lo, 0)
-	}
-	return k - hi
 }
 
 // selectTop reorders rs so that its first k entries have the k highest

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"math/rand/v2"
@@ -24,7 +24,7 @@ func TestStreamlinedMoves(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := vg.New(d, r)
-		h := NewVentaglio(g, st)
+		h := New(g, st)
 		sh := h.Streamlined()
 		s := d.Start()
 		for step := 0; step < 30; step++ {
@@ -79,7 +79,7 @@ func TestMoveClass(t *testing.T) {
 			t.Fatal(err)
 		}
 		g := vg.New(d, r)
-		h, bare := NewVentaglio(g, ordered), NewVentaglio(g, solver.Strategy{})
+		h, bare := New(g, ordered), New(g, solver.Strategy{})
 		s := d.Start()
 		for step := 0; step < 40; step++ {
 			buf = g.Moves(&s, buf)

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	vg "github.com/solitario/solitario/state/ventaglio"

@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -106,7 +106,7 @@ func (cm *commitment) makes(g vg.Game, s *vg.State, m vg.Move) bool {
 // (checked between layers), opt.Progress is called between layers about
 // every opt.ProgressEvery nodes, opt.Table (cleared first; nil: none)
 // holds the positions seen.
-func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Move, bound, width int, seed uint64, opt solver.Options) (res solver.Result[vg.Move]) {
+func (b *Beam) Follow(ctx context.Context, start vg.State, line []vg.Move, bound, width int, seed uint64, opt solver.Options) (res solver.Result[vg.Move]) {
 	began := time.Now()
 	st := &res.Stats
 	defer func() { st.Elapsed = time.Since(began) }()
@@ -274,7 +274,7 @@ func (b *VentaglioBeam) Follow(ctx context.Context, start vg.State, line []vg.Mo
 // b.keys[j]) moves to b.next[kept] and b.nextK[kept], ranked by the
 // commitments it made and dig, unless table has seen it; it returns the
 // children kept.
-func (b *VentaglioBeam) keepFollow(j, kept int, table solver.Table, cms []commitment, seed uint64, st *solver.Stats) int {
+func (b *Beam) keepFollow(j, kept int, table solver.Table, cms []commitment, seed uint64, st *solver.Stats) int {
 	key := b.keys[j]
 	if seen(table, key, st) {
 		return kept
@@ -308,7 +308,7 @@ const (
 // next, down to 1): for one that takes a card from a base, the cards above
 // it (above the shallower copy); for the first that puts a card onto a
 // base, 1 if no base takes it now.
-func (b *VentaglioBeam) dig(s *vg.State, cms []commitment) int64 {
+func (b *Beam) dig(s *vg.State, cms []commitment) int64 {
 	var sum int64
 	w := int64(followLook)
 	room := false // the next card put onto a base was looked at

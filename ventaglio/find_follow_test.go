@@ -1,4 +1,4 @@
-package heuristics
+package ventaglio
 
 import (
 	"context"
@@ -20,7 +20,7 @@ func TestFollowShortens(t *testing.T) {
 	for n, line := range lines {
 		g := gs[n]
 		line = ShortenLine(g, starts[n], line)
-		b := NewVentaglioBeam(NewVentaglio(g, solver.Strategy{Prune: true}))
+		b := NewBeam(New(g, solver.Strategy{Prune: true}))
 		r := b.Follow(context.Background(), starts[n], line, len(line), 64, 1, solver.Options{MaxNodes: 1_000_000, Table: tt})
 		if r.Verdict != solver.Winnable {
 			continue
