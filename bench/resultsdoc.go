@@ -150,7 +150,8 @@ NAME.cmd, and regenerate (no code changes):
     go run ./bench/cmd/resultsdoc        # writes bench/RESULTS.md
 
 ` + "`go test ./bench/`" + ` fails when this file differs from what the result files make. Superseded
-figures are in git history; why the defaults are what they are is in docs/design.md.
+figures are in git history; why the defaults are what they are is in docs/design.md, what was
+tried and dropped in docs/experiments.md.
 `
 
 const docBench = `

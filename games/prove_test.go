@@ -57,7 +57,7 @@ func stuckNever(t *testing.T) (vg.Game, vg.State) {
 
 // TestChainOrderDecidesLingering: the position of seed 1 that the exact
 // search lingers in (51 cards on the bases; more than 20 million
-// arrangements joined by base-to-base moves, docs/design.md) is lost at
+// arrangements joined by base-to-base moves, docs/experiments.md) is lost at
 // its root by the chain test with the bases' stacking order (strategy
 // exact-prove), not by the test without it (flat-prune).
 func TestChainOrderDecidesLingering(t *testing.T) {

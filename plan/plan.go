@@ -68,7 +68,7 @@
 // it, the others are the plain step's beams, so its cost is within twice
 // theirs too. Each step builds on its own kind of line: a beam's best line
 // is a plan made one move a layer, a restart's a dive with its detours
-// (measured, docs/design.md: one best line shared by both steps did
+// (measured, docs/experiments.md: one best line shared by both steps did
 // worse).
 //
 // Only Exact and the restarts are exact searches: an arm of theirs that
@@ -275,7 +275,7 @@ func Reference() Plan {
 // search: the Luby restarts' budgets grow without bound, so one of them
 // exhausts any finite space and they can prove a deal lost as it can, and
 // on Il Ventaglio the exact search decided nothing the others did not
-// (docs/design.md, "Which step decides"); a game whose spaces are small
+// (docs/experiments.md, "Which step decides"); a game whose spaces are small
 // puts it first.
 func Turns(shortenNodes int64, goodLine int) Plan {
 	return Plan{

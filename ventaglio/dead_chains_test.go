@@ -263,7 +263,7 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 // position lost the brute force finds no win; it proves whatever the test
 // without the order proves, and the counted test on the position's relaxed
 // image implies it; and the order proves lost positions the test without
-// it does not. Figures: docs/design.md.
+// it does not. Figures: docs/experiments.md.
 func TestStackedChainAgreesWithBruteForce(t *testing.T) {
 	// 300 even under -short: the sample of 100 held 5 lost positions,
 	// too few for the balance the test asks for (it failed every time).

@@ -66,7 +66,7 @@ type Beam struct {
 	// search's) is dropped and the next best takes its place. It must be
 	// sound (report only positions that cannot be won), so a layer keeps
 	// every live child it kept without it, and more in the freed places.
-	// The plan sets none (measured, docs/design.md: under
+	// The plan sets none (measured, docs/experiments.md: under
 	// --empty-provisional never neither the dead-end tests nor the
 	// suit-blind relaxation made the beams win more).
 	Lost func(s *vg.State, m vg.Move) (lost bool, nodes int64)

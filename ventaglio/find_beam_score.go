@@ -23,7 +23,7 @@ type BeamConfig struct {
 }
 
 // Weighting names a beam's score weights (Weighting.Config); the result
-// tables and docs/design.md call them by letter. All are diverse. Measured
+// tables and docs/experiments.md call them by letter. All are diverse. Measured
 // on the five deals of seeds 1..1500 the exact search could not win in 50M
 // nodes (251, 338, 912, 1234, 1478): each weighting wins some the others
 // miss, and which one depends on the tie-break seed too. Alone on the deals

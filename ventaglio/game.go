@@ -375,7 +375,7 @@ func moveRank(m vg.Move) int {
 // bare rules (no ordering) keep only the foundation moves first. (Shuffling
 // inside the ordering's classes instead kept the restarts too alike: 12
 // deals of seeds 1..100 left unknown with --passes 1, against 7;
-// docs/design.md has the figures of the last-pass class.) A forced play's
+// docs/experiments.md has the figures of the last-pass class.) A forced play's
 // stock top to a base is not in class 1: nothing buries the stock top.
 // Under --empty-provisional never a move that empties a base comes after
 // all of them (3, empties).
@@ -402,7 +402,7 @@ func (h Game) MoveClass(s *vg.State, m vg.Move) int {
 // The exact search's own order is left alone: with such moves last it
 // walked deeper through the bases' arrangements, and exact-prove no longer
 // proved TestExactProveDecidesStuck's position within its budget (it hit
-// the depth bound). Figures: docs/design.md.
+// the depth bound). Figures: docs/experiments.md.
 func (h Game) empties(s *vg.State, m vg.Move) bool {
 	f := m.From()
 	return h.order && h.g.KeepEmpty() && f.IsProv() && s.Height(int(f-vg.P1)) == 1

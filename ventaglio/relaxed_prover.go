@@ -21,7 +21,7 @@ import (
 //
 // Why it is needed. A real search lingers inside the positions joined by
 // base-to-base moves: on stuck positions of --empty-provisional never
-// seeds 1 and 13 more than 20 million of them (docs/design.md), which the
+// seeds 1 and 13 more than 20 million of them (docs/experiments.md), which the
 // exact search cannot exhaust; forgetting the bases' suits merges them
 // into a few thousand (seed 1), and the relaxed search proves the stuck
 // position of seed 1 lost in 157 k nodes, of seed 9 in 963 k.

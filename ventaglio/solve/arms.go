@@ -223,7 +223,7 @@ func (a *alongArm) Chunk() int64 { return int64(a.width()) * beamNodes }
 // without Along, in order, at half the rate: a deal those win costs the
 // step at most about twice as many nodes (measured against giving beam n
 // the configuration of beam n without Along, which skips half of them:
-// docs/design.md).
+// docs/experiments.md).
 type beamArm struct {
 	b     *ventaglio.Beam
 	table solver.Table // the beams' own, never the exact search's

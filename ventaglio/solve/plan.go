@@ -11,7 +11,7 @@ import (
 // other one of each from along the line to the most cards up that step
 // reached: plan.Step Along), Luby restarts and streamlined restarts in
 // turns, then shortening by bounded restarts, beams along the line and
-// beams that follow it (docs/design.md measures it against the plain
+// beams that follow it (docs/experiments.md measures it against the plain
 // reference). No exact search: on every range and variant measured it
 // decided no deal the others did not, and its turns cost 9–14% of the
 // nodes; the Luby restarts, whose budgets grow without bound, are the search
@@ -70,7 +70,7 @@ var ProveHeap = solver.StackBytes[vg.State, vg.Move](maxDepth, 16) +
 // restarts along the best line and Luby restarts (plan.Turns), beams along
 // and streamlined restarts in turns, under never the nested rollouts too,
 // which commit move by move along their best line, with a tenth of the
-// turns (docs/design.md, the never section); then shortening by bounded
+// turns (docs/experiments.md, the never sections); then shortening by bounded
 // restarts, beams along the line and beams that follow it.
 func Plan(st solver.Strategy, never bool) plan.Plan {
 	switch st.Plan {
