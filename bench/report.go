@@ -39,7 +39,16 @@ hardest: the deal on which the strategy generated the most nodes.`
 
 // WriteText prints the record, the strategy table, the legend, the verdict
 // tally and every disagreement, for people.
-func WriteText(w io.Writer, rep *Report) error {
+func WriteText(w io.Writer, rep *Report) error { return writeText(w, rep, true) }
+
+// WriteCompact is WriteText with the table's main columns only (strategy,
+// decided, nodes mean, time p50, p95 and total, nodes/s, peak heap, cache
+// hits: about 100 columns, not 190) and no legend, which bench --help
+// holds: what bench prints by default.
+func WriteCompact(w io.Writer, rep *Report) error { return writeText(w, rep, false) }
+
+// writeText is WriteText, its table whole and the legend under it when wide.
+func writeText(w io.Writer, rep *Report, wide bool) error {
 	rec := rep.Record
 	fmt.Fprintf(w, "solitario bench: %s, %s, rules %s\n", rec.Game, rec.Source, rec.Rules.Flags())
 	fmt.Fprintf(w, "commit %s · %s %s/%s · %d cores (GOMAXPROCS %d)", commitText(rec), rec.GoVersion, rec.OS, rec.Arch, rec.Cores, rec.GOMAXPROCS)
@@ -69,13 +78,26 @@ func WriteText(w io.Writer, rep *Report) error {
 			durText(r.TimeTotal, "0"), durText(r.CPUTotal, "-"),
 			count(r.NodesPerSec), analysis.SizeText(r.PeakHeap), hit, shortName(r.Hardest)})
 	}
-	// The first four columns are names (left), the rest figures (right).
-	if err := writeTable(w, cells, 4); err != nil {
+	left := 4 // the first four columns are names (left), the rest figures (right)
+	if !wide {
+		keep := []int{0, 4, 5, 7, 8, 10, 12, 13, 14}
+		for i, row := range cells {
+			short := make([]string, len(keep))
+			for j, k := range keep {
+				short[j] = row[k]
+			}
+			cells[i] = short
+		}
+		left = 1
+	}
+	if err := writeTable(w, cells, left); err != nil {
 		return err
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, Legend)
-	fmt.Fprintln(w)
+	if wide {
+		fmt.Fprintln(w, Legend)
+		fmt.Fprintln(w)
+	}
 	fmt.Fprintln(w, tally(rep))
 	for _, d := range rep.Disagreements {
 		fmt.Fprintf(w, "DISAGREEMENT %s: %s\n", d.Deal, d.Detail)

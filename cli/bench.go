@@ -35,6 +35,8 @@ type benchOptions struct {
 	timeout    time.Duration
 	ttMem      string
 	json, csv  bool
+	quiet      bool                              // --quiet: no progress on stderr
+	wide       bool                              // --wide: every column of the table, and the legend
 	lookup     func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
@@ -47,10 +49,11 @@ func newBenchCmd(io *IO, runF func(context.Context, *benchOptions) error) *cobra
 		Short: "Compare search strategies on the same deals",
 		Long: `bench runs every strategy given on the same deals of one game, one search at a time
 (each from a fresh start with a fresh transposition table of --tt-mem bytes) and prints
-one table: per strategy the share of deals decided within the limits, nodes (mean,
-median), time per deal (p50, p95, max, total), CPU time, nodes per second, peak heap and
-the cache hit rate, with a legend. The record of the run (commit, machine, cores, Go
-version, limits) comes first.
+one table: per strategy the share of deals decided within the limits, nodes per deal,
+time per deal (p50, p95, total), nodes per second, peak heap and the cache hit rate
+(--wide adds the table, order and prune of each strategy, the median nodes, the slowest
+deal's time, CPU time and the hardest deal). The record of the run (commit, machine,
+cores, Go version, limits) comes first.
 
 The deals are seeds (--seeds A..B) under the rule flags, or the deal files of a corpus
 directory (--corpus corpus/reloj), each under its own "# rules:" line and checked against
@@ -58,8 +61,8 @@ its "# expect:" line (a directory named after another game, like corpus/sietes f
 --game reloj, is an input error). Strategies that decide a deal must agree, and every
 winning line is replayed by the game's referee: any disagreement is printed with its
 seed or file. Ctrl-C stops the run: the table of the deals finished is printed and
-stderr says how many. Progress goes to stderr: on a terminal one line after each deal,
-otherwise a line every 10 seconds.
+stderr says how many. Progress shows on stderr when it is a terminal (not with --quiet):
+one line, redrawn after each deal.
 
 The default, --strategies all, searches every deal once per named strategy of 'solitario
 strategies' (not the ablations listed after them, which are named one by one), each up to
@@ -67,6 +70,9 @@ strategies' (not the ablations listed after them, which are named one by one), e
 but on a hard variant (reloj --play free --passes 1, Il Ventaglio) it can be hours. Give a
 few strategies, fewer seeds or a --timeout there. bench/RESULTS.md holds the current tables
 of every game (docs/design.md why the defaults are so).
+
+The columns:
+` + indentLegend(bench.Legend) + `
 
 Exit codes:
   0    the table was printed
@@ -100,6 +106,8 @@ Exit codes:
 	f.StringVar(&o.ttMem, "tt-mem", defaultTTMem, "memory of the fresh transposition table each search gets, e.g. 64MiB ("+ttMemRange+"); while it grows the process holds up to twice the table, and Il Ventaglio up to 350 MiB more (README, \"Memory\")")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON (record, strategies, disagreements, every deal)")
 	f.BoolVar(&o.csv, "csv", false, "print the strategy table as CSV, one row per strategy")
+	f.BoolVarP(&o.quiet, "quiet", "q", false, "no progress on stderr")
+	f.BoolVar(&o.wide, "wide", false, "print every column of the table (order, prune, median, max, cpu, hardest), and the legend")
 	return c
 }
 
@@ -194,30 +202,27 @@ func benchConfig(io *IO, o *benchOptions) (bench.Config, error) {
 	return cfg, nil
 }
 
-// benchLogEvery is how often bench's progress is logged when stderr is not a
-// terminal (a CI log, a batch job): often enough that a long run is not
-// silent, seldom enough that a log stays short.
-const benchLogEvery = 10 * time.Second
-
-// benchProgress shows bench's progress on stderr: on a terminal one line,
+// benchProgress shows bench's progress on a terminal's stderr: one line,
 // redrawn after each deal and erased by clear (also after Ctrl-C, before the
-// report); elsewhere a line at most every benchLogEvery. The line says the
-// deals done, the time so far and, once a deal is done, the time left at the
-// rate so far: "solitario: bench: 3 of 50 deals in 12s, about 3m8s left".
+// report). The line says the deals done, the time so far and, once a deal
+// is done, the time left at the rate so far: "solitario: bench: 3 of 50
+// deals in 12s, about 3m8s left". A nil *benchProgress shows nothing (a
+// stderr that is no terminal, --quiet).
 type benchProgress struct {
 	io    *IO
 	now   func() time.Time
 	began time.Time
-	drawn bool      // a terminal line is on screen
-	shown time.Time // when the last log line was written
+	drawn bool // a terminal line is on screen
 }
 
 func newBenchProgress(io *IO, now func() time.Time) *benchProgress {
-	t := now()
-	return &benchProgress{io: io, now: now, began: t, shown: t}
+	return &benchProgress{io: io, now: now, began: now()}
 }
 
 func (p *benchProgress) deal(done, total int) {
+	if p == nil {
+		return
+	}
 	t := p.now()
 	if done == total {
 		p.clear() // the report follows at once
@@ -229,22 +234,22 @@ func (p *benchProgress) deal(done, total int) {
 		left := time.Duration(float64(elapsed) / float64(done) * float64(total-done))
 		line += fmt.Sprintf(", about %s left", left.Round(time.Second))
 	}
-	switch {
-	case p.io.ErrIsTTY:
-		fmt.Fprint(p.io.Err, "\r\033[K"+line)
-		p.drawn = true
-	case t.Sub(p.shown) >= benchLogEvery:
-		fmt.Fprintln(p.io.Err, line)
-		p.shown = t
-	}
+	fmt.Fprint(p.io.Err, "\r\033[K"+line)
+	p.drawn = true
 }
 
 // clear erases the terminal line, if one is drawn.
 func (p *benchProgress) clear() {
-	if p.drawn {
+	if p != nil && p.drawn {
 		fmt.Fprint(p.io.Err, "\r\033[K")
 		p.drawn = false
 	}
+}
+
+// indentLegend is bench.Legend for --help, two spaces in (help wraps each
+// entry under its text).
+func indentLegend(legend string) string {
+	return "  " + strings.ReplaceAll(legend, "\n", "\n  ")
 }
 
 // parseStrategies reads "all" (solver.Strategies, without the ablations) or
@@ -283,6 +288,9 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 		return withCode(ExitError, err)
 	}
 	progress := newBenchProgress(io, time.Now)
+	if o.quiet || !io.ErrIsTTY {
+		progress = nil // only a terminal shows it: a redirected stderr gets none
+	}
 	cfg.Progress = progress.deal
 	rep, err := bench.Run(ctx, cfg)
 	progress.clear() // after Ctrl-C too: the report starts on a clean line
@@ -299,7 +307,11 @@ func runBench(ctx context.Context, io *IO, o *benchOptions) error {
 		// the error below says on stderr: once is enough.
 		shown := *rep
 		shown.Interrupted = false
-		err = bench.WriteText(io.Out, &shown)
+		if o.wide {
+			err = bench.WriteText(io.Out, &shown)
+		} else {
+			err = bench.WriteCompact(io.Out, &shown)
+		}
 	}
 	if err != nil {
 		return withCode(ExitError, err)

@@ -72,7 +72,10 @@ func wrapText(text string, width int) string {
 		i++
 		m := column.FindStringSubmatch(l)
 		hang := len([]rune(m[0]))
-		first := m[0] // the first column as written, its spaces kept
+		first := m[0]               // the first column as written, its spaces kept
+		if len(m[0]) == len(m[1]) { // no first column: under the text, two in
+			hang = len(m[1]) + 2
+		}
 		if hang > width/2 {
 			hang, first = len(m[1])+4, m[1]
 		}
@@ -80,7 +83,7 @@ func wrapText(text string, width int) string {
 		// paragraph ("  2    error: ... an" then "       illegal move").
 		block := []string{l}
 		long := len([]rune(l)) > width
-		for len(m[0]) > len(m[1]) && i < len(lines) && lines[i] != "" && len(lines[i])-len(strings.TrimLeft(lines[i], " ")) == hang {
+		for len(m[0]) > 0 && i < len(lines) && lines[i] != "" && len(lines[i])-len(strings.TrimLeft(lines[i], " ")) == hang {
 			long = long || len([]rune(lines[i])) > width
 			block = append(block, lines[i])
 			i++

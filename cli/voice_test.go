@@ -115,3 +115,33 @@ func TestHelpWrappedToWidth(t *testing.T) {
 		t.Errorf("docs/solve.md lacks solve's detail: %v", err)
 	}
 }
+
+// TestBenchCompactQuiet (issue 33): bench prints a compact table (about
+// 100 columns, not 190) without the legend, which its --help holds; --wide
+// prints every column and the legend; progress goes to a terminal's stderr
+// only (none to a redirected one), and --quiet shows none at all.
+func TestBenchCompactQuiet(t *testing.T) {
+	args := []string{"bench", "--game", "reloj", "--seeds", "1..2", "--strategies", "default,dfs-flat"}
+	code, out, errOut := runOut(args...)
+	if code != ExitOK || errOut != "" || strings.Contains(out, "decided: deals given a verdict") || !strings.Contains(out, "strategy     decided  nodes mean  time p50") {
+		t.Errorf("bench: exit %d, stderr %q:\n%s", code, errOut, out)
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "default ") && len(l) > 100 {
+			t.Errorf("a table row of %d columns: %q", len(l), l)
+		}
+	}
+	_, wide, _ := runOut(append(args, "--wide")...)
+	if !strings.Contains(wide, "hardest") || !strings.Contains(wide, "decided: deals given a verdict") {
+		t.Errorf("bench --wide:\n%s", wide)
+	}
+	_, help, _ := runOut("bench", "--help")
+	if !strings.Contains(help, "The columns:\n  decided: deals given a verdict") || !strings.Contains(help, "--quiet") {
+		t.Errorf("bench --help lacks the legend or --quiet")
+	}
+	var tty strings.Builder
+	code = Run(t.Context(), append(args, "--quiet"), IO{In: strings.NewReader(""), Out: &strings.Builder{}, Err: &tty, ErrIsTTY: true, Getenv: func(string) string { return "" }})
+	if code != ExitOK || tty.Len() != 0 {
+		t.Errorf("bench --quiet on a terminal: exit %d, stderr %q", code, tty.String())
+	}
+}
