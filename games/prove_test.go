@@ -8,7 +8,6 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solver"
-	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 	"github.com/solitario/solitario/ventaglio"
 	"github.com/solitario/solitario/ventaglio/solve"
@@ -39,7 +38,9 @@ func neverPosition(t *testing.T, arc, waste string, prov [vg.Provisional]string)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}), d.Start()
+	r := vg.DefaultRules()
+	r.KeepEmpty = true
+	return vg.New(d, r), d.Start()
 }
 
 // stuckNever is a position the exact search of --empty-provisional never

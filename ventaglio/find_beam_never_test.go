@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/ventagliotest"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -57,13 +58,6 @@ func TestBeamLostWinsNever(t *testing.T) {
 // play, three passes).
 func neverDeal(t *testing.T, seed uint64) (*vg.Deal, vg.Game) {
 	t.Helper()
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d, vg.New(d, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+	g, _ := ventagliotest.Dealt(t, seed, vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true})
+	return g.Deal(), g
 }

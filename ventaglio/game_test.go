@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/ventagliotest"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
@@ -261,13 +262,5 @@ func ptrTo(s vg.State) *vg.State { return &s }
 // passes, free play), with its start.
 func seedGame(tb testing.TB, seed uint64) (vg.Game, vg.State) {
 	tb.Helper()
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return vg.New(d, vg.Rules{Play: state.Free, Passes: 3}), d.Start()
+	return ventagliotest.Dealt(tb, seed, vg.DefaultRules())
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/ventagliotest"
 	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -91,7 +91,7 @@ func TestFollowWidths(t *testing.T) {
 // a beam's from that position, and it replays from the start to a win
 // (games' tests replay the plan's lines through the referee).
 func TestBeamAlongFind(t *testing.T) {
-	g, start := seedStart(t, 2, vg.DefaultRules())
+	g, start := ventagliotest.Dealt(t, 2, vg.DefaultRules())
 	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
 	h := ventaglio.New(g, def)
 	b := ventaglio.NewBeam(h)
@@ -146,20 +146,6 @@ func TestBeamAlongFind(t *testing.T) {
 	if err := wins(g, start, r.Line); err != nil {
 		t.Errorf("the along beam's win: %v", err)
 	}
-}
-
-// seedStart is Il Ventaglio dealt from seed under r, and its start.
-func seedStart(t testing.TB, seed uint64, r vg.Rules) (vg.Game, vg.State) {
-	t.Helper()
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return vg.New(d, r), d.Start()
 }
 
 // wins says why line is not a legal win of g from start (nil: it is).

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/solitario/solitario/internal/ventagliotest"
 	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solver"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -65,7 +66,7 @@ func TestAblationsPlan(t *testing.T) {
 // plan-no-beams makes none, and plan-no-shorten searches fewer nodes; all
 // three win.
 func TestAblationsPlanBeams(t *testing.T) {
-	g, start := seedStart(t, 1, vg.DefaultRules())
+	g, start := ventagliotest.Dealt(t, 1, vg.DefaultRules())
 	solve := func(st solver.Strategy) (plan.Solved[vg.Move], *arms) {
 		r := Solve(context.Background(), g, start, st, solver.Options{MaxNodes: 2_000_000, Table: solver.NewFlat(16 << 20)}, 1)
 		return r, r.Arms.(*arms)
