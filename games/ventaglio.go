@@ -16,7 +16,7 @@ import (
 	"github.com/solitario/solitario/verify"
 )
 
-// ventaglio is Il Ventaglio (RULES.md, "Il Ventaglio"): two French decks,
+// ventaglioEntry is Il Ventaglio (RULES.md, "Il Ventaglio"): two French decks,
 // an arc of twelve, a reserve, four provisional bases and eight foundations
 // round the corner from the first base's rank.
 func ventaglioEntry() Entry {
@@ -37,7 +37,9 @@ func ventaglioEntry() Entry {
 			{Flag: "empty-provisional", Default: "fill", Values: []string{"fill", "never"},
 				Doc: "fill: an emptied provisional base takes any card that may go to a provisional base; never: it stays empty"},
 		},
-		Solve:      solveVentaglio,
+		Solve: func(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
+			return ventaglioAfter(ctx, deal, nil, cfg)
+		},
 		After:      ventaglioAfter,
 		Verify:     verify.Ventaglio,
 		Watch:      verify.WatchVentaglio,
@@ -50,10 +52,6 @@ func ventaglioEntry() Entry {
 // VentaglioRules is r as the packed game's rules.
 func VentaglioRules(r Rules) vg.Rules {
 	return vg.Rules{Play: r.Play, Passes: r.Passes, Wrap: r.Wrap, KeepEmpty: r.KeepEmpty}
-}
-
-func solveVentaglio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, error) {
-	return ventaglioAfter(ctx, deal, nil, cfg)
 }
 
 // SolveVentaglio decides g from start under cfg by its plan (package
