@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -45,17 +46,11 @@ func run(seeds, weighting, widthList string, nodes int64, never bool) error {
 	if err != nil {
 		return fmt.Errorf("-seeds: %v", err)
 	}
-	var w ventaglio.Weighting
-	switch weighting {
-	case "E":
-		w = ventaglio.WasteHeavy
-	case "A":
-		w = ventaglio.ArcLeft
-	case "D":
-		w = ventaglio.Plain
-	default:
+	i := slices.IndexFunc(ventaglio.Turn[:], func(w ventaglio.Weighting) bool { return w.String() == weighting })
+	if i < 0 {
 		return fmt.Errorf("-weighting %q: want E, A or D", weighting)
 	}
+	w := ventaglio.Turn[i]
 	var widths []int
 	for _, f := range strings.Split(widthList, ",") {
 		n, err := strconv.Atoi(f)
