@@ -31,6 +31,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+	"gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgsvg"
 
 	"github.com/solitario/solitario/analysis"
 	"github.com/solitario/solitario/internal/words"
@@ -46,6 +48,19 @@ type Chart struct {
 	Name    string
 	Caption string
 	SVG     template.HTML // drawn by gonum/plot here, not user text
+	// Legend is the chart's key, drawn by the page inside the chart's
+	// frame under the plot: text the page wraps, which the plot would cut
+	// at its edge or draw over the data.
+	Legend []Key
+}
+
+// Key is one entry of a chart's legend: a swatch of Color (a band, or a
+// line when Line) and its label.
+type Key struct {
+	Label string
+	Color template.CSS // a CSS colour, made here
+
+	Line bool
 }
 
 // Row is one line of the run's header table.
@@ -108,19 +123,22 @@ func Build(m *analysis.Merged) (*Page, error) {
 	charts := []struct {
 		name, caption string
 		draw          func([]analysis.Record, analysis.Summary) (*plot.Plot, error)
+		legend        []Key
 	}{
-		{"share", "Winnable share of the decided deals, with the 95% Wilson interval over all deals (unknown deals counted lost, then won)", shareChart},
-		{"narrowing", "The 95% Wilson interval as deals are added, in seed order", narrowingChart},
+		{"share", "Winnable share of the decided deals, with the 95% Wilson interval over all deals (unknown deals counted lost, then won)", shareChart, nil},
+		{"narrowing", "The 95% Wilson interval as deals are added, in seed order", narrowingChart, []Key{
+			{Label: "95% Wilson interval (unknown deals lost / won)", Color: cssColor(bandColor)},
+			{Label: "winnable / decided", Color: cssColor(intervalColor), Line: true}}},
 		{"nodes", "Nodes searched per deal (log scale)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
 			return histogram(r, "nodes", logTicks{}, func(x analysis.Record) (float64, bool) { return math.Log10(float64(max(x.Nodes, 1))), true })
-		}},
+		}, nil},
 		{"time", "Solve time per deal (milliseconds, log scale)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
 			return histogram(r, "ms", logTicks{}, func(x analysis.Record) (float64, bool) { return math.Log10(max(x.MS, 1e-3)), true })
-		}},
+		}, nil},
 		{"moves", "Length of the winning line (moves), winnable deals", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
 			return histogram(r, "moves", wholeTicks{}, func(x analysis.Record) (float64, bool) { return float64(x.Moves), x.Result == analysis.Winnable })
-		}},
-		{"unknown", "Unknown deals by reason", unknownChart},
+		}, nil},
+		{"unknown", "Unknown deals by reason", unknownChart, nil},
 	}
 	for _, c := range charts {
 		pl, err := c.draw(recs, s)
@@ -134,7 +152,7 @@ func Build(m *analysis.Merged) (*Page, error) {
 		if err != nil {
 			return nil, fmt.Errorf("chart %s: %v", c.name, err)
 		}
-		p.Charts = append(p.Charts, Chart{Name: c.name, Caption: c.caption, SVG: template.HTML(svg)})
+		p.Charts = append(p.Charts, Chart{Name: c.name, Caption: c.caption, SVG: template.HTML(svg), Legend: c.legend})
 	}
 	return p, nil
 }
@@ -152,6 +170,7 @@ func Write(w io.Writer, m *analysis.Merged) error {
 var (
 	barColor      = color.RGBA{R: 70, G: 110, B: 160, A: 255}
 	intervalColor = color.RGBA{R: 190, G: 40, B: 40, A: 255}
+	bandColor     = color.RGBA{R: 240, G: 180, B: 180, A: 255}
 )
 
 // seedsText is the seed ranges of the files, each with the shards of it
@@ -227,12 +246,14 @@ func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 // toSVG renders pl as an SVG element (the XML prolog dropped: it sits in
 // HTML).
 func toSVG(pl *plot.Plot) (string, error) {
-	wt, err := pl.WriterTo(7*vg.Inch, 3.6*vg.Inch, "svg")
-	if err != nil {
-		return "", err
-	}
+	// Drawn as wide as the page's column (CSS scales it to the width), a
+	// margin on the right and at the top so that the last tick's label and
+	// the highest bar stay whole inside the frame.
+	c := vgsvg.New(chartWidth, chartHeight)
+	pl.X.Label.Padding += vg.Points(3) // clear of the tick labels' boxes
+	pl.Draw(draw.Crop(draw.New(c), chartMargin/2, -chartMargin, chartMargin/2, -chartMargin/2))
 	var b bytes.Buffer
-	if _, err := wt.WriteTo(&b); err != nil {
+	if _, err := c.WriteTo(&b); err != nil {
 		return "", err
 	}
 	s := b.String()
@@ -240,6 +261,19 @@ func toSVG(pl *plot.Plot) (string, error) {
 		s = s[i:]
 	}
 	return s, nil
+}
+
+// The charts' size: 9.6 by 3.8 inches, 922 by 365 pixels, about the page's
+// column (1000 px less its padding), and the margin kept free around them.
+const (
+	chartWidth  = 9.6 * vg.Inch
+	chartHeight = 3.8 * vg.Inch
+	chartMargin = 16 * vg.Millimeter / 4
+)
+
+// cssColor is c as CSS writes it.
+func cssColor(c color.RGBA) template.CSS {
+	return template.CSS(fmt.Sprintf("rgb(%d,%d,%d)", c.R, c.G, c.B))
 }
 
 // shareChart is the share of winnable deals among the decided ones, with
@@ -272,7 +306,7 @@ func shareChart(_ []analysis.Record, s analysis.Summary) (*plot.Plot, error) {
 	eb.LineStyle.Color = intervalColor
 	sc.Color = intervalColor
 	p.Add(sc, eb)
-	p.NominalX("winnable", "unwinnable", "unknown", "winnable share\n(95% Wilson)")
+	p.NominalX("winnable", "unwinnable", "unknown", "winnable share (95% Wilson)")
 	p.X.Min, p.X.Max = -0.6, 3.6
 	return p, nil
 }
@@ -304,7 +338,7 @@ func narrowingChart(recs []analysis.Record, _ analysis.Summary) (*plot.Plot, err
 	if err != nil {
 		return nil, err
 	}
-	band.Color = color.RGBA{R: 240, G: 180, B: 180, A: 255}
+	band.Color = bandColor
 	band.LineStyle.Width = 0
 	line, err := plotter.NewLine(est)
 	if err != nil {
@@ -312,11 +346,7 @@ func narrowingChart(recs []analysis.Record, _ analysis.Summary) (*plot.Plot, err
 	}
 	line.Color = intervalColor
 	line.Width = vg.Points(1.5)
-	p.Add(band, line)
-	p.Legend.Add("95% Wilson interval (unknown deals lost / won)", band)
-	p.Legend.Add("winnable / decided", line)
-	// The legend where the share is not: below it when the share is high.
-	p.Legend.Top = len(est) > 0 && est[len(est)-1].Y < 0.5
+	p.Add(band, line) // the legend is the page's (Chart.Legend), under the plot
 	return p, nil
 }
 
@@ -403,9 +433,16 @@ func (wholeTicks) Ticks(lo, hi float64) []plot.Tick {
 		}
 	}
 	if len(ticks) < 2 {
+		// Every whole number a tick, at most about 8 of them labelled:
+		// more crowd each other and the axis's own label.
 		ticks = nil
-		for v := math.Ceil(lo); v <= math.Floor(hi); v++ {
-			ticks = append(ticks, plot.Tick{Value: v, Label: strconv.FormatFloat(v, 'f', 0, 64)})
+		step := max(1, int(math.Ceil((math.Floor(hi)-math.Ceil(lo)+1)/8)))
+		for i, v := 0, math.Ceil(lo); v <= math.Floor(hi); i, v = i+1, v+1 {
+			t := plot.Tick{Value: v}
+			if i%step == 0 {
+				t.Label = strconv.FormatFloat(v, 'f', 0, 64)
+			}
+			ticks = append(ticks, t)
 		}
 	}
 	return ticks

@@ -125,6 +125,34 @@ func TestBrowserReport(t *testing.T) {
 	if !strings.Contains(got, `"header":9`) || strings.Contains(got, `"unknown":0`) || strings.Contains(got, `"unknown":1,`) || !strings.Contains(got, `"loads":0`) {
 		t.Errorf("page: %s", got)
 	}
+	checkChartLayout(t, ctx)
+}
+
+// checkChartLayout: at 1000 px and in a phone's window, every chart is as
+// wide as the page's column, and no chart text (tick and axis labels, in
+// the SVG) nor legend entry is cut by its frame or drawn over another
+// (bounding boxes): the Wilson chart's legend was cut after "lost /", its
+// last x label cut, and on Il Ventaglio the legend sat on the band.
+func checkChartLayout(t *testing.T, ctx context.Context) {
+	t.Helper()
+	for _, size := range [][2]int64{{1000, 1000}, {390, 844}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+			t.Fatal(err)
+		}
+		bad, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(browser.LayoutJS,
+			`[["figure[data-chart] svg", "text"], ["figure[data-chart]", "figcaption, svg, .legend span"]]`)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range bad {
+			t.Errorf("%d px: %s", size[0], b)
+		}
+		narrow, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("figure[data-chart]")].filter(f =>
+  f.querySelector("svg").getBoundingClientRect().width < 0.9 * document.body.clientWidth - 60).map(f => f.dataset.chart)`))
+		if err != nil || len(narrow) > 0 {
+			t.Errorf("%d px: charts narrower than the page's column: %v %v", size[0], narrow, err)
+		}
+	}
 }
 
 // TestRunRowsAsAnalyzePrintsThem: the page's run rows say the limits and

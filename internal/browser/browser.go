@@ -84,3 +84,33 @@ func FileURL(t *testing.T, name string) string {
 	}
 	return (&url.URL{Scheme: "file", Path: abs}).String()
 }
+
+// LayoutJS is a JavaScript expression whose value is a list of what is
+// wrong with the page's layout, as text ([] when nothing): for each element
+// matching a container selector, each of its descendants matching the
+// item selector must lie inside it (clipped: cut by its edge) and no two of
+// them may overlap (a label over another), each judged by its bounding box
+// (getBoundingClientRect), to half a pixel. Call it as
+// fmt.Sprintf(LayoutJS, `[["figure svg", "text"], ...]`).
+const LayoutJS = `(() => {
+  const bad = [], eps = 0.5;
+  const name = e => (e.textContent || e.tagName).trim().slice(0, 40);
+  for (const [cs, is] of %s) {
+    for (const c of document.querySelectorAll(cs)) {
+      const cr = c.getBoundingClientRect();
+      const items = [...c.querySelectorAll(is)].filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden"; });
+      const rs = items.map(e => e.getBoundingClientRect());
+      items.forEach((e, i) => {
+        const r = rs[i];
+        if (r.left < cr.left - eps || r.right > cr.right + eps || r.top < cr.top - eps || r.bottom > cr.bottom + eps)
+          bad.push(cs + ": " + JSON.stringify(name(e)) + " clipped (" + [r.left, r.top, r.right, r.bottom].map(Math.round) + " outside " + [cr.left, cr.top, cr.right, cr.bottom].map(Math.round) + ")");
+        for (let j = 0; j < i; j++) {
+          const q = rs[j];
+          const w = Math.min(r.right, q.right) - Math.max(r.left, q.left), h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
+          if (w > eps && h > eps) bad.push(cs + ": " + JSON.stringify(name(e)) + " overlaps " + JSON.stringify(name(items[j])));
+        }
+      });
+    }
+  }
+  return bad;
+})()`
