@@ -89,6 +89,9 @@ func ResultsDoc(dir string) ([]byte, error) {
 			}
 		}
 	}
+	if slices.ContainsFunc(results, func(r result) bool { return r.wasm != nil }) {
+		b.WriteString("\n## The engine in the browser (WebAssembly)\n")
+	}
 	for _, r := range results {
 		if r.wasm != nil {
 			writeWasm(&b, r)
@@ -104,34 +107,31 @@ const wasmGame = "wasm"
 // same requests natively, a row per game.
 func writeWasm(b *bytes.Buffer, r result) {
 	w := r.wasm
-	b.WriteString("\n## The engine in the browser (WebAssembly)\n\n")
-	fmt.Fprintf(b, "The board's module (board/static/solitario.js, cmd/solitario-wasm in a Web Worker) in %s against\n"+
-		"package api natively, the same solve requests in one run (default rules, one worker, --max-nodes %s),\n"+
-		"seeds in chunks taken in turn by the two sides, after %s of each game solved untimed on both\n"+
-		"(the browser compiles a function's fast code only once it runs hot). Wall time per request as\n"+
-		"the caller sees it (api.Call natively; the promise in the page). solitario.wasm %s, wasm_exec.js %s.\n\n",
-		w.Browser, limitText(w.MaxNodes), words.Count(w.Warmup, "seed"), analysis.SizeText(uint64(w.WasmBytes)), analysis.SizeText(uint64(w.WasmExecBytes)))
+	browser, _, _ := strings.Cut(w.Browser, " built on")
+	fmt.Fprintf(b, "\n`%s` (%s): %s, solitario.wasm %s and wasm_exec.js %s; the same solve requests natively\n"+
+		"(package api) and in the page (the module and its Web Worker), default rules, one worker, max-nodes %s,\n"+
+		"chunks of seeds in turn, after %s of each game untimed (the browser compiles hot code late).\n"+
+		"First answer from opening the page: %s (%s).\n\n",
+		r.command, r.name, browser, analysis.SizeText(uint64(w.WasmBytes)), analysis.SizeText(uint64(w.WasmExecBytes)),
+		limitText(w.MaxNodes), words.Count(w.Warmup, "seed"), msText(w.FirstAnswerMS), w.FirstAnswer)
 	cli := slices.ContainsFunc(w.Games, func(g WasmGame) bool { return g.CLIMS > 0 })
-	b.WriteString("| game | seeds | deals | same verdict and nodes | native | in the page | page / native | native p50 / max | page p50 / max |")
+	b.WriteString("| game | seeds | same verdict and nodes | native | in the page | page / native | native p50 / max | page p50 / max |")
 	if cli {
 		b.WriteString(" CLI, a process each (p50) | page / CLI |")
 	}
-	b.WriteString("\n|---|---|---|---|---|---|---|---|---|")
+	b.WriteString("\n|---|---|---|---|---|---|---|---|")
 	if cli {
 		b.WriteString("---|---|")
 	}
 	b.WriteString("\n")
 	for _, g := range w.Games {
-		fmt.Fprintf(b, "| %s | %s | %d | %d of %d | %s | %s | %.2f | %s / %s | %s / %s |", g.Game, g.Seeds, g.Deals, g.Deals-g.Differ, g.Deals,
+		fmt.Fprintf(b, "| %s | %s | %d of %d | %s | %s | %.2f | %s / %s | %s / %s |", g.Game, g.Seeds, g.Deals-g.Differ, g.Deals,
 			msText(g.NativeMS), msText(g.WasmMS), g.Ratio, msText(g.NativeP50), msText(g.NativeMax), msText(g.WasmP50), msText(g.WasmMax))
 		if cli {
 			fmt.Fprintf(b, " %s (%s) | %.2f |", msText(g.CLIMS), msText(g.CLIP50), g.CLIRatio)
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(b, "\nThe board's first answer, from opening the page (the .wasm fetched and compiled, the worker\n"+
-		"started) to the hint for the start of %s: %s.\n", w.FirstAnswer, msText(w.FirstAnswerMS))
-	fmt.Fprintf(b, "\nResult `%s`, made by `%s`.\n", r.name, r.command)
 	if r.note != "" {
 		fmt.Fprintf(b, "\n%s\n", r.note)
 	}

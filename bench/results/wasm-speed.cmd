@@ -1,0 +1,1 @@
+go run ./bench/cmd/wasmspeed -chunk 25 -warmup 50
