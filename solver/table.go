@@ -88,10 +88,9 @@ type Flat struct {
 	touched    []uint64 // buckets that got their first key since Clear
 	logCap     int      // touched is not grown past this; then overrun
 	overrun    bool     // touched overflowed: Clear zeroes all slots
-	// spare is the array the table last grew out of (its whole capacity),
-	// kept for the next growth after Reset; nil once the table reached
-	// its budget, so that a table holds at most what a fresh one peaks at.
-	spare []Key
+	// first is the array of the first size (NewFlat's), kept through
+	// growth for Reset to go back to.
+	first []Key
 }
 
 // flatLogLen is the clear log's length for b buckets.
@@ -105,7 +104,8 @@ func flatSize(b int64) int64 { return b*flatBucket*FlatEntryBytes + 8*flatLogLen
 // at most 8 MiB), at least one bucket (four slots). Every slot is 16 bytes,
 // so 256 MiB holds about 16.6 million positions. It starts at 64 KiB (or mem
 // if less) and grows by doubling; while it doubles, the old half-size array
-// is alive until it has been rehashed, so the peak is 1.5 × mem.
+// is alive until it has been rehashed, so the peak is 1.5 × mem (and the
+// first 64 KiB array, which it keeps for Reset).
 func NewFlat(mem int64) *Flat {
 	b := max(mem/(flatBucket*FlatEntryBytes), 1)
 	for b > 1 && flatSize(b) > mem {
@@ -113,27 +113,21 @@ func NewFlat(mem int64) *Flat {
 	}
 	b = max(b, 1)
 	t := &Flat{maxBuckets: uint64(b)}
-	t.alloc(min(b, flatStartBuckets), false)
+	t.alloc(min(b, flatStartBuckets), true)
+	t.first = t.slots
 	return t
 }
 
-// alloc replaces the arrays with an empty table of b buckets, in the spare
-// array when it is large enough (zeroed first, unless dirty: the caller
-// writes every slot itself).
-func (t *Flat) alloc(b int64, dirty bool) {
+// alloc replaces the arrays with an empty table of b buckets. touch writes
+// to every page first: memory fresh from the system that is read before it
+// is written faults twice (the shared zero page at the read, a page of its
+// own at the first write), and a probe or the rehash reads a slot before it
+// writes it (seed 338: 54k of the solve's 147k page faults were the beams'
+// table growing); split writes first, in order, and needs no touch.
+func (t *Flat) alloc(b int64, touch bool) {
 	lc := int(flatLogLen(b))
-	if n := int(b * flatBucket); cap(t.spare) >= n {
-		t.slots, t.spare = t.spare[:n], nil
-		if !dirty {
-			clear(t.slots)
-		}
-	} else {
-		t.slots = make([]Key, n)
-		// Write to every page first: memory fresh from the system that is
-		// read before it is written faults twice (the shared zero page at
-		// the read, a page of its own at the first write), and a probe or
-		// the rehash reads a slot before it writes it (seed 338: 54k of the
-		// solve's 147k page faults were the beams' table growing).
+	t.slots = make([]Key, b*flatBucket)
+	if touch {
 		for i := 0; i < len(t.slots); i += pageKeys {
 			t.slots[i] = Key{}
 		}
@@ -153,21 +147,15 @@ func (t *Flat) alloc(b int64, dirty bool) {
 	}
 }
 
-// grow doubles the table (up to the budget) and rehashes its keys. The
-// array it leaves is kept as the spare for the next growth after Reset,
-// unless the table is now at its budget.
+// grow doubles the table (up to the budget) and rehashes its keys.
 func (t *Flat) grow() {
 	old := t.slots
 	if b := min(2*t.buckets, t.maxBuckets); b == 2*t.buckets {
-		t.alloc(int64(b), true)
+		t.alloc(int64(b), false)
 		t.split(old)
 	} else {
-		t.alloc(int64(b), false)
+		t.alloc(int64(b), true)
 		t.rehash(old)
-	}
-	t.spare = nil
-	if t.buckets < t.maxBuckets {
-		t.spare = old[:cap(old)]
 	}
 }
 
@@ -181,7 +169,7 @@ func (t *Flat) rehash(old []Key) {
 }
 
 // split is rehash into a table of twice old's buckets, writing every slot
-// (the array need not be zeroed): a key of old bucket b goes to bucket 2b
+// (whatever the array held before): a key of old bucket b goes to bucket 2b
 // or 2b+1 (the multiply-shift's next bit), so old's buckets are split in
 // turn, each key to the next free slot of its bucket. Keys fill each new
 // bucket in old's slot order and its first key logs it, as rehash does, so
@@ -330,29 +318,26 @@ func (t *Flat) Clear() {
 // Reset empties the table and takes it back to its first size, as NewFlat
 // made it: from then on it holds, forgets and grows exactly as a fresh
 // table of the same budget would, so a search's node count does not depend
-// on the searches the table served before. It keeps its arrays, so that a
-// caller solving deal after deal (analyze's workers) neither asks the
-// system for the memory again nor leaves it to the collector: the first
-// size is a prefix of the current array (Clear zeroed it), and the next
-// growth goes to the spare array. At most the current array and the spare
-// are held, no more than a fresh table's peak while it doubles.
+// on the searches the table served before. It keeps the first size's array
+// (zeroing it), so that a caller solving deal after deal (analyze's
+// workers) gives a small deal no fresh memory; the larger arrays a search
+// grew are dropped, as a fresh table's would be, so a table holds no more
+// between searches than a fresh one.
 func (t *Flat) Reset() {
-	t.Clear()
-	b := min(t.maxBuckets, flatStartBuckets)
-	if t.buckets == b {
+	if t.buckets == uint64(len(t.first)/flatBucket) {
+		t.Clear()
 		return
 	}
-	// The current array becomes the first size's (a prefix, cleared) and
-	// the larger of it and the spare is kept for the growth.
-	cur := t.slots[:cap(t.slots)]
-	t.slots = cur[:b*flatBucket]
-	t.buckets = b
-	lc := int(flatLogLen(int64(b)))
+	t.slots = t.first
+	clear(t.slots) // the keys it held before the table grew
+	t.buckets = uint64(len(t.first) / flatBucket)
+	lc := int(flatLogLen(int64(t.buckets)))
 	t.touched = t.touched[:0]
 	t.logCap = lc
 	t.overrun = lc == 0
+	t.n = 0
 	t.growAt = -1
-	if b < t.maxBuckets {
-		t.growAt = int(b * flatBucket / 2)
+	if t.buckets < t.maxBuckets {
+		t.growAt = int(t.buckets * flatBucket / 2)
 	}
 }

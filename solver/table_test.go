@@ -298,8 +298,8 @@ func TestFlatGrows(t *testing.T) {
 // keys, growth part way, growth to the budget and overwrites) behaves as a
 // fresh table of the same budget, step for step: the same Contains answers,
 // Len and Bytes after every operation and the same slots at the end, while
-// it reuses its arrays (a search below the budget allocates nothing once
-// one as large has grown the table).
+// it keeps its first array (a search that stays at the first size
+// allocates nothing).
 func TestFlatReset(t *testing.T) {
 	r := rand.New(rand.NewPCG(25, 26))
 	for _, mem := range []int64{64, 1 << 16, 1 << 20, 4 << 20} {
@@ -324,23 +324,25 @@ func TestFlatReset(t *testing.T) {
 				t.Fatalf("mem %d round %d: the slots differ", mem, round)
 			}
 		}
-		// Once a search has grown it (below its budget), the next search as
-		// large allocates nothing.
+		// A search that stays at the first size allocates nothing, and the
+		// table drops what it grew: its arrays are the first size's.
 		search := func() {
 			reused.Reset()
-			for i := range reused.Cap() / 8 {
+			for i := range min(reused.Cap(), flatStartBuckets*flatBucket) / 4 {
 				reused.Add(Key{Hi: 1, Lo: uint64(i)})
 			}
 		}
-		search()
-		if got := testing.AllocsPerRun(1, search); got != 0 {
-			t.Errorf("mem %d: %v allocations regrowing a reused table", mem, got)
+		if got := testing.AllocsPerRun(3, search); got != 0 {
+			t.Errorf("mem %d: %v allocations in a search at the first size", mem, got)
+		}
+		if len(reused.slots) != len(reused.first) || &reused.slots[0] != &reused.first[0] {
+			t.Errorf("mem %d: %d slots after Reset, not the first size's %d", mem, len(reused.slots), len(reused.first))
 		}
 	}
 }
 
 // TestFlatSplit: growing by splitting each bucket in two (split, into an
-// array full of stale keys) makes the table rehash makes, key by key in
+// array full of other keys) makes the table rehash makes, key by key in
 // slot order into a zeroed array: the same slots, count, clear log and
 // overrun, from tables of every fill (overwritten buckets, cleared ones,
 // a clear log short enough to overrun).
@@ -349,7 +351,7 @@ func TestFlatSplit(t *testing.T) {
 	for round := range 40 {
 		b := int64(1 + r.IntN(300))
 		from := &Flat{maxBuckets: uint64(4 * b)}
-		from.alloc(b, false)
+		from.alloc(b, true)
 		from.growAt = -1 // fill it past where it would grow
 		for range r.IntN(int(6 * b)) {
 			from.insert(Key{Hi: r.Uint64() % 4, Lo: r.Uint64()}, false)
@@ -361,13 +363,13 @@ func TestFlatSplit(t *testing.T) {
 			}
 		}
 		want := &Flat{maxBuckets: from.maxBuckets}
-		want.alloc(2*b, false)
+		want.alloc(2*b, true)
 		want.rehash(from.slots)
-		got := &Flat{maxBuckets: from.maxBuckets, spare: make([]Key, 8*int(b)+r.IntN(9))}
-		for i := range got.spare {
-			got.spare[i] = Key{Hi: 7, Lo: uint64(i) + 1}
+		got := &Flat{maxBuckets: from.maxBuckets}
+		got.alloc(2*b, false)
+		for i := range got.slots {
+			got.slots[i] = Key{Hi: 7, Lo: uint64(i) + 1}
 		}
-		got.alloc(2*b, true)
 		got.split(from.slots)
 		if !slices.Equal(got.slots, want.slots) || got.n != want.n || !slices.Equal(got.touched, want.touched) || got.overrun != want.overrun {
 			t.Fatalf("round %d (%d buckets, %d keys): split gives %d keys, log %d, overrun %v; rehash %d keys, log %d, overrun %v",
