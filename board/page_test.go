@@ -172,8 +172,14 @@ func playByClicks(t *testing.T, ctx context.Context, m solution.Move) page {
 	t.Helper()
 	before := read(t, ctx).Played
 	click(t, ctx, placeSel(m.From))
-	time.Sleep(150 * time.Millisecond)
-	if read(t, ctx).Played == before {
+	// The click either played the place's only move or chose the place.
+	did, err := chromedp.Run(ctx, chromedp.Poll[string](fmt.Sprintf(
+		`document.querySelector("#table .place.sel") ? "chosen" : +document.getElementById("moves").dataset.played > %d ? "played" : ""`, before),
+		chromedp.WithPollingTimeout(time.Minute)))
+	if err != nil {
+		t.Fatalf("the click on %s did nothing: %v", m.From, err)
+	}
+	if did == "chosen" {
 		click(t, ctx, placeSel(m.To))
 	}
 	return wait(t, ctx, fmt.Sprintf("move %d (%v) played", before+1, m), func(p page) bool { return p.Played == before+1 })

@@ -204,7 +204,8 @@ function markHint() {
   const ht = $("hint-text");
   ht.textContent = "Hint: " + (h.next_text || moveText(h.next));
   Object.assign(ht.dataset, { from: h.next.from, to: h.next.to, card: h.next.card || "" });
-  const from = placeEl(h.next.from), to = placeEl(h.next.to);
+  // The French clock's card in hand is marked there, not on the pile it came from.
+  const from = placeEl(h.next.card && topOf("hand") === h.next.card ? "hand" : h.next.from), to = placeEl(h.next.to);
   if (from) from.classList.add("hint-from");
   if (to) to.classList.add("hint-to");
 }
@@ -271,8 +272,8 @@ function layout(game, narrow) {
       ["reserve", "stock", "waste", "f1", "f2", "f3"].forEach((n, i) => { P[n] = { x: col(i), y: 24 + 2 * (H + 10) + 34, fan: "stack" }; });
       ["f4", "f5", "f6", "f7", "f8"].forEach((n, i) => { P[n] = { x: col(i + 1), y: 24 + 3 * (H + 10) + 58, fan: "stack" }; });
       const py = 24 + 4 * (H + 10) + 82;
-      [0, 1.66, 3.33, 5].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: py, fan: "down", room: 300 }; });
-      w = col(6) + 2; h = py + 300 + 10;
+      [0, 1.66, 3.33, 5].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: py, fan: "down", room: 390 }; });
+      w = col(6) + 2; h = py + 390 + 10;
       break;
     }
     const col = (k) => 10 + k * 62;
@@ -281,8 +282,8 @@ function layout(game, narrow) {
     for (let i = 1; i <= 8; i++) P["f" + i] = { x: col(i + 1), y: 150, fan: "stack" };
     P.stock = { x: col(10), y: 150, fan: "stack" };
     P.waste = { x: col(11), y: 150, fan: "stack" };
-    [1, 4, 7, 10].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: 262, fan: "down", room: 330, label: "p" + (i + 1) }; });
-    w = col(12) + 4; h = 262 + 330 + 12;
+    [1, 4, 7, 10].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: 262, fan: "down", room: 390, label: "p" + (i + 1) }; });
+    w = col(12) + 4; h = 262 + 390 + 12;
     break;
   }
   case "reloj": {
@@ -345,7 +346,7 @@ function layout(game, narrow) {
   return { places: P, w, h };
 }
 
-const placeEl = (name) => document.querySelector(`#table [data-place="${CSS.escape(name)}"]`);
+const placeEl = (name) => [...document.querySelectorAll("#table .place")].find((e) => e.dataset.place === name);
 const suitOf = (tok) => SUITS[st.g.deck][tok[1]];
 const rankText = (tok) => st.g.deck === "french" && tok[0] === "T" ? "10" : tok[0];
 const svgUse = (cls, deckName, suit) => `<svg class="${cls}" aria-hidden="true"><use href="#${deckName}-${suit}"/></svg>`;
@@ -429,6 +430,7 @@ function draw() {
     `<span class="chip-legend card-legend ${c}">${svgUse("", g.deck, s)} ${s} = ${nm}</span>`).join("");
   drawLegal();
   drawMoves();
+  if (st.showHint && st.hint) markHint(); // a redraw (a resize) keeps the hint marked
 }
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
 function rulesText() {
