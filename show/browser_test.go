@@ -163,10 +163,46 @@ func TestBrowserReplay(t *testing.T) {
 				t.Fatalf("after play and pause: %q", paused)
 			}
 			check(t, ctx, rp, at)
+			for _, n := range []int{0, mid, last} {
+				checkLayout(t, ctx, n)
+			}
 			if g.Name == "ventaglio" {
 				shoot(t, ctx, mid)
 			}
 		})
+	}
+}
+
+// checkLayout: at step n, at 1000 px and in a phone's window, no place's
+// label or count badge is cut by the table's edge, covers another or is
+// covered by another place's cards (orologio52's badges covered "hour 4"
+// and hid half of "hour 9"), the table fits the window, and the move's
+// text is one line, not broken inside the move.
+func checkLayout(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	for _, size := range [][2]int64{{1000, 1000}, {390, 844}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]),
+			chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`dispatchEvent(new Event("resize")); go(%d)`, n))); err != nil {
+			t.Fatal(err)
+		}
+		bad, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(browser.LayoutJS,
+			`[["#table", ".label, .under, .count", ".card, .back, .slot", ".place"]]`)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range bad {
+			t.Errorf("step %d, %d px: %s", n, size[0], b)
+		}
+		fits, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(() => {
+  const r = document.getElementById("table").getBoundingClientRect(), tx = document.getElementById("text");
+  return (r.right <= document.documentElement.clientWidth + 0.5 ? "fits" : "wider than the window") + ", " + (tx.getClientRects().length <= 1 && tx.scrollWidth <= document.documentElement.clientWidth ? "one line" : "move text broken");
+})()`))
+		if err != nil || fits != "fits, one line" {
+			t.Errorf("step %d, %d px: the table %s %v", n, size[0], fits, err)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 1000)); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -35,7 +35,9 @@ function layout(name, i, pos) {
     if (name === "waste") return {x: 370, y: 235, fan: "stack"};
     const r = RANKS.spanish.indexOf(name.slice(5));
     const a = 2 * Math.PI * r / 10;
-    return {x: 330 + 250 * Math.sin(a), y: 225 - 185 * Math.cos(a), fan: "down", room: 110};
+    // Piles one above another (3 over 4, C over S) are 124 px apart: a
+    // full pile (its label 15 px over it) stays clear of the next label.
+    return {x: 330 + 250 * Math.sin(a), y: 225 - 200 * Math.cos(a), fan: "down", room: 104};
   }
   case "sietes": {
     const cells = [[0,0],[0,1],[0,2],[0,3],[1,3],[2,3],[3,3],[3,2],[3,1],[3,0],[2,0],[1,0]];
@@ -84,7 +86,7 @@ function draw(n) {
     // Face-down cards under face-up ones (the clock's piles): a back to the
     // left with the count, the face-up cards fanned over it.
     const shift = L.backs && p.under > 0 && cards.length > 0 ? 18 : 0;
-    if (shift) inner += `<div class="back" style="left:0"></div><span class="under" style="left:-8px;right:auto" title="${p.under} face down">${p.under}</span>`;
+    if (shift) inner += `<div class="back" style="left:0"></div><span class="under" style="left:2px;right:auto" title="${p.under} face down">${p.under}</span>`;
     let step = 0;
     if (L.fan === "down") step = Math.min(22, cards.length > 1 ? (L.room - H) / (cards.length - 1) : 22);
     if (L.fan === "right") step = Math.min(16, cards.length > 1 ? (L.room - W) / (cards.length - 1) : 16);
@@ -136,6 +138,11 @@ document.addEventListener("keydown", (e) => {
 
 const [tw, th] = SIZE[R.game] || [800, 500];
 tableEl.style.width = tw + "px"; tableEl.style.height = th + "px";
+// A window narrower than the table (a phone) gets it zoomed to its width,
+// cards and labels together: nothing then lies outside the window.
+const fit = () => { tableEl.style.zoom = Math.min(1, (document.documentElement.clientWidth - 32) / tw); };
+fit();
+addEventListener("resize", fit);
 document.getElementById("legend").innerHTML = "<b>" + R.deck + " suits:</b>" + Object.entries(SUITS[R.deck]).map(([l, [nm, c]]) =>
   `<span class="card-legend ${c}" style="color:${LEGEND[c]}">${svgUse("", "x" + l)} ${l} = ${nm}</span>`).join("");
 // A step named in the address (page.html#175) is shown first.

@@ -86,29 +86,35 @@ func FileURL(t *testing.T, name string) string {
 }
 
 // LayoutJS is a JavaScript expression whose value is a list of what is
-// wrong with the page's layout, as text ([] when nothing): for each element
-// matching a container selector, each of its descendants matching the
-// item selector must lie inside it (clipped: cut by its edge) and no two of
-// them may overlap (a label over another), each judged by its bounding box
-// (getBoundingClientRect), to half a pixel. Call it as
+// wrong with the page's layout, as text ([] when nothing). Its argument is
+// a list of [container, items, others, group] selectors (the last two may
+// be left out): for each element matching container, each of its
+// descendants matching items must lie inside it (else it is clipped: cut
+// by its edge), no two items may overlap (a label over another), and no
+// item may overlap an element matching others unless both are inside one
+// element matching group (a badge on its own pile's card), each judged by
+// its bounding box (getBoundingClientRect), to half a pixel. Call it as
 // fmt.Sprintf(LayoutJS, `[["figure svg", "text"], ...]`).
 const LayoutJS = `(() => {
   const bad = [], eps = 0.5;
-  const name = e => (e.textContent || e.tagName).trim().slice(0, 40);
-  for (const [cs, is] of %s) {
+  const name = e => (e.textContent || e.tagName).trim().slice(0, 40) || e.className;
+  const box = e => e.getBoundingClientRect();
+  const shown = e => { const r = box(e); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden"; };
+  const cross = (r, q) => Math.min(r.right, q.right) - Math.max(r.left, q.left) > eps && Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top) > eps;
+  for (const [cs, is, os, gs] of %s) {
     for (const c of document.querySelectorAll(cs)) {
-      const cr = c.getBoundingClientRect();
-      const items = [...c.querySelectorAll(is)].filter(e => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && getComputedStyle(e).visibility !== "hidden"; });
-      const rs = items.map(e => e.getBoundingClientRect());
+      const cr = box(c);
+      const items = [...c.querySelectorAll(is)].filter(shown);
+      const others = os ? [...c.querySelectorAll(os)].filter(shown) : [];
       items.forEach((e, i) => {
-        const r = rs[i];
+        const r = box(e);
         if (r.left < cr.left - eps || r.right > cr.right + eps || r.top < cr.top - eps || r.bottom > cr.bottom + eps)
           bad.push(cs + ": " + JSON.stringify(name(e)) + " clipped (" + [r.left, r.top, r.right, r.bottom].map(Math.round) + " outside " + [cr.left, cr.top, cr.right, cr.bottom].map(Math.round) + ")");
-        for (let j = 0; j < i; j++) {
-          const q = rs[j];
-          const w = Math.min(r.right, q.right) - Math.max(r.left, q.left), h = Math.min(r.bottom, q.bottom) - Math.max(r.top, q.top);
-          if (w > eps && h > eps) bad.push(cs + ": " + JSON.stringify(name(e)) + " overlaps " + JSON.stringify(name(items[j])));
-        }
+        for (let j = 0; j < i; j++)
+          if (cross(r, box(items[j]))) bad.push(cs + ": " + JSON.stringify(name(e)) + " overlaps " + JSON.stringify(name(items[j])));
+        for (const o of others)
+          if (o !== e && !(gs && e.closest(gs) && e.closest(gs) === o.closest(gs)) && cross(r, box(o)))
+            bad.push(cs + ": " + JSON.stringify(name(e)) + " covered by " + JSON.stringify(name(o)) + " of " + ((gs && o.closest(gs) && o.closest(gs).dataset.place) || "?"));
       });
     }
   }
