@@ -59,6 +59,14 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
 	}
+	var ln net.Listener
+	if o.export == "" { // the address first: a bad one costs no build
+		var err error
+		if ln, err = net.Listen("tcp", o.addr); err != nil {
+			return withCode(ExitError, fmt.Errorf("--addr %s: %v", o.addr, err))
+		}
+		defer ln.Close()
+	}
 	progress := func(s string) { fmt.Fprintln(sio.Err, "solitario: board: "+s) }
 	files, err := board.Files(ctx, progress)
 	if err != nil {
@@ -70,10 +78,6 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 		}
 		fmt.Fprintf(sio.Out, "wrote the board's %d files to %s\n", len(files), o.export)
 		return nil
-	}
-	ln, err := net.Listen("tcp", o.addr)
-	if err != nil {
-		return withCode(ExitError, fmt.Errorf("--addr %s: %v", o.addr, err))
 	}
 	srv := &http.Server{Handler: board.Handler(files), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(sio.Out, "the board is at http://%s/ (Ctrl-C stops it)\n", ln.Addr())
