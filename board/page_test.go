@@ -487,7 +487,37 @@ func TestBoardEditorAndErrors(t *testing.T) {
 		}
 		click(t, ctx, "#error-close")
 	}
+
+	// The keyboard on the table: the first place Tab reaches is the
+	// stock, the only place with a move; Enter plays its move.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#table .place[tabindex="0"]').focus()`), chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "Enter on the stock", func(p page) bool { return p.Played == 1 })
+
+	// A rule variant: free play, chosen in the rules panel, replays the
+	// move under it and lists the moves free play allows.
+	click(t, ctx, `[data-panel="rules-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue(`#rules-opts select[data-key="play"]`, "free"),
+		chromedp.Evaluate[chromedp.Void](`document.querySelector('#rules-opts select[data-key="play"]').dispatchEvent(new Event("change"))`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("rules-text").textContent.includes("play free")`,
+		chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("the rules shown do not become play free: %v", err)
+	}
+	p = wait(t, ctx, "free play", func(p page) bool { return decided(p) && p.Played == 1 })
+	a, err := api.Position(api.Request{Game: "reloj", Seed: ptr(uint64(1)), Rules: &solution.Rules{Play: "free", Passes: 2},
+		Moves: []solution.Move{{From: "stock", To: "waste", Card: "CE"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Legal) != len(a.Legal) {
+		t.Errorf("free play: the page lists %d legal moves, the engine %d", len(p.Legal), len(a.Legal))
+	}
 }
+
+func ptr[T any](v T) *T { return &v }
 
 // carelessLine is the line of a player who always takes the first legal
 // move the engine lists, until none is left.
