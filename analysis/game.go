@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/difficulty"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -38,6 +39,26 @@ type GameSolver struct {
 	limits   Limits
 	tables   []solver.Table
 	scratch  []games.Scratch // each worker's search buffers
+	// graders, when set (Grade), measure each winnable deal's difficulty:
+	// one per worker; check adds the check play-outs.
+	graders []*difficulty.Grader
+	check   bool
+}
+
+// Grade makes s measure each winnable deal's difficulty (package
+// difficulty) into its record, and with check the check play-outs too
+// (as many again, independent of those). The error is for a game without
+// choices.
+func (s *GameSolver) Grade(check bool) error {
+	s.check = check
+	if s.game.Defaults.Choices == games.NoChoices {
+		return fmt.Errorf("%s %w", s.game.Name, difficulty.ErrNoChoices)
+	}
+	s.graders = make([]*difficulty.Grader, len(s.tables))
+	for i := range s.graders {
+		s.graders[i] = difficulty.NewGrader()
+	}
+	return nil
 }
 
 // NewGameSolver checks the rules and the table kind and prepares workers
@@ -184,11 +205,37 @@ func sameUnit(a, b int64) (string, string) {
 
 // Solve is a SolveFunc: the record of one seed.
 func (s *GameSolver) Solve(ctx context.Context, worker int, seed uint64) (Record, error) {
-	_, out, ms, err := s.solve(ctx, worker, seed)
+	deal, out, ms, err := s.solve(ctx, worker, seed)
 	if err != nil {
 		return Record{}, err
 	}
-	return RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves), out.Step, out.StepNodes), nil
+	r := RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves), out.Step, out.StepNodes)
+	return r, s.grade(worker, deal, &r)
+}
+
+// grade measures the difficulty of r's deal into r when s grades and the
+// deal is winnable.
+func (s *GameSolver) grade(worker int, deal []deck.Card, r *Record) error {
+	if s.graders == nil || r.Result != Winnable {
+		return nil
+	}
+	began := time.Now()
+	rep, err := s.graders[worker].Assess(s.game, deal, s.rules)
+	if err != nil {
+		return fmt.Errorf("%s seed %d: %v", s.game.Name, r.Seed, err)
+	}
+	r.Difficulty = &rep
+	r.DifficultyMS = math.Round(float64(time.Since(began).Nanoseconds())/1e3) / 1e3
+	if s.check {
+		pol := difficulty.Default()
+		pol.First = uint64(pol.Playouts)
+		f, err := s.graders[worker].Measure(s.game, deal, s.rules, pol)
+		if err != nil {
+			return fmt.Errorf("%s seed %d: %v", s.game.Name, r.Seed, err)
+		}
+		r.DifficultyCheck = &f
+	}
+	return nil
 }
 
 // Generated is one line of gen's output: the solve --json object of a
@@ -217,6 +264,9 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 		return Candidate{}, err
 	}
 	c := Candidate{Record: RecordOf(seed, out.Verdict, out.Reason, out.Stats.Nodes, ms, len(out.Moves), out.Step, out.StepNodes)}
+	if err := s.grade(worker, deal, &c.Record); err != nil {
+		return Candidate{}, err
+	}
 	if out.Verdict != solver.Winnable {
 		return c, nil
 	}

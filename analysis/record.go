@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/solitario/solitario/difficulty"
 	"io"
 	"os"
 	"runtime"
@@ -39,6 +40,15 @@ type Record struct {
 	// solve without a plan (and in files written before them).
 	Step      string `json:"step,omitempty"`
 	StepNodes int64  `json:"step_nodes,omitempty"`
+	// Difficulty is a winnable deal's difficulty (analyze --difficulty,
+	// package difficulty) and DifficultyMS the wall time of its play-outs
+	// in milliseconds, apart from MS; absent otherwise.
+	Difficulty   *difficulty.Report `json:"difficulty,omitempty"`
+	DifficultyMS float64            `json:"difficulty_ms,omitempty"`
+	// DifficultyCheck is the check play-outs (analyze --difficulty-check:
+	// difficulty.Policy.First = the default's count), independent of those
+	// that graded the deal.
+	DifficultyCheck *difficulty.Figure `json:"difficulty_check,omitempty"`
 }
 
 // Results as written in records.
@@ -63,6 +73,9 @@ func (r Record) check() error {
 		}
 	default:
 		return fmt.Errorf("seed %d: result %q (want winnable, unwinnable or unknown)", r.Seed, r.Result)
+	}
+	if (r.Difficulty != nil || r.DifficultyCheck != nil) && r.Result != Winnable {
+		return fmt.Errorf("seed %d: a %s deal has a difficulty", r.Seed, r.Result)
 	}
 	switch {
 	case r.Nodes < 0:

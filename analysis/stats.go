@@ -97,6 +97,9 @@ type Summary struct {
 	Moves      Quantiles[int64]   `json:"moves"`
 	TotalNodes int64              `json:"total_nodes"`
 	TotalMS    float64            `json:"total_ms"` // sum of the deals' times (CPU-ish, not wall)
+	// Difficulty is the winnable deals' difficulty, when measured
+	// (analyze --difficulty).
+	Difficulty *DifficultySummary `json:"difficulty,omitempty"`
 }
 
 // Summarize computes the summary of records (in any order).
@@ -134,6 +137,7 @@ func Summarize(records []Record) Summary {
 	s.Nodes = quantiles(nodes)
 	s.MS = quantiles(ms)
 	s.Moves = quantiles(moves)
+	s.Difficulty = summarizeDifficulty(records)
 	return s
 }
 

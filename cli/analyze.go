@@ -41,7 +41,10 @@ type analyzeOptions struct {
 	shard   string
 	json    bool
 	quiet   bool
-	lookup  func(string) (games.Entry, error) // the games table; tests pass fakes
+	// difficulty measures each winnable deal's difficulty into its record
+	// (package difficulty); difficultyCheck adds the check play-outs.
+	difficulty, difficultyCheck bool
+	lookup                      func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newAnalyzeCmd solves a seed range. The flags fill an analyzeOptions,
@@ -106,6 +109,8 @@ Exit codes:
 	f.BoolVar(&o.resume, "resume", false, "continue the --jsonl file of an interrupted run of the same analysis")
 	f.Var(nonEmptyValue{&o.shard, "empty (want K/N, shard K of N from 0, or auto/N)"}, "shard", "solve shard K of N: the seeds whose index in the range is K mod N (K/N, or auto/N for K from "+analysis.JobIndexEnv+")")
 	f.BoolVar(&o.json, "json", false, "print the run record and the summary as JSON")
+	f.BoolVar(&o.difficulty, "difficulty", false, "measure each winnable deal's difficulty (docs/difficulty.md) into its record and the summary; the clocks have none")
+	f.BoolVar(&o.difficultyCheck, "difficulty-check", false, "with --difficulty, also play as many check play-outs, independent of those that grade (how often each grade is lost)")
 	return c
 }
 
@@ -225,6 +230,14 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 		return withCode(ExitError, err)
 	}
 	defer s.solver.Close()
+	if o.difficultyCheck && !o.difficulty {
+		return withCode(ExitError, fmt.Errorf("--difficulty-check needs --difficulty"))
+	}
+	if o.difficulty {
+		if err := s.solver.Grade(o.difficultyCheck); err != nil {
+			return withCode(ExitError, fmt.Errorf("--difficulty: %v", err))
+		}
+	}
 	if o.seeds == "" {
 		return withCode(ExitError, fmt.Errorf("--seeds A..B is required"))
 	}
@@ -306,6 +319,9 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	} else {
 		fmt.Fprint(io.Out, runText(rep.Header))
 		fmt.Fprint(io.Out, rep.Summary.Text())
+		if d := rep.Summary.Difficulty; d != nil {
+			fmt.Fprint(io.Out, d.Text())
+		}
 		fmt.Fprintf(io.Out, "elapsed     %s for %s on %s, %s",
 			rep.Outcome.Elapsed.Round(time.Millisecond), words.Count(rep.Outcome.Done, "deal"), words.Count(o.workers, "worker"), dealRate(rep.Outcome.Done, rep.Outcome.Elapsed))
 		if rep.Resumed > 0 {
