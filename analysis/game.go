@@ -248,6 +248,8 @@ type Generated struct {
 	Deal   []string        `json:"deal"`   // tokens in dealing order
 	Result string          `json:"result"` // always "winnable"
 	Moves  []solution.Move `json:"moves"`  // the verified winning line
+	// Difficulty is the deal's difficulty, when gen grades (--difficulty).
+	Difficulty *solution.Difficulty `json:"difficulty,omitempty"`
 }
 
 // Candidate is a seed's answer for Generate: its record, and for a winnable
@@ -273,6 +275,7 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 	c.Solution = &Generated{
 		Game: s.game.Name, Rules: s.rules.JSON(), Seed: seed,
 		Deal: s.game.Deck.TokenList(deal), Result: Winnable, Moves: out.Moves,
+		Difficulty: c.Record.Difficulty,
 	}
 	if c.Solution.Moves == nil {
 		c.Solution.Moves = []solution.Move{} // a game without choices wins with no move

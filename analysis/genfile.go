@@ -34,6 +34,9 @@ type GenRun struct {
 	Rules    solution.Rules
 	From     uint64
 	MinMoves int
+	// Difficulty, when set (gen --difficulty), is the grade every line
+	// has.
+	Difficulty string
 	// Replay replays a line with the game's referee (GameSolver.ReplayLine):
 	// a line already in the file is checked as one gen writes, before
 	// anything is appended. Nil checks the fields only.
@@ -182,6 +185,8 @@ func (run GenRun) check(g *Generated, so GenFile) error {
 		return fmt.Errorf("seed %d: not a winnable deal with its line", g.Seed)
 	case len(g.Moves) < run.MinMoves:
 		return fmt.Errorf("seed %d: %s, fewer than --min-moves %d", g.Seed, words.Count(len(g.Moves), "move"), run.MinMoves)
+	case run.Difficulty != "" && (g.Difficulty == nil || g.Difficulty.Grade != run.Difficulty):
+		return fmt.Errorf("seed %d: not graded %s (--difficulty)", g.Seed, run.Difficulty)
 	}
 	return nil
 }

@@ -43,8 +43,8 @@ type Record struct {
 	// Difficulty is a winnable deal's difficulty (analyze --difficulty,
 	// package difficulty) and DifficultyMS the wall time of its play-outs
 	// in milliseconds, apart from MS; absent otherwise.
-	Difficulty   *difficulty.Report `json:"difficulty,omitempty"`
-	DifficultyMS float64            `json:"difficulty_ms,omitempty"`
+	Difficulty   *solution.Difficulty `json:"difficulty,omitempty"`
+	DifficultyMS float64              `json:"difficulty_ms,omitempty"`
 	// DifficultyCheck is the check play-outs (analyze --difficulty-check:
 	// difficulty.Policy.First = the default's count), independent of those
 	// that graded the deal.

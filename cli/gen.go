@@ -35,7 +35,10 @@ type genOptions struct {
 	resume   bool
 	workers  int
 	quiet    bool
-	lookup   func(string) (games.Entry, error) // the games table; tests pass fakes
+	// difficulty: keep only deals of this grade (package difficulty); ""
+	// keeps every winnable deal.
+	difficulty string
+	lookup     func(string) (games.Entry, error) // the games table; tests pass fakes
 }
 
 // newGenCmd writes winnable deals. The flags fill a genOptions, which runF
@@ -115,6 +118,7 @@ Exit codes:
 	o.limits.add(c, true)
 	outFlag(c, &o.out, "out", "o", "write the JSON lines to this file, which must not exist or be empty (default, or -: standard output)", true)
 	f.BoolVar(&o.resume, "resume", false, "continue the --out file of an interrupted gen with the same flags")
+	f.Var(nonEmptyValue{&o.difficulty, "empty (want easy, medium or hard)"}, "difficulty", "keep only deals of this difficulty grade: easy, medium or hard (docs/difficulty.md; the default rules of ventaglio, reloj and sietes)")
 	addRunFlags(c, &o.workers, &o.quiet)
 	return c
 }
@@ -134,6 +138,10 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		return withCode(ExitError, err)
 	}
 	defer s.solver.Close()
+	solve, err := genGrade(o.difficulty, s)
+	if err != nil {
+		return withCode(ExitError, err)
+	}
 	if s.game.MaxLine != nil {
 		if max := s.game.MaxLine(s.rules); o.minMoves > max {
 			return withCode(ExitError, fmt.Errorf("--min-moves %d: no %s winning line under these rules is longer than %d moves", o.minMoves, s.game.Name, max))
@@ -156,7 +164,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 		defer release()
 		var gf analysis.GenFile
 		if o.resume {
-			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Replay: s.solver.ReplayLine})
+			file, gf, err = analysis.ResumeGen(o.out, analysis.GenRun{Game: s.game.Name, Rules: s.rules.JSON(), From: o.from, MinMoves: o.minMoves, Difficulty: o.difficulty, Replay: s.solver.ReplayLine})
 			from, count, had = gf.Next, o.count-gf.Found, gf.Found
 		} else {
 			file, err = analysis.CreateGen(o.out)
@@ -186,7 +194,7 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	bar := newBar(io, o.quiet, int64(count), "gen "+s.game.Name, "deals", false)
 	began := time.Now()
 	res, err := analysis.Generate(ctx, analysis.GenConfig{
-		Workers: o.workers, From: from, Count: count, MinMoves: o.minMoves, GiveUp: o.giveUp, Solve: s.solver.Candidate,
+		Workers: o.workers, From: from, Count: count, MinMoves: o.minMoves, GiveUp: o.giveUp, Solve: solve,
 		Emit: func(g *analysis.Generated) error {
 			b, err := json.Marshal(g)
 			if err != nil {
@@ -236,6 +244,9 @@ func runGen(ctx context.Context, io *IO, o *genOptions) error {
 	// "kept 643 more winnable sietes deals (seeds 2440..4862) in 1.957s;
 	// g.jsonl now has 1305 deals".
 	kind := "winnable " + s.game.Name + " deal"
+	if o.difficulty != "" {
+		kind = o.difficulty + " " + kind
+	}
 	if had > 0 {
 		kind = "more " + kind
 	}

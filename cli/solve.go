@@ -164,6 +164,11 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	}
 
 	sol := api.SolutionOf(g, rules, seed, deal, out)
+	if out.Verdict == solver.Winnable {
+		if sol.Difficulty, err = dealDifficulty(g, deal, rules); err != nil {
+			return withCode(ExitError, err)
+		}
+	}
 	if err := writeSolvePage(io, page{o.html, o.force}, g, deal, rules, sol); err != nil {
 		return err
 	}
@@ -255,6 +260,10 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 			line = out.Human[i]
 		}
 		fmt.Fprintf(w, "%*d. %s\n", width, i+1, line)
+	}
+	if sol.Difficulty != nil {
+		r, _ := g.ResolveJSON(sol.Rules) // the rules solve resolved: they resolve again
+		fmt.Fprintln(w, difficultyText(g.Name, r, sol.Difficulty))
 	}
 }
 

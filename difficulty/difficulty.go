@@ -111,6 +111,16 @@ func (gr *Grader) Measure(g games.Entry, deal []deck.Card, r games.Rules, pol Po
 	return Figure{}, fmt.Errorf("%s: no plain player for this game", g.Name)
 }
 
+// Plays reports whether game has a plain player: ventaglio, reloj and
+// sietes (the clocks have no choices).
+func Plays(game string) bool {
+	switch game {
+	case "ventaglio", "reloj", "sietes":
+		return true
+	}
+	return false
+}
+
 // ventaglio is the plain player of an Il Ventaglio deal and its start.
 func (gr *Grader) ventaglio(deal []deck.Card, r games.Rules) (ventaglioPlayer, vg.State, error) {
 	l, err := vg.FromDeal(deal)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
 )
 
 // Grade is a winnable deal's difficulty grade.
@@ -119,27 +120,15 @@ func CutOf(game string, r games.Rules) (Cut, bool) {
 	return Cut{}, false
 }
 
-// Report is a deal's difficulty as solve --json, analyze's records and
-// the report write it: the grade ("" when the rules have no cut points),
-// the score and its scale, and the play-outs' figures.
-type Report struct {
-	Grade    string  `json:"grade,omitempty"`
-	Score    float64 `json:"score"`
-	Scale    string  `json:"scale"` // "wins" (percent won) or "home" (cards home per play-out)
-	Wins     int     `json:"wins"`
-	Home     int     `json:"home"` // cards home at the play-outs' ends, summed
-	Playouts int     `json:"playouts"`
-}
-
 // Assess measures deal (a winnable deal of g under r) with the Default
 // policy and grades it when r has cut points.
-func (gr *Grader) Assess(g games.Entry, deal []deck.Card, r games.Rules) (Report, error) {
+func (gr *Grader) Assess(g games.Entry, deal []deck.Card, r games.Rules) (solution.Difficulty, error) {
 	f, err := gr.Measure(g, deal, r, Default())
 	if err != nil {
-		return Report{}, err
+		return solution.Difficulty{}, err
 	}
 	scale := ScaleOf(g.Name)
-	rep := Report{Score: f.Score(scale), Scale: scale.String(), Wins: f.Wins, Home: f.Home, Playouts: f.Playouts}
+	rep := solution.Difficulty{Score: f.Score(scale), Scale: scale.String(), Wins: f.Wins, Home: f.Home, Playouts: f.Playouts}
 	if c, ok := CutOf(g.Name, r); ok {
 		rep.Grade = c.Of(rep.Score).String()
 	}

@@ -138,6 +138,14 @@ func Build(m *analysis.Merged) (*Page, error) {
 		{"moves", "Length of the winning line (moves), winnable deals", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
 			return histogram(r, "moves", wholeTicks{}, func(x analysis.Record) (float64, bool) { return float64(x.Moves), x.Result == analysis.Winnable })
 		}, nil},
+		{"difficulty", "Difficulty of the winnable deals (analyze --difficulty, docs/difficulty.md): the plain player's score, percent of play-outs won (ventaglio: cards up per play-out)", func(r []analysis.Record, _ analysis.Summary) (*plot.Plot, error) {
+			return histogram(r, "score", wholeTicks{}, func(x analysis.Record) (float64, bool) {
+				if x.Difficulty == nil {
+					return 0, false
+				}
+				return x.Difficulty.Score, true
+			})
+		}, nil},
 		{"unknown", "Unknown deals by reason", unknownChart, nil},
 	}
 	for _, c := range charts {

@@ -149,6 +149,22 @@ type Solution struct {
 	Reason string   `json:"reason,omitempty"`
 	Moves  []Move   `json:"moves,omitempty"`
 	Stats  Stats    `json:"stats"`
+	// Difficulty is a winnable deal's difficulty (solve, package
+	// difficulty); absent otherwise.
+	Difficulty *Difficulty `json:"difficulty,omitempty"`
+}
+
+// Difficulty is a winnable deal's difficulty as solve --json and analyze's
+// records write it (package difficulty, docs/difficulty.md): the grade (""
+// when the rules have no cut points), the score and its scale, and the
+// plain player's play-outs.
+type Difficulty struct {
+	Grade    string  `json:"grade,omitempty"`
+	Score    float64 `json:"score"`
+	Scale    string  `json:"scale"` // "wins" (percent of play-outs won) or "home" (cards home per play-out)
+	Wins     int     `json:"wins"`
+	Home     int     `json:"home"` // cards home at the play-outs' ends, summed
+	Playouts int     `json:"playouts"`
 }
 
 // MaxBytes bounds what Read accepts: the longest line a solver writes is a
