@@ -121,6 +121,9 @@ func Solve(ctx context.Context, r Request, o Options) (solution.Solution, error)
 		if r.Moves == nil {
 			out, err := SolveDeal(ctx, t.game, t.deal, cfg)
 			sol = SolutionOf(t.game, t.rules, t.seed, t.deal, out)
+			if err == nil && out.Verdict == solver.Winnable {
+				sol.Difficulty, err = DifficultyOf(t.game, t.deal, t.rules)
+			}
 			return err
 		}
 		out, err := position.Solve(ctx, t.position(), cfg)

@@ -6,25 +6,10 @@ import (
 
 	"github.com/solitario/solitario/analysis"
 
-	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/difficulty"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 )
-
-// dealDifficulty is a winnable deal's difficulty for solve (package
-// difficulty): nil for a game without choices, which has none (and for a
-// test's fake game, which has no plain player).
-func dealDifficulty(g games.Entry, deal []deck.Card, r games.Rules) (*solution.Difficulty, error) {
-	if !difficulty.Plays(g.Name) {
-		return nil, nil
-	}
-	d, err := difficulty.NewGrader().Assess(g, deal, r)
-	if err != nil {
-		return nil, err
-	}
-	return &d, nil
-}
 
 // difficultyText is solve's difficulty line: "difficulty medium: the plain
 // player won 63 of 100 play-outs (hard at most 51, easy above 75;

@@ -165,7 +165,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 
 	sol := api.SolutionOf(g, rules, seed, deal, out)
 	if out.Verdict == solver.Winnable {
-		if sol.Difficulty, err = dealDifficulty(g, deal, rules); err != nil {
+		if sol.Difficulty, err = api.DifficultyOf(g, deal, rules); err != nil {
 			return withCode(ExitError, err)
 		}
 	}

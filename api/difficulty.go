@@ -1,0 +1,23 @@
+package api
+
+import (
+	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/difficulty"
+	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/solution"
+)
+
+// DifficultyOf is a winnable deal's difficulty object, the solution
+// object's "difficulty" (package difficulty, docs/difficulty.md): nil for
+// a game without a plain player (the clocks have no choices; a test's fake
+// game has none).
+func DifficultyOf(g games.Entry, deal []deck.Card, r games.Rules) (*solution.Difficulty, error) {
+	if !difficulty.Plays(g.Name) {
+		return nil, nil
+	}
+	d, err := difficulty.NewGrader().Assess(g, deal, r)
+	if err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
