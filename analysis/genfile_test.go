@@ -99,11 +99,11 @@ func TestResumeGenRejects(t *testing.T) {
 		{"seed string", strings.Replace(genLine(t, 5, 3), `"seed":5`, `"seed":"5"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: "seed" must be a whole number, 0 or more, not a string`},
 		// A solve --json object is no gen line, even as the only line
 		// and without a newline (it is no line cut short).
-		{"solve json", `{"game":"fake","rules":{"play":"forced","passes":2},"seed":5,"deal":["1O"],"result":"winnable","moves":[],"stats":{"nodes":1}}`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves)`},
+		{"solve json", `{"game":"fake","rules":{"play":"forced","passes":2},"seed":5,"deal":["1O"],"result":"winnable","moves":[],"stats":{"nodes":1}}`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty)`},
 		{"run header", string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1))) + `{"seed":1,"result":"winnable","nodes":3,"ms":0.1,"moves":3}` + "\n", `: cannot resume: not a file gen writes (gen --out): line 1 is a run header of analyze --jsonl, which merge and report read`},
 		{"only text", "precious", `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"torn other game", genLine(t, 5, 3)[:1] + `"game":"rel`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: not a JSON gen line: the line ends early, after 12 bytes (cut short?)`},
-		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "frm" (a gen line's fields are game, rules, seed, deal, result, moves)`},
+		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "frm" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty)`},
 		{"bad last line", genLine(t, 5, 3) + strings.Replace(genLine(t, 6, 3), `"seed":6`, `"seed":-6`, 1)[:len(genLine(t, 6, 3))], `:2: cannot resume: "seed" must be 0 or more, not -6`},
 	} {
 		name := filepath.Join(dir, c.name+".jsonl")

@@ -26,7 +26,7 @@ func TestReadFileLineErrors(t *testing.T) {
 		{"syntax", string(head) + `{"seed":3,,"result":"winnable"}` + "\n", ":2: not a JSON record: ',' where a quoted key should start at byte offset 10 of the line"},
 		{"cut in the middle", string(head) + `{"seed":3,"res` + "\n" + rec, ":2: not a JSON record: the line ends early, after 14 bytes (cut short?)"},
 		{"two on a line", string(head) + rec[:len(rec)-1] + rec, ":2: more after the record on the line, at byte offset 61"},
-		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves, step, step_nodes)`},
+		{"unknown field", string(head) + `{"seed":3,"result":"winnable","bogus":1}` + "\n", `:2: unknown field "bogus" (a record's fields are seed, result, reason, nodes, ms, moves, step, step_nodes, difficulty, difficulty_ms, difficulty_check)`},
 		{"unknown with a step", string(head) + `{"seed":3,"result":"unknown","reason":"max-nodes","nodes":5,"ms":1,"step":"exact"}` + "\n", `:2: seed 3: an unknown deal has a step`},
 		{"step nodes over nodes", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":2,"step":"exact","step_nodes":6}` + "\n", `:2: seed 3: "step_nodes" must be 0 to "nodes" (5), not 6`},
 		{"step nodes alone", string(head) + `{"seed":3,"result":"winnable","nodes":5,"ms":1,"moves":2,"step_nodes":4}` + "\n", `:2: seed 3: "step_nodes" without a "step"`},

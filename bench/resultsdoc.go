@@ -73,6 +73,7 @@ func ResultsDoc(dir string) ([]byte, error) {
 		}
 		if len(analyzed) > 0 {
 			writeAnalyzed(&b, analyzed)
+			writeDifficulty(&b, analyzed)
 		}
 		var ablated []result
 		for _, r := range results {
@@ -357,6 +358,42 @@ func writeAnalyzed(b *bytes.Buffer, rs []result) {
 		if r.note != "" {
 			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
 		}
+	}
+}
+
+// writeDifficulty writes the difficulty table of the analyze results that
+// measured it (analyze --difficulty, docs/difficulty.md): a row per result.
+func writeDifficulty(b *bytes.Buffer, rs []result) {
+	var with []result
+	for _, r := range rs {
+		if r.analyze.Summary.Difficulty != nil {
+			with = append(with, r)
+		}
+	}
+	if len(with) == 0 {
+		return
+	}
+	b.WriteString("\nDifficulty (docs/difficulty.md): the plain player's score of each winnable deal (percent of 100 play-outs won; ventaglio: cards up per play-out), its terciles, the deals per grade, and with --difficulty-check the check play-outs lost per grade; the play-outs' time against the solves' over the graded deals.\n\n")
+	b.WriteString("| rules | seeds | graded | score min / p50 / p90 / max | terciles (hard ≤, easy >) | easy / medium / hard | check lost: easy / medium / hard | play-outs / solve time | result |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
+	for _, r := range with {
+		a := r.analyze
+		d := a.Summary.Difficulty
+		grades, check := "-", "-"
+		if len(d.Grades) > 0 {
+			grades = fmt.Sprintf("%d / %d / %d", d.Grades["easy"], d.Grades["medium"], d.Grades["hard"])
+		}
+		if len(d.Check) > 0 {
+			var parts []string
+			for _, g := range []string{"easy", "medium", "hard"} {
+				c := d.Check[g]
+				parts = append(parts, fmt.Sprintf("%.1f%%", 100*float64(c.Lost)/float64(max(c.Playouts, 1))))
+			}
+			check = strings.Join(parts, " / ")
+		}
+		fmt.Fprintf(b, "| %s | %s | %d | %.4g / %.4g / %.4g / %.4g | %.4g, %.4g | %s | %s | %s / %s (%.2f) | %s |\n",
+			a.Run.Rules, a.Run.Seeds, d.Graded, d.Min, d.Score.P50, d.Score.P90, d.Score.Max, d.Hard, d.Easy,
+			grades, check, msText(d.MS), msText(d.WinnableMS), d.MS/max(d.WinnableMS, 1e-9), r.name)
 	}
 }
 

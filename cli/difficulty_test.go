@@ -84,7 +84,7 @@ func TestDifficultyBadInput(t *testing.T) {
 // and nothing of it for a clock.
 func TestSolveDifficulty(t *testing.T) {
 	code, out, _ := runOut("solve", "--game", "reloj", "--seed", "1")
-	if code != ExitOK || !strings.HasSuffix(out, "\ndifficulty hard: the plain player won 28 of 100 play-outs (hard at most 51, easy above 75; docs/difficulty.md)\n") {
+	if code != ExitOK || !strings.HasPrefix(out, "reloj seed 1 (play forced, passes 2): winnable in 62 moves\ndifficulty hard: the plain player won 28 of 100 play-outs (hard at most 51, easy above 75; docs/difficulty.md)\nnodes ") {
 		t.Errorf("exit %d, output\n%s", code, out)
 	}
 	code, out, _ = runOut("solve", "--game", "reloj", "--seed", "1", "--json")

@@ -64,7 +64,7 @@ func TestJSONInputErrors(t *testing.T) {
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", base}, "solitario: solve: --after " + base + ": not JSON: this looks like a deal file (solve and deal take one with --deal) (want a solution object, a JSON list of moves or a move list as solve prints it)"},
 		{[]string{"verify", "--solution", array}, "solitario: verify: " + array + ": not a solution object: the file holds a JSON array (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)"},
 		{[]string{"verify", "--solution", bogus}, "solitario: verify: " + bogus + `: invalid solution JSON at byte offset 16: unknown field "bogus" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
-		{[]string{"gen", "--game", "reloj", "--count", "1", "--out", solved, "--resume"}, "solitario: gen: " + solved + `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of reloj: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves)`},
+		{[]string{"gen", "--game", "reloj", "--count", "1", "--out", solved, "--resume"}, "solitario: gen: " + solved + `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of reloj: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty)`},
 	} {
 		code, _, errs := cliRun(t, ctx, "", c.args...)
 		if code != ExitError || errs != c.want+"\n" {

@@ -205,12 +205,14 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 // writeSolveText prints the verdict, the statistics and the winning line:
 //
 //	reloj seed 1 (play forced, passes 2): winnable in 62 moves
+//	difficulty hard: the plain player won 28 of 100 play-outs (hard at most 51, easy above 75; docs/difficulty.md)
 //	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
 //	table flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB
 //	 1. stock CE -> waste
 //
 // The table line is there for every search, "table none: ..." when it has
-// none (tableText).
+// none (tableText); the difficulty line for a winnable deal of a game with
+// choices (package difficulty).
 func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table, rulesFrom string) {
 	what := g.Name
 	if sol.Seed != nil {
@@ -228,6 +230,10 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 		verdict += " (" + reasonText(out.Reason) + ")"
 	}
 	fmt.Fprintf(w, "%s (%s%s): %s\n", what, sol.Rules, rulesFrom, verdict)
+	if sol.Difficulty != nil {
+		r, _ := g.ResolveJSON(sol.Rules) // the rules solve resolved: they resolve again
+		fmt.Fprintln(w, difficultyText(g.Name, r, sol.Difficulty))
+	}
 	s := out.Stats
 	step := ""
 	if out.Step != "" {
@@ -260,10 +266,6 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 			line = out.Human[i]
 		}
 		fmt.Fprintf(w, "%*d. %s\n", width, i+1, line)
-	}
-	if sol.Difficulty != nil {
-		r, _ := g.ResolveJSON(sol.Rules) // the rules solve resolved: they resolve again
-		fmt.Fprintln(w, difficultyText(g.Name, r, sol.Difficulty))
 	}
 }
 

@@ -84,7 +84,7 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 		return g, nil
 	}
 	header := func(line string) bool {
-		for _, p := range []string{g.Entry.Name + " ", "nodes ", "table ", "why: "} {
+		for _, p := range []string{g.Entry.Name + " ", "difficulty ", "nodes ", "table ", "why: "} {
 			if strings.HasPrefix(line, p) {
 				return true
 			}

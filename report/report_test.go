@@ -320,3 +320,22 @@ func TestOneDeal(t *testing.T) {
 		}
 	}
 }
+
+// TestDifficultyChart: records with a difficulty (analyze --difficulty)
+// get a histogram of their scores, placed before the unknown deals; the
+// charts of TestBuild, without it, have none.
+func TestDifficultyChart(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "reloj.jsonl")
+	runCLI(t, "analyze", "--game", "reloj", "--seeds", "1..60", "--workers", "1", "--difficulty", "--jsonl", file, "--quiet")
+	_, p := mergeAndBuild(t, file)
+	var names []string
+	for _, c := range p.Charts {
+		names = append(names, c.Name)
+		if c.Name == "difficulty" && (!strings.Contains(string(c.SVG), ">score") || strings.Count(string(c.SVG), "<path") < 5) {
+			t.Errorf("difficulty chart: %.200q", c.SVG)
+		}
+	}
+	if got := strings.Join(names, " "); got != "share narrowing nodes time moves difficulty" {
+		t.Errorf("charts %q", got)
+	}
+}
