@@ -163,6 +163,13 @@ Wilson interval (unknown deals counted lost for the lower bound and won for the 
 nodes and wall time per deal at p50/p90/p99/max (each worker reuses its table), winning line
 length, and the run's wall time. Every winning line was replayed by the game's referee.
 
+Difficulty tables (analyze --difficulty): the plain player's score of each winnable deal
+(percent of 100 play-outs won; ventaglio: cards up per play-out) at min/p50/p90/max, its
+terciles (what difficulty/cuts.go holds), the deals per grade (by the cut points in the code
+that ran), with --difficulty-check the share of the check play-outs (play-outs 100..199, apart
+from those that graded the deal) lost per grade, and the play-outs' time against the solve
+time of the same deals, summed, with their ratio.
+
 Bench tables compare strategies on the same deals, one search at a time, each from a fresh
 table (solitario bench --help). The columns:
 
@@ -373,7 +380,7 @@ func writeDifficulty(b *bytes.Buffer, rs []result) {
 	if len(with) == 0 {
 		return
 	}
-	b.WriteString("\nDifficulty (docs/difficulty.md): the plain player's score of each winnable deal (percent of 100 play-outs won; ventaglio: cards up per play-out), its terciles, the deals per grade, and with --difficulty-check the check play-outs lost per grade; the play-outs' time against the solves' over the graded deals.\n\n")
+	b.WriteString("\nDifficulty of the winnable deals (analyze --difficulty, docs/difficulty.md):\n\n")
 	b.WriteString("| rules | seeds | graded | score min / p50 / p90 / max | terciles (hard ≤, easy >) | easy / medium / hard | check lost: easy / medium / hard | play-outs / solve time | result |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
 	for _, r := range with {
