@@ -65,15 +65,23 @@ func ResultsDoc(dir string) ([]byte, error) {
 			title = fmt.Sprintf("%s (`%s`)", e.Title, g)
 		}
 		fmt.Fprintf(&b, "\n## %s\n", title)
-		var analyzed []result
+		// An analyze --difficulty result is a row of the difficulty
+		// table only: its solves are the analyze rows' again.
+		var analyzed, graded []result
 		for _, r := range results {
-			if r.game == g && r.analyze != nil {
+			switch {
+			case r.game != g || r.analyze == nil:
+			case r.analyze.Summary.Difficulty != nil:
+				graded = append(graded, r)
+			default:
 				analyzed = append(analyzed, r)
 			}
 		}
 		if len(analyzed) > 0 {
 			writeAnalyzed(&b, analyzed)
-			writeDifficulty(&b, analyzed)
+		}
+		if len(graded) > 0 {
+			writeDifficulty(&b, graded)
 		}
 		var ablated []result
 		for _, r := range results {
@@ -163,12 +171,9 @@ Wilson interval (unknown deals counted lost for the lower bound and won for the 
 nodes and wall time per deal at p50/p90/p99/max (each worker reuses its table), winning line
 length, and the run's wall time. Every winning line was replayed by the game's referee.
 
-Difficulty tables (analyze --difficulty): the plain player's score of each winnable deal
-(percent of 100 play-outs won; ventaglio: cards up per play-out) at min/p50/p90/max, its
-terciles (what difficulty/cuts.go holds), the deals per grade (by the cut points in the code
-that ran), with --difficulty-check the share of the check play-outs (play-outs 100..199, apart
-from those that graded the deal) lost per grade, and the play-outs' time against the solve
-time of the same deals, summed, with their ratio.
+Difficulty tables (analyze --difficulty, docs/difficulty.md): the winnable deals' scores, their
+terciles (difficulty/cuts.go), deals per grade, check play-outs lost per grade, and the
+play-outs' time against the same deals' solves, summed (ratio).
 
 Bench tables compare strategies on the same deals, one search at a time, each from a fresh
 table (solitario bench --help). The columns:
@@ -368,22 +373,12 @@ func writeAnalyzed(b *bytes.Buffer, rs []result) {
 	}
 }
 
-// writeDifficulty writes the difficulty table of the analyze results that
-// measured it (analyze --difficulty, docs/difficulty.md): a row per result.
+// writeDifficulty writes the difficulty table of the analyze --difficulty
+// results (docs/difficulty.md): a row per result, then their commands.
 func writeDifficulty(b *bytes.Buffer, rs []result) {
-	var with []result
-	for _, r := range rs {
-		if r.analyze.Summary.Difficulty != nil {
-			with = append(with, r)
-		}
-	}
-	if len(with) == 0 {
-		return
-	}
-	b.WriteString("\nDifficulty of the winnable deals (analyze --difficulty, docs/difficulty.md):\n\n")
-	b.WriteString("| rules | seeds | graded | score min / p50 / p90 / max | terciles (hard ≤, easy >) | easy / medium / hard | check lost: easy / medium / hard | play-outs / solve time | result |\n")
+	b.WriteString("\n| difficulty: rules | seeds | graded | score min / p50 / p90 / max | terciles | easy / medium / hard | check lost: easy / medium / hard | play-outs / solves | result |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
-	for _, r := range with {
+	for _, r := range rs {
 		a := r.analyze
 		d := a.Summary.Difficulty
 		grades, check := "-", "-"
@@ -394,13 +389,18 @@ func writeDifficulty(b *bytes.Buffer, rs []result) {
 			var parts []string
 			for _, g := range []string{"easy", "medium", "hard"} {
 				c := d.Check[g]
-				parts = append(parts, fmt.Sprintf("%.1f%%", 100*float64(c.Lost)/float64(max(c.Playouts, 1))))
+				parts = append(parts, fmt.Sprintf("%.3f%%", 100*float64(c.Lost)/float64(max(c.Playouts, 1))))
 			}
 			check = strings.Join(parts, " / ")
 		}
-		fmt.Fprintf(b, "| %s | %s | %d | %.4g / %.4g / %.4g / %.4g | %.4g, %.4g | %s | %s | %s / %s (%.2f) | %s |\n",
-			a.Run.Rules, a.Run.Seeds, d.Graded, d.Min, d.Score.P50, d.Score.P90, d.Score.Max, d.Hard, d.Easy,
+		fmt.Fprintf(b, "| %s | %s | %d of %d | %.4g / %.4g / %.4g / %.4g | %.4g, %.4g | %s | %s | %s / %s (%.2f) | %s |\n",
+			a.Run.Rules, a.Run.Seeds, d.Graded, a.Summary.Deals, d.Min, d.Score.P50, d.Score.P90, d.Score.Max, d.Hard, d.Easy,
 			grades, check, msText(d.MS), msText(d.WinnableMS), d.MS/max(d.WinnableMS, 1e-9), r.name)
+	}
+	b.WriteString("\n")
+	for _, r := range rs {
+		h := r.analyze.Run
+		fmt.Fprintf(b, "- %s: `%s` (commit %s, %d workers, started %s)\n", r.name, r.command, analysis.ShortCommit(h.Commit), h.Workers, h.Started)
 	}
 }
 

@@ -15,7 +15,7 @@ import (
 // (the referee and the grade measured again), and it goes on where a
 // resumed file ends.
 func TestGenDifficultyHard(t *testing.T) {
-	for _, game := range []string{"reloj", "sietes"} {
+	for _, game := range []string{"ventaglio", "reloj", "sietes"} {
 		out := t.TempDir() + "/hard.jsonl"
 		if code, _, errOut := runOut("gen", "--game", game, "--count", "2", "--difficulty", "hard", "-q", "-j", "1", "--out", out); code != ExitOK {
 			t.Fatalf("%s: exit %d: %s", game, code, errOut)
