@@ -64,7 +64,7 @@ func TestGameSolverGrades(t *testing.T) {
 		t.Fatal(err)
 	}
 	r, err := s.Solve(context.Background(), 0, 1)
-	if err != nil || r.Difficulty == nil || r.Difficulty.Grade != "hard" || r.Difficulty.Wins != 28 || r.DifficultyCheck == nil || r.DifficultyCheck.Playouts != 100 {
+	if err != nil || r.Difficulty == nil || r.Difficulty.Grade != "hard" || r.Difficulty.Wins != 14 || r.DifficultyCheck == nil || r.DifficultyCheck.Playouts != 40 {
 		t.Errorf("seed 1: %+v %+v, %v", r.Difficulty, r.DifficultyCheck, err)
 	}
 	o, _ := games.Lookup("orologio")

@@ -227,7 +227,7 @@ func (s *GameSolver) grade(worker int, deal []deck.Card, r *Record) error {
 	r.Difficulty = &rep
 	r.DifficultyMS = math.Round(float64(time.Since(began).Nanoseconds())/1e3) / 1e3
 	if s.check {
-		pol := difficulty.Default()
+		pol := difficulty.Default(s.game.Name)
 		pol.First = uint64(pol.Playouts)
 		f, err := s.graders[worker].Measure(s.game, deal, s.rules, pol)
 		if err != nil {

@@ -12,7 +12,7 @@ import (
 )
 
 // difficultyText is solve's difficulty line: "difficulty medium: the plain
-// player won 63 of 100 play-outs (hard at most 51, easy above 75;
+// player won 25 of 40 play-outs (hard at most 50, easy above 75;
 // docs/difficulty.md)".
 func difficultyText(game string, r games.Rules, d *solution.Difficulty) string {
 	what := fmt.Sprintf("the plain player won %d of %d play-outs", d.Wins, d.Playouts)

@@ -84,11 +84,11 @@ func TestDifficultyBadInput(t *testing.T) {
 // and nothing of it for a clock.
 func TestSolveDifficulty(t *testing.T) {
 	code, out, _ := runOut("solve", "--game", "reloj", "--seed", "1")
-	if code != ExitOK || !strings.HasPrefix(out, "reloj seed 1 (play forced, passes 2): winnable in 62 moves\ndifficulty hard: the plain player won 28 of 100 play-outs (hard at most 51, easy above 75; docs/difficulty.md)\nnodes ") {
+	if code != ExitOK || !strings.HasPrefix(out, "reloj seed 1 (play forced, passes 2): winnable in 62 moves\ndifficulty hard: the plain player won 14 of 40 play-outs (hard at most 50, easy above 75; docs/difficulty.md)\nnodes ") {
 		t.Errorf("exit %d, output\n%s", code, out)
 	}
 	code, out, _ = runOut("solve", "--game", "reloj", "--seed", "1", "--json")
-	if code != ExitOK || !strings.Contains(out, `"difficulty":{"grade":"hard","score":28,"scale":"wins","wins":28,"home":3485,"playouts":100}`) {
+	if code != ExitOK || !strings.Contains(out, `"difficulty":{"grade":"hard","score":35,"scale":"wins","wins":14,"home":1423,"playouts":40}`) {
 		t.Errorf("--json: exit %d, output\n%s", code, out)
 	}
 	code, out, _ = runOut("solve", "--game", "reloj", "--seed", "1", "--passes", "3")

@@ -205,7 +205,7 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 // writeSolveText prints the verdict, the statistics and the winning line:
 //
 //	reloj seed 1 (play forced, passes 2): winnable in 62 moves
-//	difficulty hard: the plain player won 28 of 100 play-outs (hard at most 51, easy above 75; docs/difficulty.md)
+//	difficulty hard: the plain player won 14 of 40 play-outs (hard at most 50, easy above 75; docs/difficulty.md)
 //	nodes 63 (cache hits 0, path hits 0), time 36.4µs, 1.73M nodes/s, max depth 62, strategy default
 //	table flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB
 //	 1. stock CE -> waste

@@ -12,7 +12,7 @@ func cutTable() []Cut {
 			Hard: 32.25, Easy: 37.53, Deals: 9771, Seeds: "1..42000",
 			Command: "solitario analyze --game ventaglio --seeds 1..42000 --difficulty --quiet --jsonl ventaglio-cuts.jsonl --json"},
 		{Game: "reloj", Rules: "play forced, passes 2",
-			Hard: 51, Easy: 75, Deals: 10059, Seeds: "1..10200",
+			Hard: 50, Easy: 75, Deals: 10059, Seeds: "1..10200",
 			Command: "solitario analyze --game reloj --seeds 1..10200 --difficulty --quiet --jsonl reloj-cuts.jsonl --json"},
 		{Game: "sietes", Rules: "play forced, passes 1",
 			Hard: 1, Easy: 22, Deals: 10056, Seeds: "1..38000",

@@ -170,7 +170,7 @@ func TestPlainWinReplaysVentaglio(t *testing.T) {
 func TestClocksHaveNoChoices(t *testing.T) {
 	for _, name := range []string{"orologio", "orologio52"} {
 		g := entry(t, name)
-		_, err := NewGrader().Measure(g, g.SeedDeal(1), g.Defaults, Default())
+		_, err := NewGrader().Measure(g, g.SeedDeal(1), g.Defaults, Default(name))
 		if !errors.Is(err, ErrNoChoices) {
 			t.Errorf("%s: Measure's error %v, want ErrNoChoices", name, err)
 		}
@@ -205,8 +205,8 @@ func TestMeasureAllocatesPerDealOnly(t *testing.T) {
 func TestMeasureReproducible(t *testing.T) {
 	g := entry(t, "reloj")
 	deal := g.SeedDeal(3)
-	a, _ := NewGrader().Measure(g, deal, g.Defaults, Default())
-	b, _ := NewGrader().Measure(g, deal, g.Defaults, Default())
+	a, _ := NewGrader().Measure(g, deal, g.Defaults, Policy{Playouts: 100})
+	b, _ := NewGrader().Measure(g, deal, g.Defaults, Policy{Playouts: 100})
 	if a != b || a.Playouts != 100 || a.Home < a.Wins*40 || a.Home > 4000 {
 		t.Fatalf("two measures %+v and %+v", a, b)
 	}

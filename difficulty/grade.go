@@ -123,7 +123,7 @@ func CutOf(game string, r games.Rules) (Cut, bool) {
 // Assess measures deal (a winnable deal of g under r) with the Default
 // policy and grades it when r has cut points.
 func (gr *Grader) Assess(g games.Entry, deal []deck.Card, r games.Rules) (solution.Difficulty, error) {
-	f, err := gr.Measure(g, deal, r, Default())
+	f, err := gr.Measure(g, deal, r, Default(g.Name))
 	if err != nil {
 		return solution.Difficulty{}, err
 	}
