@@ -77,6 +77,17 @@ func (f *gameFlags) known(sio *IO, solutionFile string, lookup func(string) (gam
 	return k, nil
 }
 
+// lookupWith is games.Lookup that finds g by its name first: the game a
+// command resolved already, a test's fake game too.
+func lookupWith(g games.Entry) func(string) (games.Entry, error) {
+	return func(name string) (games.Entry, error) {
+		if name == g.Name {
+			return g, nil
+		}
+		return games.Lookup(name)
+	}
+}
+
 // readGame reads the game in progress in file (--solution; "-": standard
 // input) with what known says of it (position.ReadGame). Errors name the
 // file, and the line for a move list.

@@ -37,14 +37,8 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, seed *uint
 		return position.Game{}, err // names the flag and the file
 	}
 	if err = solution.CheckSize(data); err == nil {
-		lookup := func(name string) (games.Entry, error) {
-			if name == g.Name {
-				return g, nil // a test's fake game too
-			}
-			return games.Lookup(name)
-		}
 		var pg position.Game
-		pg, err = position.ReadGame(data, position.Known{Game: g.Name, Seed: seed, Deal: deal, Rules: &rules}, lookup)
+		pg, err = position.ReadGame(data, position.Known{Game: g.Name, Seed: seed, Deal: deal, Rules: &rules}, lookupWith(g))
 		if err == nil {
 			return pg, nil
 		}
