@@ -170,10 +170,12 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 
 // Memory beside the transposition tables, for boundMemory: the runtime,
 // stacks and buffers (a run of a few deals peaks near 15 MB), and the
-// records kept for the summary (64 bytes a deal in memory; a margin over it).
+// records kept for the summary (a Record is 112 bytes, and with
+// --difficulty a winnable deal's two figures some 100 more; a margin over
+// them).
 const (
 	memBase    = 32 << 20
-	memPerDeal = 100
+	memPerDeal = 256
 )
 
 // boundMemory sets the Go runtime's soft memory limit for a run of deals
