@@ -1,1 +1,1 @@
-solitario analyze --game reloj --play forced --passes 2 --seeds 1..100000 --quiet --json
+solitario analyze --game reloj --seeds 1..100000 --quiet --json
