@@ -74,3 +74,17 @@ func TestGameSolverGrades(t *testing.T) {
 		t.Errorf("orologio: %v", err)
 	}
 }
+
+// A run resumed with other difficulty flags than it was made with is
+// refused: its records would measure two things.
+func TestSameRunDifficulty(t *testing.T) {
+	a := Header{Game: "reloj", Difficulty: DifficultyGrade}
+	b := a
+	if err := SameRun(a, b); err != nil {
+		t.Fatal(err)
+	}
+	b.Difficulty = ""
+	if err := SameRun(a, b); err == nil || err.Error() != "made without --difficulty, not with --difficulty" {
+		t.Errorf("SameRun: %v", err)
+	}
+}

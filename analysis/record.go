@@ -120,7 +120,18 @@ type Header struct {
 	Seeds    Range          `json:"seeds"`
 	Shard    Shard          `json:"shard"`
 	Command  []string       `json:"command,omitempty"` // the command line that made the run, program first
+	// Difficulty is what the run measures of each winnable deal's
+	// difficulty (analyze --difficulty): "" nothing, DifficultyGrade, or
+	// DifficultyCheck with the check play-outs. A resumed run must
+	// measure the same.
+	Difficulty string `json:"difficulty,omitempty"`
 }
+
+// Header.Difficulty's values.
+const (
+	DifficultyGrade = "grade"
+	DifficultyCheck = "grade+check"
+)
 
 // Machine is where a run ran.
 type Machine struct {
@@ -264,7 +275,21 @@ func SameRun(a, b Header) error {
 	if a.Shard != b.Shard {
 		return fmt.Errorf("shard %s, not %s", b.Shard, a.Shard)
 	}
+	if a.Difficulty != b.Difficulty {
+		return fmt.Errorf("made %s, not %s", difficultyText(b.Difficulty), difficultyText(a.Difficulty))
+	}
 	return nil
+}
+
+// difficultyText is Header.Difficulty as the flags that ask for it.
+func difficultyText(d string) string {
+	switch d {
+	case DifficultyGrade:
+		return "with --difficulty"
+	case DifficultyCheck:
+		return "with --difficulty --difficulty-check"
+	}
+	return "without --difficulty"
 }
 
 // sameRules is whether a and b are one rule set; the rules of a game

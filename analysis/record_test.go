@@ -41,7 +41,7 @@ func TestReadFileLineErrors(t *testing.T) {
 		{"header type", string(bytes.Replace(head, []byte(`"workers":1`), []byte(`"workers":"1"`), 1)), `: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: "workers" must be a whole number, not a string`},
 		// Whole lines without their newline: no torn writes.
 		{"bad last line", string(head) + rec + `{"seed":"x","result":"winnable","nodes":63,"ms":0.5,"moves":62}`, `:3: "seed" must be a whole number, 0 or more, not a string`},
-		{"bad only header", `{"kind":"run","bogus":1}`, `: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: unknown field "bogus" (a run header's fields are kind, format, commit, machine, workers, started, game, rules, strategy, limits, seeds, shard, command)`},
+		{"bad only header", `{"kind":"run","bogus":1}`, `: not a solitario JSONL file (written by analyze --jsonl): line 1 is not a run header: unknown field "bogus" (a run header's fields are kind, format, commit, machine, workers, started, game, rules, strategy, limits, seeds, shard, command, difficulty)`},
 	} {
 		name := filepath.Join(dir, c.name+".jsonl")
 		os.WriteFile(name, []byte(c.text), 0o644)

@@ -273,6 +273,12 @@ func runAnalyze(ctx context.Context, io *IO, o *analyzeOptions) error {
 	// without end (seed 338: 26.2 s against 23.5 s).
 	defer boundMemory(io, s.limits.TTMem+int64(o.workers)*s.game.SearchHeap, deals)()
 	h := analysis.NewHeader(analysis.KindRun, s.game.Name, s.rules.JSON(), s.strategy, s.limits, seeds, shard, o.workers)
+	switch {
+	case o.difficultyCheck:
+		h.Difficulty = analysis.DifficultyCheck
+	case o.difficulty:
+		h.Difficulty = analysis.DifficultyGrade
+	}
 	h.Command = io.Command
 	var bar *progressbar.ProgressBar
 	job := analysis.Job{Header: h, JSONL: o.jsonl, Resume: o.resume, Lookup: o.lookup, Solve: s.solver.Solve,
