@@ -21,21 +21,7 @@ type relojPassRef struct {
 	late    uint64
 }
 
-// placeTime is a lower bound on the earliest time, not before from, at which
-// present card x can be placed during this pass, given lower bounds p.tm on
-// every present card's time; relojNever when there is none.
-//
-// Why it is a lower bound. A waste card is free from now at the soonest, a
-// stock card from its draw: placed at the first moment its slot is open
-// (from, at the soonest), that moment is its time. Placed later, x waits on
-// the waste from its draw (or from now) to some time J, and every present
-// card above it in the sequence up to J leaves for the circle before x does
-// (it is drawn onto x, or was on it already), so each of them has a time up
-// to J. The first J ≥ from for which the bounds allow that is not after x's
-// real time. And a card that waits can use, to open its slot, only cards
-// placed by the time it is free (a bound up to then) or above it: when the
-// ranks of those cannot open a slot of its rank (reachable, as in
-// buriedWaste), it is never placed later than that (setLate).
+// placeTime as first written (the arguments are beside relojPass.placeTime).
 func (p *relojPassRef) placeTime(x, from int) int {
 	avail := x
 	if x < p.pos {
@@ -59,8 +45,7 @@ func (p *relojPassRef) placeTime(x, from int) int {
 	return relojNever
 }
 
-// fill is the earliest time a slot of rank q open from time from can be
-// filled, by any present card of rank q (placeTime's lower bound).
+// fill as first written (the arguments are beside relojPass.fill).
 func (p *relojPassRef) fill(q, from int) int {
 	t := relojNever
 	for set := p.d.RankSet[q] & p.present; set != 0 && from < relojNever; set &= set - 1 {
@@ -69,7 +54,7 @@ func (p *relojPassRef) fill(q, from int) int {
 	return t
 }
 
-// setLate computes p.late from p.tm (see placeTime).
+// setLate as first written (the arguments are beside relojPass.setLate).
 func (p *relojPassRef) setLate() {
 	p.late = 0
 	var above uint16 // ranks of the present cards above x
@@ -95,22 +80,7 @@ func (p *relojPassRef) setLate() {
 // opens is relojOpens with the reference's fill.
 func (p *relojPassRef) opens() [reloj.Ranks]int { return relojOpens(&p.c, p.pos-1, p.fill) }
 
-// unplaceable returns the present cards that cannot be placed during this
-// pass.
-//
-// Why it never names a card that can be. Every present card gets a lower
-// bound on the time it can be placed, starting from the time it is free
-// (now for the waste, its draw for the stock), then raised until nothing
-// moves: a card is placed no sooner than a slot of its rank opens, and no
-// sooner than placeTime allows from then. A slot above a filled one opens
-// when that one is filled; a missing base opens when the pile next to it on
-// either side has its base, the missing bases being reached one after the
-// other from each end of the run; a slot is filled no sooner than the
-// soonest card of its rank can be placed once it is open. Every card is
-// allowed every slot of its rank, even one another card takes, so each bound
-// stays at or below the real time of every line, and raising one bound only
-// raises others. A card whose bound reaches relojNever stays out of the
-// circle until the next redeal.
+// unplaceable as first written (the arguments are beside relojPass.unplaceable).
 func (p *relojPassRef) unplaceable() uint64 {
 	tm := &p.tm
 	for set := p.present; set != 0; set &= set - 1 {
