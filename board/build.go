@@ -67,19 +67,27 @@ func Build(ctx context.Context, root, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp := filepath.Join(dir, ".solitario.wasm.tmp")
-	defer os.Remove(tmp)
-	if _, err := goCmd(ctx, root, wasmEnv, "build", "-trimpath", "-ldflags=-s -w", "-o", tmp, wasmPackage); err != nil {
+	// Temporary names of this build's own, renamed into place whole: two
+	// builds at once (two test binaries of go test ./...) do not mix.
+	tmp, err := os.MkdirTemp(dir, ".build-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	if _, err := goCmd(ctx, root, wasmEnv, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(tmp, "solitario.wasm"), wasmPackage); err != nil {
 		return err
 	}
 	goroot, err := goCmd(ctx, root, nil, "env", "GOROOT")
 	if err != nil {
 		return err
 	}
-	if err := copyFile(wasmExec(strings.TrimSpace(goroot)), filepath.Join(dir, "wasm_exec.js")); err != nil {
+	if err := copyFile(wasmExec(strings.TrimSpace(goroot)), filepath.Join(tmp, "wasm_exec.js")); err != nil {
 		return err
 	}
-	return os.Rename(tmp, filepath.Join(dir, "solitario.wasm"))
+	if err := os.Rename(filepath.Join(tmp, "wasm_exec.js"), filepath.Join(dir, "wasm_exec.js")); err != nil {
+		return err
+	}
+	return os.Rename(filepath.Join(tmp, "solitario.wasm"), filepath.Join(dir, "solitario.wasm"))
 }
 
 // wasmExec is wasm_exec.js in goroot: lib/wasm since Go 1.24, misc/wasm
@@ -137,7 +145,8 @@ func SourceKey(ctx context.Context, root string) (string, error) {
 
 // Cached is the cache folder holding solitario.wasm and wasm_exec.js built
 // from the module source the working directory is in, building them first
-// when the folder for its source key is not there yet.
+// when the folder for its source key is not there yet (and dropping the
+// folders of other keys then).
 func Cached(ctx context.Context, progress func(string)) (string, error) {
 	root, err := ModuleRoot(ctx)
 	if err != nil {
@@ -160,6 +169,15 @@ func Cached(ctx context.Context, progress func(string)) (string, error) {
 	}
 	if err := Build(ctx, root, dir); err != nil {
 		return "", fmt.Errorf("building solitario.wasm: %v", err)
+	}
+	// The builds of older sources are not asked for again: each holds a
+	// few MB.
+	if old, err := filepath.Glob(filepath.Join(cache, "solitario", "board-*")); err == nil {
+		for _, o := range old {
+			if o != dir {
+				os.RemoveAll(o)
+			}
+		}
 	}
 	return dir, nil
 }

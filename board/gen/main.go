@@ -9,6 +9,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 
 	"github.com/solitario/solitario/board"
 )
@@ -17,7 +18,7 @@ func main() {
 	ctx := context.Background()
 	root, err := board.ModuleRoot(ctx)
 	if err == nil {
-		err = board.Build(ctx, root, "static")
+		err = board.Build(ctx, root, filepath.Join(root, "board", "static"))
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "board/gen:", err)
