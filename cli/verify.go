@@ -388,17 +388,3 @@ func verifyLine(w goio.Writer, l line) error {
 	}
 	return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
 }
-
-// readSolution reads one solution object from file or, for "-", from
-// standard input. Errors name the file as name.
-func readSolution(file, name string, sio *IO) (*solution.Solution, error) {
-	data, err := readInput(sio, "--solution", file, solution.ReadText)
-	if err != nil {
-		return nil, err
-	}
-	sol, err := solution.Read(bytes.NewReader(data))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err) // "-" for standard input
-	}
-	return sol, nil
-}
