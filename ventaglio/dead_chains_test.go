@@ -2,11 +2,12 @@ package ventaglio
 
 import (
 	"context"
-	"github.com/solitario/solitario/solver"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/ventagliotest"
+	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
 )
@@ -61,6 +62,41 @@ func fewOnBases(rng *rand.Rand) (l vg.Layout, ok bool) {
 	return l, true
 }
 
+// eachChain runs chainAgainstBrute on n positions drawn by layout (which
+// may leave one out with ok false), the i-th under chainRules[i%len], and
+// calls f with each whose whole space the brute force searches within its
+// limit; it returns how many it skipped.
+func eachChain(t *testing.T, n int, layout func() (vg.Layout, bool), f func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, start vg.State, dead, want bool)) (skipped int) {
+	t.Helper()
+	for i := range n {
+		l, ok := layout()
+		if !ok {
+			continue
+		}
+		r := chainRules[i%len(chainRules)]
+		d, start, dead, want, ok := chainAgainstBrute(t, i, l, r)
+		if !ok {
+			skipped++
+			continue
+		}
+		f(i, l, r, d, start, dead, want)
+	}
+	return skipped
+}
+
+// shuffledPool empties l's provisional bases and returns their cards and
+// the stock's, shuffled by rng, for the caller to lay out again.
+func shuffledPool(rng *rand.Rand, l *vg.Layout) []deck.Card {
+	var pool []deck.Card
+	for p := range l.Prov {
+		pool = append(pool, l.Prov[p]...)
+		l.Prov[p] = nil
+	}
+	pool = append(pool, l.Stock...)
+	rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+	return pool
+}
+
 // TestChainTestAgreesWithBruteForce: on random positions near the end of
 // play under "never", whenever the chain test proves the position lost the
 // brute force (heuristics-free, game_test.go) finds no win; and the
@@ -72,21 +108,11 @@ func TestChainTestAgreesWithBruteForce(t *testing.T) {
 		n = 60
 	}
 	rng := rand.New(rand.NewPCG(11, 3))
-	var won, lost, fired, beyond, skipped int
-	for i := range n {
-		l, ok := fewOnBases(rng)
-		if !ok {
-			continue
-		}
-		r := chainRules[i%len(chainRules)]
-		d, start, dead, want, ok := chainAgainstBrute(t, i, l, r)
-		if !ok {
-			skipped++
-			continue
-		}
+	var won, lost, fired, beyond int
+	skipped := eachChain(t, n, func() (vg.Layout, bool) { return fewOnBases(rng) }, func(_ int, _ vg.Layout, _ vg.Rules, d *vg.Deal, start vg.State, dead, want bool) {
 		if want {
 			won++
-			continue
+			return
 		}
 		lost++
 		if dead {
@@ -95,7 +121,7 @@ func TestChainTestAgreesWithBruteForce(t *testing.T) {
 				beyond++
 			}
 		}
-	}
+	})
 	t.Logf("%d positions: %d won, %d lost (%d proved by the chain test, %d of them not by the reserve order), %d skipped",
 		n, won, lost, fired, beyond, skipped)
 	if won < n/20 || lost < n/10 || beyond < lost/10 {
@@ -106,17 +132,8 @@ func TestChainTestAgreesWithBruteForce(t *testing.T) {
 // TestChainTestAllocates: the test runs at every node of the search, so a
 // memo miss must not allocate.
 func TestChainTestAllocates(t *testing.T) {
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 1))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := vg.New(d, vg.Rules{Play: state.Free, Passes: 1, KeepEmpty: true})
+	g, s := ventagliotest.Dealt(t, 1, vg.Rules{Play: state.Free, Passes: 1, KeepEmpty: true})
 	c := newChainTest(g, false)
-	s := d.Start()
 	if n := testing.AllocsPerRun(100, func() {
 		clear(c.memo)
 		c.dead(&s)
@@ -136,28 +153,19 @@ func TestLastBaseChainAgreesWithBruteForce(t *testing.T) {
 		n = 60
 	}
 	rng := rand.New(rand.NewPCG(17, 5))
-	var won, lost, fired, byOrder, skipped int
-	for i := range n {
+	var won, lost, fired, byOrder int
+	layout := func() (vg.Layout, bool) {
 		l := vg.RandomLayout(rng, 10+rng.IntN(9))
-		r := chainRules[i%len(chainRules)]
-		var pool []deck.Card
-		for p := range l.Prov {
-			pool = append(pool, l.Prov[p]...)
-			l.Prov[p] = nil
-		}
-		pool = append(pool, l.Stock...)
-		rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+		pool := shuffledPool(rng, &l)
 		h := min(2+rng.IntN(6), len(pool))
 		l.Prov[rng.IntN(vg.Provisional)], l.Stock = pool[:h], pool[h:]
 		l.Draw = min(l.Draw, len(l.Stock))
-		_, _, dead, want, ok := chainAgainstBrute(t, i, l, r)
-		if !ok {
-			skipped++
-			continue
-		}
+		return l, true
+	}
+	skipped := eachChain(t, n, layout, func(_ int, l vg.Layout, r vg.Rules, _ *vg.Deal, _ vg.State, dead, want bool) {
 		if want {
 			won++
-			continue
+			return
 		}
 		lost++
 		if dead {
@@ -182,7 +190,7 @@ func TestLastBaseChainAgreesWithBruteForce(t *testing.T) {
 				byOrder++
 			}
 		}
-	}
+	})
 	t.Logf("%d positions: %d won, %d lost (%d proved, %d of them only by the last base's order), %d skipped",
 		n, won, lost, fired, byOrder, skipped)
 	if won < n/20 || lost < n/10 || byOrder == 0 {
@@ -206,18 +214,8 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(11, 3))
 	tt := solver.NewFlat(16 << 20)
-	var lost, fired, both, differ, skipped int
-	for i := range n {
-		l, ok := fewOnBases(rng)
-		if !ok {
-			continue
-		}
-		r := chainRules[i%len(chainRules)]
-		d, start, _, want, ok := chainAgainstBrute(t, i, l, r)
-		if !ok {
-			skipped++
-			continue
-		}
+	var lost, fired, both, differ int
+	skipped := eachChain(t, n, func() (vg.Layout, bool) { return fewOnBases(rng) }, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, start vg.State, _, want bool) {
 		g := vg.New(d, r)
 		_, realDead := chainStuckOrdered(g, &start)
 		with := NewRelaxed(g)
@@ -248,7 +246,7 @@ func TestRelaxedChainAgreesWithBruteForce(t *testing.T) {
 				fired++
 			}
 		}
-	}
+	})
 	t.Logf("%d positions: %d lost, %d of them proved by the counted chain test; %d relaxed searches ended with and without it, %d in other node counts; %d skipped",
 		n, lost, fired, both, differ, skipped)
 	if fired < lost/4 || differ < both/20 {
@@ -269,17 +267,10 @@ func TestStackedChainAgreesWithBruteForce(t *testing.T) {
 	// too few for the balance the test asks for (it failed every time).
 	n := 300
 	rng := rand.New(rand.NewPCG(23, 9))
-	var won, lost, static, ordered, counted, skipped int
-	for i := range n {
+	var won, lost, static, ordered, counted int
+	layout := func() (vg.Layout, bool) {
 		l := vg.RandomLayout(rng, 10+rng.IntN(7))
-		r := chainRules[i%len(chainRules)]
-		var pool []deck.Card
-		for p := range l.Prov {
-			pool = append(pool, l.Prov[p]...)
-			l.Prov[p] = nil
-		}
-		pool = append(pool, l.Stock...)
-		rng.Shuffle(len(pool), func(a, b int) { pool[a], pool[b] = pool[b], pool[a] })
+		pool := shuffledPool(rng, &l)
 		bases := 2 + rng.IntN(2)
 		for p := range bases {
 			h := min(2+rng.IntN(3), len(pool))
@@ -287,11 +278,9 @@ func TestStackedChainAgreesWithBruteForce(t *testing.T) {
 		}
 		l.Stock = pool
 		l.Draw = min(l.Draw, len(l.Stock))
-		d, start, dead, want, ok := chainAgainstBrute(t, i, l, r)
-		if !ok {
-			skipped++
-			continue
-		}
+		return l, true
+	}
+	skipped := eachChain(t, n, layout, func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, start vg.State, dead, want bool) {
 		g := vg.New(d, r)
 		_, odead := chainStuckOrdered(g, &start)
 		h := NewRelaxed(g)
@@ -307,13 +296,13 @@ func TestStackedChainAgreesWithBruteForce(t *testing.T) {
 		}
 		if want {
 			won++
-			continue
+			return
 		}
 		lost++
 		static += b2i(dead)
 		ordered += b2i(odead)
 		counted += b2i(cdead)
-	}
+	})
 	t.Logf("%d positions: %d won, %d lost (proved by the chain test: %d without the order, %d with it, %d on the relaxed image), %d skipped",
 		n, won, lost, static, ordered, counted, skipped)
 	if won < n/20 || lost < n/20 || ordered < static+lost/5 || counted < lost/5 {

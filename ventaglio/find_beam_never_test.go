@@ -17,21 +17,12 @@ import (
 // D, 256 wide), with a legal line that the
 // plain referee accepts, and drops some positions on the way.
 func TestBeamLostWinsNever(t *testing.T) {
-	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 57))
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, err := vg.NewDeal(l)
-	if err != nil {
-		t.Fatal(err)
-	}
 	rules := vg.Rules{Play: state.Free, Passes: 3, KeepEmpty: true}
-	g := vg.New(d, rules)
+	g, start := ventagliotest.Dealt(t, 57, rules)
 	h := New(g, solver.Strategy{Order: true, Prune: true})
 	cfg := Plain.Config(256, 1)
 	b := NewBeam(h)
 	b.Lost = func(s *vg.State, _ vg.Move) (bool, int64) { return h.Dead(s), 0 }
-	start := d.Start()
 	r := b.Search(context.Background(), start, cfg, solver.Options{MaxNodes: 256 * 3000, Table: solver.NewFlat(64 << 20)})
 	if r.Verdict != solver.Winnable {
 		t.Fatalf("%v %s after %d nodes, want a win", r.Verdict, r.Reason, r.Stats.Nodes)
@@ -48,6 +39,10 @@ func TestBeamLostWinsNever(t *testing.T) {
 	}
 	if !g.Won(&s) {
 		t.Fatal("the line does not win")
+	}
+	l, err := vg.FromDeal(deck.Deal(deck.French, 2, 57))
+	if err != nil {
+		t.Fatal(err)
 	}
 	if err := refTable(l, rules).Replay(jsonLine(g, start, r.Line)); err != nil {
 		t.Fatalf("the referee refuses the line: %v", err)

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/internal/testkit"
+	"github.com/solitario/solitario/internal/ventagliotest"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
 	vg "github.com/solitario/solitario/state/ventaglio"
@@ -110,16 +110,8 @@ func TestOrderedMoves(t *testing.T) {
 	}
 	for vi, r := range variants {
 		for seed := uint64(1); seed <= 12; seed++ {
-			l, err := vg.FromDeal(deck.Deal(deck.French, 2, seed+100*uint64(vi)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			d, err := vg.NewDeal(l)
-			if err != nil {
-				t.Fatal(err)
-			}
-			g := vg.New(d, r)
-			testkit.Walk(g, d.Start(), rng, 400, toFoundation, func(_ int, s *vg.State, _ []vg.Move) { check(g, s) })
+			g, start := ventagliotest.Dealt(t, seed+100*uint64(vi), r)
+			testkit.Walk(g, start, rng, 400, toFoundation, func(_ int, s *vg.State, _ []vg.Move) { check(g, s) })
 		}
 		for range 300 {
 			d, err := vg.NewDeal(vg.RandomLayout(rng, 1+rng.IntN(60)))

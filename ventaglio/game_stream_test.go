@@ -18,12 +18,7 @@ func TestStreamlinedMoves(t *testing.T) {
 	cut := 0
 	var buf, sbuf []vg.Move
 	for i := range 200 {
-		l, r := nearEnd(rng, i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := vg.New(d, r)
+		_, _, d, g := nearEndGame(t, rng, i)
 		h := New(g, st)
 		sh := h.Streamlined()
 		s := d.Start()
@@ -73,12 +68,7 @@ func TestMoveClass(t *testing.T) {
 	var buf []vg.Move
 	saw := map[string]int{}
 	for i := range 200 {
-		l, r := nearEnd(rng, i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := vg.New(d, r)
+		_, r, d, g := nearEndGame(t, rng, i)
 		h, bare := New(g, ordered), New(g, solver.Strategy{})
 		s := d.Start()
 		for step := 0; step < 40; step++ {

@@ -176,24 +176,32 @@ func nearEnd(rng *rand.Rand, i int) (vg.Layout, vg.Rules) {
 	}
 }
 
+// nearEndGame is nearEnd's i-th position dealt and packed under its rules;
+// a refused deal fails t.
+func nearEndGame(t *testing.T, rng *rand.Rand, i int) (vg.Layout, vg.Rules, *vg.Deal, vg.Game) {
+	t.Helper()
+	l, r := nearEnd(rng, i)
+	d, err := vg.NewDeal(l)
+	if err != nil {
+		t.Fatalf("position %d: %v", i, err)
+	}
+	return l, r, d, vg.New(d, r)
+}
+
 // eachNearEnd calls f with each of the first n positions of nearEnd (drawn
 // from rng) whose whole space the brute force searches within its limit,
 // with the brute force's verdict; it returns how many it skipped.
 func eachNearEnd(t *testing.T, rng *rand.Rand, n int, f func(i int, l vg.Layout, r vg.Rules, d *vg.Deal, g vg.Game, want bool)) (skipped int) {
 	t.Helper()
 	for i := range n {
-		l, r := nearEnd(rng, i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatalf("position %d: %v", i, err)
-		}
+		l, r, d, g := nearEndGame(t, rng, i)
 		b := brute{seen: map[string]struct{}{}, limit: 30_000}
 		want, ok := b.win(refTable(l, r))
 		if !ok {
 			skipped++
 			continue
 		}
-		f(i, l, r, d, vg.New(d, r), want)
+		f(i, l, r, d, g, want)
 	}
 	return skipped
 }

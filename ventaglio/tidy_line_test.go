@@ -17,12 +17,7 @@ func wanderingLines(t *testing.T, n int) (gs []vg.Game, starts []vg.State, lines
 	rng := rand.New(rand.NewPCG(7, 11))
 	tt := solver.NewFlat(4 << 20)
 	for i := 0; len(lines) < n && i < 40*n; i++ {
-		l, r := nearEnd(rng, 2*i)
-		d, err := vg.NewDeal(l)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := vg.New(d, r)
+		_, _, d, g := nearEndGame(t, rng, 2*i)
 		res := solver.Solve[vg.State, vg.Move](context.Background(), New(g, solver.Strategy{}), d.Start(),
 			solver.Options{Table: tt, MaxNodes: 200_000})
 		if res.Verdict == solver.Winnable {
