@@ -116,27 +116,21 @@ func (e *NoObjectError) Error() string {
 // object of the whole line when it wins. A lost or unknown position after
 // one or more moves is a *NoObjectError.
 func Solve(ctx context.Context, r Request, o Options) (solution.Solution, error) {
-	var sol solution.Solution
-	err := r.search(o, func(t target, cfg games.Config) error {
+	return search(r, o, func(t target, cfg games.Config) (solution.Solution, error) {
 		if r.Moves == nil {
 			out, err := SolveDeal(ctx, t.game, t.deal, cfg)
-			sol = SolutionOf(t.game, t.rules, t.seed, t.deal, out)
+			sol := SolutionOf(t.game, t.rules, t.seed, t.deal, out)
 			if err == nil && out.Verdict == solver.Winnable {
 				sol.Difficulty, err = DifficultyOf(t.game, t.deal, t.rules)
 			}
-			return err
+			return sol, err
 		}
 		out, err := position.Solve(ctx, t.position(), cfg)
 		if err == nil && out.Verdict != solver.Winnable && len(t.moves) > 0 {
 			err = &NoObjectError{After: len(t.moves), Out: out, Prune: cfg.Strategy.Prune}
 		}
-		sol = AfterSolution(t.game, t.rules, t.seed, t.deal, t.moves, out)
-		return err
+		return AfterSolution(t.game, t.rules, t.seed, t.deal, t.moves, out), err
 	})
-	if err != nil {
-		return solution.Solution{}, err
-	}
-	return sol, nil
 }
 
 // AfterSolution is solve --after's solution object: the moves played, then
@@ -180,16 +174,10 @@ func HintOf(game string, seed *uint64, after int, out games.Outcome) HintAnswer 
 // Hint decides the position the request's moves reach and gives the next
 // move of a winning line from there (hint --json).
 func Hint(ctx context.Context, r Request, o Options) (HintAnswer, error) {
-	var h HintAnswer
-	err := r.search(o, func(t target, cfg games.Config) error {
+	return search(r, o, func(t target, cfg games.Config) (HintAnswer, error) {
 		out, err := position.Solve(ctx, t.position(), cfg)
-		h = HintOf(t.game.Name, t.seed, len(t.moves), out)
-		return err
+		return HintOf(t.game.Name, t.seed, len(t.moves), out), err
 	})
-	if err != nil {
-		return HintAnswer{}, err
-	}
-	return h, nil
 }
 
 // ReviewAnswer is what review --json prints.
@@ -213,16 +201,10 @@ func ReviewOf(game string, seed *uint64, moves []solution.Move, rv position.Revi
 // Review names the first of the request's moves after which the game could
 // no longer be won (review --json).
 func Review(ctx context.Context, r Request, o Options) (ReviewAnswer, error) {
-	var a ReviewAnswer
-	err := r.search(o, func(t target, cfg games.Config) error {
+	return search(r, o, func(t target, cfg games.Config) (ReviewAnswer, error) {
 		rv, err := position.ReviewLine(ctx, t.position(), cfg)
-		a = ReviewOf(t.game.Name, t.seed, t.moves, rv)
-		return err
+		return ReviewOf(t.game.Name, t.seed, t.moves, rv), err
 	})
-	if err != nil {
-		return ReviewAnswer{}, err
-	}
-	return a, nil
 }
 
 // VerifyAnswer is the referee's judgement of a line: every move legal and

@@ -175,18 +175,24 @@ type Options struct {
 }
 
 // search checks r and runs f, a search of its target under its limits
-// and o, with a table of its own, released after.
-func (r Request) search(o Options, f func(t target, cfg games.Config) error) error {
+// and o, with a table of its own, released after. The answer is f's, or
+// A's zero value with the error.
+func search[A any](r Request, o Options, f func(t target, cfg games.Config) (A, error)) (A, error) {
+	var zero A
 	t, err := r.load()
 	if err != nil {
-		return err
+		return zero, err
 	}
 	cfg, done, err := r.config(t, o)
 	if err != nil {
-		return err
+		return zero, err
 	}
 	defer done()
-	return f(t, cfg)
+	a, err := f(t, cfg)
+	if err != nil {
+		return zero, err
+	}
+	return a, nil
 }
 
 // DefaultTableBytes is the transposition table's budget, the CLI's
