@@ -96,7 +96,7 @@ Exit codes:
 	}
 	f := c.Flags()
 	addGameFlag(c, &o.game, games.Names(), "game: "+strings.Join(games.Names(), ", ")+" (required)")
-	f.Var(nonEmptyValue{&o.seeds, "empty (want A..B, an inclusive seed range, or one seed)"}, "seeds", "deals: an inclusive seed range A..B (or one seed)")
+	f.Var(nonEmptyValue{stringFlag{&o.seeds}, "empty (want A..B, an inclusive seed range, or one seed)"}, "seeds", "deals: an inclusive seed range A..B (or one seed)")
 	pathFlag(c, &o.corpusDir, "corpus", "", "deals: every deal file of a corpus directory, e.g. corpus/reloj")
 	f.StringVar(&o.strategies, "strategies", "all", "comma-separated strategies to compare, or all (see 'solitario strategies')")
 	_ = c.RegisterFlagCompletionFunc("strategies", completeStrategyList)

@@ -127,19 +127,9 @@ func gameFlag(lookup func(string) (games.Entry, error), name string) (games.Entr
 // unset). names are the games the command takes, listed in the refusal as
 // the unknown-game error lists them.
 type gameValue struct {
-	p     *string
+	stringFlag
 	names []string
 }
-
-func (v gameValue) String() string {
-	if v.p == nil {
-		return ""
-	}
-	return *v.p
-}
-
-// Type is "string", as --help showed it before.
-func (v gameValue) Type() string { return "string" }
 
 func (v gameValue) Set(s string) error {
 	if s == "" {
@@ -151,7 +141,7 @@ func (v gameValue) Set(s string) error {
 
 // addGameFlag adds --game (-g) to c, one of names (gameValue).
 func addGameFlag(c *cobra.Command, p *string, names []string, usage string) {
-	c.Flags().VarP(gameValue{p: p, names: names}, "game", "g", usage)
+	c.Flags().VarP(gameValue{stringFlag: stringFlag{p}, names: names}, "game", "g", usage)
 	completeValues(c, "game", names...)
 }
 

@@ -88,23 +88,26 @@ func spanVar(fs *pflag.FlagSet, p *int, name, short string, value, lo, hi int, u
 	fs.VarP(decimal[int]{p: p, span: fmt.Sprintf("%d to %d", lo, hi)}, name, short, usage)
 }
 
-// nonEmptyValue is a string flag that refuses "" with why: pflag's string
-// would take --tt "" as the flag not given (a script's --tt "$T" with T
-// unset would run the strategy's table unseen).
-type nonEmptyValue struct {
-	p   *string
-	why string
-}
+// stringFlag is what the string flags share: their text, and pflag's type
+// "string", as --help showed it before they refused anything.
+type stringFlag struct{ p *string }
 
-func (v nonEmptyValue) String() string {
+func (v stringFlag) String() string {
 	if v.p == nil {
 		return ""
 	}
 	return *v.p
 }
 
-// Type is "string", as --help showed it before.
-func (v nonEmptyValue) Type() string { return "string" }
+func (v stringFlag) Type() string { return "string" }
+
+// nonEmptyValue is a string flag that refuses "" with why: pflag's string
+// would take --tt "" as the flag not given (a script's --tt "$T" with T
+// unset would run the strategy's table unseen).
+type nonEmptyValue struct {
+	stringFlag
+	why string
+}
 
 func (v nonEmptyValue) Set(s string) error {
 	if s == "" {

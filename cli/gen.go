@@ -118,7 +118,7 @@ Exit codes:
 	o.limits.add(c, true)
 	outFlag(c, &o.out, "out", "o", "write the JSON lines to this file, which must not exist or be empty (default, or -: standard output)", true)
 	f.BoolVar(&o.resume, "resume", false, "continue the --out file of an interrupted gen with the same flags")
-	f.Var(nonEmptyValue{&o.difficulty, "empty (want easy, medium or hard)"}, "difficulty", "keep only deals of this difficulty grade: easy, medium or hard (docs/difficulty.md; the default rules of ventaglio, reloj and sietes)")
+	f.Var(nonEmptyValue{stringFlag{&o.difficulty}, "empty (want easy, medium or hard)"}, "difficulty", "keep only deals of this difficulty grade: easy, medium or hard (docs/difficulty.md; the default rules of ventaglio, reloj and sietes)")
 	addRunFlags(c, &o.workers, &o.quiet)
 	return c
 }

@@ -41,7 +41,7 @@ func (f *limitFlags) add(c *cobra.Command, perWorker bool) {
 	decimalVar(c.Flags(), &f.maxNodes, "max-nodes", "", defaultMaxNodes, "stop a deal's search after this many nodes (0 = no limit); the result is unknown")
 	c.Flags().DurationVar(&f.timeout, "timeout", defaultTimeout, "stop a deal's search after this wall time, e.g. 30s (0 = none)")
 	c.Flags().StringVar(&f.ttMem, "tt-mem", defaultTTMem, ttMemDoc)
-	c.Flags().Var(nonEmptyValue{&f.tt, "empty table name (want flat, ristretto or none)"}, "tt", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")
+	c.Flags().Var(nonEmptyValue{stringFlag{&f.tt}, "empty table name (want flat, ristretto or none)"}, "tt", "transposition table: flat, ristretto or none (default: the strategy's; a strategy named by its table, such as dfs-flat, takes no other)")
 	c.Flags().StringVar(&f.strategy, "strategy", solver.DefaultStrategy, "search strategy (see 'solitario strategies')")
 	completeValues(c, "tt", "flat", "ristretto", "none")
 	completeValues(c, "strategy", strategyNames()...)

@@ -16,18 +16,9 @@ import (
 // other tools, and is stored as "" (the default); elsewhere "-" is refused:
 // a file called "-" is never what a user meant.
 type outValue struct {
-	p      *string
+	stringFlag
 	stdout bool
 }
-
-func (v outValue) String() string {
-	if v.p == nil {
-		return ""
-	}
-	return *v.p
-}
-
-func (v outValue) Type() string { return "string" }
 
 // errDashOut is outValue's refusal of "-" for an output that has a file of
 // its own.
@@ -50,7 +41,7 @@ func (v outValue) Set(s string) error {
 // outFlag adds an output file flag to c; stdout says that the output goes
 // to standard output when the flag is not given (outValue).
 func outFlag(c *cobra.Command, p *string, name, shorthand, usage string, stdout bool) {
-	c.Flags().VarP(outValue{p: p, stdout: stdout}, name, shorthand, usage)
+	c.Flags().VarP(outValue{stringFlag: stringFlag{p}, stdout: stdout}, name, shorthand, usage)
 }
 
 // forceFlag adds --force, which lets the file of flag (--out, --html)
