@@ -13,6 +13,7 @@ import (
 
 	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/testkit"
 )
 
 // dealEnv is how a test runs the command: stdin, environment, terminal.
@@ -173,16 +174,6 @@ func TestDealColour(t *testing.T) {
 	}
 }
 
-// writeDeal writes a deal file for the test and returns its path.
-func writeDeal(t *testing.T, name, text string) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // Every bad input: exactly one line on stderr naming the problem, exit 2,
 // nothing on stdout.
 func TestDealBadInput(t *testing.T) {
@@ -196,13 +187,13 @@ func TestDealBadInput(t *testing.T) {
 	ft := fr.Deck.TokenList(fr.SeedDeal(1)) // 52 French tokens
 	lines := func(ts []string) string { return strings.Join(ts, "\n") + "\n" }
 
-	unknown := writeDeal(t, "unknown.deal", "# reloj\n"+strings.Join(rt[:10], " ")+"\n"+"ZZ "+strings.Join(rt[11:], " ")+"\n")
+	unknown := testkit.WriteFile(t, "unknown.deal", "# reloj\n"+strings.Join(rt[:10], " ")+"\n"+"ZZ "+strings.Join(rt[11:], " ")+"\n")
 	dup := append(append([]string{}, rt[:39]...), rt[0]) // rt[0] again on line 40
-	duplicate := writeDeal(t, "dup.deal", lines(dup))
-	short := writeDeal(t, "short.deal", lines(rt[:37]))
-	long := writeDeal(t, "long.deal", strings.Join(rt, " ")+"\n"+rt[5]+"\n")
-	wrongDeck := writeDeal(t, "wrong.deal", strings.Join(ft[:3], " ")+"\n7E\n")
-	empty := writeDeal(t, "empty.deal", "# nothing here\n")
+	duplicate := testkit.WriteFile(t, "dup.deal", lines(dup))
+	short := testkit.WriteFile(t, "short.deal", lines(rt[:37]))
+	long := testkit.WriteFile(t, "long.deal", strings.Join(rt, " ")+"\n"+rt[5]+"\n")
+	wrongDeck := testkit.WriteFile(t, "wrong.deal", strings.Join(ft[:3], " ")+"\n7E\n")
+	empty := testkit.WriteFile(t, "empty.deal", "# nothing here\n")
 	missing := filepath.Join(t.TempDir(), "no-such.deal")
 
 	stdin := map[string]string{"bad card on stdin": rt[0] + "\n8X\n"}
@@ -273,7 +264,7 @@ func TestDealJSONRules(t *testing.T) {
 	if err := json.Unmarshal([]byte(reloj), &d); err != nil {
 		t.Fatal(err)
 	}
-	file := writeDeal(t, "free.deal", "# rules: play=free passes=1\n"+strings.Join(d.Deal, " ")+"\n")
+	file := testkit.WriteFile(t, "free.deal", "# rules: play=free passes=1\n"+strings.Join(d.Deal, " ")+"\n")
 	code, out, errOut := dealRun(t, dealEnv{}, "deal", "--game", "reloj", "--deal", file, "--json")
 	if code != cli.ExitOK || !strings.HasPrefix(out, `{"game":"reloj","rules":{"play":"free","passes":1},"deal":["6E",`) {
 		t.Errorf("a deal file with a rules line: exit %d, %.100s %s", code, out, errOut)

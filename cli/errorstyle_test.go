@@ -200,9 +200,5 @@ func illegalMove(t *testing.T, sol string, n int) string {
 		bad["card"] = "RO"
 	}
 	obj["moves"] = moves
-	b, err := json.Marshal(obj)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	return mustJSON(t, obj)
 }

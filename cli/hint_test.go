@@ -16,16 +16,6 @@ import (
 	"github.com/solitario/solitario/solution"
 )
 
-// solutionJSON is sol as solve --json writes it.
-func solutionJSON(t *testing.T, sol solution.Solution) string {
-	t.Helper()
-	b, err := json.Marshal(sol)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
 // TestHintEveryGame: from the middle of a real line of every game, hint
 // answers winnable with the next move, and its line appended to the moves
 // played passes verify.
@@ -53,7 +43,7 @@ func TestHintEveryGame(t *testing.T) {
 				t.Fatalf("hint: %+v", h)
 			}
 			s.Moves = append(s.Moves[:k:k], h.Moves...)
-			if code, out, errOut := runIn(solutionJSON(t, s), "verify", "--solution", "-"); code != ExitOK {
+			if code, out, errOut := runIn(mustJSON(t, s), "verify", "--solution", "-"); code != ExitOK {
 				t.Fatalf("verify of the prefix and the hint's line: exit %d %s %s", code, out, errOut)
 			}
 			code, text, _ := runIn(sol, "hint", "--solution", "-", "--moves", fmt.Sprint(k))
@@ -89,7 +79,7 @@ func drawsOnlyReloj(t *testing.T) solution.Solution {
 // line stays winnable; an unknown solve is exit 4, not a verdict.
 func TestReviewCommand(t *testing.T) {
 	s := drawsOnlyReloj(t)
-	in := solutionJSON(t, s)
+	in := mustJSON(t, s)
 	code, out, errOut := runIn(in, "review", "--solution", "-", "--json")
 	if code != ExitOK {
 		t.Fatalf("review: exit %d %s", code, errOut)
@@ -126,7 +116,7 @@ func TestReviewCommand(t *testing.T) {
 // says so, with the bound that a later probe decided, exit 4; --json has no
 // from, and to is that bound.
 func TestReviewUnknownStart(t *testing.T) {
-	in := solutionJSON(t, drawsOnlyReloj(t))
+	in := mustJSON(t, drawsOnlyReloj(t))
 	code, text, _ := runIn(in, "review", "--solution", "-", "--max-nodes", "50")
 	want := "reloj seed 1 (play free, passes 2), 79 moves: unknown: whether the deal could be won at all is undecided (after 0 moves), so whether any move lost it is unknown; not winnable after 39 moves, so if the deal ever was, the first losing move is one of moves 1..39 (a solve was stopped by a limit)\nsolves: after 79 moves unwinnable; after 0 moves unknown (max-nodes); after 39 moves unwinnable; "
 	if code != ExitUnknown || !strings.HasPrefix(text, want) {
@@ -147,7 +137,7 @@ func TestReviewUnknownStart(t *testing.T) {
 // (unknown, or a why for a position lost where it stands), next,
 // next_text and moves only with a next move.
 func TestHintJSONKeys(t *testing.T) {
-	lost := solutionJSON(t, drawsOnlyReloj(t))
+	lost := mustJSON(t, drawsOnlyReloj(t))
 	for _, c := range []struct {
 		name string
 		in   string
@@ -192,8 +182,8 @@ func TestHintReviewBadInput(t *testing.T) {
 	if s.Moves[4].Card == drawsOnlyReloj(t).Moves[4].Card {
 		s.Moves[4].Card = "RO"
 	}
-	bad := solutionJSON(t, s)
-	good := solutionJSON(t, drawsOnlyReloj(t))
+	bad := mustJSON(t, s)
+	good := mustJSON(t, drawsOnlyReloj(t))
 	for _, c := range []struct {
 		stdin string
 		args  []string
@@ -291,7 +281,7 @@ func TestHintLostVentaglioReason(t *testing.T) {
 			s.Moves = append(s.Moves, solution.Move{From: "waste", To: "stock"})
 		}
 	}
-	code, out, errOut := runIn(solutionJSON(t, s), "hint", "--solution", "-")
+	code, out, errOut := runIn(mustJSON(t, s), "hint", "--solution", "-")
 	want := "ventaglio seed 1 after 227 of 227 moves (play free, passes 3, provisional-wrap false, empty-provisional fill): unwinnable: every reachable position was searched without a win\n"
 	if code != ExitUnwinnable || out != want {
 		t.Errorf("hint: exit %d, stdout %q, stderr %q; want exit %d, %q", code, out, errOut, ExitUnwinnable, want)
@@ -303,7 +293,7 @@ func TestHintLostVentaglioReason(t *testing.T) {
 // --after give the reason in the verdict, solve a why: line (it said
 // "proved lost where it stands" with no why).
 func TestRelojLostWhereItStands(t *testing.T) {
-	lost := solutionJSON(t, drawsOnlyReloj(t))
+	lost := mustJSON(t, drawsOnlyReloj(t))
 	code, out, _ := runIn(lost, "hint", "--solution", "-")
 	want := "reloj seed 1 after 79 of 79 moves (play free, passes 2): unwinnable: no move is left: the stock is empty and no redeal remains, and the waste top 3E goes on no pile\n"
 	if code != ExitUnwinnable || out != want {
@@ -331,7 +321,7 @@ func TestRelojLostWhereItStands(t *testing.T) {
 func TestReviewSeedDocumented(t *testing.T) {
 	s := drawsOnlyReloj(t)
 	s.Seed = nil
-	code, out, errOut := runIn(solutionJSON(t, s), "review", "--solution", "-", "--json")
+	code, out, errOut := runIn(mustJSON(t, s), "review", "--solution", "-", "--json")
 	var m map[string]any
 	if code != ExitOK || json.Unmarshal([]byte(out), &m) != nil {
 		t.Fatalf("review --json without a seed: exit %d %s %s", code, out, errOut)

@@ -59,7 +59,7 @@ func TestInterruptWhileWaitingForInput(t *testing.T) {
 // TestReviewInterruptedText: a review stopped by Ctrl-C says so, not that
 // a limit stopped a solve (position.ReviewLine solves nothing after it).
 func TestReviewInterruptedText(t *testing.T) {
-	in := solutionJSON(t, drawsOnlyReloj(t))
+	in := mustJSON(t, drawsOnlyReloj(t))
 	l, err := readGame(&IO{In: strings.NewReader(in)}, "-", position.Known{}, games.Lookup)
 	if err != nil {
 		t.Fatal(err)
@@ -204,7 +204,7 @@ func TestVerifyInterruptedMidStream(t *testing.T) {
 		t.Fatal(err)
 	}
 	sol.Moves = sol.Moves[:len(sol.Moves)-1]
-	short := solutionJSON(t, sol) + "\n" // line 2 does not win: printed once checked
+	short := mustJSON(t, sol) + "\n" // line 2 does not win: printed once checked
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)

@@ -137,7 +137,7 @@ func FuzzReadMoves(f *testing.F) {
 // has; stderr says what was found, exit as the text mode. With no moves
 // played the position is the deal, and its object is printed.
 func TestSolveAfterJSONNotWon(t *testing.T) {
-	in := solutionJSON(t, drawsOnlyReloj(t))
+	in := mustJSON(t, drawsOnlyReloj(t))
 	base := []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-", "--json"}
 	code, out, errOut := runIn(in, base...)
 	if code != ExitUnwinnable || out != "" || errOut != "solitario: solve: --json: the position after move 79 is lost: no move is left: the stock is empty and no redeal remains, and the waste top 3E goes on no pile; no solution object is printed: its result would be the deal's verdict, and only this position was searched (drop --json for the text)\n" {

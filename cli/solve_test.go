@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/state"
@@ -160,22 +160,13 @@ func stepsSeeds(t *testing.T) (win, lose uint64) {
 	return win, lose
 }
 
-func writeFile(t *testing.T, name, text string) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
-}
-
 // TestSolveBadInput: every bad input is exit 2 with a one-line message
 // naming what is wrong; nothing is printed on stdout.
 func TestSolveBadInput(t *testing.T) {
 	g := stepsGame()
 	good := strings.Join(g.Deck.TokenList(g.SeedDeal(1)), " ")
-	badCard := writeFile(t, "bad.txt", "# a deal\n"+strings.Replace(good, " ", " ZZ ", 1)+"\n")
-	short := writeFile(t, "short.txt", strings.Join(g.Deck.TokenList(g.SeedDeal(1))[:39], " "))
+	badCard := testkit.WriteFile(t, "bad.txt", "# a deal\n"+strings.Replace(good, " ", " ZZ ", 1)+"\n")
+	short := testkit.WriteFile(t, "short.txt", strings.Join(g.Deck.TokenList(g.SeedDeal(1))[:39], " "))
 	cases := []struct {
 		args []string
 		want string
@@ -213,6 +204,8 @@ func TestSolveBadInput(t *testing.T) {
 	}
 }
 
+// mustJSON is v as json.Marshal writes it (a solution object as input
+// for verify, hint, review).
 func mustJSON(t *testing.T, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)
@@ -319,7 +312,7 @@ func TestSolveJSON(t *testing.T) {
 	}
 
 	// Unwinnable from a deal file with changed rules: no seed, no moves.
-	deal := writeFile(t, "lose.txt", strings.Join(g.Deck.TokenList(g.SeedDeal(lose)), "\n"))
+	deal := testkit.WriteFile(t, "lose.txt", strings.Join(g.Deck.TokenList(g.SeedDeal(lose)), "\n"))
 	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "steps", "--deal", deal, "--json", "--play", "free", "--passes", "0")
 	raw = nil
 	if err := json.Unmarshal([]byte(out), &raw); err != nil || code != ExitUnwinnable {
@@ -408,7 +401,7 @@ func TestVerifyBadInput(t *testing.T) {
 		}
 	}
 	// The game given and matching, from a file.
-	f := writeFile(t, "good.json", good)
+	f := testkit.WriteFile(t, "good.json", good)
 	if code, out, _ := cliRun(t, context.Background(), "", "verify", "--game", "steps", "--solution", f); code != ExitOK || !strings.HasPrefix(out, "ok: ") {
 		t.Errorf("matching --game: exit %d %q", code, out)
 	}

@@ -50,7 +50,7 @@ func TestVerifyExitCodes(t *testing.T) {
 	} {
 		bad := *sol
 		bad.Moves = append([]solution.Move{sol.Moves[0], c.move}, sol.Moves[2:]...)
-		code, out, errs := cliRun(t, ctx, solutionJSON(t, bad), "verify", "--solution", "-")
+		code, out, errs := cliRun(t, ctx, mustJSON(t, bad), "verify", "--solution", "-")
 		if code != c.code || !strings.Contains(errs, c.want) || strings.Count(errs, "\n") != 1 || out != "" {
 			t.Errorf("%s: exit %d, out %q, err %q; want exit %d and %q", c.name, code, out, errs, c.code, c.want)
 		}
@@ -142,14 +142,14 @@ func TestVerifyJSONLines(t *testing.T) {
 	}
 	short := sol
 	short.Moves = sol.Moves[:len(sol.Moves)-1]
-	notWon := lines[0] + solutionJSON(t, short) + "\n" + lines[2]
+	notWon := lines[0] + mustJSON(t, short) + "\n" + lines[2]
 	code, out, errs = cliRun(t, ctx, notWon, "verify", "--solution", "-")
 	if code != ExitFailed || !strings.HasPrefix(out, "fail: stdin:2: ") || strings.Count(out, "\n") != 1 ||
 		errs != "solitario: verify: stdin: 1 of 3 solutions does not verify (line 2; said above)\n" {
 		t.Errorf("a line short of a win: exit %d, out %q, err %q", code, out, errs)
 	}
 	// Two failing: "do not", "lines".
-	twoShort := lines[0] + solutionJSON(t, short) + "\n" + solutionJSON(t, short) + "\n"
+	twoShort := lines[0] + mustJSON(t, short) + "\n" + mustJSON(t, short) + "\n"
 	code, _, errs = cliRun(t, ctx, twoShort, "verify", "--solution", "-")
 	if code != ExitFailed || errs != "solitario: verify: stdin: 2 of 3 solutions do not verify (lines 2, 3; each said above)\n" {
 		t.Errorf("two lines short of a win: exit %d, err %q", code, errs)

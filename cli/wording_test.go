@@ -14,6 +14,7 @@ import (
 
 	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -120,7 +121,7 @@ func TestOddsHelpInterval(t *testing.T) {
 // whence.
 func TestSolveDealRulesLine(t *testing.T) {
 	deal := "# rules: play=free passes=1\n" + strings.Join(deck.Spanish.TokenList(deck.Deal(deck.Spanish, 1, 1)), " ") + "\n"
-	file := writeFile(t, "free1.deal", deal)
+	file := testkit.WriteFile(t, "free1.deal", deal)
 	code, out, _ := runOut("solve", "--game", "reloj", "--deal", file)
 	if want := "reloj deal (play free, passes 1; the rules line " + file + ":1): unwinnable"; code != ExitUnwinnable || !strings.HasPrefix(out, want) {
 		t.Errorf("rules line: exit %d, %.200q; want %q", code, out, want)
@@ -130,12 +131,12 @@ func TestSolveDealRulesLine(t *testing.T) {
 		t.Errorf("--passes over the line: exit %d, %.200q", code, out)
 	}
 	// In capitals it is the rules line still, not a note.
-	caps := writeFile(t, "caps.deal", strings.Replace(deal, "# rules:", "# RULES:", 1))
+	caps := testkit.WriteFile(t, "caps.deal", strings.Replace(deal, "# rules:", "# RULES:", 1))
 	code, out, _ = runOut("solve", "--game", "reloj", "--deal", caps)
 	if want := "reloj deal (play free, passes 1; the rules line " + caps + ":1): unwinnable"; code != ExitUnwinnable || !strings.HasPrefix(out, want) {
 		t.Errorf("# RULES: exit %d, %.200q; want %q", code, out, want)
 	}
-	bad := writeFile(t, "bad.deal", "# note\n# rules: passes=two\n"+deal[len("# rules: play=free passes=1\n"):])
+	bad := testkit.WriteFile(t, "bad.deal", "# note\n# rules: passes=two\n"+deal[len("# rules: play=free passes=1\n"):])
 	code, _, errOut := runOut("solve", "--game", "reloj", "--deal", bad)
 	if want := "solitario: solve: " + bad + ":2: rules: passes=two: want a whole number from 0 (unlimited) to 9223372036854775807\n"; code != ExitError || errOut != want {
 		t.Errorf("bad rules line: exit %d, %q; want %q", code, errOut, want)
@@ -198,12 +199,9 @@ func TestOneMoveWording(t *testing.T) {
 		t.Fatal(err)
 	}
 	sol["moves"] = sol["moves"].([]any)[:1]
-	one, err := json.Marshal(sol)
-	if err != nil {
-		t.Fatal(err)
-	}
+	one := mustJSON(t, sol)
 	fullFile, oneFile := filepath.Join(dir, "full.json"), filepath.Join(dir, "one.json")
-	for name, data := range map[string]string{fullFile: full, oneFile: string(one)} {
+	for name, data := range map[string]string{fullFile: full, oneFile: one} {
 		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
 			t.Fatal(err)
 		}

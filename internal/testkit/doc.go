@@ -1,5 +1,5 @@
 // Package testkit is the harness the tests and benchmarks of the state/*,
-// heuristics and games packages share (imported only by _test.go files):
+// heuristics, games and cli packages share (imported only by _test.go files):
 //
 //   - cards.go: deals written by hand, as tokens (Cards) or as the first
 //     cards of a deal whose rest is the canonical order (DealStartingWith,
@@ -12,6 +12,8 @@
 //   - bench.go: the hot-path benchmarks every packed game runs (Moves,
 //     Apply, Key, one node, a play-out), with 0 allocs/op expected, and the
 //     node-rate metrics of whole searches (ReportNodes).
+//   - files.go: a test's input file, written under its own temporary
+//     folder (WriteFile).
 //
 // Games are solver.Game values: the benchmarks call their methods through
 // the generic dictionary, as solver.Searcher does, so their figures are
