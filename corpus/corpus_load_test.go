@@ -198,18 +198,25 @@ func TestClockPassesLine(t *testing.T) {
 // TestApplyRulesKeyTwice: a rule given twice on one line is refused, naming
 // both pairs (the last one held, silently), whatever the spelling of the key.
 func TestApplyRulesKeyTwice(t *testing.T) {
-	g, err := games.Lookup("ventaglio")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for line, want := range map[string]string{
+	refusesRules(t, "ventaglio", map[string]string{
 		"play=free passes=1 play=forced":                 "rules: play is given twice (play=free, then play=forced): give it once",
 		"passes=1 passes=1":                              "rules: passes is given twice (passes=1, then passes=1): give it once",
 		"provisional_wrap=true provisional-wrap=false":   "rules: provisional-wrap is given twice (provisional_wrap=true, then provisional-wrap=false): give it once",
 		"empty-provisional=never empty-provisional=fill": "rules: empty-provisional is given twice (empty-provisional=never, then empty-provisional=fill): give it once",
-	} {
-		if _, err := ApplyRules(g.Defaults.JSON(), line, g); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %q", line, err, want)
+	})
+}
+
+// refusesRules checks that ApplyRules, on game's default rules, refuses
+// each line of want with its message.
+func refusesRules(t *testing.T, game string, want map[string]string) {
+	t.Helper()
+	g, err := games.Lookup(game)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line, msg := range want {
+		if _, err := ApplyRules(g.Defaults.JSON(), line, g); err == nil || err.Error() != msg {
+			t.Errorf("%q: %v, want %q", line, err, msg)
 		}
 	}
 }
@@ -217,19 +224,11 @@ func TestApplyRulesKeyTwice(t *testing.T) {
 // TestApplyRulesComma: a comma between pairs is refused as such, not as a
 // play "free," or as a key given twice naming "play=free,".
 func TestApplyRulesComma(t *testing.T) {
-	g, err := games.Lookup("ventaglio")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for line, want := range map[string]string{
+	refusesRules(t, "ventaglio", map[string]string{
 		"play=free, play=forced": `rules: "play=free,": separate the pairs with spaces, not commas`,
 		"play=free,passes=1":     `rules: "play=free,passes=1": separate the pairs with spaces, not commas`,
 		"passes=1 , play=free":   `rules: ",": separate the pairs with spaces, not commas`,
-	} {
-		if _, err := ApplyRules(g.Defaults.JSON(), line, g); err == nil || err.Error() != want {
-			t.Errorf("%q: %v, want %q", line, err, want)
-		}
-	}
+	})
 }
 
 // TestHeaderAfterBOM: a deal file an editor saved with a UTF-8 byte-order
