@@ -152,11 +152,7 @@ func TestStdoutFull(t *testing.T) {
 func TestGenResumeReplaysLines(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.jsonl")
-	if code, _, errOut := runOut("gen", "--game", "reloj", "--count", "2", "--out", good, "--quiet"); code != ExitOK {
-		t.Fatalf("gen: exit %d %s", code, errOut)
-	}
-	b, _ := os.ReadFile(good)
-	lines := strings.SplitAfter(string(b), "\n")
+	lines := strings.SplitAfter(runFile(t, good, "gen", "--game", "reloj", "--count", "2", "--out", good, "--quiet"), "\n")
 	for _, c := range []struct{ name, old, new, want string }{
 		{"swapped", `"deal":["SC","CC"`, `"deal":["CC","SC"`, ":2: cannot resume: seed 2: the deal is not the seed's deal: card 1 is CC, not SC\n"},
 		{"no card", `"deal":["SC"`, `"deal":["ZZ"`, `:2: cannot resume: seed 2: deal card 1: unknown suit "Z" in "ZZ" for the spanish deck (suits OCEB)` + "\n"},

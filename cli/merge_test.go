@@ -83,10 +83,7 @@ func TestMergeMixedShardCounts(t *testing.T) {
 func TestMergeBadHeader(t *testing.T) {
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.jsonl")
-	if code, _, errOut := runOut("analyze", "--game", "reloj", "--seeds", "1..5", "--jsonl", good, "--quiet"); code != ExitOK {
-		t.Fatalf("analyze: exit %d %s", code, errOut)
-	}
-	b, _ := os.ReadFile(good)
+	b := runFile(t, good, "analyze", "--game", "reloj", "--seeds", "1..5", "--jsonl", good, "--quiet")
 	for _, c := range []struct{ name, old, new, want string }{
 		{"game", `"game":"reloj"`, `"game":"nope"`, `unknown game "nope" (games: ventaglio, reloj, sietes, orologio, orologio52)`},
 		{"passes", `"passes":2`, `"passes":-4`, `"rules.passes"`},
@@ -98,11 +95,11 @@ func TestMergeBadHeader(t *testing.T) {
 		{"shard outside", `"shard":{"index":0,"count":1}`, `"shard":{"index":3,"count":3}`, `:1: run header: "shard" 3/3: want K/N with 0 <= K < N`},
 		{"no shards", `"shard":{"index":0,"count":1}`, `"shard":{"index":0,"count":0}`, `:1: run header: "shard" 0/0: want K/N with 0 <= K < N`},
 	} {
-		if !strings.Contains(string(b), c.old) {
+		if !strings.Contains(b, c.old) {
 			t.Fatalf("%s: the header holds no %s", c.name, c.old)
 		}
 		name := filepath.Join(dir, c.name+".jsonl")
-		os.WriteFile(name, []byte(strings.Replace(string(b), c.old, c.new, 1)), 0o644)
+		os.WriteFile(name, []byte(strings.Replace(b, c.old, c.new, 1)), 0o644)
 		// Alone or first of several, the bad header is named, not compared.
 		for _, cmd := range [][]string{{"merge", name}, {"report", name, "--out", filepath.Join(dir, "r.html")},
 			{"merge", name, good}, {"report", name, good, "--out", filepath.Join(dir, "r.html")}} {

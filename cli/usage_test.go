@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -14,6 +15,20 @@ func runOut(args ...string) (int, string, string) {
 	var out, errOut strings.Builder
 	code := Run(context.Background(), args, IO{In: strings.NewReader(""), Out: &out, Err: &errOut, Getenv: func(string) string { return "" }})
 	return code, out.String(), errOut.String()
+}
+
+// runFile runs args, a command that writes the file path, and returns what
+// it wrote; a failed run fails t.
+func runFile(t *testing.T, path string, args ...string) string {
+	t.Helper()
+	if code, _, errOut := runOut(args...); code != ExitOK {
+		t.Fatalf("%s: exit %d %s", args[0], code, errOut)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 // TestUnknownTopicShellAndRootFlag: "help bogus" and "completion bogus"
