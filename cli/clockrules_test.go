@@ -35,11 +35,7 @@ func TestClockRulesEmptyObject(t *testing.T) {
 
 	dir := t.TempDir()
 	run := filepath.Join(dir, "run.jsonl")
-	if code, _, errOut := runOut("analyze", "--game", "orologio", "--seeds", "1..4", "--jsonl", run, "--quiet", "--workers", "1"); code != ExitOK {
-		t.Fatalf("analyze: exit %d %s", code, errOut)
-	}
-	b, _ := os.ReadFile(run)
-	lines := strings.SplitAfter(string(b), "\n")
+	lines := strings.SplitAfter(runFile(t, run, "analyze", "--game", "orologio", "--seeds", "1..4", "--jsonl", run, "--quiet", "--workers", "1"), "\n")
 	if !strings.Contains(lines[0], `"rules":{},`) {
 		t.Fatalf("the JSONL header: %s", lines[0])
 	}
@@ -52,21 +48,18 @@ func TestClockRulesEmptyObject(t *testing.T) {
 	}
 
 	list := filepath.Join(dir, "won.jsonl")
-	if code, _, errOut := runOut("gen", "--game", "orologio", "--count", "1", "--out", list, "--quiet"); code != ExitOK {
-		t.Fatalf("gen: exit %d %s", code, errOut)
+	line := runFile(t, list, "gen", "--game", "orologio", "--count", "1", "--out", list, "--quiet")
+	if !strings.Contains(line, `"rules":{},`) {
+		t.Fatalf("gen's line: %.80s", line)
 	}
-	b, _ = os.ReadFile(list)
-	if !strings.Contains(string(b), `"rules":{},`) {
-		t.Fatalf("gen's line: %.80s", b)
-	}
-	os.WriteFile(list, []byte(strings.Replace(string(b), `"rules":{}`, old, 1)), 0o644)
+	os.WriteFile(list, []byte(strings.Replace(line, `"rules":{}`, old, 1)), 0o644)
 	if code, _, errOut := runOut("verify", "--solution", list); code != ExitOK {
 		t.Errorf("verify of an old-form line: exit %d %s", code, errOut)
 	}
 	if code, _, errOut := runOut("gen", "--game", "orologio", "--count", "2", "--out", list, "--quiet", "--resume"); code != ExitOK {
 		t.Errorf("gen --resume of an old-form list: exit %d %s", code, errOut)
 	}
-	b, _ = os.ReadFile(list)
+	b, _ := os.ReadFile(list)
 	if strings.Count(string(b), "\n") != 2 {
 		t.Errorf("the resumed list:\n%s", b)
 	}
@@ -107,17 +100,14 @@ func TestClockRulesOneKey(t *testing.T) {
 	}
 
 	run := filepath.Join(t.TempDir(), "run.jsonl")
-	if code, _, errOut := runOut("analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1"); code != ExitOK {
-		t.Fatalf("analyze: exit %d %s", code, errOut)
-	}
-	b, _ := os.ReadFile(run)
-	os.WriteFile(run, []byte(strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":1}`, 1)), 0o644)
+	b := runFile(t, run, "analyze", "--game", "orologio", "--seeds", "1..2", "--jsonl", run, "--quiet", "--workers", "1")
+	os.WriteFile(run, []byte(strings.Replace(b, `"rules":{}`, `"rules":{"passes":1}`, 1)), 0o644)
 	if code, out, errOut := runOut("merge", run); code != ExitOK || !strings.Contains(out, "game        orologio  (no choices)\n") {
 		t.Errorf(`merge of a run with rules {"passes":1}: exit %d\n%s%s`, code, out, errOut)
 	}
 	// "passes": 0 alone is refused as a solution's is, not read as {}:
 	// merge, report and analyze --resume name the header line, exit 2.
-	zero := strings.Replace(string(b), `"rules":{}`, `"rules":{"passes":0}`, 1)
+	zero := strings.Replace(b, `"rules":{}`, `"rules":{"passes":0}`, 1)
 	os.WriteFile(run, []byte(zero), 0o644)
 	want := "solitario: %s: " + run + `:1: run header: no "rules.play" (a game without choices has "rules": {})` + "\n"
 	for _, cmd := range [][]string{{"merge", run}, {"report", run, "--out", filepath.Join(t.TempDir(), "r.html")},
