@@ -33,7 +33,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 )
 
@@ -147,24 +146,4 @@ func Handler(files map[string][]byte) http.Handler {
 func etag(data []byte) string {
 	sum := sha256.Sum256(data)
 	return `"` + hex.EncodeToString(sum[:12]) + `"`
-}
-
-// Export writes files into dir (made if missing): what any static host
-// serves. A file there of the same name is replaced; nothing else in dir is
-// touched.
-func Export(files map[string][]byte, dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	names := make([]string, 0, len(files))
-	for n := range files {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		if err := os.WriteFile(filepath.Join(dir, n), files[n], 0o644); err != nil {
-			return err
-		}
-	}
-	return nil
 }

@@ -4,8 +4,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -69,29 +67,6 @@ func TestHandlerServesOwnFiles(t *testing.T) {
 	}
 	if code, _, _ := get("POST", "/index.html"); code != http.StatusMethodNotAllowed {
 		t.Errorf("POST: %d, want 405", code)
-	}
-}
-
-// TestExportWritesFolder: every file, byte for byte, and nothing else in
-// the folder touched.
-func TestExportWritesFolder(t *testing.T) {
-	dir := filepath.Join(t.TempDir(), "site")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	os.WriteFile(filepath.Join(dir, "keep.txt"), []byte("mine"), 0o644)
-	files := fakeFiles()
-	if err := Export(files, dir); err != nil {
-		t.Fatal(err)
-	}
-	for name, data := range files {
-		got, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil || string(got) != string(data) {
-			t.Errorf("%s: %q, %v; want %q", name, got, err, data)
-		}
-	}
-	if got, _ := os.ReadFile(filepath.Join(dir, "keep.txt")); string(got) != "mine" {
-		t.Errorf("keep.txt: %q; want it untouched", got)
 	}
 }
 

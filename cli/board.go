@@ -4,8 +4,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"maps"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -17,6 +22,7 @@ import (
 type boardOptions struct {
 	addr   string // --addr: where to listen (default loopback, a free port)
 	export string // --export DIR: write the folder instead of serving it
+	force  bool   // --force: --export may replace the board's files in DIR
 }
 
 // newBoardCmd serves the analysis board on loopback, or writes its folder.
@@ -33,7 +39,10 @@ else, on 127.0.0.1 at a free port unless --addr says otherwise; Ctrl-C stops it.
 
 --export DIR writes the board's folder (index.html, the JavaScript module solitario.js
 and its worker.js, wasm_exec.js, solitario.wasm, ...) into DIR instead: any static web
-server can serve it.
+server can serve it. A file of the board's already in DIR is refused unless --force
+is given, and a symbolic link or a folder of one of those names always is: nothing is
+written until every name has been checked, and each file is written whole (a temporary
+file in DIR, renamed).
 
 solitario.wasm is built into a solitario made after 'go generate ./board'; otherwise it
 is built with the local Go toolchain from the source tree the command runs in ('go run
@@ -45,12 +54,14 @@ Exit codes:
   5    --export: the folder could not be written`,
 		Example: `  solitario board
   solitario board --addr 127.0.0.1:8080
-  solitario board --export site/`,
+  solitario board --export site/
+  solitario board --export site/ --force`,
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runBoard(c.Context(), sio, o) },
 	}
 	c.Flags().StringVar(&o.addr, "addr", "127.0.0.1:0", "address to listen on, HOST:PORT (port 0: a free one); another host than loopback only when given")
 	pathFlag(c, &o.export, "export", "", "write the board's folder into DIR (made if missing) instead of serving it")
+	c.Flags().BoolVar(&o.force, "force", false, "--export: replace the board's files in DIR if they exist and hold something (refused without it); a symbolic link is refused even so")
 	return c
 }
 
@@ -58,6 +69,9 @@ Exit codes:
 func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if o.force && o.export == "" {
+		return withCode(ExitError, errors.New("--force needs --export DIR: it lets the board's files replace files that hold something"))
 	}
 	var ln net.Listener
 	if o.export == "" { // the address first: a bad one costs no build
@@ -73,8 +87,8 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 		return withCode(ExitError, err)
 	}
 	if o.export != "" {
-		if err := board.Export(files, o.export); err != nil {
-			return withCode(ExitOutput, fmt.Errorf("--export %s: %v", o.export, err))
+		if err := exportBoard(files, o.export, o.force); err != nil {
+			return err
 		}
 		fmt.Fprintf(sio.Out, "wrote the board's %d files to %s\n", len(files), o.export)
 		return nil
@@ -92,6 +106,50 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 		defer cancel()
 		srv.Shutdown(shut)
+	}
+	return nil
+}
+
+// exportBoard writes files into dir (made if missing), each whole through
+// writeFileAtomic: what any static host serves. Every name is checked
+// before anything is written, so that a refusal leaves no half-written
+// folder: a file of the same name that holds something is refused unless
+// force (checkOverwrite), and a symbolic link, a folder or anything else
+// that is no regular file always is (the link may point anywhere; the
+// folder is the user's). Nothing else in dir is touched.
+func exportBoard(files map[string][]byte, dir string, force bool) error {
+	names := slices.Sorted(maps.Keys(files))
+	for _, n := range names {
+		p := filepath.Join(dir, n)
+		st, err := os.Lstat(p)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			continue
+		case err != nil:
+			return withCode(ExitOutput, outputError("--export", p, err))
+		case st.Mode()&os.ModeSymlink != 0:
+			return withCode(ExitError, fmt.Errorf("--export %s: %s is a symbolic link: the board's files are never written through one (remove it, or give another folder)", dir, p))
+		case st.IsDir():
+			return outputDir("--export", p, "")
+		case !st.Mode().IsRegular():
+			return withCode(ExitError, fmt.Errorf("--export %s: %s is not a regular file (remove it, or give another folder)", dir, p))
+		}
+		if err := checkOverwrite("--export", p, force); err != nil {
+			return err
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return withCode(ExitOutput, fmt.Errorf("--export %s: %v", dir, err))
+	}
+	for _, n := range names {
+		data := files[n]
+		err := writeFileAtomic("--export", filepath.Join(dir, n), force, func(f *os.File) error {
+			_, err := f.Write(data)
+			return err
+		})
+		if err != nil {
+			return err
+		}
 	}
 	return nil
 }
