@@ -97,3 +97,26 @@ func TestDecodeStopping(t *testing.T) {
 		t.Errorf("a misspelt key: %v", err)
 	}
 }
+
+// TestDecodeStoppingAfterObject: text after the object is refused, whether
+// it is a second object or no JSON at all (which the streaming reader once
+// took for the end), by DecodeStopping and DecodeGameStopping alike.
+func TestDecodeStoppingAfterObject(t *testing.T) {
+	good := `{"game":"reloj","seed":7,"moves":[{"from":"stock","to":"waste","card":"1O"}]}`
+	for _, c := range []struct{ after, want string }{
+		{" garbage", "invalid solution JSON: more after the first object at byte offset 78 (give one solution and nothing after it)"},
+		{"}}}", "invalid solution JSON: more after the first object at byte offset 77 (give one solution and nothing after it)"},
+		{" {}", "invalid solution JSON: more after the first object at byte offset 78 (give one solution; several go in a JSONL file, one on each line, which verify reads)"},
+	} {
+		data := []byte(good + c.after)
+		if _, err := DecodeStopping(data, nil); err == nil || err.Error() != c.want {
+			t.Errorf("DecodeStopping %q: %v; want %q", c.after, err, c.want)
+		}
+		if _, _, err := DecodeGameStopping(data, nil); err == nil || !strings.Contains(err.Error(), "more after the first object") {
+			t.Errorf("DecodeGameStopping %q: %v; want it refused", c.after, err)
+		}
+	}
+	if s, _, err := DecodeGameStopping([]byte(good+" \n"), nil); err != nil || len(s.Moves) != 1 {
+		t.Errorf("white space after: %v", err)
+	}
+}

@@ -3,6 +3,7 @@ package solution
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 
 	"github.com/solitario/solitario/internal/strictjson"
@@ -95,8 +96,10 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, hasMoves, ok
 	if t, err := dec.Token(); err != nil || t != json.Delim('}') {
 		return nil, nil, false, false
 	}
-	if _, err := dec.Token(); err == nil {
-		return nil, nil, false, false // more after the object: the strict decoding words it
+	if _, err := dec.Token(); err != io.EOF {
+		// More after the object, a second one or text that is no JSON
+		// (Token's error): the strict decoding words it.
+		return nil, nil, false, false
 	}
 	b.WriteByte('}')
 	return b.Bytes(), moves, hasMoves, true
