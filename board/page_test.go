@@ -697,3 +697,121 @@ func writeShot(t *testing.T, name string, png []byte) {
 		t.Fatal(err)
 	}
 }
+
+// typeInto sets the input sel to v and tells the page, as typing then
+// leaving the field does.
+func typeInto(t *testing.T, ctx context.Context, sel, v string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const i = document.querySelector(%q); i.value = %q; i.dispatchEvent(new Event("change")); })()`, sel, v)
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fieldMsg is the message shown beside the input sel ("" when none).
+func fieldMsg(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const m = document.querySelector(%q).nextElementSibling; return m && m.classList.contains("field-msg") && !m.hidden ? m.textContent : ""; })()`, sel)
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// Numbers that are not whole numbers in range are refused beside their
+// field with the CLI's words, the rules left as they were; a deal file's
+// "# rules:" line is refused as solve --deal refuses it.
+func TestBoardXRulesAndLimits(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	before := wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	click(t, ctx, `[data-panel="rules-panel"]`)
+	rulesText := func() string {
+		s, err := chromedp.Run(ctx, chromedp.TextContent("#rules-text"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	rules0 := rulesText()
+	for _, v := range []string{"abc", "", "-1", "1.5", "1e30"} {
+		_, cliErr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--seed", "1", "--passes", v)
+		want := strings.TrimSpace(cliErr[strings.Index(cliErr, "--passes"):])
+		typeInto(t, ctx, `#rule-passes`, v)
+		time.Sleep(300 * time.Millisecond)
+		if got := fieldMsg(t, ctx, "#rule-passes"); got != want {
+			t.Errorf("passes %q: the field says %q, want the CLI's %q", v, got, want)
+		}
+		p := read(t, ctx)
+		if p.Error != "" || rulesText() != rules0 || p.Title != before.Title {
+			t.Errorf("passes %q: the rules changed (%q, want %q) or an error shows: %q", v, rulesText(), rules0, p.Error)
+		}
+	}
+	typeInto(t, ctx, `#rule-passes`, "2")
+	for _, c := range []struct{ sel, v, want string }{
+		{"#max-nodes", "-5", "--max-nodes -5: must be 0 (no limit) or more"},
+		{"#max-nodes", "abc", `--max-nodes "abc": want a whole number`},
+		{"#max-nodes", "", `--max-nodes "": want a whole number`},
+		{"#timeout", "abc", `timeout "abc": want a whole number of seconds`},
+		{"#timeout", "-5", `timeout "-5": want a whole number of seconds`},
+	} {
+		typeInto(t, ctx, c.sel, c.v)
+		p := wait(t, ctx, c.sel+" "+c.v+" refused", func(p page) bool { return p.Result == "error" })
+		if got := fieldMsg(t, ctx, c.sel); !strings.HasPrefix(got, c.want) {
+			t.Errorf("%s %q: the field says %q, want %q", c.sel, c.v, got, c.want)
+		}
+		if !strings.Contains(p.Verdict, "No search") {
+			t.Errorf("%s %q: the verdict says %q, want no search", c.sel, c.v, p.Verdict)
+		}
+		typeInto(t, ctx, "#max-nodes", "5000000")
+		typeInto(t, ctx, "#timeout", "20")
+		wait(t, ctx, "a verdict again", decided)
+		if got := fieldMsg(t, ctx, c.sel); got != "" {
+			t.Errorf("%s: the message %q stays after a good value", c.sel, got)
+		}
+	}
+
+	// "# rules:" lines: the CLI's message for each (stdin:N: → line N:).
+	var d struct{ Deal []string }
+	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	cards := strings.Join(d.Deal, " ") + "\n"
+	click(t, ctx, `[data-panel="open-panel"]`)
+	for _, head := range []string{"# rules: passes=abc\n", "# rules: play=free play=forced\n", "# rules: passes=1\n# rules: passes=2\n",
+		"# rules: passes=1e30\n", "# RULES: bogus=1\n", "# rules: play=free, passes=1\n"} {
+		text := head + cards
+		_, cliErr := run(t, []byte(text), cli.ExitError, "solve", "--game", "reloj", "--deal", "-")
+		_, rest, ok := strings.Cut(strings.TrimSpace(cliErr), "stdin:")
+		if !ok {
+			t.Fatalf("solve --deal - says %q, want stdin:N: …", cliErr)
+		}
+		want := "line " + rest
+		if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", text)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#open-btn")
+		p := wait(t, ctx, head+" refused", func(p page) bool { return p.Error != "" })
+		if p.Error != want {
+			t.Errorf("%q: the page says %q, want the CLI's %q", head, p.Error, want)
+		}
+		if p.Title != before.Title {
+			t.Errorf("%q: the board changed to %q", head, p.Title)
+		}
+		click(t, ctx, "#error-close")
+	}
+	// A good line is taken.
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", "# rules: play=free passes=1\n"+cards)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the deal under play=free passes=1", func(p page) bool { return p.Error == "" && strings.Contains(p.Title, "a deal") })
+	if r := rulesText(); !strings.Contains(r, "play free") || !strings.Contains(r, "passes 1") {
+		t.Errorf("after # rules: play=free passes=1 the page shows rules %q", r)
+	}
+}

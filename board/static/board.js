@@ -61,11 +61,40 @@ function request(game, moves, extra) {
   else r.deal = game.deal;
   return Object.assign(r, extra || {});
 }
+// Numbers typed in are refused, not bent, with the CLI's wording
+// (cli/flagerrors.go, solution.ParsePasses): "abc", "", "-5", "1.5" or
+// "1e30" never become 0 (= unlimited). whole is the value of a decimal
+// whole number from 0 to max, else null.
+const MAX_INT = "9223372036854775807";
+function whole(s, max = Number.MAX_SAFE_INTEGER) {
+  s = String(s).trim();
+  if (!/^\d+$/.test(s)) return null;
+  const n = Number(s);
+  return Number.isSafeInteger(n) && n <= max ? n : null;
+}
+// fieldMsg shows msg beside the input (none: clears it).
+function fieldMsg(input, msg) {
+  let m = input.nextElementSibling;
+  if (!m || !m.classList.contains("field-msg")) {
+    m = document.createElement("span");
+    m.className = "field-msg";
+    m.setAttribute("role", "alert");
+    input.after(m);
+  }
+  m.textContent = msg || "";
+  m.hidden = !msg;
+  input.setAttribute("aria-invalid", msg ? "true" : "false");
+}
+// limits is the search limit typed in, or null (and the fields say why).
 function limits() {
-  const n = Math.max(0, Math.floor(+$("max-nodes").value || 0));
-  const t = Math.max(0, +$("timeout").value || 0);
+  const mi = $("max-nodes"), ti = $("timeout");
+  const n = whole(mi.value), t = whole(ti.value, 1 << 30);
+  const sn = mi.value.trim(), stx = ti.value.trim();
+  fieldMsg(mi, n != null ? "" : /^-\d+$/.test(sn) ? `--max-nodes ${sn}: must be 0 (no limit) or more` : `--max-nodes ${JSON.stringify(sn)}: want a whole number, 0 (no limit) or more`);
+  fieldMsg(ti, t != null ? "" : `timeout ${JSON.stringify(stx)}: want a whole number of seconds, 0 (none) or more`);
+  if (n == null || t == null) return null;
   const l = { max_nodes: n };
-  if (t > 0) l.timeout_ms = Math.round(t * 1000);
+  if (t > 0) l.timeout_ms = t * 1000;
   return l;
 }
 const current = () => ({ game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal });
@@ -151,8 +180,14 @@ function verdict(known) {
   v.dataset.result = "searching"; v.textContent = "Searching…";
   $("progress").textContent = "";
   const t0 = performance.now();
-  const moves = st.moves;
-  S.hint(request(current(), moves, limits()), {
+  const moves = st.moves, lim = limits();
+  if (!lim) {
+    searchCtl = null;
+    v.dataset.result = "error"; v.textContent = "No search: the search limit under Rules & limit is not a number.";
+    syncControls();
+    return;
+  }
+  S.hint(request(current(), moves, lim), {
     signal: ctl.signal,
     onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = `${fmt(p.nodes)} positions searched, ${((p.elapsed_ms ?? performance.now() - t0) / 1000).toFixed(1)} s`; },
   }).then((h) => {
@@ -235,10 +270,11 @@ function stopLine() {
 
 async function review() {
   if (!st.moves.length) { $("review-text").textContent = "Review: play some moves first."; return; }
-  const moves = st.moves, my = ticket;
+  const moves = st.moves, my = ticket, lim = limits();
+  if (!lim) { $("review-text").textContent = "Review: the search limit under Rules & limit is not a number."; return; }
   $("review-text").textContent = "Review: searching…";
   try {
-    const r = await S.review(request(current(), moves, limits()));
+    const r = await S.review(request(current(), moves, lim));
     if (my !== ticket) return;
     st.lost = 0;
     let t;
@@ -658,46 +694,91 @@ function drawRuleOptions() {
     } else if (typeof st.g.defaults[k] === "boolean") {
       input = document.createElement("input"); input.type = "checkbox"; input.checked = !!cur;
     } else {
-      input = document.createElement("input"); input.type = "number"; input.min = 0; input.value = cur; input.style.width = "5em";
+      // text, not number: a number input shows "abc" but reads it as "".
+      input = document.createElement("input"); input.inputMode = "numeric"; input.value = cur; input.style.width = "5em";
     }
     input.dataset.key = k;
+    input.id = "rule-" + k;
     input.onchange = () => setRule(k, input);
     lab.appendChild(input);
     box.appendChild(lab);
+    fieldMsg(input, "");
   });
 }
 function setRule(k, input) {
   const def = st.g.defaults[k];
-  const v = typeof def === "boolean" ? input.checked : typeof def === "number" ? Math.floor(+input.value) : input.value;
+  let v = typeof def === "boolean" ? input.checked : input.value;
+  if (typeof def === "number") {
+    v = whole(input.value);
+    const flag = "--" + k.replace(/_/g, "-");
+    if (v == null) {
+      // The CLI's words; beyond 2^53 a page's number would round.
+      const big = /^\d+$/.test(input.value.trim()) && BigInt(input.value.trim()) <= BigInt(MAX_INT);
+      fieldMsg(input, big ? `${flag} ${JSON.stringify(input.value.trim())}: the board takes up to ${Number.MAX_SAFE_INTEGER}; 0 is unlimited` :
+        `${flag}${input.value.trim() ? " " + JSON.stringify(input.value.trim()) : ""}: must be a whole number from 0 (unlimited) to ${MAX_INT}`);
+      return; // the rules stay as they were
+    }
+  }
+  fieldMsg(input, "");
   const rules = Object.assign({}, st.rules, { [k]: v });
   setGame(Object.assign(current(), { rules }), st.moves, []).then((ok) => { if (!ok) { $("rules-opts").dataset.for = ""; drawRuleOptions(); } });
 }
-$("max-nodes").onchange = $("timeout").onchange = () => { if (st.view) verdict(); };
+$("max-nodes").onchange = $("timeout").onchange = () => { if (st.view) verdict(); else limits(); };
 
 // ---------- open: deal files and solution objects ----------
 // A deal file's tokens with where each was (docs/notation.md, "Deal files"):
 // white space or commas between tokens, # to the end of a line a comment,
-// a byte-order mark skipped. "# rules: play=free passes=1" sets rules.
+// a byte-order mark skipped. "# rules: play=free passes=1" sets rules:
+// rulesLine is its value and rulesAt its line number; a second one is
+// refused (rulesErr) as corpus.RulesLine refuses it.
 function readDealFile(text) {
   text = text.replace(/^\uFEFF/, "");
-  const toks = [], where = [], rules = {};
+  const toks = [], where = [];
+  let rulesLine = null, rulesAt = 0, rulesErr = "";
   text.split(/\r\n|\r|\n/).forEach((line, i) => {
     const c = line.indexOf("#");
     if (c >= 0) {
-      const m = /^#\s*rules:\s*(.*)$/.exec(line.slice(c).trim());
-      if (m) m[1].split(/\s+/).filter(Boolean).forEach((kv) => { const [a, b] = kv.split("="); rules[a.replace(/-/g, "_")] = b; });
+      // corpus.header: "# rules:" with the key in any case, spaces free.
+      const m = /^#\s*rules\s*:(.*)$/i.exec(line.trim());
+      if (m && rulesLine != null && !rulesErr) rulesErr = `line ${i + 1}: a second "rules" line (the first is line ${rulesAt})`;
+      else if (m) { rulesLine = m[1].trim(); rulesAt = i + 1; }
       line = line.slice(0, c);
     }
     line.split(/[\s,]+/).filter(Boolean).forEach((t, j) => { toks.push(t); where.push(`line ${i + 1}, token ${j + 1}`); });
   });
-  return { toks, where, rules };
+  return { toks, where, rulesLine, rulesAt, rulesErr };
 }
-function typedRules(g, raw) {
-  const r = {};
-  for (const [k, v] of Object.entries(raw)) {
-    const def = g.defaults[k];
-    if (def === undefined) throw new Error(`# rules: ${k.replace(/_/g, "-")}: not an option of ${g.name}`);
-    r[k] = typeof def === "boolean" ? v === "true" || v === "" : typeof def === "number" ? Number(v) : v;
+// applyRules reads a "# rules:" line over g's defaults with
+// corpus.ApplyRules's checks and words (the module has no deal-file entry;
+// a value it leaves to the game, e.g. play=bogus, the engine refuses when
+// the deal is dealt). The error names the line, as solve --deal FILE does.
+function applyRules(g, line, at) {
+  const r = Object.assign({}, g.defaults), seen = {};
+  const fail = (msg) => { throw new Error(`line ${at}: rules: ${msg}`); };
+  for (const kv of line.split(/\s+/).filter(Boolean)) {
+    if (kv.includes(",")) fail(`${JSON.stringify(kv)}: separate the pairs with spaces, not commas`);
+    const eq = kv.indexOf("=");
+    if (eq < 0 || eq === kv.length - 1) fail(`${JSON.stringify(kv)} is not key=value`);
+    const k = kv.slice(0, eq), v = kv.slice(eq + 1), key = k.replace(/_/g, "-");
+    if (seen[key]) fail(`${key} is given twice (${seen[key]}, then ${kv}): give it once`);
+    seen[key] = kv;
+    switch (key) {
+    case "play": r.play = v; break;
+    case "passes": {
+      const n = whole(v);
+      if (n == null) fail(`passes=${v}: want a whole number from 0 (unlimited) to ${MAX_INT}`);
+      if (g.defaults.passes === undefined && n !== 1) fail(`passes=${n}: ${g.name}: the game has no choices; passes does not apply`);
+      if (g.defaults.passes !== undefined) r.passes = n;
+      break;
+    }
+    case "provisional-wrap":
+      if (!/^(1|t|T|TRUE|true|True|0|f|F|FALSE|false|False)$/.test(v)) fail(`provisional-wrap=${v}: want true or false`);
+      r.provisional_wrap = /^(1|t|T|TRUE|true|True)$/.test(v);
+      break;
+    case "empty-provisional": r.empty_provisional = v; break;
+    default:
+      fail(`unknown rule ${JSON.stringify(k)} (${g.options.length ? g.name + "'s rules are " + g.options.map((o) => o.flag).join(", ") : g.name + " has no rules to set: the deal decides the game"})`);
+    }
   }
   return r;
 }
@@ -725,10 +806,11 @@ async function openText(text) {
   }
   const g = st.games.find((x) => x.name === $("game").value);
   const f = readDealFile(t);
-  let rules;
-  try { rules = Object.assign({}, g.defaults, typedRules(g, f.rules)); } catch (e) { showError(e); return false; }
   const bad = await dealProblems(g.name, f.toks, f.where);
   if (bad) { showError(bad); return false; }
+  if (f.rulesErr) { showError(f.rulesErr); return false; }
+  let rules = g.defaults;
+  if (f.rulesLine != null) try { rules = applyRules(g, f.rulesLine, f.rulesAt); } catch (e) { showError(e); return false; }
   try {
     const d = await S.deal({ game: g.name, deal: f.toks, rules });
     return setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], []);
