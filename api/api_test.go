@@ -173,6 +173,12 @@ func TestCheckDeal(t *testing.T) {
 		!strings.Contains(c.Problems[1].Message, "duplicate") || !strings.Contains(c.Problems[2].Message, "missing") {
 		t.Errorf("problems %s; want the unknown token 2, the duplicate 3, then the missing cards", got)
 	}
+	// A refused token keeps its place: the duplicate names token 2, the
+	// first 1O, not its place among the tokens taken.
+	c, err = CheckDeal(Request{Game: "reloj", Deal: []string{"ZZ", "1O", "1O"}})
+	if err != nil || len(c.Problems) != 3 || c.Problems[1].Index != 3 || c.Problems[1].Message != "token 3: duplicate card: 1O is already token 2" {
+		t.Errorf("ZZ 1O 1O: %+v, %v; want token 3 a duplicate of token 2", c.Problems, err)
+	}
 	g, _ := games.Lookup("reloj")
 	c, err = CheckDeal(Request{Game: "reloj", Deal: g.Deck.TokenList(g.SeedDeal(1))})
 	if err != nil || !c.Complete || len(c.Problems) != 0 || c.Count != 40 || c.Size != 40 {

@@ -3,7 +3,6 @@ package api
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
@@ -108,17 +107,14 @@ func CheckDeal(r Request) (DealCheck, error) {
 		return DealCheck{}, err
 	}
 	dc := DealCheck{Game: g.Name, Size: g.DealSize(), Count: len(r.Deal), Problems: []DealProblem{}}
-	var good []string
+	list := deck.NewDealList("deal", "token", g.Deck, g.Copies)
 	for i, tok := range r.Deal {
-		_, err := deck.DealTokens(append(slices.Clip(good), tok), "deal", "token", g.Deck, g.Copies)
 		var de *deck.DealError
-		if errors.As(err, &de) && de.Line > 0 {
+		if err := list.Add(tok); errors.As(err, &de) && de.Line > 0 {
 			dc.Problems = append(dc.Problems, DealProblem{Index: i + 1, Token: tok, Message: fmt.Sprintf("token %d: %s", i+1, de.Msg)})
-			continue
 		}
-		good = append(good, tok)
 	}
-	_, err = deck.DealTokens(good, "deal", "token", g.Deck, g.Copies)
+	_, err = list.Finish()
 	var de *deck.DealError
 	switch {
 	case err == nil:

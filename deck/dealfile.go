@@ -191,6 +191,31 @@ func DealTokens(tokens []string, name, unit string, k Kind, copies int) ([]Card,
 	return b.finish()
 }
 
+// DealList checks a list of tokens one at a time, as DealTokens checks them
+// all at once, for a deal being entered: a token Add refuses is left out
+// of the checks of the tokens after it, but keeps its place in the count
+// (the messages name each token by its index in the whole list).
+type DealList struct {
+	b *dealBuilder
+	n int // tokens given so far, refused ones too
+}
+
+// NewDealList is an empty DealList; name and unit are DealTokens's.
+func NewDealList(name, unit string, k Kind, copies int) *DealList {
+	return &DealList{b: newDealBuilder(name, unit, k, copies)}
+}
+
+// Add checks the next token; its error is a *DealError at its 1-based
+// index.
+func (l *DealList) Add(tok string) error {
+	l.n++
+	return l.b.add(tok, pos{l.n, 0})
+}
+
+// Finish is the deal of the tokens Add took, or the whole deal's problem
+// (missing cards, no cards): DealTokens's.
+func (l *DealList) Finish() ([]Card, error) { return l.b.finish() }
+
 // dealBuilder collects a deal's cards one token at a time, keeping where
 // each card was read (a line of a file and the token's number in it, a
 // token's index in a list).
