@@ -59,7 +59,10 @@ Exit codes:
 		Args: noArgs,
 		RunE: func(c *cobra.Command, _ []string) error { return runBoard(c.Context(), sio, o) },
 	}
-	c.Flags().StringVar(&o.addr, "addr", "127.0.0.1:0", "address to listen on, HOST:PORT (port 0: a free one); another host than loopback only when given")
+	// Not "": net.Listen would take it for every interface, where the
+	// board listens on loopback unless another host is given.
+	o.addr = "127.0.0.1:0"
+	c.Flags().Var(nonEmptyValue{stringFlag{&o.addr}, "empty address (want HOST:PORT, e.g. 127.0.0.1:8080; the default is 127.0.0.1 at a free port)"}, "addr", "address to listen on, HOST:PORT (port 0: a free one); another host than loopback only when given")
 	pathFlag(c, &o.export, "export", "", "write the board's folder into DIR (made if missing) instead of serving it")
 	c.Flags().BoolVar(&o.force, "force", false, "--export: replace the board's files in DIR if they exist and hold something (refused without it); a symbolic link is refused even so")
 	return c

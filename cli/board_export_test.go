@@ -101,3 +101,12 @@ func TestBoardForceNeedsExport(t *testing.T) {
 		t.Errorf("board --force: exit %d, %q", code, errOut)
 	}
 }
+
+// TestBoardEmptyAddr: --addr "" is refused (net.Listen took it for every
+// interface), as --export "" is.
+func TestBoardEmptyAddr(t *testing.T) {
+	code, out, errOut := runOut("board", "--addr", "")
+	if code != ExitError || out != "" || errOut != "solitario: board: --addr: empty address (want HOST:PORT, e.g. 127.0.0.1:8080; the default is 127.0.0.1 at a free port)\n" {
+		t.Errorf("board --addr \"\": exit %d, %q, %q", code, out, errOut)
+	}
+}
