@@ -815,3 +815,36 @@ func TestBoardXRulesAndLimits(t *testing.T) {
 		t.Errorf("after # rules: play=free passes=1 the page shows rules %q", r)
 	}
 }
+
+// The hint's marks stay through a redraw: a window crossing 520 px (the
+// phone's layout and back).
+func TestBoardXHintThroughResize(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "the verdict", func(p page) bool { return p.Result == "winnable" })
+	click(t, ctx, "#hint")
+	marks := func() int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#table .hint-from, #table .hint-to").length`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	wait(t, ctx, "the hint", func(p page) bool { return p.Hint != nil })
+	if marks() != 2 {
+		t.Fatalf("the hint marks %d places, want 2 (from and to)", marks())
+	}
+	for _, w := range []int64{400, 1280, 500, 900} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, 844)); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		if p := read(t, ctx); p.Hint == nil || marks() != 2 {
+			t.Errorf("width %d: the hint is %+v, %d places marked, want it kept, 2 marked", w, p.Hint, marks())
+		}
+	}
+}
+
