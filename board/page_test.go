@@ -848,3 +848,26 @@ func TestBoardXHintThroughResize(t *testing.T) {
 	}
 }
 
+// An address the page does not understand is said, with what was opened.
+func TestBoardXBadAddress(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, c := range []struct{ hash, want string }{
+		{"#nope/3", `The address #nope/3 was not understood: no game "nope"`},
+		{"#reloj/abc", `The address #reloj/abc was not understood: seed "abc" is not a decimal number; opened Del reloj, seed 1 instead.`},
+	} {
+		if err := chromedp.Do(ctx, chromedp.Navigate(base+"index.html"+c.hash), chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		p := wait(t, ctx, c.hash+" opened", func(p page) bool { return p.Title != "" && p.Error != "" })
+		if !strings.HasPrefix(p.Error, c.want) || !strings.Contains(p.Error, "opened Del reloj") {
+			t.Errorf("%s: the page says %q, want %q…, naming what was opened", c.hash, p.Error, c.want)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"index.html#sietes/4"), chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if p := wait(t, ctx, "#sietes/4", func(p page) bool { return strings.Contains(p.Title, "seed 4") }); p.Error != "" {
+		t.Errorf("#sietes/4: the page says %q, want no message", p.Error)
+	}
+}

@@ -1015,11 +1015,20 @@ async function start() {
   document.body.dataset.ready = "1";
 }
 // fromAddress deals what the address names: index.html#reloj/42.
+// An address not understood is said, with what was opened instead.
 async function fromAddress() {
-  const [game, seed] = location.hash.slice(1).split("/");
+  const hash = decodeURIComponent(location.hash.slice(1));
+  const parts = hash.split("/"), [game, seed] = parts;
   if (st.g && !game) return;
-  const g = st.games.find((x) => x.name === game) || st.games.find((x) => x.name === "reloj") || st.games[0];
+  const known = st.games.find((x) => x.name === game);
+  const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
+  const seedOK = seed === undefined || /^\d+$/.test(seed);
   $("game").value = g.name;
-  await dealSeed(g.name, /^\d+$/.test(seed || "") ? seed : "1");
+  const ok = await dealSeed(g.name, seedOK && seed !== undefined ? seed : "1");
+  let why = "";
+  if (game && !known) why = `no game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
+  else if (!seedOK) why = `seed ${JSON.stringify(seed)} is not a decimal number`;
+  else if (parts.length > 2) why = "it is #game/seed";
+  if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${seedOK && seed !== undefined ? seed : "1"} instead.`);
 }
 start();
