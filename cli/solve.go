@@ -103,6 +103,9 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 	if o.after.file == "-" && o.deal.dealFile == "-" {
 		return withCode(ExitError, fmt.Errorf("--deal - and --after - both read standard input: give one of them as a file"))
 	}
+	if o.force && o.html == "" {
+		return withCode(ExitError, errors.New("--force needs --html FILE: it lets the page replace a file that holds something"))
+	}
 	if err := checkNotInput(io, "--html", o.html, input{"--deal", o.deal.dealFile}, input{"--after", o.after.file}); err != nil {
 		return err
 	}

@@ -561,3 +561,12 @@ func TestPositionProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveForceNeedsHTML: solve --force without --html is refused before
+// any work, in show's words for --force without --out.
+func TestSolveForceNeedsHTML(t *testing.T) {
+	code, out, errOut := runOut("solve", "--game", "reloj", "--seed", "1", "--force")
+	if code != ExitError || out != "" || errOut != "solitario: solve: --force needs --html FILE: it lets the page replace a file that holds something\n" {
+		t.Errorf("solve --force: exit %d, %q, %q", code, out, errOut)
+	}
+}
