@@ -871,3 +871,34 @@ func TestBoardXBadAddress(t *testing.T) {
 		t.Errorf("#sietes/4: the page says %q, want no message", p.Error)
 	}
 }
+
+// The move list solve prints, pasted into Open…, is played on the deal on
+// the table; one of another seed is refused, saying what to deal first.
+func TestBoardXMoveList(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	before := wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	click(t, ctx, `[data-panel="open-panel"]`)
+	other, _ := run(t, nil, cli.ExitOK, "solve", "--game", "reloj", "--seed", "2")
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", other)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	p := wait(t, ctx, "seed 2's list refused", func(p page) bool { return p.Error != "" })
+	if !strings.Contains(p.Error, "choose game reloj and seed 2") || p.Title != before.Title {
+		t.Errorf("seed 2's list on seed 1: the page says %q and shows %q, want it refused naming seed 2", p.Error, p.Title)
+	}
+	click(t, ctx, "#error-close")
+	out, _ := run(t, nil, cli.ExitOK, "solve", "--game", "reloj", "--seed", "1")
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", out)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	p = wait(t, ctx, "the list played", func(p page) bool { return p.Error != "" || p.Played > 0 })
+	if p.Error != "" || !p.Won() || p.Played != 62 {
+		t.Errorf("solve's list: the page says %q, %d moves played, result %q; want the 62 moves played, won", p.Error, p.Played, p.Result)
+	}
+}

@@ -804,6 +804,8 @@ async function openText(text) {
       return setGame({ game: g.name, rules: d.rules, seed, deal }, Array.isArray(o.moves) ? o.moves : [], []);
     } catch (e) { showError(e); return false; }
   }
+  const list = moveList(t);
+  if (list) return openMoveList(list, t);
   const g = st.games.find((x) => x.name === $("game").value);
   const f = readDealFile(t);
   const bad = await dealProblems(g.name, f.toks, f.where);
@@ -815,6 +817,44 @@ async function openText(text) {
     const d = await S.deal({ game: g.name, deal: f.toks, rules });
     return setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], []);
   } catch (e) { showError(e); return false; }
+}
+// moveList is the numbered moves of a move list as solve prints it
+// (" 1. stock CE -> waste"), null when the text has none.
+function moveList(t) {
+  const ms = [];
+  t.split(/\r\n|\r|\n/).forEach((line, i) => {
+    const m = /^\s*(\d+)\.\s+(.*->.*\S)\s*$/.exec(line);
+    if (m) ms.push({ n: +m[1], text: m[2], line: i + 1 });
+  });
+  return ms.length ? ms : null;
+}
+// openMoveList plays a move list on the deal on the table. The module has
+// no reader of move text, so each move is the legal move whose text (as
+// position() writes it) is the line's, its notes in brackets left out: the
+// page still only picks from the referee's legal moves.
+async function openMoveList(list, text) {
+  if (!st.view) { showError("a move list needs its game and deal: choose the game and seed (Deal) first, then open the list"); return false; }
+  const name = `${st.g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", the deal entered");
+  const head = /^\s*(\S+) seed (\d+)\b/m.exec(text);
+  if (head && (head[1] !== st.g.name || head[2] !== String(st.seed))) {
+    showError(`the move list is of ${head[1]} seed ${head[2]}, the table shows ${name}: choose game ${head[1]} and seed ${head[2]} (Deal) first, then open the list`);
+    return false;
+  }
+  const core = (s) => s.replace(/\s*[(,].*$/, "").replace(/\s+/g, " ").trim();
+  const game = current(), moves = [];
+  for (const [i, m] of list.entries()) {
+    if (m.n !== i + 1) { showError(`line ${m.line}: move ${m.n}: want move ${i + 1} (a move list counts from 1, one move a line)`); return false; }
+    let view;
+    try { view = await S.position(request(game, moves)); } catch (e) { showError(e); return false; }
+    const c = view.legal.filter((l) => core(l.text) === core(m.text));
+    if (c.length !== 1) {
+      showError(`line ${m.line}: move ${m.n} "${m.text}" is ${c.length ? "not one move (several legal moves read so)" : "not a legal move"} of ${name} after ${i} ${i === 1 ? "move" : "moves"}` +
+        ` (legal: ${view.legal.map((l) => l.text).join("; ") || "none"}); the list is played on the game and seed chosen above`);
+      return false;
+    }
+    moves.push(c[0].move);
+  }
+  return setGame(game, moves, []);
 }
 // dealProblems is the first problem checkDeal finds, with where the token
 // was in the text; "" when there is none.
