@@ -107,6 +107,11 @@ func readGame(sio *IO, file string, known position.Known, lookup func(string) (g
 	if err != nil {
 		return line{}, fmt.Errorf("%s: %v", name, err)
 	}
+	return gameLine(name, g), nil
+}
+
+// gameLine is g, a game in progress read from name, as a line.
+func gameLine(name string, g position.Game) line {
 	sol := &solution.Solution{Game: g.Entry.Name, Rules: g.Rules.JSON(), Seed: g.Seed, Deal: g.Entry.Deck.TokenList(g.Deal), Result: g.Result, Moves: g.Moves}
-	return line{name: name, game: g.Entry, deal: g.Deal, rules: g.Rules, sol: sol, read: g}, nil
+	return line{name: name, game: g.Entry, deal: g.Deal, rules: g.Rules, sol: sol, read: g}
 }

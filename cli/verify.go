@@ -43,6 +43,8 @@ legal winning line; otherwise it names the first illegal move, its number and wh
 that the line ends short of a win. --game, when given, must match the object's game.
 A result other than winnable in the file is reported, and its moves are replayed anyway;
 one with no moves (solve writes none for a lost or unknown deal) has no line to verify.
+A game in progress, an object with no "deal" ({"game", "seed", "moves"}, as hint, review
+and show read it), is replayed from its seed's deal the same way.
 
 A file of JSON lines, one solution object a line (what 'gen' writes), has every line
 checked so as it is read, each named FILE:LINE: a line that is no solution object (or has a
@@ -246,15 +248,49 @@ func verifyAfterBlank(sio *IO, o *verifyOptions, in *doneReader, br *bufio.Reade
 
 // verifyOne checks and replays data, one solution object read from name.
 func verifyOne(sio *IO, o *verifyOptions, name string, data []byte) error {
+	l, err := verifiedLine(o, name, data)
+	if err != nil {
+		return err
+	}
+	return verifyLine(sio.Out, l)
+}
+
+// verifiedLine reads data, one object read from name (messages name it),
+// as verify reads it: a whole solution (readVerified, checkLine), or a
+// game in progress, an object with no "deal" ({"game", "seed", "moves"},
+// the board's), read as hint, review and show read it (position.ReadGame).
+func verifiedLine(o *verifyOptions, name string, data []byte) (line, error) {
 	sol, err := readVerified(data, o.lookup)
 	if err != nil {
-		return withCode(ExitError, fmt.Errorf("%s: %v", name, err))
+		if !hasNoDeal(data) {
+			return line{}, withCode(ExitError, fmt.Errorf("%s: %v", name, err))
+		}
+		g, err := position.ReadGame(data, position.Known{Game: o.game}, o.lookup)
+		if err != nil {
+			return line{}, withCode(ExitError, fmt.Errorf("%s: %v", name, err))
+		}
+		return gameLine(name, g), nil
 	}
 	l, err := checkLine(name, o.game, sol, o.lookup)
 	if err != nil {
-		return withCode(ExitError, err)
+		return line{}, withCode(ExitError, err)
 	}
-	return verifyLine(sio.Out, l)
+	return l, nil
+}
+
+// hasNoDeal says whether data is a JSON object without a "deal": a game
+// in progress, which names its deal by its seed.
+func hasNoDeal(data []byte) bool {
+	var probe map[string]json.RawMessage
+	if json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe) != nil {
+		return false
+	}
+	for k := range probe {
+		if strings.EqualFold(k, "deal") {
+			return false
+		}
+	}
+	return true
 }
 
 // readVerified decodes data, one solution object, as solution.Read does
@@ -307,13 +343,9 @@ func verifyLines(sio *IO, o *verifyOptions, in *doneReader, all goio.Reader, nam
 	checked := 0
 	check := func(no int, text []byte) error {
 		at := fmt.Sprintf("%s:%d", name, no)
-		sol, err := readVerified(text, o.lookup)
+		l, err := verifiedLine(o, at, text)
 		if err != nil {
-			return withCode(ExitError, fmt.Errorf("%s: %v", at, err))
-		}
-		l, err := checkLine(at, o.game, sol, o.lookup)
-		if err != nil {
-			return withCode(ExitError, err)
+			return err
 		}
 		var out bytes.Buffer
 		err = verifyLine(&out, l)
@@ -364,13 +396,16 @@ func verifyLines(sio *IO, o *verifyOptions, in *doneReader, all goio.Reader, nam
 // moves, won" to w, or returns the failure with its exit code.
 func verifyLine(w goio.Writer, l line) error {
 	g, deal, rules, sol, name := l.game, l.deal, l.rules, l.sol, l.name
+	if sol.Result == "" && len(sol.Moves) == 0 {
+		return withCode(ExitFailed, fmt.Errorf("%s: no line to verify: the game holds no moves", name))
+	}
 	if sol.Result != "winnable" && len(sol.Moves) == 0 {
 		// RULES.md, "Solutions (JSON)": moves are written for a winnable
 		// result only, so a lost or unknown deal's object has no line.
 		return withCode(ExitFailed, fmt.Errorf("%s: no line to verify: the file says %q and holds no moves (solve --json writes a line for a winnable deal only)", name, sol.Result))
 	}
 	claim := ""
-	if sol.Result != "winnable" {
+	if sol.Result != "winnable" && sol.Result != "" { // "": a game in progress claims nothing
 		claim = fmt.Sprintf(" (the file claims %q)", sol.Result)
 		fmt.Fprintf(w, "note: the file claims %q; replaying its %s anyway\n", sol.Result, words.Count(len(sol.Moves), "move"))
 	}

@@ -312,3 +312,37 @@ func TestVerifyInputCap(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyGameInProgress: an object with no "deal", a game in progress
+// ({"game", "seed", "moves"}, as hint, review and show read it), is
+// replayed from its seed's deal: the whole line wins (exit 0), five moves
+// of it are legal but not won (exit 1), and one with no moves has no line.
+func TestVerifyGameInProgress(t *testing.T) {
+	_, out, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	sol, err := solution.Read(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	game := func(moves []solution.Move) string {
+		return mustJSON(t, map[string]any{"game": "reloj", "seed": 1, "moves": moves})
+	}
+	ctx := context.Background()
+	for _, c := range []struct {
+		name, text string
+		code       int
+		out, err   string
+	}{
+		{"won", game(sol.Moves), ExitOK, fmt.Sprintf("ok: %d moves, won\n", len(sol.Moves)), ""},
+		{"short", game(sol.Moves[:5]), ExitFailed, "", "solitario: verify: stdin: all 5 moves are legal but the game is not won: "},
+		{"no moves", `{"game":"reloj","seed":1}`, ExitFailed, "", "solitario: verify: stdin: no line to verify: the game holds no moves\n"},
+	} {
+		code, out, errs := cliRun(t, ctx, c.text, "verify", "--solution", "-")
+		if code != c.code || out != c.out || !strings.HasPrefix(errs, c.err) || (c.err == "") != (errs == "") {
+			t.Errorf("%s: exit %d, out %q, err %q; want exit %d, %q, %q", c.name, code, out, errs, c.code, c.out, c.err)
+		}
+	}
+	code, _, errs := cliRun(t, ctx, game(sol.Moves), "verify", "--game", "sietes", "--solution", "-")
+	if code != ExitError || errs != "solitario: verify: stdin: the line is of reloj, not sietes\n" {
+		t.Errorf("--game sietes: exit %d, %q", code, errs)
+	}
+}
