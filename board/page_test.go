@@ -7,12 +7,14 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -153,7 +155,7 @@ func dealt(p page, g games.Entry, seed uint64) bool {
 	return strings.HasPrefix(p.Title, fmt.Sprintf("%s, seed %d ", g.Title, seed)) && p.Played == 0
 }
 
-func decided(p page) bool { return p.Result != "" && p.Result != "searching" }
+func decided(p page) bool { return p.Result != "" && p.Result != "searching" && p.Result != "loading" }
 
 // click clicks the element sel with the mouse.
 func click(t *testing.T, ctx context.Context, sel string) {
@@ -900,5 +902,59 @@ func TestBoardXMoveList(t *testing.T) {
 	p = wait(t, ctx, "the list played", func(p page) bool { return p.Error != "" || p.Played > 0 })
 	if p.Error != "" || !p.Won() || p.Played != 62 {
 		t.Errorf("solve's list: the page says %q, %d moves played, result %q; want the 62 moves played, won", p.Error, p.Played, p.Result)
+	}
+}
+
+// Before the solver has loaded the page says so, and why when it fails.
+func TestBoardXLoading(t *testing.T) {
+	serve(t) // builds the files
+	release := make(chan struct{})
+	var fail atomic.Bool
+	h := board.Handler(files)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, ".wasm") {
+			<-release
+			if fail.Load() {
+				http.NotFound(w, r)
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	}))
+	t.Cleanup(srv.Close)
+	var once sync.Once
+	open := func() { once.Do(func() { close(release) }) }
+	t.Cleanup(open)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	shown := func() (string, string) {
+		v, err := chromedp.Run(ctx, chromedp.TextContent("#verdict"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("game").selectedOptions[0]?.textContent ?? ""`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v, g
+	}
+	time.Sleep(500 * time.Millisecond)
+	if v, g := shown(); v != "loading the solver…" || g != "loading the solver…" {
+		t.Errorf("while the solver loads the page shows %q and the game menu %q, want loading the solver… in both", v, g)
+	}
+	open()
+	wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+
+	// A solver that cannot load: the message says so.
+	fail.Store(true)
+	ctx2 := browser.New(t)
+	if err := chromedp.Do(ctx2, chromedp.Navigate(srv.URL+"/#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	p := wait(t, ctx2, "the failure", func(p page) bool { return p.Error != "" })
+	if !strings.HasPrefix(p.Error, "the solver did not start: ") || p.Result != "error" {
+		t.Errorf("a solver that cannot load: the page says %q (verdict %q), want the solver did not start: …", p.Error, p.Result)
 	}
 }

@@ -1043,12 +1043,21 @@ $("ed-save").onclick = () => {
 };
 
 // ---------- start ----------
+// Until the solver is loaded the page says so (index.html's "loading the
+// solver…"), and why when it fails: a slow load is seen, not an empty menu.
 async function start() {
   try {
     await S.ready;
     st.games = await S.games();
-  } catch (e) { showError("the solver did not start: " + (e.message || e)); return; }
+  } catch (e) {
+    const msg = "the solver did not start: " + (e.message || e);
+    $("verdict").dataset.result = "error"; $("verdict").textContent = msg;
+    $("game").options[0].textContent = "(no solver)";
+    showError(msg);
+    return;
+  }
   const sel = $("game");
+  sel.innerHTML = "";
   st.games.forEach((g) => { const o = document.createElement("option"); o.value = g.name; o.textContent = `${g.title} (${g.name})`; sel.appendChild(o); });
   await fromAddress();
   window.addEventListener("hashchange", fromAddress);
