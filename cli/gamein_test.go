@@ -97,6 +97,11 @@ func TestGameInProgressForms(t *testing.T) {
 	if code != ExitError || !strings.Contains(errOut, "a list of moves names no game or deal: give the game and its seed or deal (--game, and --seed or --deal)") {
 		t.Errorf("a list without --game: exit %d %q", code, errOut)
 	}
+	// --game given: the seed or deal is what is missing.
+	code, _, errOut = runOut("hint", "--solution", list, "--game", "reloj")
+	if code != ExitError || !strings.Contains(errOut, "a list of moves names no deal: give its seed or deal (--seed or --deal)") {
+		t.Errorf("a list with --game alone: exit %d %q", code, errOut)
+	}
 	code, _, errOut = runOut("hint", "--solution", three, "--game", "sietes")
 	if code != ExitError || !strings.Contains(errOut, "the line is of reloj, not sietes") {
 		t.Errorf("--game against the object's: exit %d %q", code, errOut)

@@ -104,6 +104,9 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 
 // knownGame is the game of known alone, for a list of moves.
 func knownGame(known Known, lookup func(string) (games.Entry, error)) (Game, error) {
+	if known.Game != "" && known.Deal == nil {
+		return Game{}, errors.New("a list of moves names no deal: give its seed or deal (--seed or --deal), or write the game as a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}")
+	}
 	if known.Game == "" || known.Deal == nil {
 		return Game{}, errors.New("a list of moves names no game or deal: give the game and its seed or deal (--game, and --seed or --deal), or write the game as a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}")
 	}

@@ -91,6 +91,10 @@ func ParseMoveText(s string, k deck.Kind) (m Move, n int, err error) {
 		return Move{}, n, fmt.Errorf("%s: no place after \"->\"", quoteShort(s))
 	case len(dst) > 2:
 		return Move{}, n, fmt.Errorf("%s: %q after \"->\" is no place (a place is one or two words: stock, pile 5)", quoteShort(s), strings.Join(dst, " "))
+	case len(dst) == 2 && oneWord(dst[0]):
+		// Said in the user's words: Place would make "waste please"
+		// "waste:PLEASE", a place nobody wrote.
+		return Move{}, n, fmt.Errorf("%s: %q after \"->\" is no place (%s is one word, with nothing after it)", quoteShort(s), strings.Join(dst, " "), dst[0])
 	}
 	m.To = Place(strings.Join(dst, " "))
 	switch len(src) {

@@ -38,6 +38,8 @@ func TestParseMoveText(t *testing.T) {
 		{"stock XX -> waste", `unknown suit "X"`},
 		{"pile 7 8 9 5O -> waste", "is no place and card"},
 		{"0. stock 5O -> waste", "no number from 1 up"},
+		// The user's own words, not "waste:PLEASE".
+		{"stock CO -> waste please", `"stock CO -> waste please": "waste please" after "->" is no place (waste is one word, with nothing after it)`},
 	} {
 		if _, _, err := ParseMoveText(c.text, deck.Spanish); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v; want %q", c.text, err, c.want)
