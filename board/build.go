@@ -23,7 +23,7 @@ const wasmPackage = "./cmd/solitario-wasm"
 // ModuleRoot is the folder of the solitario module's source: the go.mod
 // that `go env GOMOD` names from the working directory, when it is ours.
 func ModuleRoot(ctx context.Context) (string, error) {
-	out, err := goCmd(ctx, "", nil, "env", "GOMOD")
+	out, err := goCmd(ctx, "", nil, "the module", "env", "GOMOD")
 	if err != nil {
 		return "", err
 	}
@@ -42,7 +42,10 @@ var errNoSource = errors.New("solitario.wasm is not built into this solitario, a
 	"): run `go run ./cmd/solitario board` from a clone, or embed it: `go generate ./board` there, then `go install ./cmd/solitario`")
 
 // goCmd runs the go command in dir with env added and returns its output.
-func goCmd(ctx context.Context, dir string, env []string, args ...string) (string, error) {
+// Its error says briefly what failed, "go list (the engine's source
+// files): exit status 1: ...", what names, and then go's own message on
+// the same line: the whole command line (go list's template) is no help.
+func goCmd(ctx context.Context, dir string, env []string, what string, args ...string) (string, error) {
 	if _, err := exec.LookPath("go"); err != nil {
 		return "", fmt.Errorf("solitario.wasm is not built into this solitario and there is no Go toolchain to build it (go: %v): install Go, or use a build made after `go generate ./board`", err)
 	}
@@ -53,7 +56,8 @@ func goCmd(ctx context.Context, dir string, env []string, args ...string) (strin
 	cmd.Stderr = &stderr
 	out, err := cmd.Output()
 	if err != nil {
-		return "", fmt.Errorf("go %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(stderr.String()))
+		detail := strings.Join(strings.Fields(strings.ReplaceAll(strings.TrimSpace(stderr.String()), "\n", "; ")), " ")
+		return "", fmt.Errorf("go %s (%s): %v: %s", args[0], what, err, detail)
 	}
 	return string(out), nil
 }
@@ -74,10 +78,10 @@ func Build(ctx context.Context, root, dir string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	if _, err := goCmd(ctx, root, wasmEnv, "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(tmp, "solitario.wasm"), wasmPackage); err != nil {
+	if _, err := goCmd(ctx, root, wasmEnv, "the engine for the browser", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(tmp, "solitario.wasm"), wasmPackage); err != nil {
 		return err
 	}
-	goroot, err := goCmd(ctx, root, nil, "env", "GOROOT")
+	goroot, err := goCmd(ctx, root, nil, "the toolchain's folder", "env", "GOROOT")
 	if err != nil {
 		return err
 	}
@@ -121,11 +125,11 @@ func copyFile(from, to string) error {
 // and a hash of every file the WebAssembly build compiles (go list's
 // files of each package of the module it depends on) and go.sum.
 func SourceKey(ctx context.Context, root string) (string, error) {
-	version, err := goCmd(ctx, root, nil, "env", "GOVERSION")
+	version, err := goCmd(ctx, root, nil, "the toolchain's version", "env", "GOVERSION")
 	if err != nil {
 		return "", err
 	}
-	list, err := goCmd(ctx, root, wasmEnv, "list", "-deps", "-f", `{{if not .Standard}}{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}{{range .EmbedFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}{{end}}`, wasmPackage)
+	list, err := goCmd(ctx, root, wasmEnv, "the engine's source files", "list", "-deps", "-f", `{{if not .Standard}}{{$d := .Dir}}{{range .GoFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}{{range .EmbedFiles}}{{$d}}/{{.}}{{"\n"}}{{end}}{{end}}`, wasmPackage)
 	if err != nil {
 		return "", err
 	}

@@ -217,7 +217,7 @@ func TestWasmSizeAndImports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deps, err := goCmd(context.Background(), root, wasmEnv, "list", "-deps", wasmPackage)
+	deps, err := goCmd(context.Background(), root, wasmEnv, "the engine's packages", "list", "-deps", wasmPackage)
 	if err != nil {
 		t.Fatal(err)
 	}
