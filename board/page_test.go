@@ -710,10 +710,11 @@ func typeInto(t *testing.T, ctx context.Context, sel, v string) {
 	}
 }
 
-// fieldMsg is the message shown beside the input sel ("" when none).
+// fieldMsg is the message shown beside the input sel, after its label
+// ("" when none).
 func fieldMsg(t *testing.T, ctx context.Context, sel string) string {
 	t.Helper()
-	js := fmt.Sprintf(`(() => { const m = document.querySelector(%q).nextElementSibling; return m && m.classList.contains("field-msg") && !m.hidden ? m.textContent : ""; })()`, sel)
+	js := fmt.Sprintf(`(() => { const i = document.querySelector(%q), m = (i.closest("label") || i).nextElementSibling; return m && m.classList.contains("field-msg") && !m.hidden ? m.textContent : ""; })()`, sel)
 	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
 	if err != nil {
 		t.Fatal(err)

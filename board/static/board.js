@@ -72,14 +72,16 @@ function whole(s, max = Number.MAX_SAFE_INTEGER) {
   const n = Number(s);
   return Number.isSafeInteger(n) && n <= max ? n : null;
 }
-// fieldMsg shows msg beside the input (none: clears it).
+// fieldMsg shows msg beside the input, after its label's words (none:
+// clears it).
 function fieldMsg(input, msg) {
-  let m = input.nextElementSibling;
+  const at = input.closest("label") || input;
+  let m = at.nextElementSibling;
   if (!m || !m.classList.contains("field-msg")) {
     m = document.createElement("span");
     m.className = "field-msg";
     m.setAttribute("role", "alert");
-    input.after(m);
+    at.after(m);
   }
   m.textContent = msg || "";
   m.hidden = !msg;
