@@ -20,6 +20,7 @@ var entries = map[string]func(ctx context.Context, r Request, o Options) (any, e
 	"games":     func(context.Context, Request, Options) (any, error) { return Games(), nil },
 	"cards":     func(_ context.Context, r Request, _ Options) (any, error) { return Cards(r) },
 	"checkDeal": func(_ context.Context, r Request, _ Options) (any, error) { return CheckDeal(r) },
+	"dealFile":  func(_ context.Context, r Request, _ Options) (any, error) { return DealFile(r) },
 }
 
 // Entries lists Call's entry points.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/solitario/solitario/corpus"
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
@@ -125,4 +126,21 @@ func CheckDeal(r Request) (DealCheck, error) {
 		dc.Problems = append(dc.Problems, DealProblem{Message: err.Error()})
 	}
 	return dc, nil
+}
+
+// DealFile reads the request's "deal_file", the text of a deal file of its
+// game, as solve --deal reads a file with no rule flags (corpus.ReadDealFile):
+// its cards, and its "# rules:" line over the game's defaults. The answer is
+// deal --json's object; an error names the line and token at fault, the
+// file called "deal file".
+func DealFile(r Request) (DealAnswer, error) {
+	g, err := lookup(r.Game)
+	if err != nil {
+		return DealAnswer{}, err
+	}
+	cards, rules, err := corpus.ReadDealFile([]byte(r.DealFile), "deal file", g)
+	if err != nil {
+		return DealAnswer{}, err
+	}
+	return DealOf(g, rules, nil, cards), nil
 }

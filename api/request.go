@@ -31,6 +31,9 @@ type Request struct {
 	MaxNodes *int64
 	// Timeout is the wall time limit of a search (0: none).
 	Timeout time.Duration
+	// DealFile is a deal file's text (docs/notation.md, "Deal files"), for
+	// the dealFile entry point alone.
+	DealFile string
 
 	rawRules json.RawMessage // "rules" as a JSON request gave it: keys left out are the defaults
 }
@@ -46,6 +49,7 @@ type wire struct {
 	Moves     []solution.Move `json:"moves"`
 	MaxNodes  *int64          `json:"max_nodes"`
 	TimeoutMS *int64          `json:"timeout_ms"`
+	DealFile  string          `json:"deal_file"`
 	// A solution object's keys, read but not used: a whole solution
 	// (solve --json) is a request too.
 	Result any `json:"result"`
@@ -81,7 +85,7 @@ func ParseRequest(data []byte) (Request, error) {
 	if err := json.Unmarshal(data, &raw); err != nil { // valid JSON here: cannot fail
 		return Request{}, fmt.Errorf("invalid request JSON: %v", err)
 	}
-	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes}
+	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes, DealFile: w.DealFile}
 	if s := string(bytes.TrimSpace(raw.Seed)); s != "" && s != "null" {
 		s = strings.Trim(s, `"`)
 		n, err := analysis.ParseSeed(s)

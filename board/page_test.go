@@ -778,7 +778,8 @@ func TestBoardXRulesAndLimits(t *testing.T) {
 		}
 	}
 
-	// "# rules:" lines: the CLI's message for each (stdin:N: → line N:).
+	// "# rules:" lines: the CLI's message for each (the engine reads the
+	// text as solve --deal reads a file: stdin:N: → deal file:N:).
 	var d struct{ Deal []string }
 	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
 	if err := json.Unmarshal([]byte(dj), &d); err != nil {
@@ -794,7 +795,7 @@ func TestBoardXRulesAndLimits(t *testing.T) {
 		if !ok {
 			t.Fatalf("solve --deal - says %q, want stdin:N: …", cliErr)
 		}
-		want := "line " + rest
+		want := "deal file:" + rest
 		if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", text)); err != nil {
 			t.Fatal(err)
 		}

@@ -3,7 +3,6 @@ package cli
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -92,51 +91,28 @@ func (f *ruleFlags) rulesWithLine(g games.Entry, line, at string) (games.Rules, 
 	if err := f.noChoices(g); err != nil {
 		return games.Rules{}, err
 	}
-	const unset = -1
-	fr, err := corpus.ApplyRules(solution.Rules{Passes: unset}, line, g)
+	own, err := corpus.LineFlags(g, line, at)
 	if err != nil {
-		return games.Rules{}, fmt.Errorf("%s: %v", at, err)
-	}
-	var own games.RuleFlags // the line's rules alone, checked first so that
-	// an error names the line's words, not flags the user did not give
-	if fr.Play != "" {
-		own.Play = &fr.Play
-	}
-	if fr.Passes != unset {
-		own.Passes = &fr.Passes
-	}
-	own.ProvisionalWrap = fr.ProvisionalWrap
-	if fr.EmptyProvisional != "" {
-		own.EmptyProvisional = &fr.EmptyProvisional
-	}
-	if _, err := g.WithFlags(own); err != nil {
-		return games.Rules{}, fmt.Errorf("%s: \"# rules: %s\": %s", at, line, lineRules(err))
+		return games.Rules{}, err
 	}
 	given := f.flags // a copy: the file fills what the flags leave unset
-	if given.Play == nil && fr.Play != "" {
-		given.Play = &fr.Play
+	if given.Play == nil {
+		given.Play = own.Play
 	}
-	if given.Passes == nil && fr.Passes != unset {
-		given.Passes = &fr.Passes
+	if given.Passes == nil {
+		given.Passes = own.Passes
 	}
-	if given.ProvisionalWrap == nil && fr.ProvisionalWrap != nil {
-		given.ProvisionalWrap = fr.ProvisionalWrap
+	if given.ProvisionalWrap == nil {
+		given.ProvisionalWrap = own.ProvisionalWrap
 	}
-	if given.EmptyProvisional == nil && fr.EmptyProvisional != "" {
-		given.EmptyProvisional = &fr.EmptyProvisional
+	if given.EmptyProvisional == nil {
+		given.EmptyProvisional = own.EmptyProvisional
 	}
 	r, err := g.WithFlags(given)
 	if err != nil {
 		return r, fmt.Errorf("%v (the rules of %s's \"# rules: %s\" under the flags given)", err, at, line)
 	}
 	return r, nil
-}
-
-// lineRules words a rules error of games (which names flags) in the words
-// of a "# rules:" line: --play "x" as play=x.
-func lineRules(err error) string {
-	return strings.NewReplacer(`--play "`, `play="`, `--passes "`, `passes="`, "--play", "play", "--passes", "passes",
-		"--provisional-wrap", "provisional-wrap", "--empty-provisional", "empty-provisional").Replace(err.Error())
 }
 
 // passesValue is a --passes flag, read as a deal file's "# rules:

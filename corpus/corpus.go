@@ -272,3 +272,60 @@ func LoadDir(dir string, g games.Entry) ([]File, error) {
 	}
 	return out, nil
 }
+
+// LineFlags are the rules a deal file's "# rules:" line sets, as rule
+// flags (nil where the line is silent), checked alone by g (Entry.WithFlags)
+// so that an error names the line's words, not flags nobody gave; at says
+// where the line is (FILE:LINE).
+func LineFlags(g games.Entry, line, at string) (games.RuleFlags, error) {
+	const unset = -1
+	fr, err := ApplyRules(solution.Rules{Passes: unset}, line, g)
+	if err != nil {
+		return games.RuleFlags{}, fmt.Errorf("%s: %v", at, err)
+	}
+	var own games.RuleFlags
+	if fr.Play != "" {
+		own.Play = &fr.Play
+	}
+	if fr.Passes != unset {
+		own.Passes = &fr.Passes
+	}
+	own.ProvisionalWrap = fr.ProvisionalWrap
+	if fr.EmptyProvisional != "" {
+		own.EmptyProvisional = &fr.EmptyProvisional
+	}
+	if _, err := g.WithFlags(own); err != nil {
+		return games.RuleFlags{}, fmt.Errorf("%s: \"# rules: %s\": %s", at, line, lineRules(err))
+	}
+	return own, nil
+}
+
+// lineRules words a rules error of games (which names flags) in the words
+// of a "# rules:" line: --play "x" as play=x.
+func lineRules(err error) string {
+	return strings.NewReplacer(`--play "`, `play="`, `--passes "`, `passes="`, "--play", "play", "--passes", "passes",
+		"--provisional-wrap", "provisional-wrap", "--empty-provisional", "empty-provisional").Replace(err.Error())
+}
+
+// ReadDealFile reads a deal file's content (docs/notation.md, "Deal
+// files") as solve --deal reads it without rule flags: its cards in dealing
+// order and the rules of its "# rules:" line over g's defaults. name names
+// the file in errors, with the line and token at fault.
+func ReadDealFile(data []byte, name string, g games.Entry) ([]deck.Card, games.Rules, error) {
+	cards, err := deck.ParseDeal(bytes.NewReader(data), name, g.Deck, g.Copies)
+	if err != nil {
+		return nil, games.Rules{}, err
+	}
+	val, line, ok, err := RulesLine(data, name)
+	if err != nil {
+		return nil, games.Rules{}, err
+	}
+	var own games.RuleFlags
+	if ok {
+		if own, err = LineFlags(g, val, fmt.Sprintf("%s:%d", name, line)); err != nil {
+			return nil, games.Rules{}, err
+		}
+	}
+	r, err := g.WithFlags(own)
+	return cards, r, err
+}

@@ -728,61 +728,18 @@ function setRule(k, input) {
 $("max-nodes").onchange = $("timeout").onchange = () => { if (st.view) verdict(); else limits(); };
 
 // ---------- open: deal files and solution objects ----------
-// A deal file's tokens with where each was (docs/notation.md, "Deal files"):
-// white space or commas between tokens, # to the end of a line a comment,
-// a byte-order mark skipped. "# rules: play=free passes=1" sets rules:
-// rulesLine is its value and rulesAt its line number; a second one is
-// refused (rulesErr) as corpus.RulesLine refuses it.
-function readDealFile(text) {
-  text = text.replace(/^\uFEFF/, "");
-  const toks = [], where = [];
-  let rulesLine = null, rulesAt = 0, rulesErr = "";
-  text.split(/\r\n|\r|\n/).forEach((line, i) => {
+// dealTokens is the tokens of typed deal text (docs/notation.md, "Deal
+// files": white space or commas between tokens, # to the end of a line a
+// comment), for the editor; a whole deal file is read by the engine
+// (dealFile), rules line included.
+function dealTokens(text) {
+  const toks = [];
+  text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).forEach((line) => {
     const c = line.indexOf("#");
-    if (c >= 0) {
-      // corpus.header: "# rules:" with the key in any case, spaces free.
-      const m = /^#\s*rules\s*:(.*)$/i.exec(line.trim());
-      if (m && rulesLine != null && !rulesErr) rulesErr = `line ${i + 1}: a second "rules" line (the first is line ${rulesAt})`;
-      else if (m) { rulesLine = m[1].trim(); rulesAt = i + 1; }
-      line = line.slice(0, c);
-    }
-    line.split(/[\s,]+/).filter(Boolean).forEach((t, j) => { toks.push(t); where.push(`line ${i + 1}, token ${j + 1}`); });
+    if (c >= 0) line = line.slice(0, c);
+    toks.push(...line.split(/[\s,]+/).filter(Boolean));
   });
-  return { toks, where, rulesLine, rulesAt, rulesErr };
-}
-// applyRules reads a "# rules:" line over g's defaults with
-// corpus.ApplyRules's checks and words (the module has no deal-file entry;
-// a value it leaves to the game, e.g. play=bogus, the engine refuses when
-// the deal is dealt). The error names the line, as solve --deal FILE does.
-function applyRules(g, line, at) {
-  const r = Object.assign({}, g.defaults), seen = {};
-  const fail = (msg) => { throw new Error(`line ${at}: rules: ${msg}`); };
-  for (const kv of line.split(/\s+/).filter(Boolean)) {
-    if (kv.includes(",")) fail(`${JSON.stringify(kv)}: separate the pairs with spaces, not commas`);
-    const eq = kv.indexOf("=");
-    if (eq < 0 || eq === kv.length - 1) fail(`${JSON.stringify(kv)} is not key=value`);
-    const k = kv.slice(0, eq), v = kv.slice(eq + 1), key = k.replace(/_/g, "-");
-    if (seen[key]) fail(`${key} is given twice (${seen[key]}, then ${kv}): give it once`);
-    seen[key] = kv;
-    switch (key) {
-    case "play": r.play = v; break;
-    case "passes": {
-      const n = whole(v);
-      if (n == null) fail(`passes=${v}: want a whole number from 0 (unlimited) to ${MAX_INT}`);
-      if (g.defaults.passes === undefined && n !== 1) fail(`passes=${n}: ${g.name}: the game has no choices; passes does not apply`);
-      if (g.defaults.passes !== undefined) r.passes = n;
-      break;
-    }
-    case "provisional-wrap":
-      if (!/^(1|t|T|TRUE|true|True|0|f|F|FALSE|false|False)$/.test(v)) fail(`provisional-wrap=${v}: want true or false`);
-      r.provisional_wrap = /^(1|t|T|TRUE|true|True)$/.test(v);
-      break;
-    case "empty-provisional": r.empty_provisional = v; break;
-    default:
-      fail(`unknown rule ${JSON.stringify(k)} (${g.options.length ? g.name + "'s rules are " + g.options.map((o) => o.flag).join(", ") : g.name + " has no rules to set: the deal decides the game"})`);
-    }
-  }
-  return r;
+  return toks;
 }
 // seedText is the seed of a solution's JSON text as written (beyond 2^53 a
 // JavaScript number would round it).
@@ -809,14 +766,8 @@ async function openText(text) {
   const list = moveList(t);
   if (list) return openMoveList(list, t);
   const g = st.games.find((x) => x.name === $("game").value);
-  const f = readDealFile(t);
-  const bad = await dealProblems(g.name, f.toks, f.where);
-  if (bad) { showError(bad); return false; }
-  if (f.rulesErr) { showError(f.rulesErr); return false; }
-  let rules = g.defaults;
-  if (f.rulesLine != null) try { rules = applyRules(g, f.rulesLine, f.rulesAt); } catch (e) { showError(e); return false; }
   try {
-    const d = await S.deal({ game: g.name, deal: f.toks, rules });
+    const d = await S.dealFile({ game: g.name, deal_file: text });
     return setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], []);
   } catch (e) { showError(e); return false; }
 }
@@ -857,15 +808,6 @@ async function openMoveList(list, text) {
     moves.push(c[0].move);
   }
   return setGame(game, moves, []);
-}
-// dealProblems is the first problem checkDeal finds, with where the token
-// was in the text; "" when there is none.
-async function dealProblems(game, toks, where) {
-  let c;
-  try { c = await S.checkDeal({ game, deal: toks }); } catch (e) { return e.message || String(e); }
-  const p = c.problems[0];
-  if (!p) return "";
-  return p.message + (p.index > 0 && where[p.index - 1] ? ` (${where[p.index - 1]}: "${p.token}")` : "");
 }
 $("open-btn").onclick = async () => { if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
 $("open-file").onchange = async () => {
@@ -959,9 +901,9 @@ function where(game, i) {
 function edGame() { return st.games.find((x) => x.name === $("game").value); }
 function edAdd(text) {
   const g = edGame();
-  const f = readDealFile(text);
-  if (!f.toks.length) return;
-  ed.toks.push(...f.toks);
+  const toks = dealTokens(text);
+  if (!toks.length) return;
+  ed.toks.push(...toks);
   editorCheck();
 }
 async function editorCheck() {

@@ -161,6 +161,8 @@ export class Solitario {
   cards(game, opts) { return this._call('cards', typeof game === 'string' ? { game } : game, opts); }
   // checkDeal({game, deal}) is the deal-file checks so far: {game, size, count, complete, problems:[{index, token, message}]}.
   checkDeal(request, opts) { return this._call('checkDeal', request, opts); }
+  // dealFile({game, deal_file}) reads a deal file's text as solve --deal does (its "# rules:" line too): deal --json's object.
+  dealFile(request, opts) { return this._call('dealFile', request, opts); }
 
   // terminate ends the worker; calls still waiting reject.
   terminate() {
