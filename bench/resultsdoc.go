@@ -40,14 +40,28 @@ type result struct {
 	wasm    *WasmRun // bench/cmd/wasmspeed's: game "wasm", a section of its own
 }
 
-// analyzeResult is what ResultsDoc reads of analyze --json (cli.analyzeJSON).
+// analyzeResult is what ResultsDoc reads of analyze --json (cli.analyzeJSON)
+// or of merge --json (cli.mergeJSON: Run is the first file's header, and
+// Files and Notes are set, Complete, Interrupted and ElapsedMS not).
 type analyzeResult struct {
 	Run         analysis.Header  `json:"run"`
 	Summary     analysis.Summary `json:"summary"`
 	Complete    bool             `json:"complete"`
 	Interrupted bool             `json:"interrupted"`
 	ElapsedMS   int64            `json:"elapsed_ms"`
+	Files       []mergedFile     `json:"files"`
+	Notes       []string         `json:"notes"`
 }
+
+// mergedFile is what ResultsDoc reads of one file of merge --json.
+type mergedFile struct {
+	Name   string `json:"name"`
+	Deals  int    `json:"deals"`
+	Commit string `json:"commit"`
+}
+
+// merged is whether a is merge's: the summary of several files.
+func (a *analyzeResult) merged() bool { return len(a.Files) > 0 }
 
 // ResultsDoc is the results document made from the results in dir.
 func ResultsDoc(dir string) ([]byte, error) {
@@ -55,6 +69,7 @@ func ResultsDoc(dir string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	results = slices.DeleteFunc(results, isTableResult) // TablePage's
 	var b bytes.Buffer
 	b.WriteString(docIntro)
 	writeMachines(&b, results)
@@ -158,6 +173,9 @@ NAME.cmd, and regenerate (no code changes):
 
     go run ./bench/cmd/resultsdoc        # writes bench/RESULTS.md
 
+The results named GAME-table-VARIANT are the reference table of how often each game and
+variant can be won: the same command renders them into docs/winrates.md, not here.
+
 ` + "`go test ./bench/`" + ` fails when this file differs from what the result files make. Superseded
 figures are in git history; why the defaults are what they are is in docs/design.md, what was
 tried and dropped in docs/experiments.md.
@@ -237,6 +255,11 @@ func readResults(dir string) ([]result, error) {
 		}
 		var argv []string // the JSON's own record of its command, if it has one
 		switch {
+		case r.analyze != nil && r.analyze.merged():
+			// Run.Command is the first shard's analyze, not the merge.
+			if !strings.Contains(r.command, "solitario merge ") {
+				return nil, fmt.Errorf("%s.cmd says %q, but the JSON was made by solitario merge", strings.TrimSuffix(f, ".json"), r.command)
+			}
 		case r.analyze != nil:
 			argv = r.analyze.Run.Command
 		case r.bench != nil:

@@ -28,11 +28,15 @@ func TestResultsDocCurrent(t *testing.T) {
 	if n := bytes.Count(got, []byte("\n")); n > 360 {
 		t.Errorf("bench/RESULTS.md has %d lines, want at most 360", n)
 	}
-	// Every result file's name and command are in the document.
+	// Every result file's name and command are in the document, but the
+	// reference table's (docs/winrates.md: TestResultsTablePageCurrent).
 	files, _ := filepath.Glob("results/*.cmd")
 	for _, f := range files {
 		cmd, _ := os.ReadFile(f)
 		name := strings.TrimSuffix(filepath.Base(f), ".cmd")
+		if strings.Contains(name, "-table-") {
+			continue
+		}
 		if !bytes.Contains(got, []byte(name)) || !bytes.Contains(got, bytes.TrimSpace(cmd)) {
 			t.Errorf("%s: its name or command is not in RESULTS.md", f)
 		}
