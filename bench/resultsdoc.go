@@ -55,9 +55,10 @@ type analyzeResult struct {
 
 // mergedFile is what ResultsDoc reads of one file of merge --json.
 type mergedFile struct {
-	Name   string `json:"name"`
-	Deals  int    `json:"deals"`
-	Commit string `json:"commit"`
+	Name   string         `json:"name"`
+	Seeds  analysis.Range `json:"seeds"`
+	Deals  int            `json:"deals"`
+	Commit string         `json:"commit"`
 }
 
 // merged is whether a is merge's: the summary of several files.

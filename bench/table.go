@@ -2,6 +2,7 @@ package bench
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"math"
 	"math/big"
@@ -220,8 +221,10 @@ func checkTableResult(p tableRow, r result) error {
 			return fmt.Errorf("the command %q has not the row's rule flags %q", strings.TrimSpace(argv), p.flags)
 		}
 	}
-	if a.Run.Seeds.From != 1 || a.Run.Seeds.To != uint64(a.Summary.Deals) {
-		return fmt.Errorf("seeds %d..%d and %d deals: want every seed of 1..N", a.Run.Seeds.From, a.Run.Seeds.To, a.Summary.Deals)
+	for _, f := range []string{"--play", "--passes", "--provisional-wrap", "--empty-provisional"} {
+		if p.flags == "" && strings.Contains(argv, " "+f) {
+			return fmt.Errorf("the command %q has a rule flag (%s): want the game's default rules", strings.TrimSpace(argv), f)
+		}
 	}
 	if !a.merged() && (!a.Complete || a.Interrupted) {
 		return fmt.Errorf("an unfinished run")
@@ -229,7 +232,34 @@ func checkTableResult(p tableRow, r result) error {
 	if a.merged() && len(a.Notes) > 0 {
 		return fmt.Errorf("an incomplete merge: %s", strings.Join(a.Notes, "; "))
 	}
+	if seeds, err := a.seeds(); err != nil {
+		return err
+	} else if seeds.From != 1 || seeds.To != uint64(a.Summary.Deals) {
+		return fmt.Errorf("seeds %s and %d deals: want every seed of 1..N", seeds, a.Summary.Deals)
+	}
 	return nil
+}
+
+// seeds is the seed range a analyzed: its run's, or for a merge the
+// ranges of its files (the shards of one range, or of consecutive ranges
+// each split in shards), which must follow one another.
+func (a *analyzeResult) seeds() (analysis.Range, error) {
+	if !a.merged() {
+		return a.Run.Seeds, nil
+	}
+	var rs []analysis.Range
+	for _, f := range a.Files {
+		if !slices.Contains(rs, f.Seeds) {
+			rs = append(rs, f.Seeds)
+		}
+	}
+	slices.SortFunc(rs, func(x, y analysis.Range) int { return cmp.Compare(x.From, y.From) })
+	for i := 1; i < len(rs); i++ {
+		if rs[i].From != rs[i-1].To+1 {
+			return analysis.Range{}, fmt.Errorf("the merged files' seeds %s and %s do not follow one another", rs[i-1], rs[i])
+		}
+	}
+	return analysis.Range{From: rs[0].From, To: rs[len(rs)-1].To}, nil
 }
 
 // madeBy says how a row's deals were solved: one analyze, or the shards
@@ -241,9 +271,18 @@ func madeBy(r result) string {
 	}
 	how := "merge of"
 	if strings.Contains(r.command, "sbatch") {
-		how = "Slurm array (analyze.sbatch), merge of"
+		how = "Slurm arrays (analyze.sbatch), merge of"
 	}
-	return fmt.Sprintf("%s %d shards", how, len(a.Files))
+	var ranges []analysis.Range
+	for _, f := range a.Files {
+		if !slices.Contains(ranges, f.Seeds) {
+			ranges = append(ranges, f.Seeds)
+		}
+	}
+	if len(ranges) == 1 {
+		return fmt.Sprintf("%s %d shards", how, len(a.Files))
+	}
+	return fmt.Sprintf("%s %d shards of %d consecutive ranges", how, len(a.Files), len(ranges))
 }
 
 // commitsText is the commits of the binaries that made r: the run's, or

@@ -97,7 +97,8 @@ func TestResultsTablePage(t *testing.T) {
 	write("reloj-table-free-1.cmd", merge)
 	write("reloj-table-free-1.json", `{"run":{"game":"reloj","commit":"aaaa","workers":2,"seeds":{"from":1,"to":4},
 		"command":["solitario","analyze","--game","reloj","--play","free","--passes","1","--seeds","1..4","--shard","0/2"]},
-		"files":[{"name":"reloj-0.jsonl","deals":2,"commit":"aaaa"},{"name":"reloj-1.jsonl","deals":2,"commit":"bbbb"}],`+summary(4, 2, 1, 0.1, 0.9)+`}`)
+		"files":[{"name":"reloj-0.jsonl","seeds":{"from":1,"to":2},"deals":1,"commit":"aaaa"},{"name":"reloj-1.jsonl","seeds":{"from":1,"to":2},"deals":1,"commit":"bbbb"},
+		{"name":"reloj-0.jsonl","seeds":{"from":3,"to":4},"deals":1,"commit":"bbbb"},{"name":"reloj-1.jsonl","seeds":{"from":3,"to":4},"deals":1,"commit":"bbbb"}],`+summary(4, 2, 1, 0.1, 0.9)+`}`)
 	page := []byte("# T\n\nabove\n" + tableBegin + "\nold text\n" + tableEnd + "\nbelow\n")
 	got, err := TablePage(dir, page)
 	if err != nil {
@@ -108,7 +109,7 @@ func TestResultsTablePage(t *testing.T) {
 		"# T\n\nabove\n" + tableBegin + "\n\n| game | rules |",
 		"| `ventaglio` | default | 1,000,000 planned | not yet measured | | | | | | |\n",
 		"| `ventaglio` | `--passes 1` | 10,000 planned | not yet measured |",
-		"| `reloj` | `--play free --passes 1` | 4 (of 1,000,000 planned) | 2 | 66.667% | 10.000% .. 90.000% | 1 | 30 / 35 | 32 / 34 / 36 | Slurm array (analyze.sbatch), merge of 2 shards |\n",
+		"| `reloj` | `--play free --passes 1` | 4 (of 1,000,000 planned) | 2 | 66.667% | 10.000% .. 90.000% | 1 | 30 / 35 | 32 / 34 / 36 | Slurm arrays (analyze.sbatch), merge of 4 shards of 2 consecutive ranges |\n",
 		"| `orologio` | default | 1,000 (of 1,000,000 planned) | 100 | 10.000% | 8.300% .. 12.000% | 0 | 30 / 35 | 32 / 34 / 36 | analyze |\n",
 		"| `orologio` | 100 of 1,000 (10.0000%) | 8.3000% .. 12.0000% | 11880220752/105022101475 = 11.3121% | yes | -1.31 |\n",
 		"| `orologio52` | 100 of 1,000 (10.0000%) | 8.3000% .. 12.0000% | 1/13 = 7.6923% | **no** | +2.74 |\n",
@@ -136,12 +137,17 @@ func TestResultsTablePage(t *testing.T) {
 			"solitario analyze", "not a row of the reference table"},
 		{"reloj-table-free-2", `{"run":{"game":"reloj","seeds":{"from":1,"to":1},"command":["solitario","analyze","--play","free","--passes","1"]},"summary":{"deals":1},"complete":true}`,
 			"solitario analyze --play free --passes 1", `has not the row's rule flags "--play free --passes 2"`},
+		{"ventaglio-table-default", `{"run":{"game":"ventaglio","seeds":{"from":1,"to":1},"command":["solitario","analyze","--passes","2"]},"summary":{"deals":1},"complete":true}`,
+			"solitario analyze --passes 2", "has a rule flag (--passes): want the game's default rules"},
 		{"reloj-table-free-2", `{"run":{"game":"reloj","seeds":{"from":5,"to":5},"command":["solitario","analyze","--play","free","--passes","2"]},"summary":{"deals":1},"complete":true}`,
 			"solitario analyze --play free --passes 2", "want every seed of 1..N"},
 		{"reloj-table-free-2", `{"run":{"game":"reloj","seeds":{"from":1,"to":1},"command":["solitario","analyze","--play","free","--passes","2"]},"summary":{"deals":1},"complete":true,"interrupted":true}`,
 			"solitario analyze --play free --passes 2", "an unfinished run"},
 		{"reloj-table-free-2", `{"run":{"game":"reloj","seeds":{"from":1,"to":1},"command":["solitario","analyze","--play","free","--passes","2"]},"summary":{"deals":1},"files":[{"deals":1}],"notes":["shard 1/2: no file"]}`,
 			"solitario merge r-*.jsonl", "an incomplete merge: shard 1/2: no file"},
+		{"reloj-table-free-2", `{"run":{"game":"reloj","seeds":{"from":1,"to":2},"command":["solitario","analyze","--play","free","--passes","2"]},"summary":{"deals":4},
+			"files":[{"seeds":{"from":1,"to":2},"deals":2},{"seeds":{"from":4,"to":5},"deals":2}]}`,
+			"solitario merge r-*.jsonl", "the merged files' seeds 1..2 and 4..5 do not follow one another"},
 		{"reloj-table-free-2", `{"run":{"game":"reloj","seeds":{"from":1,"to":1}},"summary":{"deals":1},"files":[{"deals":1}]}`,
 			"solitario analyze --play free --passes 2", "but the JSON was made by solitario merge"},
 	} {
