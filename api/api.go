@@ -30,8 +30,11 @@ func DealOf(g games.Entry, r games.Rules, seed *uint64, deal []deck.Card) DealAn
 }
 
 // Deal is the request's deal and rules in force (deal --json).
-func Deal(r Request) (DealAnswer, error) {
-	t, err := r.load()
+func Deal(r Request) (DealAnswer, error) { return NewEngine().Deal(r) }
+
+// Deal is the package's Deal on e.
+func (e *Engine) Deal(r Request) (DealAnswer, error) {
+	t, err := e.load(r)
 	if err != nil {
 		return DealAnswer{}, err
 	}
@@ -116,7 +119,12 @@ func (e *NoObjectError) Error() string {
 // object of the whole line when it wins. A lost or unknown position after
 // one or more moves is a *NoObjectError.
 func Solve(ctx context.Context, r Request, o Options) (solution.Solution, error) {
-	return search(r, o, func(t target, cfg games.Config) (solution.Solution, error) {
+	return NewEngine().Solve(ctx, r, o)
+}
+
+// Solve is the package's Solve on e.
+func (e *Engine) Solve(ctx context.Context, r Request, o Options) (solution.Solution, error) {
+	return search(e, r, o, func(t target, cfg games.Config) (solution.Solution, error) {
 		if r.Moves == nil {
 			out, err := SolveDeal(ctx, t.game, t.deal, cfg)
 			sol := SolutionOf(t.game, t.rules, t.seed, t.deal, out)
@@ -174,7 +182,12 @@ func HintOf(game string, seed *uint64, after int, out games.Outcome) HintAnswer 
 // Hint decides the position the request's moves reach and gives the next
 // move of a winning line from there (hint --json).
 func Hint(ctx context.Context, r Request, o Options) (HintAnswer, error) {
-	return search(r, o, func(t target, cfg games.Config) (HintAnswer, error) {
+	return NewEngine().Hint(ctx, r, o)
+}
+
+// Hint is the package's Hint on e.
+func (e *Engine) Hint(ctx context.Context, r Request, o Options) (HintAnswer, error) {
+	return search(e, r, o, func(t target, cfg games.Config) (HintAnswer, error) {
 		out, err := position.Solve(ctx, t.position(), cfg)
 		return HintOf(t.game.Name, t.seed, len(t.moves), out), err
 	})
@@ -201,7 +214,12 @@ func ReviewOf(game string, seed *uint64, moves []solution.Move, rv position.Revi
 // Review names the first of the request's moves after which the game could
 // no longer be won (review --json).
 func Review(ctx context.Context, r Request, o Options) (ReviewAnswer, error) {
-	return search(r, o, func(t target, cfg games.Config) (ReviewAnswer, error) {
+	return NewEngine().Review(ctx, r, o)
+}
+
+// Review is the package's Review on e.
+func (e *Engine) Review(ctx context.Context, r Request, o Options) (ReviewAnswer, error) {
+	return search(e, r, o, func(t target, cfg games.Config) (ReviewAnswer, error) {
 		rv, err := position.ReviewLine(ctx, t.position(), cfg)
 		return ReviewOf(t.game.Name, t.seed, t.moves, rv), err
 	})
@@ -229,8 +247,11 @@ type IllegalMove struct {
 // Verify replays the request's moves with the plain referee (verify). A
 // move that names no place or card of the game is a bad request (an error,
 // as verify's exit 2); an illegal one is the answer.
-func Verify(r Request) (VerifyAnswer, error) {
-	t, err := r.load()
+func Verify(r Request) (VerifyAnswer, error) { return NewEngine().Verify(r) }
+
+// Verify is the package's Verify on e.
+func (e *Engine) Verify(r Request) (VerifyAnswer, error) {
+	t, err := e.load(r)
 	if err != nil {
 		return VerifyAnswer{}, err
 	}
@@ -270,8 +291,11 @@ type Legal struct {
 // Position replays the request's moves with the referee and lists the
 // legal moves from the position they reach, each confirmed by the referee.
 // An illegal move is an error naming its number.
-func Position(r Request) (PositionAnswer, error) {
-	t, err := r.load()
+func Position(r Request) (PositionAnswer, error) { return NewEngine().Position(r) }
+
+// Position is the package's Position on e.
+func (e *Engine) Position(r Request) (PositionAnswer, error) {
+	t, err := e.load(r)
 	if err != nil {
 		return PositionAnswer{}, err
 	}

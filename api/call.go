@@ -10,17 +10,17 @@ import (
 )
 
 // entries are Call's entry points by name: each parses nothing itself.
-var entries = map[string]func(ctx context.Context, r Request, o Options) (any, error){
-	"deal":      func(_ context.Context, r Request, _ Options) (any, error) { return Deal(r) },
-	"solve":     func(ctx context.Context, r Request, o Options) (any, error) { return Solve(ctx, r, o) },
-	"hint":      func(ctx context.Context, r Request, o Options) (any, error) { return Hint(ctx, r, o) },
-	"verify":    func(_ context.Context, r Request, _ Options) (any, error) { return Verify(r) },
-	"review":    func(ctx context.Context, r Request, o Options) (any, error) { return Review(ctx, r, o) },
-	"position":  func(_ context.Context, r Request, _ Options) (any, error) { return Position(r) },
-	"games":     func(context.Context, Request, Options) (any, error) { return Games(), nil },
-	"cards":     func(_ context.Context, r Request, _ Options) (any, error) { return Cards(r) },
-	"checkDeal": func(_ context.Context, r Request, _ Options) (any, error) { return CheckDeal(r) },
-	"dealFile":  func(_ context.Context, r Request, _ Options) (any, error) { return DealFile(r) },
+var entries = map[string]func(e *Engine, ctx context.Context, r Request, o Options) (any, error){
+	"deal":      func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.Deal(r) },
+	"solve":     func(e *Engine, ctx context.Context, r Request, o Options) (any, error) { return e.Solve(ctx, r, o) },
+	"hint":      func(e *Engine, ctx context.Context, r Request, o Options) (any, error) { return e.Hint(ctx, r, o) },
+	"verify":    func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.Verify(r) },
+	"review":    func(e *Engine, ctx context.Context, r Request, o Options) (any, error) { return e.Review(ctx, r, o) },
+	"position":  func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.Position(r) },
+	"games":     func(e *Engine, _ context.Context, _ Request, _ Options) (any, error) { return e.Games(), nil },
+	"cards":     func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.Cards(r) },
+	"checkDeal": func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.CheckDeal(r) },
+	"dealFile":  func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.DealFile(r) },
 }
 
 // Entries lists Call's entry points.
@@ -36,8 +36,14 @@ func Entries() []string {
 // Call runs the entry point named on a JSON request (ParseRequest; games
 // takes an empty text too) and returns its answer as one line of JSON,
 // without a line break: the object the matching command prints with
-// --json. The error is one line.
+// --json. The error is one line. It answers on an Engine of its own; a
+// caller with many requests keeps one and calls Engine.Call.
 func Call(ctx context.Context, entry string, request []byte, o Options) ([]byte, error) {
+	return NewEngine().Call(ctx, entry, request, o)
+}
+
+// Call is the package's Call on e.
+func (e *Engine) Call(ctx context.Context, entry string, request []byte, o Options) ([]byte, error) {
 	run, ok := entries[entry]
 	if !ok {
 		return nil, fmt.Errorf("unknown entry point %q (entry points: %s)", entry, strings.Join(Entries(), ", "))
@@ -49,7 +55,7 @@ func Call(ctx context.Context, entry string, request []byte, o Options) ([]byte,
 			return nil, err
 		}
 	}
-	answer, err := run(ctx, r, o)
+	answer, err := run(e, ctx, r, o)
 	if err != nil {
 		return nil, err
 	}

@@ -33,9 +33,12 @@ type OptionInfo struct {
 }
 
 // Games is the games table as games --json prints it.
-func Games() []GameInfo {
+func Games() []GameInfo { return NewEngine().Games() }
+
+// Games is the package's Games on e.
+func (e *Engine) Games() []GameInfo {
 	out := []GameInfo{}
-	for _, g := range games.All() {
+	for _, g := range e.games {
 		j := GameInfo{Name: g.Name, Title: g.Title, Source: g.Source, Deck: g.Deck.String(),
 			Copies: g.Copies, Cards: g.DealSize(), Defaults: g.Defaults.JSON(), Options: []OptionInfo{}}
 		for _, o := range g.Options {
@@ -61,20 +64,23 @@ type CardsAnswer struct {
 }
 
 // Cards is the request's game's deck (only "game" is read).
-func Cards(r Request) (CardsAnswer, error) {
-	g, err := lookup(r.Game)
+func Cards(r Request) (CardsAnswer, error) { return NewEngine().Cards(r) }
+
+// Cards is the package's Cards on e.
+func (e *Engine) Cards(r Request) (CardsAnswer, error) {
+	g, err := e.game(r.Game)
 	if err != nil {
 		return CardsAnswer{}, err
 	}
 	return CardsAnswer{Game: g.Name, Deck: g.Deck.String(), Copies: g.Copies, Size: g.DealSize(), Cards: cardTokens(g.Deck)}, nil
 }
 
-// lookup is the game named, with the request's wording when none is.
-func lookup(name string) (games.Entry, error) {
+// game is the game named, with the request's wording when none is.
+func (e *Engine) game(name string) (games.Entry, error) {
 	if name == "" {
 		return games.Entry{}, errors.New(`give a game: "game"`)
 	}
-	return games.Lookup(name)
+	return e.lookup(name)
 }
 
 // DealCheck is the deal-file checks (deck.DealTokens's) of a deal being
@@ -102,8 +108,11 @@ type DealProblem struct {
 // card more times than the deal holds it, too many cards; then, for the
 // whole, the cards missing. A token with a problem is left out of the
 // checks of the tokens after it.
-func CheckDeal(r Request) (DealCheck, error) {
-	g, err := lookup(r.Game)
+func CheckDeal(r Request) (DealCheck, error) { return NewEngine().CheckDeal(r) }
+
+// CheckDeal is the package's CheckDeal on e.
+func (e *Engine) CheckDeal(r Request) (DealCheck, error) {
+	g, err := e.game(r.Game)
 	if err != nil {
 		return DealCheck{}, err
 	}
@@ -133,8 +142,11 @@ func CheckDeal(r Request) (DealCheck, error) {
 // its cards, and its "# rules:" line over the game's defaults. The answer is
 // deal --json's object; an error names the line and token at fault, the
 // file called "deal file".
-func DealFile(r Request) (DealAnswer, error) {
-	g, err := lookup(r.Game)
+func DealFile(r Request) (DealAnswer, error) { return NewEngine().DealFile(r) }
+
+// DealFile is the package's DealFile on e.
+func (e *Engine) DealFile(r Request) (DealAnswer, error) {
+	g, err := e.game(r.Game)
 	if err != nil {
 		return DealAnswer{}, err
 	}

@@ -128,7 +128,7 @@ type target struct {
 // progress (position.ReadGame): its checks and wording, rules keys left
 // out taking the game's defaults, places and cards in any spelling of
 // docs/notation.md.
-func (r Request) load() (target, error) {
+func (e *Engine) load(r Request) (target, error) {
 	if r.Game == "" {
 		return target{}, fmt.Errorf("give a game: \"game\" (games: %s)", strings.Join(games.Names(), ", "))
 	}
@@ -149,7 +149,7 @@ func (r Request) load() (target, error) {
 	if err != nil {
 		return target{}, err
 	}
-	g, err := position.ReadGame(data, position.Known{}, games.Lookup)
+	g, err := position.ReadGame(data, position.Known{}, e.lookup)
 	if err != nil {
 		return target{}, err
 	}
@@ -179,20 +179,20 @@ type Options struct {
 }
 
 // search checks r and runs f, a search of its target under its limits
-// and o, with a table of its own, released after. The answer is f's, or
-// A's zero value with the error.
-func search[A any](r Request, o Options, f func(t target, cfg games.Config) (A, error)) (A, error) {
+// and o, on a workspace of e's (released after). The answer is f's, or A's
+// zero value with the error.
+func search[A any](e *Engine, r Request, o Options, f func(t target, cfg games.Config) (A, error)) (A, error) {
 	var zero A
-	t, err := r.load()
+	t, err := e.load(r)
 	if err != nil {
 		return zero, err
 	}
-	cfg, done, err := r.config(t, o)
+	w, err := e.workspace()
 	if err != nil {
 		return zero, err
 	}
-	defer done()
-	a, err := f(t, cfg)
+	defer e.release(w)
+	a, err := f(t, e.config(r, t, o, w))
 	if err != nil {
 		return zero, err
 	}
@@ -204,17 +204,9 @@ func search[A any](r Request, o Options, f func(t target, cfg games.Config) (A, 
 const DefaultTableBytes = 256 << 20
 
 // config is the search for t under r's limits and o: the default strategy
-// and its table (call done when the search is over).
-func (r Request) config(t target, o Options) (games.Config, func(), error) {
-	st, err := solver.LookupStrategy(solver.DefaultStrategy)
-	if err != nil {
-		return games.Config{}, nil, err
-	}
-	table, err := solver.NewTable(st.Table, DefaultTableBytes)
-	if err != nil {
-		return games.Config{}, nil, err
-	}
-	opts := solver.Options{MaxNodes: solver.DefaultMaxNodes, Timeout: r.Timeout, Table: table}
+// on w's table and search buffers.
+func (e *Engine) config(r Request, t target, o Options, w *workspace) games.Config {
+	opts := solver.Options{MaxNodes: solver.DefaultMaxNodes, Timeout: r.Timeout, Table: w.table}
 	if r.MaxNodes != nil {
 		opts.MaxNodes = *r.MaxNodes
 	}
@@ -222,5 +214,5 @@ func (r Request) config(t target, o Options) (games.Config, func(), error) {
 		opts.Progress = func(s solver.Stats) { o.Progress(s.Nodes, s.Elapsed) }
 		opts.ProgressEvery = o.ProgressEvery
 	}
-	return games.Config{Rules: t.rules, Strategy: st, Search: opts, Workers: 1}, func() { solver.CloseTable(table) }, nil
+	return games.Config{Rules: t.rules, Strategy: e.strategy, Search: opts, Workers: 1, Scratch: &w.scratch}
 }

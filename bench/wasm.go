@@ -7,9 +7,10 @@ import (
 
 // WasmSpeed is what bench/cmd/wasmspeed writes: the engine compiled to
 // WebAssembly and run in chromium through the board's module
-// (board/static/solitario.js) against package api natively, in one run, on
-// the same solve requests (one worker, the same limits), seeds in chunks
-// taken in turn by the two sides so that the machine's load falls on both.
+// (board/static/solitario.js) against package api natively (one Engine,
+// as the page keeps one), in one run, on the same solve requests (one
+// worker, the same limits), seeds in chunks taken in turn by the two sides
+// so that the machine's load falls on both.
 type WasmSpeed struct {
 	Wasm WasmRun `json:"wasm"`
 }
@@ -41,7 +42,7 @@ type WasmRun struct {
 }
 
 // WasmGame is one game's seeds at its default rules: wall times summed over
-// the deals (each request timed where it is made: api.Call natively, the
+// the deals (each request timed where it is made: api.Engine.Call natively, the
 // module's promise in the page) and their medians, and the deals whose
 // verdict or nodes differ (none expected: the same search runs).
 type WasmGame struct {

@@ -4,7 +4,7 @@
 // (GOOS=js GOARCH=wasm): package api behind three JavaScript functions that
 // board/static/worker.js calls inside a Web Worker.
 //
-//	solitarioCall(id, entry, requestJSON)  starts api.Call(entry, request)
+//	solitarioCall(id, entry, requestJSON)  starts Engine.Call(entry, request)
 //	solitarioAbort(id)                     cancels call id's search
 //
 // and it answers through functions the worker defines:
@@ -12,7 +12,10 @@
 //	solitarioDone(id, answerJSON, error, panicked)
 //	solitarioProgress(id, nodes, elapsedMS)
 //
-// Each call runs in its own goroutine; a panic in it is recovered into an
+// One api.Engine answers every call, so that a request does not build the
+// games table and a transposition table afresh (in WebAssembly, fresh
+// memory and its collection cost more than a small deal's search). Each
+// call runs in its own goroutine; a panic in it is recovered into an
 // error (panicked true: the worker starts a fresh instance). Go's WebAssembly
 // runs on the worker's one thread, so a search would hold it until done:
 // the progress hook, every few thousand nodes, sleeps a moment at most
@@ -47,6 +50,7 @@ const (
 const panicEntry = "panic"
 
 func main() {
+	engine := api.NewEngine()
 	var mu sync.Mutex
 	cancels := map[int]context.CancelFunc{}
 	global := js.Global()
@@ -66,7 +70,7 @@ func main() {
 				mu.Unlock()
 				cancel()
 			}()
-			answer, err, panicked := call(ctx, id, entry, request)
+			answer, err, panicked := call(ctx, engine, id, entry, request)
 			var a, e any = js.Null(), js.Null()
 			if err != nil {
 				e = err.Error()
@@ -93,9 +97,9 @@ func main() {
 	select {}
 }
 
-// call is api.Call with progress posted and the thread yielded; a panic is
-// an error.
-func call(ctx context.Context, id int, entry, request string) (answer []byte, err error, panicked bool) {
+// call is engine.Call with progress posted and the thread yielded; a panic
+// is an error.
+func call(ctx context.Context, engine *api.Engine, id int, entry, request string) (answer []byte, err error, panicked bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			answer, panicked = nil, true
@@ -118,6 +122,6 @@ func call(ctx context.Context, id int, entry, request string) (answer []byte, er
 	if entry == panicEntry {
 		panic("a panic asked for by the panic entry point")
 	}
-	answer, err = api.Call(ctx, entry, []byte(request), o)
+	answer, err = engine.Call(ctx, entry, []byte(request), o)
 	return answer, err, false
 }

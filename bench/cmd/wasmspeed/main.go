@@ -1,6 +1,7 @@
 // Command wasmspeed measures the engine compiled to WebAssembly, in
 // chromium through the board's module (board/static/solitario.js), against
-// package api natively, on the same solve requests (one worker, the same
+// package api natively (one api.Engine kept across the requests, as the
+// page's worker keeps one), on the same solve requests (one worker, the same
 // limits) in one run: seeds in chunks, each chunk solved natively then in
 // the page, so that the machine's load falls on both sides alike. Every
 // deal's verdict and nodes are compared. It also times the board's first
@@ -138,13 +139,15 @@ func run(o options) (bench.WasmSpeed, error) {
 	if v, err := exec.Command(exe, "--version").Output(); err == nil {
 		r.Browser = strings.TrimSpace(string(v))
 	}
+	// One Engine natively for the whole run, as the page's worker keeps one.
+	engine := api.NewEngine()
 	for _, spec := range strings.Split(o.seeds, ",") {
 		game, span, ok := strings.Cut(spec, ":")
 		rng, err := analysis.ParseRange(span)
 		if !ok || err != nil {
 			return bench.WasmSpeed{}, fmt.Errorf("-seeds %q: want GAME:A..B", spec)
 		}
-		g, err := measure(bctx, game, rng, o)
+		g, err := measure(bctx, engine, game, rng, o)
 		if err != nil {
 			return bench.WasmSpeed{}, err
 		}
@@ -156,12 +159,12 @@ func run(o options) (bench.WasmSpeed, error) {
 
 // measure solves game's seeds in rng natively and in the page, a chunk at a
 // time on each side.
-func measure(bctx context.Context, game string, rng analysis.Range, o options) (bench.WasmGame, error) {
+func measure(bctx context.Context, engine *api.Engine, game string, rng analysis.Range, o options) (bench.WasmGame, error) {
 	g := bench.WasmGame{Game: game, Seeds: rng.String()}
 	if o.warmup > 0 {
 		w := o
 		w.warmup = 0
-		if _, err := measure(bctx, game, analysis.Range{From: rng.From, To: rng.From + uint64(o.warmup) - 1}, w); err != nil {
+		if _, err := measure(bctx, engine, game, analysis.Range{From: rng.From, To: rng.From + uint64(o.warmup) - 1}, w); err != nil {
 			return g, err
 		}
 	}
@@ -181,7 +184,7 @@ func measure(bctx context.Context, game string, rng analysis.Range, o options) (
 		for seed := from; seed <= to; seed++ {
 			req := fmt.Sprintf(`{"game":%q,"seed":%d,"max_nodes":%d}`, game, seed, o.maxNodes)
 			t0 := time.Now()
-			answer, err := api.Call(context.Background(), "solve", []byte(req), api.Options{})
+			answer, err := engine.Call(context.Background(), "solve", []byte(req), api.Options{})
 			ms := float64(time.Since(t0).Microseconds()) / 1000
 			if err != nil {
 				return g, fmt.Errorf("%s seed %d natively: %v", game, seed, err)
