@@ -2,11 +2,17 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"reflect"
+	"strings"
 	"sync"
 	"testing"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/testkit"
+	"github.com/solitario/solitario/position"
+	"github.com/solitario/solitario/solution"
 )
 
 // engineRequests are requests of every entry point and game, a large
@@ -79,4 +85,84 @@ func TestEngineConcurrent(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestLoadAsReadGame: load, on a request decoded once, reads the game as
+// position.ReadGame reads the request's object (what load did before):
+// the same game, deal, rules and moves, or the same error.
+func TestLoadAsReadGame(t *testing.T) {
+	long := strings.Repeat(`{"from":"stock","to":"waste","card":"CE"},`, 99) + `{"from":"stock","to":"waste","card":"CE"}`
+	e := NewEngine()
+	for _, req := range []string{
+		`{"game":"reloj","seed":1}`,
+		`{"game":"reloj","seed":1,"moves":[]}`,
+		`{"game":"reloj","seed":1,"moves":[{"from":"stock","to":"waste","card":"ce"}]}`,
+		`{"game":"reloj","seed":1,"moves":[` + long + `]}`,
+		`{"game":"reloj","seed":"18446744073709551615","rules":{"passes":2}}`,
+		`{"game":"reloj","seed":1,"rules":{"play":"sideways"}}`,
+		`{"game":"sietes","rules":{"play":"forced"},"deal":["1O"]}`,
+		`{"game":"sietes","seed":2,"deal":["1O"]}`,
+		`{"game":"ventaglio","seed":3,"rules":{"provisional_wrap":true}}`,
+		`{"game":"orologio","seed":4,"rules":{}}`,
+		`{"game":"nope","seed":4}`,
+		`{"game":"reloj"}`,
+	} {
+		r, err := ParseRequest([]byte(req))
+		if err != nil {
+			t.Fatalf("%.80s: %v", req, err)
+		}
+		got, gerr := e.load(r)
+		want, werr := loadByText(r)
+		if fmt.Sprint(gerr) != fmt.Sprint(werr) || !sameTarget(got, want) {
+			t.Errorf("%.80s:\n load %s, %v\n text %s, %v", req, targetText(got), gerr, targetText(want), werr)
+		}
+	}
+	r := Request{Game: "reloj", Seed: new(uint64), Rules: &solution.Rules{Play: "free", Passes: 3}}
+	got, gerr := e.load(r)
+	want, werr := loadByText(r)
+	if gerr != nil || werr != nil || !sameTarget(got, want) || got.rules.Passes != 3 {
+		t.Errorf("rules from Go: load %s, %v; text %s, %v", targetText(got), gerr, targetText(want), werr)
+	}
+}
+
+// sameTarget: the same game, deal, seed, rules and moves (an entry's
+// functions compare only by name).
+func sameTarget(a, b target) bool {
+	return targetText(a) == targetText(b) && reflect.DeepEqual(a.deal, b.deal) && reflect.DeepEqual(a.moves, b.moves)
+}
+
+func targetText(t target) string {
+	seed := "none"
+	if t.seed != nil {
+		seed = fmt.Sprint(*t.seed)
+	}
+	return fmt.Sprintf("%s seed %s rules %+v, %d cards, %d moves (nil %v)", t.game.Name, seed, t.rules, len(t.deal), len(t.moves), t.moves == nil)
+}
+
+// loadByText is load through the request's object as text, read by
+// position.ReadGame.
+func loadByText(r Request) (target, error) {
+	obj := struct {
+		Game  string          `json:"game"`
+		Seed  *uint64         `json:"seed,omitempty"`
+		Deal  []string        `json:"deal,omitempty"`
+		Rules json.RawMessage `json:"rules,omitempty"`
+		Moves []solution.Move `json:"moves"`
+	}{Game: r.Game, Seed: r.Seed, Deal: r.Deal, Rules: r.rawRules, Moves: r.Moves}
+	if obj.Rules == nil && r.Rules != nil {
+		obj.Rules, _ = json.Marshal(r.Rules)
+	}
+	if obj.Moves == nil {
+		obj.Moves = []solution.Move{}
+	}
+	data, _ := json.Marshal(obj)
+	g, err := position.ReadGame(data, position.Known{}, games.Lookup)
+	if err != nil {
+		return target{}, err
+	}
+	t := target{game: g.Entry, deal: g.Deal, seed: g.Seed, rules: g.Rules, moves: g.Moves}
+	if r.Moves == nil {
+		t.moves = nil
+	}
+	return t, nil
 }

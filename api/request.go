@@ -125,31 +125,33 @@ type target struct {
 
 // load checks r's game, deal and rules (not its moves: the referee judges
 // them where they are played) as package position reads a game in
-// progress (position.ReadGame): its checks and wording, rules keys left
-// out taking the game's defaults, places and cards in any spelling of
-// docs/notation.md.
+// progress (position.ReadGame, on r already decoded: position.GameOf):
+// its checks and wording, rules keys left out taking the game's defaults,
+// places and cards in any spelling of docs/notation.md.
 func (e *Engine) load(r Request) (target, error) {
 	if r.Game == "" {
 		return target{}, fmt.Errorf("give a game: \"game\" (games: %s)", strings.Join(games.Names(), ", "))
 	}
-	obj := struct {
-		Game  string          `json:"game"`
-		Seed  *uint64         `json:"seed,omitempty"`
-		Deal  []string        `json:"deal,omitempty"`
-		Rules json.RawMessage `json:"rules,omitempty"`
-		Moves []solution.Move `json:"moves"`
-	}{Game: r.Game, Seed: r.Seed, Deal: r.Deal, Rules: r.rawRules, Moves: r.Moves}
-	if obj.Rules == nil && r.Rules != nil {
-		obj.Rules, _ = json.Marshal(r.Rules)
+	raw := r.rawRules
+	if raw == nil && r.Rules != nil {
+		raw, _ = json.Marshal(r.Rules)
 	}
-	if obj.Moves == nil {
-		obj.Moves = []solution.Move{}
+	head := solution.Solution{Game: r.Game, Seed: r.Seed, Deal: r.Deal}
+	if r.Rules != nil {
+		head.Rules = *r.Rules
 	}
-	data, err := json.Marshal(obj)
-	if err != nil {
-		return target{}, err
+	// ReadGame reads a line no further than the first prefix of 64, 128, …
+	// moves with an illegal move (solution.Stop): so here.
+	moves, stop := r.Moves, position.IllegalPrefix(position.Known{}, e.lookup)
+	for n := 64; n <= len(moves); n *= 2 {
+		if stop(&head, moves[:n]) {
+			moves = moves[:n]
+			break
+		}
 	}
-	g, err := position.ReadGame(data, position.Known{}, e.lookup)
+	sol := head
+	sol.Moves = moves
+	g, err := position.GameOf(&sol, raw, position.Known{}, e.lookup)
 	if err != nil {
 		return target{}, err
 	}

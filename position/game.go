@@ -127,6 +127,14 @@ func readObject(data []byte, known Known, lookup func(string) (games.Entry, erro
 	if err != nil {
 		return Game{}, err
 	}
+	return GameOf(sol, raw, known, lookup)
+}
+
+// GameOf is ReadGame's game of an object already decoded (package api
+// decodes its requests once): sol's game, seed, deal and moves, and its
+// "rules" object as raw, nil when it has none. It checks and words them
+// as ReadGame does.
+func GameOf(sol *solution.Solution, raw json.RawMessage, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
 	if known.Game != "" && known.Game != sol.Game {
 		return Game{}, fmt.Errorf("the line is of %s, not %s", sol.Game, known.Game)
 	}
