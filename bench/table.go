@@ -170,7 +170,7 @@ func tableText(results []result) ([]byte, error) {
 		if s.Winnable > 0 {
 			line = fmt.Sprintf("%d / %d", s.Moves.P50, s.Moves.Max)
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %.3f%% | %.3f%% .. %.3f%% | %s | %s | %s / %s / %s | %s |\n",
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %.4f%% | %.4f%% .. %.4f%% | %s | %s | %s / %s / %s | %s |\n",
 			game, rules, deals, thousands(s.Winnable), 100*s.WinRate, 100*s.WinLow, 100*s.WinHigh,
 			thousands(s.Unknown), line, count(float64(s.Nodes.P50)), count(float64(s.Nodes.P99)), count(float64(s.Nodes.Max)),
 			madeBy(r))
@@ -282,7 +282,7 @@ func madeBy(r result) string {
 	if len(ranges) == 1 {
 		return fmt.Sprintf("%s %d shards", how, len(a.Files))
 	}
-	return fmt.Sprintf("%s %d shards of %d consecutive ranges", how, len(a.Files), len(ranges))
+	return fmt.Sprintf("%s %d files: %d consecutive seed ranges, each in shards", how, len(a.Files), len(ranges))
 }
 
 // commitsText is the commits of the binaries that made r: the run's, or
