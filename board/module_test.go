@@ -155,20 +155,23 @@ func TestModuleBadRequest(t *testing.T) {
 
 // TestModuleAbort: aborting a long search (ventaglio seed 1, forced play
 // and one pass: 9M nodes, seconds natively) rejects it with an AbortError
-// at once, and the next call is answered.
+// at once, the search stops (the worker is not started again, as it is
+// for a search that does not stop within a second), and the next call is
+// answered.
 func TestModuleAbort(t *testing.T) {
 	ctx := modulePage(t)
 	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
 		const ac = new AbortController();
 		let progress = 0;
 		const long = window.solitario.solve({game: "ventaglio", seed: 1, rules: {play: "forced", passes: 1}, max_nodes: 0}, {signal: ac.signal, onProgress: () => progress++});
+		const worker = window.solitario._worker;
 		await new Promise(r => setTimeout(r, 3000));
 		const t0 = performance.now();
 		ac.abort();
 		let how;
 		try { await long; how = "resolved"; } catch (e) { how = e.name; }
 		const next = await window.solitario.solve({game: "reloj", seed: 1});
-		return JSON.stringify({how, progress, ms: performance.now() - t0, next: next.result});
+		return JSON.stringify({how, progress, ms: performance.now() - t0, next: next.result, same: window.solitario._worker === worker});
 	})()`, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatal(err)
@@ -177,11 +180,12 @@ func TestModuleAbort(t *testing.T) {
 		How      string
 		Progress int
 		Next     string
+		Same     bool
 	}
 	json.Unmarshal([]byte(out), &r)
 	t.Log(out)
-	if r.How != "AbortError" || r.Progress == 0 || r.Next != "winnable" {
-		t.Errorf("abort: %s; want an AbortError after progress, then reloj seed 1 winnable", out)
+	if r.How != "AbortError" || r.Progress == 0 || r.Next != "winnable" || !r.Same {
+		t.Errorf("abort: %s; want an AbortError after progress, the search stopped in the same worker, then reloj seed 1 winnable", out)
 	}
 }
 

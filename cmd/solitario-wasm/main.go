@@ -18,10 +18,11 @@
 // call runs in its own goroutine; a panic in it is recovered into an
 // error (panicked true: the worker starts a fresh instance). Go's WebAssembly
 // runs on the worker's one thread, so a search would hold it until done:
-// the progress hook, every few thousand nodes, sleeps a moment at most
-// every yieldEvery, which hands the thread back to the event loop; an abort
-// message waiting there then cancels the call's context, and the search
-// stops at its next check. It imports no CLI, report or browser package.
+// the progress hook, every few thousand nodes, yields at most every
+// yieldEvery, which hands the thread back to the event loop for a turn; an
+// abort message waiting there then cancels the call's context, and the
+// search stops at its next check. It imports no CLI, report or browser
+// package.
 package main
 
 import (
@@ -50,7 +51,7 @@ const (
 const panicEntry = "panic"
 
 func main() {
-	engine := api.NewEngine()
+	engine, y := api.NewEngine(), newYielder()
 	var mu sync.Mutex
 	cancels := map[int]context.CancelFunc{}
 	global := js.Global()
@@ -70,7 +71,7 @@ func main() {
 				mu.Unlock()
 				cancel()
 			}()
-			answer, err, panicked := call(ctx, engine, id, entry, request)
+			answer, err, panicked := call(ctx, engine, y, id, entry, request)
 			var a, e any = js.Null(), js.Null()
 			if err != nil {
 				e = err.Error()
@@ -99,7 +100,7 @@ func main() {
 
 // call is engine.Call with progress posted and the thread yielded; a panic
 // is an error.
-func call(ctx context.Context, engine *api.Engine, id int, entry, request string) (answer []byte, err error, panicked bool) {
+func call(ctx context.Context, engine *api.Engine, y *yielder, id int, entry, request string) (answer []byte, err error, panicked bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			answer, panicked = nil, true
@@ -116,7 +117,7 @@ func call(ctx context.Context, engine *api.Engine, id int, entry, request string
 		if progress.Type() == js.TypeFunction {
 			progress.Invoke(id, float64(nodes), float64(elapsed.Milliseconds()))
 		}
-		time.Sleep(time.Millisecond) // the event loop's turn
+		y.yield()
 		last = time.Now()
 	}}
 	if entry == panicEntry {
@@ -124,4 +125,31 @@ func call(ctx context.Context, engine *api.Engine, id int, entry, request string
 	}
 	answer, err = engine.Call(ctx, entry, []byte(request), o)
 	return answer, err, false
+}
+
+// yielder gives the event loop a turn: a message posted to a
+// MessageChannel of its own comes back as a task queued after those
+// already waiting (an abort among them), and its handler wakes the
+// goroutine that waits for it. A sleep would do the same through
+// setTimeout, which waits a millisecond at least (four once nested) and,
+// on a busy machine, for the thread to be scheduled again.
+type yielder struct {
+	port js.Value      // posts to the channel's other end
+	back chan struct{} // a message came back: a waiting goroutine goes on
+}
+
+func newYielder() *yielder {
+	ch := js.Global().Get("MessageChannel").New()
+	y := &yielder{port: ch.Get("port2"), back: make(chan struct{}, 16)}
+	ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
+		y.back <- struct{}{}
+		return nil
+	}))
+	return y
+}
+
+// yield returns after the event loop's turn.
+func (y *yielder) yield() {
+	y.port.Call("postMessage", nil)
+	<-y.back
 }
