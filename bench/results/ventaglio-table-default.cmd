@@ -1,0 +1,1 @@
+for a in $(seq 1 10000 10001); do SOLITARIO_GAME=ventaglio SOLITARIO_SEEDS=$a..$((a+9999)) SOLITARIO_SHARDS=2 SOLITARIO_RESULTS=results/ventaglio-$a..$((a+9999)) SBATCH_ARRAY_INX=0-1 SBATCH_MEM_PER_NODE=2G sbatch deploy/slurm/analyze.sbatch; done; solitario merge results/ventaglio-[0-9]*/ventaglio-*.jsonl --json
