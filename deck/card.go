@@ -36,18 +36,25 @@ type kindInfo struct {
 	suitNames []string       // long names, for display
 	symbols   []string       // suit symbols for display (French only has real glyphs)
 	aliases   map[string]int // numeric spellings of the high ranks: "10" for T; 10/11/12 or 8/9/10 for the figures
+	// tokens is every card's canonical token in canonical order (Index),
+	// two bytes each: Token slices it, so that naming a card allocates
+	// nothing (a winning line names a card a move, a million deals over).
+	tokens string
 }
 
 var kinds = [...]kindInfo{
 	French: {"french", "A23456789TJQK", "SHDC",
 		[]string{"spades", "hearts", "diamonds", "clubs"},
-		[]string{"♠", "♥", "♦", "♣"}, map[string]int{"10": 9}},
+		[]string{"♠", "♥", "♦", "♣"}, map[string]int{"10": 9},
+		"AS2S3S4S5S6S7S8S9STSJSQSKSAH2H3H4H5H6H7H8H9HTHJHQHKHAD2D3D4D5D6D7D8D9DTDJDQDKDAC2C3C4C5C6C7C8C9CTCJCQCKC"},
 	Spanish: {"spanish", "1234567SCR", "OCEB",
 		[]string{"oros", "copas", "espadas", "bastos"},
-		[]string{"O", "C", "E", "B"}, map[string]int{"10": 7, "11": 8, "12": 9}},
+		[]string{"O", "C", "E", "B"}, map[string]int{"10": 7, "11": 8, "12": 9},
+		"1O2O3O4O5O6O7OSOCORO1C2C3C4C5C6C7CSCCCRC1E2E3E4E5E6E7ESECERE1B2B3B4B5B6B7BSBCBRB"},
 	Italian: {"italian", "1234567FCR", "DCSB",
 		[]string{"denari", "coppe", "spade", "bastoni"},
-		[]string{"D", "C", "S", "B"}, map[string]int{"8": 7, "9": 8, "10": 9}},
+		[]string{"D", "C", "S", "B"}, map[string]int{"8": 7, "9": 8, "10": 9},
+		"1D2D3D4D5D6D7DFDCDRD1C2C3C4C5C6C7CFCCCRC1S2S3S4S5S6S7SFSCSRS1B2B3B4B5B6B7BFBCBRB"},
 }
 
 // String is the deck's name: french, spanish or italian.
@@ -90,7 +97,11 @@ func (k Kind) Canonical(copies int) []Card {
 // Token is the canonical token of c: rank letter then suit letter ("TH", "SO", "FS").
 func (k Kind) Token(c Card) string {
 	in := &kinds[k]
-	return string([]byte{in.ranks[c.Rank()], in.suits[c.Suit()]})
+	if c.Rank() < len(in.ranks) && c.Suit() < 4 {
+		i := 2 * (c.Suit()*len(in.ranks) + c.Rank())
+		return in.tokens[i : i+2]
+	}
+	return string([]byte{in.ranks[c.Rank()], in.suits[c.Suit()]}) // panics, as an index out of the deck does
 }
 
 // RankToken is the canonical letter of a 0-based rank ("T", "S", "F").
@@ -227,6 +238,14 @@ func codePoints(part string) string {
 // parse is Parse with the error's type known.
 func (k Kind) parse(tok string) (Card, *tokenError) {
 	in := &kinds[k]
+	// The canonical spelling, which every line the solver writes uses,
+	// read at once: the steps below leave it as it is.
+	if len(tok) == 2 {
+		rank, suit := strings.IndexByte(in.ranks, tok[0]), strings.IndexByte(in.suits, tok[1])
+		if rank >= 0 && suit >= 0 {
+			return NewCard(suit, rank), nil
+		}
+	}
 	t := strings.TrimSpace(tok)
 	switch {
 	case t == "":
@@ -282,9 +301,16 @@ func (k Kind) parse(tok string) (Card, *tokenError) {
 // look-alikes such as 'ſ' (long s) into 'S' and accept tokens RULES.md does
 // not list.
 func upperASCII(s string) string {
+	i := 0
+	for i < len(s) && !('a' <= s[i] && s[i] <= 'z') {
+		i++
+	}
+	if i == len(s) {
+		return s // nothing to change: no copy
+	}
 	b := []byte(s)
-	for i, c := range b {
-		if 'a' <= c && c <= 'z' {
+	for ; i < len(b); i++ {
+		if c := b[i]; 'a' <= c && c <= 'z' {
 			b[i] = c - 'a' + 'A'
 		}
 	}

@@ -240,3 +240,25 @@ func TestDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestTokensAllocateNothing: Token slices the deck's table (each entry its
+// rank letter then its suit letter, checked against RankToken and
+// SuitToken), and Parse reads a canonical token without a copy.
+func TestTokensAllocateNothing(t *testing.T) {
+	for _, k := range []Kind{French, Spanish, Italian} {
+		for _, c := range k.Canonical(1) {
+			if got, want := k.Token(c), k.RankToken(c.Rank())+k.SuitToken(c.Suit()); got != want {
+				t.Errorf("%v.Token(%#x) = %q, want %q", k, byte(c), got, want)
+			}
+			tok := k.Token(c)
+			if n := testing.AllocsPerRun(10, func() {
+				if got, err := k.Parse(tok); got != c || err != nil {
+					t.Fatalf("%v.Parse(%q) = %v, %v", k, tok, got, err)
+				}
+				_ = k.Token(c)
+			}); n != 0 {
+				t.Errorf("%v: Token and Parse of %s allocate %v times", k, tok, n)
+			}
+		}
+	}
+}

@@ -2,10 +2,14 @@ package games
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"testing"
 
+	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/solver"
+	orost "github.com/solitario/solitario/state/orologio"
+	relojst "github.com/solitario/solitario/state/reloj"
 )
 
 // TestLean: a lean solve (Config.Lean, as analyze and gen make, on one
@@ -59,6 +63,24 @@ func TestLean(t *testing.T) {
 		}
 		if won == 0 || whyLost == 0 && name != "reloj" && name != "sietes" {
 			t.Errorf("%s: %d won, %d lost with a reason in seeds 1..60: the comparison says little", name, won, whyLost)
+		}
+	}
+}
+
+// TestPlaceTables: the clocks' and Del reloj's place names, taken from
+// tables, are the names RULES.md gives ("hour:H", "centre", "pile:<rank>").
+func TestPlaceTables(t *testing.T) {
+	for p := range orost.Centre {
+		if want := fmt.Sprintf("hour:%d", p+1); clockPileName(p) != want {
+			t.Errorf("pile %d: %q, want %q", p, clockPileName(p), want)
+		}
+	}
+	if clockPileName(orost.Centre) != "centre" {
+		t.Errorf("centre: %q", clockPileName(orost.Centre))
+	}
+	for b := range relojst.Ranks {
+		if want := "pile:" + deck.Spanish.RankToken(b); relojPiles[b] != want {
+			t.Errorf("reloj pile %d: %q, want %q", b, relojPiles[b], want)
 		}
 	}
 }

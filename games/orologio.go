@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -94,7 +93,7 @@ func describeOrologio(g orost.Italian, s *orost.State40, m orost.Move40, human b
 	c := g.Card(s)
 	tok := it.Token(c)
 	if m != 0 {
-		jm := solution.Move{From: "stock", To: "hour:" + strconv.Itoa(int(m)), Card: tok}
+		jm := solution.Move{From: "stock", To: clockPileName(int(m) - 1), Card: tok}
 		if !human {
 			return jm, ""
 		}

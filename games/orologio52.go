@@ -3,7 +3,6 @@ package games
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -61,12 +60,13 @@ func orologio52Loss(g orost.French, before *orost.State52, end orost.State52) st
 }
 
 // clockPileName is the JSON name of pile p: hour:1..hour:12 or centre.
-func clockPileName(p int) string {
-	if p == orost.Centre {
-		return "centre"
-	}
-	return "hour:" + strconv.Itoa(p+1)
-}
+func clockPileName(p int) string { return clockPlaces[p] }
+
+// clockPlaces are the clocks' places by pile (hour p+1, then the centre,
+// orost.Centre): a winning line names one or two a move, and taking them
+// from here formats nothing.
+var clockPlaces = [orost.Centre + 1]string{"hour:1", "hour:2", "hour:3", "hour:4", "hour:5", "hour:6",
+	"hour:7", "hour:8", "hour:9", "hour:10", "hour:11", "hour:12", "centre"}
 
 // describeOrologio52 names m, played from s: the card in hand from the pile
 // it was taken from to its own pile, and with human the readable line (""

@@ -101,7 +101,7 @@ func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move, human bool)
 	b := m.Pile()
 	name := deck.Spanish.RankToken(b)
 	if !human {
-		return solution.Move{From: from, To: "pile:" + name, Card: tok}, ""
+		return solution.Move{From: from, To: relojPiles[b], Card: tok}, ""
 	}
 	ranks := make([]string, 0, relojst.PileSize)
 	for i := range s.Height(b) + 1 {
@@ -111,8 +111,14 @@ func describeReloj(g relojst.Game, s *relojst.State, m relojst.Move, human bool)
 	if s.Height(b) == 0 {
 		text += ", new pile"
 	}
-	return solution.Move{From: from, To: "pile:" + name, Card: tok}, text
+	return solution.Move{From: from, To: relojPiles[b], Card: tok}, text
 }
+
+// relojPiles are the piles' places by base rank ("pile:" and the rank's
+// token): a winning line names one a placement, and taking it from here
+// formats nothing.
+var relojPiles = [relojst.Ranks]string{"pile:1", "pile:2", "pile:3", "pile:4", "pile:5",
+	"pile:6", "pile:7", "pile:S", "pile:C", "pile:R"}
 
 // relojColors are the ANSI colours of the Spanish suits: oros yellow, copas
 // red, espadas blue, bastos green.

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -46,18 +47,18 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		return err
 	}
 	it := deck.Italian
-	count := map[int][]int{} // rank -> hours holding it
+	var count [16]uint16 // rank -> the hours holding it (bit h)
 	for i, c := range deal[:12] {
-		count[c.Rank()] = append(count[c.Rank()], i+1)
+		count[c.Rank()] |= 1 << (i + 1)
 	}
-	four := -1
-	for rank, hours := range count {
-		if len(hours) == 4 {
+	four := -1 // the lowest rank the clock holds all four of
+	for rank := len(count) - 1; rank >= 0; rank-- {
+		if bits.OnesCount16(count[rank]) == 4 {
 			four = rank
 		}
 	}
-	var covered [13]bool
-	next := 12 // deal index of the stock card in play
+	var covered uint16 // bit h: hour h is covered
+	next := 12         // deal index of the stock card in play
 	// What the table shows beside the rules' state: the card on each
 	// covered hour, the well's cards and whether its top is face up, and
 	// whether the card in play has covered an hour (it left the stock).
@@ -68,7 +69,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		var p Position
 		for h := 1; h <= 12; h++ {
 			hour := Place{Name: fmt.Sprintf("hour:%d", h), Cards: []string{it.Token(deal[h-1])}}
-			if covered[h] {
+			if covered>>h&1 != 0 {
 				hour.Cards = append(hour.Cards, it.Token(cover[h]))
 			}
 			p.Places = append(p.Places, hour)
@@ -85,11 +86,11 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		return p
 	}
 	won := func() bool {
-		return covered == [13]bool{false, true, true, true, true, true, true, true, true, true, true, true, true}
+		return covered == 1<<13-2 // hours 1..12
 	}
 	play := func(m solution.Move) string {
 		if four >= 0 {
-			return fmt.Sprintf("the clock holds all four %ss (hours %s): the deal is lost at once, no move is legal", it.RankToken(four), words.List(count[four], "and"))
+			return fmt.Sprintf("the clock holds all four %ss (hours %s): the deal is lost at once, no move is legal", it.RankToken(four), words.List(hourList(count[four]), "and"))
 		}
 		if next >= len(deal) {
 			return "the stock is used up"
@@ -108,17 +109,12 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		if named != c {
 			return fmt.Sprintf("the next stock card is %s, not %s", it.Token(c), it.Token(named))
 		}
-		var open []int
-		for _, h := range count[c.Rank()] {
-			if !covered[h] {
-				open = append(open, h)
-			}
-		}
+		open := count[c.Rank()] &^ covered // the hours of its rank still to cover
 		faceUp := next%2 == 1
 		switch {
 		case m.To == "well":
-			if faceUp && len(open) > 0 {
-				return fmt.Sprintf("%s is face up and must cover hour %s first", it.Token(c), words.List(open, "or"))
+			if faceUp && open != 0 {
+				return fmt.Sprintf("%s is face up and must cover hour %s first", it.Token(c), words.List(hourList(open), "or"))
 			}
 			next++
 			well++
@@ -132,13 +128,13 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 				return fmt.Sprintf("%s goes face down to the well (stock index %d is even): it covers nothing", it.Token(c), next)
 			case deal[h-1].Rank() != c.Rank():
 				return fmt.Sprintf("hour %d holds %s, not a card of the rank of %s", h, it.Token(deal[h-1]), it.Token(c))
-			case covered[h]:
+			case covered>>h&1 != 0:
 				return fmt.Sprintf("hour %d is covered already", h)
 			}
-			covered[h] = true
+			covered |= 1 << h
 			cover[h] = c
 			playing = true
-			if len(open) == 1 {
+			if open == 1<<h {
 				next++ // its last open hour: the card's turn ends
 				playing = false
 			}
@@ -150,12 +146,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 	if err := watchLine(moves, orologioNotation, play, won, pos, w); err != nil {
 		return err
 	}
-	left := 0
-	for h := 1; h <= 12; h++ {
-		if !covered[h] {
-			left++
-		}
-	}
+	left := 12 - bits.OnesCount16(covered)
 	if left > 0 {
 		detail := fmt.Sprintf("%s not covered", words.Count(left, "clock card"))
 		if four >= 0 {
@@ -166,13 +157,24 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 	return nil
 }
 
-// orologio52Place names pile p (0..11 hours 1..12, 12 the centre).
-func orologio52Place(p int) string {
-	if p == 12 {
-		return "centre"
+// hourList is the hours of set (bit h), lowest first.
+func hourList(set uint16) []int {
+	var hs []int
+	for h := 1; h <= 12; h++ {
+		if set>>h&1 != 0 {
+			hs = append(hs, h)
+		}
 	}
-	return fmt.Sprintf("hour:%d", p+1)
+	return hs
 }
+
+// orologio52Place names pile p (0..11 hours 1..12, 12 the centre).
+func orologio52Place(p int) string { return orologio52Places[p] }
+
+// orologio52Places are the piles' names: a move names two, and a replay
+// compares them with these, formatting nothing.
+var orologio52Places = [13]string{"hour:1", "hour:2", "hour:3", "hour:4", "hour:5", "hour:6",
+	"hour:7", "hour:8", "hour:9", "hour:10", "hour:11", "hour:12", "centre"}
 
 // Orologio52 replays moves from deal with a plain referee for the classic
 // Clock (RULES.md, "Orologio, French variant"): deal index i < 48 face down
@@ -195,7 +197,13 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 		return err
 	}
 	fr := deck.French
-	piles := make([][]deck.Card, 13) // face-down cards, top last
+	// Face-down cards, top last, and the turned ones, first turned first:
+	// four of each pile's rank at most (arrays: a replay allocates nothing).
+	var downCards, upCards [13][4]deck.Card
+	var piles, faceUp [13][]deck.Card
+	for p := range piles {
+		piles[p], faceUp[p] = downCards[p][:0], upCards[p][:0]
+	}
 	for i := range 48 {
 		piles[i%12] = append(piles[i%12], deal[i])
 	}
@@ -211,7 +219,6 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 	}
 	hand, _ := take(12)
 	from, inHand, up := 12, true, 0
-	faceUp := make([][]deck.Card, 13) // turned cards per pile, first turned first
 	pos := func() Position {
 		var p Position
 		for i := range piles {

@@ -11,15 +11,26 @@ import (
 // relojRanks is the number of ranks, which are cyclic: R is followed by 1.
 const relojRanks = 10
 
-// relojTable is the plain Del reloj position: slices of cards as they lie.
+// relojTable is the plain Del reloj position: cards as they lie, in
+// arrays of the deck's size (a replay allocates nothing).
 type relojTable struct {
-	stock  []deck.Card         // next card to draw first
-	waste  []deck.Card         // bottom first, the top is the last
-	piles  map[int][]deck.Card // base rank -> cards, base first
-	bases  []int               // base ranks of the circle, left to right
-	pass   int                 // passes begun, 1 on the first
-	placed bool                // a card went to the circle during this pass
+	piles  [relojRanks][4]deck.Card
+	height [relojRanks]int // cards on the pile of each base rank, 0: no pile
+	// The circle's bases run left to right from base left, n of them,
+	// round the corner (a new pile goes at either end).
+	left, n int
+	pass    int  // passes begun, 1 on the first
+	placed  bool // a card went to the circle during this pass
+	// The stock is stock[drawn:stockLen], the next card to draw first;
+	// the waste waste[:wasteLen], bottom first, the top the last.
+	stock           [relojStock]deck.Card
+	drawn, stockLen int
+	waste           [relojStock]deck.Card
+	wasteLen        int
 }
+
+// relojStock is the cards of a deal after the first base.
+const relojStock = 39
 
 // Reloj replays moves from deal under r with a plain referee written from
 // RULES.md ("Del reloj", "Play modes", "Solutions (JSON)"). It returns nil
@@ -39,18 +50,15 @@ func WatchReloj(deal []deck.Card, r solution.Rules, moves []solution.Move, w Wat
 	if err := relojCheckDeal(deal); err != nil {
 		return err
 	}
-	t := &relojTable{
-		stock: append([]deck.Card(nil), deal[1:]...),
-		piles: map[int][]deck.Card{deal[0].Rank(): {deal[0]}},
-		bases: []int{deal[0].Rank()},
-		pass:  1,
-	}
-	won := func() bool { return len(t.stock)+len(t.waste) == 0 }
+	t := &relojTable{left: deal[0].Rank(), n: 1, pass: 1}
+	t.piles[t.left][0], t.height[t.left] = deal[0], 1
+	t.stockLen = copy(t.stock[:], deal[1:])
+	won := func() bool { return t.stockLeft()+t.wasteLen == 0 }
 	if err := watchLine(moves, relojNotation, func(m solution.Move) string { return t.play(m, r) }, won, t.position, w); err != nil {
 		return err
 	}
-	if left := len(t.stock) + len(t.waste); left > 0 {
-		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the circle (%s in the stock, %s in the waste)", cards(left), cards(len(t.stock)), cards(len(t.waste)))}
+	if left := t.stockLeft() + t.wasteLen; left > 0 {
+		return &NotWonError{Moves: len(moves), Detail: fmt.Sprintf("%s not in the circle (%s in the stock, %s in the waste)", cards(left), cards(t.stockLeft()), cards(t.wasteLen))}
 	}
 	return nil
 }
@@ -59,15 +67,15 @@ func relojCheckDeal(deal []deck.Card) error {
 	if len(deal) != 40 {
 		return fmt.Errorf("reloj: the deal has %d cards, want 40", len(deal))
 	}
-	seen := map[deck.Card]bool{}
+	var seen uint64 // bit c: card c dealt (a valid card is below 64)
 	for i, c := range deal {
 		if !deck.Spanish.Valid(c) {
 			return fmt.Errorf("reloj: deal index %d is not a Spanish card", i)
 		}
-		if seen[c] {
+		if seen>>c&1 != 0 {
 			return fmt.Errorf("reloj: deal index %d: duplicate card %s", i, deck.Spanish.Token(c))
 		}
-		seen[c] = true
+		seen |= 1 << c
 	}
 	return nil
 }
@@ -76,10 +84,10 @@ func relojCheckDeal(deal []deck.Card) error {
 func (t *relojTable) play(m solution.Move, r solution.Rules) string {
 	switch m.From {
 	case "stock":
-		if len(t.stock) == 0 {
+		if t.stockLeft() == 0 {
 			return "the stock is empty"
 		}
-		c := t.stock[0]
+		c := t.stock[t.drawn]
 		if reason := relojSameCard(m.Card, c, "the drawn card"); reason != "" {
 			return reason
 		}
@@ -89,30 +97,31 @@ func (t *relojTable) play(m solution.Move, r solution.Rules) string {
 					return fmt.Sprintf("forced play: %s fits pile %s and must be placed", relojTok(c), relojRankTok(p))
 				}
 			}
-			t.stock = t.stock[1:]
-			t.waste = append(t.waste, c)
+			t.drawn++
+			t.waste[t.wasteLen] = c
+			t.wasteLen++
 			return ""
 		}
 		if reason := t.place(c, m.To); reason != "" {
 			return reason
 		}
-		t.stock = t.stock[1:]
+		t.drawn++
 		return ""
 	case "waste":
 		if m.To == "stock" {
 			return t.redeal(m, r)
 		}
-		if len(t.waste) == 0 {
+		if t.wasteLen == 0 {
 			return "the waste is empty"
 		}
-		c := t.waste[len(t.waste)-1]
+		c := t.waste[t.wasteLen-1]
 		if reason := relojSameCard(m.Card, c, "the waste top"); reason != "" {
 			return reason
 		}
 		if reason := t.place(c, m.To); reason != "" {
 			return reason
 		}
-		t.waste = t.waste[:len(t.waste)-1]
+		t.wasteLen--
 		return ""
 	}
 	return fmt.Sprintf("no such place %q to move from (stock or waste)", m.From)
@@ -125,16 +134,16 @@ func (t *relojTable) redeal(m solution.Move, r solution.Rules) string {
 		return "no redeal: the rules give one pass (passes 1)"
 	case m.Card != "":
 		return "a redeal names no card"
-	case len(t.stock) > 0:
-		return fmt.Sprintf("redeal with %s still in the stock", cards(len(t.stock)))
+	case t.stockLeft() > 0:
+		return fmt.Sprintf("redeal with %s still in the stock", cards(t.stockLeft()))
 	case r.Passes > 0 && t.pass >= r.Passes:
 		return fmt.Sprintf("no pass left: %s used", passesUsed(r.Passes))
 	case r.Passes == 0 && !t.placed:
 		return "no redeal: with unlimited passes a pass must place a card first"
 	}
 	// The waste turned over: its bottom card is drawn first.
-	t.stock = t.waste
-	t.waste = nil
+	t.stockLen, t.drawn = copy(t.stock[:], t.waste[:t.wasteLen]), 0
+	t.wasteLen = 0
 	t.pass++
 	t.placed = false
 	return ""
@@ -166,15 +175,17 @@ func (t *relojTable) place(c deck.Card, to string) string {
 	if !ok {
 		return fmt.Sprintf("no such place %q: %q is not a rank", to, name)
 	}
-	if p, exists := t.piles[x]; exists {
-		top := p[len(p)-1].Rank()
+	if h := t.height[x]; h > 0 {
+		p := &t.piles[x]
+		top := p[h-1].Rank()
 		switch {
-		case len(p) == 4:
+		case h == 4:
 			return fmt.Sprintf("pile %s is full", relojRankTok(x))
 		case c.Rank() != (top+1)%relojRanks:
-			return fmt.Sprintf("not the next rank: pile %s's top is %s, it takes a %s", relojRankTok(x), relojTok(p[len(p)-1]), relojRankTok((top+1)%relojRanks))
+			return fmt.Sprintf("not the next rank: pile %s's top is %s, it takes a %s", relojRankTok(x), relojTok(p[h-1]), relojRankTok((top+1)%relojRanks))
 		}
-		t.piles[x] = append(p, c)
+		p[h] = c
+		t.height[x]++
 		t.placed = true
 		return ""
 	}
@@ -184,33 +195,39 @@ func (t *relojTable) place(c deck.Card, to string) string {
 	left, right := t.ends()
 	switch x {
 	case right:
-		t.bases = append(t.bases, x)
 	case left:
-		t.bases = append([]int{x}, t.bases...)
+		t.left = x
 	default:
 		return fmt.Sprintf("pile %s cannot start here: the circle runs %s..%s, a new pile must be %s or %s",
-			relojRankTok(x), relojRankTok(t.bases[0]), relojRankTok(t.bases[len(t.bases)-1]), relojRankTok(left), relojRankTok(right))
+			relojRankTok(x), relojRankTok(t.left), relojRankTok(t.base(t.n-1)), relojRankTok(left), relojRankTok(right))
 	}
-	t.piles[x] = []deck.Card{c}
+	t.n++
+	t.piles[x][0], t.height[x] = c, 1
 	t.placed = true
 	return ""
 }
 
+// stockLeft is the cards in the stock.
+func (t *relojTable) stockLeft() int { return t.stockLen - t.drawn }
+
+// base is the rank of the circle's i-th base from the left.
+func (t *relojTable) base(i int) int { return (t.left + i) % relojRanks }
+
 // ends are the ranks that may start a new pile: L−1 and R+1 (equal with
 // nine piles); -1, -1 when the circle has all ten.
 func (t *relojTable) ends() (left, right int) {
-	if len(t.bases) == relojRanks {
+	if t.n == relojRanks {
 		return -1, -1
 	}
-	return (t.bases[0] + relojRanks - 1) % relojRanks, (t.bases[len(t.bases)-1] + 1) % relojRanks
+	return (t.left + relojRanks - 1) % relojRanks, t.base(t.n)
 }
 
 // fits is a pile (base rank) c may go to now, -1 if none: the forced-play
 // test.
 func (t *relojTable) fits(c deck.Card) int {
-	for _, b := range t.bases {
-		p := t.piles[b]
-		if len(p) < 4 && (p[len(p)-1].Rank()+1)%relojRanks == c.Rank() {
+	for i := range t.n {
+		b := t.base(i)
+		if h := t.height[b]; h < 4 && (t.piles[b][h-1].Rank()+1)%relojRanks == c.Rank() {
 			return b
 		}
 	}
@@ -247,9 +264,10 @@ func relojRankTok(r int) string { return deck.Spanish.RankToken(r) }
 func (t *relojTable) position() Position {
 	sp := deck.Spanish
 	var p Position
-	for _, b := range t.bases {
-		p.Places = append(p.Places, all("pile:"+relojRankTok(b), sp, t.piles[b]))
+	for i := range t.n {
+		b := t.base(i)
+		p.Places = append(p.Places, all("pile:"+relojRankTok(b), sp, t.piles[b][:t.height[b]]))
 	}
-	p.Places = append(p.Places, down("stock", len(t.stock)), tops("waste", sp, t.waste))
+	p.Places = append(p.Places, down("stock", t.stockLeft()), tops("waste", sp, t.waste[:t.wasteLen]))
 	return p
 }

@@ -79,15 +79,15 @@ func checkSingleDeck(game string, deal []deck.Card, k deck.Kind) error {
 	if len(deal) != k.Size() {
 		return fmt.Errorf("%s: the deal has %d cards, want %d", game, len(deal), k.Size())
 	}
-	seen := map[deck.Card]bool{}
+	var seen uint64 // bit c: card c dealt (a valid card is below 64)
 	for i, c := range deal {
 		if !k.Valid(c) {
 			return fmt.Errorf("%s: deal index %d is not a %s card", game, i, k)
 		}
-		if seen[c] {
+		if seen>>c&1 != 0 {
 			return fmt.Errorf("%s: deal index %d: duplicate card %s", game, i, k.Token(c))
 		}
-		seen[c] = true
+		seen |= 1 << c
 	}
 	return nil
 }
