@@ -163,3 +163,35 @@ func TestRelojBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestReplayAllocatesNothing: replaying a winning line of Del reloj and of
+// both clocks allocates nothing (package doc; analyze replays every winning
+// line of its deals).
+func TestReplayAllocatesNothing(t *testing.T) {
+	reloj := dealOf(t, deck.Spanish, orderedDeal)
+	relojLine := orderedLine(reloj)
+	oro := dealOf(t, deck.Italian, orologioWin)
+	oroLine := orologioWinLine()
+	var fr []deck.Card
+	for seed := uint64(0); fr == nil; seed++ {
+		if d := deck.Deal(deck.French, 1, seed); len(clockPlay(d)) == 52 {
+			fr = d
+		}
+	}
+	frLine := clockPlay(fr)
+	for _, c := range []struct {
+		name   string
+		replay func() error
+	}{
+		{"reloj", func() error { return Reloj(reloj, solution.Rules{Play: "forced", Passes: 2}, relojLine) }},
+		{"orologio", func() error { return Orologio(oro, solution.Rules{}, oroLine) }},
+		{"orologio52", func() error { return Orologio52(fr, solution.Rules{}, frLine) }},
+	} {
+		if err := c.replay(); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if n := testing.AllocsPerRun(20, func() { _ = c.replay() }); n != 0 {
+			t.Errorf("%s: a replay allocates %v times", c.name, n)
+		}
+	}
+}
