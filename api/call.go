@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/solitario/solitario/solution"
 )
 
 // entries are Call's entry points by name: each parses nothing itself.
@@ -65,8 +67,17 @@ func (e *Engine) Call(ctx context.Context, entry string, request []byte, o Optio
 // Encode is v as the CLI writes its --json objects (no HTML escapes), on
 // one line without the line break.
 func Encode(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
+	if s, ok := v.(solution.Solution); ok {
+		// Room for the whole, so that it is written without growing.
+		return appendSolution(make([]byte, 0, 256+8*len(s.Deal)+48*len(s.Moves)), s)
+	}
+	return appendJSON(nil, v)
+}
+
+// appendJSON appends v as encoding/json writes it without HTML escapes.
+func appendJSON(dst []byte, v any) ([]byte, error) {
+	b := bytes.NewBuffer(dst)
+	enc := json.NewEncoder(b)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		return nil, err

@@ -37,3 +37,23 @@ func BenchmarkCall(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSeeds solves seeds 1..n of each game in turn on one Engine, as
+// the board's worker and wasmspeed's native side do: ns/op is a deal's
+// mean.
+func BenchmarkSeeds(b *testing.B) {
+	for _, c := range []struct {
+		game string
+		n    int
+	}{{"reloj", 200}, {"sietes", 200}, {"ventaglio", 30}} {
+		e := NewEngine()
+		b.Run(c.game, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				req := fmt.Sprintf(`{"game":%q,"seed":%d}`, c.game, 1+i%c.n)
+				if _, err := e.Call(context.Background(), "solve", []byte(req), Options{}); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
