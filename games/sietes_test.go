@@ -26,8 +26,10 @@ import (
 // the general rule of RULES.md's "Play modes" (the player picks among the
 // drawn card's placements) instead of this game's order; it is only used to
 // show that the two readings differ. buried switches on the one dead-end
-// rule, the last-pass count of heuristics.Sietes.Buried, restated here; it
-// is off unless a test says otherwise. maxNodes > 0 stops the search
+// rule, the first form of heuristics.Sietes.Buried's last-pass count (a
+// waste card blocked by the figures and its own suit's lower cards only,
+// nothing from the stock), restated here; it is off unless a test says
+// otherwise. maxNodes > 0 stops the search
 // (undecided) after that many positions.
 type bruteSietes struct {
 	free         bool

@@ -38,8 +38,13 @@ func TestSearchSignature(t *testing.T) {
 		{"reloj", 4850, "free-1", 1000000, solver.Winnable, 61031, 0x8dcfc6e8d32f06ae},
 		{"reloj", 14433, "free-2", 1000000, solver.Unwinnable, 1, 0xcbf29ce484222325},
 		{"reloj", 9008, "free-2", 1000000, solver.Unwinnable, 13390, 0xcbf29ce484222325},
-		{"sietes", 1, "", 1000000, solver.Unwinnable, 766, 0xcbf29ce484222325},
-		{"sietes", 2, "", 1000000, solver.Unwinnable, 1492, 0xcbf29ce484222325},
+		// sietes: the buried-card dead end sees the stock (heuristics/sietes.go,
+		// "Buried cards"): seeds 1 and 2 were 766 and 1492 nodes, 804 (the same
+		// line) 9013, 1256 57052.
+		{"sietes", 1, "", 1000000, solver.Unwinnable, 4, 0xcbf29ce484222325},
+		{"sietes", 2, "", 1000000, solver.Unwinnable, 3, 0xcbf29ce484222325},
+		{"sietes", 804, "", 1000000, solver.Winnable, 244, 0x25df15241ddf57c1},
+		{"sietes", 1256, "", 1000000, solver.Unwinnable, 15912, 0xcbf29ce484222325},
 		{"orologio", 42, "", 1000, solver.Unwinnable, 32, 0xcbf29ce484222325},
 		{"orologio52", 1, "", 1000, solver.Unwinnable, 36, 0xcbf29ce484222325},
 	}
@@ -64,6 +69,7 @@ func TestSearchSignature(t *testing.T) {
 		{game: "reloj", seed: 1, nodes: 1_000_000}, {game: "reloj", seed: 4850, variant: "free-1", nodes: 1_000_000},
 		{game: "reloj", seed: 14433, variant: "free-2", nodes: 1_000_000}, {game: "reloj", seed: 9008, variant: "free-2", nodes: 1_000_000},
 		{game: "sietes", seed: 1, nodes: 1_000_000}, {game: "sietes", seed: 2, nodes: 1_000_000},
+		{game: "sietes", seed: 804, nodes: 1_000_000}, {game: "sietes", seed: 1256, nodes: 1_000_000},
 		{game: "orologio", seed: 42, nodes: 1_000}, {game: "orologio52", seed: 1, nodes: 1_000},
 	}
 	def, _ := solver.LookupStrategy(solver.DefaultStrategy)

@@ -73,12 +73,25 @@ import (
 //
 // # Buried cards (the last pass)
 //
-// With no redeal left the waste is a stack: a number card N in it leaves
-// only when every card above it has left. At that moment the figures in the
-// frame and above N are in slots (figures never leave the frame), and so are
-// the cards of N's suit and lower rank that are in the frame or above N
-// (they cannot reach the foundation before N). If that makes more than
-// twelve cards, N never leaves and the position is lost (Buried).
+// With no redeal left the stock is drawn in its order and the waste is a
+// stack: a card N in it (number or figure) leaves only once every card
+// above it has left. Say N leaves at time t, after k more cards have been
+// drawn (any k from 0 to the stock's length). Every card that is now in the
+// frame, above N in the waste, or among those k drawn cards is at t on a
+// foundation or in the frame: a drawn card went to a foundation, a slot or
+// the waste, and then above N, which it has left. Of them, these cannot be
+// on a foundation at t, so they are in slots: the figures (they never leave
+// the frame) and every number card of a suit whose higher card is still in
+// the waste at or below N (N included: it moves at t) or still in the stock
+// (one of the cards after the first k), for a suit is built down. Call
+// their number count(k). N leaves to an empty slot, which needs
+// count(k) ≤ 11, or to its foundation, which needs count(k) ≤ 12 and every
+// higher card of its suit up: none below N in the waste, none left in the
+// stock after the first k. If neither holds for any k, N never leaves and
+// the position is lost (Buried). The first form of this rule was the case
+// k = 0 with only N's own suit below N blocked; this one also sees the cards
+// still to come: a suit whose 7 comes late blocks its cards in the frame,
+// and every figure to come takes a slot.
 //
 // The forced order of the drawn card itself (to its foundation if it fits,
 // else to an empty slot, else to the waste) is RULES.md's rule for this
@@ -160,37 +173,105 @@ func (h Sietes) Needed(s *sietes.State, suit int) bool {
 	return false
 }
 
-// Buried reports a dead end of the last pass: a number card N in the waste
-// that can never come out. Without a redeal, N leaves the waste only when
-// every card above it has left; at that moment the figures above it and in
-// the frame are in slots (figures never leave the frame), and so are the
-// cards of N's suit and lower rank that were above it or are in the frame
-// (they cannot reach the foundation before N). More than twelve such cards
-// cannot be in the twelve slots at once.
+// Buried reports a dead end of the last pass: a card in the waste that can
+// never leave it (the type's doc, "Buried cards", gives the argument). For
+// each waste card N, from the top down, and each k, it counts the cards of
+// the frame, above N and among the stock's first k that must then be in
+// slots, as card bit sets: held (where they are) and a mask of the figures
+// and the blocked ranks (below N's position in the waste, after the stock's
+// first k), one population count per (N, k). At most 28 cards are in the
+// stock and waste, so at most 14 × 15 counts.
 func (h Sietes) Buried(s *sietes.State) bool {
 	if h.G.Passes() == 0 || s.Pass()+1 < h.G.Passes() {
 		return false
 	}
-	frame := s.FrameSet()
-	figs := bits.OnesCount64(frame & sietesFigures)
-	var above [sietes.Suits]uint16 // ranks of each suit seen above, bit = rank
-	for w := s.WasteSet(); w != 0; {
-		i := 31 - bits.LeadingZeros32(w)
-		w &^= 1 << i
-		c := h.G.StockCard(i)
-		suit, r := c.Suit(), c.Rank()
-		if sietes.IsFigure(c) {
-			figs++
-			continue
+	w := s.WasteSet()
+	if w == 0 {
+		return false
+	}
+	// The stock from its top: drawn[k] is its first k cards, block[k] the
+	// ranks of each suit up to its highest number card after them (bit
+	// suit*10+rank, as the frame set; that card itself is never counted,
+	// being in the stock).
+	var drawn, block [sietes.MaxStock + 1]uint64
+	var idx [sietes.MaxStock]int
+	m := 0
+	for st := s.StockSet(); st != 0; st &= st - 1 {
+		idx[m] = bits.TrailingZeros32(st)
+		m++
+	}
+	for k := range m {
+		drawn[k+1] = drawn[k] | sietesBit(h.G.StockCard(idx[k]))
+	}
+	var top sietesTops
+	for k := m - 1; k >= 0; k-- {
+		block[k] = top.add(h.G.StockCard(idx[k]))
+	}
+	// The waste from its bottom: below[p+1] is the ranks up to the highest
+	// of each suit at or below position p (below[0] = 0).
+	var below [sietes.MaxStock + 1]uint64
+	n := 0
+	top = sietesTops{}
+	for x := w; x != 0; x &= x - 1 {
+		idx[n] = bits.TrailingZeros32(x)
+		below[n+1] = top.add(h.G.StockCard(idx[n]))
+		n++
+	}
+	above := uint64(0)
+	held := s.FrameSet()
+	for p := n - 1; p >= 0; p-- {
+		c := h.G.StockCard(idx[p])
+		mask := sietesFigures | below[p+1]
+		// need: the bit of the next rank up of N's suit, which must be on
+		// the foundation before N (a 7's is a figure's bit, which no
+		// block sets).
+		var need uint64
+		found := !sietes.IsFigure(c)
+		if found {
+			need = 1 << (c.Suit()*10 + c.Rank() + 1)
+			found = below[p]&need == 0
 		}
-		lower := uint16(1)<<r - 1
-		inFrame := uint16(frame >> (suit * 10))
-		if figs+bits.OnesCount16(above[suit]&lower)+bits.OnesCount16(inFrame&lower) > sietes.Slots {
+		if !sietesLeaves(held|above, mask, need, found, drawn[:m+1], block[:m+1]) {
 			return true
 		}
-		above[suit] |= 1 << r
+		above |= sietesBit(c)
 	}
 	return false
+}
+
+// sietesLeaves reports whether a waste card can leave after k more draws for
+// some k: the cards held (frame and above it) and drawn[k] that mask or
+// block[k] marks fill fewer than twelve slots (one is left for it), or
+// twelve when found (no higher card of its suit below it) and block[k] lacks
+// need (none left in the stock).
+func sietesLeaves(held, mask, need uint64, found bool, drawn, block []uint64) bool {
+	for k := range drawn {
+		n := bits.OnesCount64((held | drawn[k]) & (mask | block[k]))
+		if n < sietes.Slots || n == sietes.Slots && found && block[k]&need == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sietesBit is card c's bit in a frame set.
+func sietesBit(c deck.Card) uint64 { return 1 << (c.Suit()*10 + c.Rank()) }
+
+// sietesTops is the highest number card of each suit among the cards added
+// so far, as rank+1 (0: none).
+type sietesTops [sietes.Suits]int
+
+// add takes c into account and returns the blocked ranks: for each suit,
+// the bits of the ranks up to its highest card (bit suit*10+rank).
+func (t *sietesTops) add(c deck.Card) uint64 {
+	if !sietes.IsFigure(c) {
+		t[c.Suit()] = max(t[c.Suit()], c.Rank()+1)
+	}
+	var b uint64
+	for suit, r := range t {
+		b |= (uint64(1)<<r - 1) << (suit * 10)
+	}
+	return b
 }
 
 // Moves returns g's moves, pruned and ordered as switched on.

@@ -2,6 +2,8 @@ package heuristics
 
 import (
 	"context"
+	"math/bits"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -98,4 +100,78 @@ func TestSietesForcedHoldBack(t *testing.T) {
 	if v := sietesVerdict(t, Sietes{G: g, Prune: true, off: sietesEager}, start, 0).Verdict; v != solver.Unwinnable {
 		t.Fatalf("eager foundation moves: %v, want unwinnable (else the deal shows nothing)", v)
 	}
+}
+
+// TestSietesBuriedSound checks the dead end on its own, where it fires:
+// positions of the last pass reached by random legal moves from many seeds
+// (one pass forced and free, and the second pass of two), and every one
+// that Buried calls lost must be lost for the search without any pruning
+// (ordering only, a flat table). Positions that search cannot decide within
+// its limit are skipped; most must be decided. The first form of the rule
+// (a card in the waste blocked only by the figures and its own suit's lower
+// cards, nothing from the stock) must miss some of them, else the test shows
+// nothing of the stock's part.
+func TestSietesBuriedSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 7))
+	ruleSets := []sietes.Rules{{Play: sietes.Forced, Passes: 1}, {Play: sietes.Free, Passes: 1}, {Play: sietes.Forced, Passes: 2}}
+	fired, decided, beyond := 0, 0, 0
+	for seed := range sietesSeeds(400) {
+		r := ruleSets[seed%uint64(len(ruleSets))]
+		g, s, _, err := sietes.NewGame(r, deck.Deal(deck.Spanish, 1, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := Sietes{G: g, Order: true, Prune: true}
+		for range 60 {
+			ms := g.Moves(&s, nil)
+			if len(ms) == 0 {
+				break
+			}
+			g.Apply(&s, ms[rng.IntN(len(ms))])
+			if !h.Buried(&s) {
+				continue
+			}
+			fired++
+			ref := sietesVerdict(t, Sietes{G: g, Order: true}, s, 300_000)
+			if ref.Verdict == solver.Unknown {
+				break
+			}
+			decided++
+			if ref.Verdict != solver.Unwinnable {
+				t.Fatalf("%+v seed %d: Buried calls %+v lost, the unpruned search %v", r, seed, s, ref.Verdict)
+			}
+			if !sietesBuriedFirst(g, &s) {
+				beyond++
+			}
+			break
+		}
+	}
+	t.Logf("Buried fired on %d positions, %d decided lost by the unpruned search, %d beyond its first form", fired, decided, beyond)
+	if decided < fired*8/10 || decided < int(sietesSeeds(400))/4 || beyond == 0 {
+		t.Errorf("%d fired, %d decided, %d beyond the first form: too few to test anything", fired, decided, beyond)
+	}
+}
+
+// sietesBuriedFirst is the first form of the dead end: a number card N in
+// the waste with more than twelve cards bound for slots when it leaves, the
+// figures in the frame and above it and its own suit's lower cards there.
+func sietesBuriedFirst(g sietes.Game, s *sietes.State) bool {
+	frame := s.FrameSet()
+	figs := bits.OnesCount64(frame & sietesFigures)
+	var above [sietes.Suits]uint16
+	for w := s.WasteSet(); w != 0; {
+		i := 31 - bits.LeadingZeros32(w)
+		w &^= 1 << i
+		c := g.StockCard(i)
+		if sietes.IsFigure(c) {
+			figs++
+			continue
+		}
+		lower := uint16(1)<<c.Rank() - 1
+		if figs+bits.OnesCount16(above[c.Suit()]&lower)+bits.OnesCount16(uint16(frame>>(c.Suit()*10))&lower) > sietes.Slots {
+			return true
+		}
+		above[c.Suit()] |= 1 << c.Rank()
+	}
+	return false
 }
