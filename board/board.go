@@ -33,6 +33,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -41,6 +42,20 @@ var static embed.FS
 
 // Generated are the files the engine's build makes: not in git.
 var Generated = []string{"solitario.wasm", "wasm_exec.js"}
+
+// Names are the names of the board's files, sorted: what Files holds,
+// known without building the engine (an export checks its folder first).
+func Names() []string {
+	names := slices.Clone(Generated)
+	ents, _ := static.ReadDir("static")
+	for _, e := range ents {
+		if !e.IsDir() && !slices.Contains(names, e.Name()) {
+			names = append(names, e.Name())
+		}
+	}
+	slices.Sort(names)
+	return names
+}
 
 // Files is the board's folder: name → contents, the embedded files and,
 // when the build did not embed them, the generated ones (built, or found in

@@ -84,6 +84,11 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 		}
 		defer ln.Close()
 	}
+	if o.export != "" { // the folder first: a refusal costs no build (a minute)
+		if err := checkExport(board.Names(), o.export, o.force); err != nil {
+			return err
+		}
+	}
 	progress := func(s string) { fmt.Fprintln(sio.Err, "solitario: board: "+s) }
 	files, err := board.Files(ctx, progress)
 	if err != nil {
@@ -122,6 +127,32 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 // folder is the user's). Nothing else in dir is touched.
 func exportBoard(files map[string][]byte, dir string, force bool) error {
 	names := slices.Sorted(maps.Keys(files))
+	if err := checkExport(names, dir, force); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return withCode(ExitOutput, fmt.Errorf("--export %s: %v", dir, err))
+	}
+	for _, n := range names {
+		data := files[n]
+		err := writeFileAtomic("--export", filepath.Join(dir, n), force, func(f *os.File) error {
+			_, err := f.Write(data)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkExport checks dir for the files names before anything is written
+// (exportBoard's refusals): runBoard asks it before the engine is built,
+// and exportBoard again before writing.
+func checkExport(names []string, dir string, force bool) error {
+	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
+		return withCode(ExitOutput, fmt.Errorf("--export %s: is a file, not a folder (give a folder, new or the board's)", dir))
+	}
 	for _, n := range names {
 		p := filepath.Join(dir, n)
 		st, err := os.Lstat(p)
@@ -138,19 +169,6 @@ func exportBoard(files map[string][]byte, dir string, force bool) error {
 			return withCode(ExitError, fmt.Errorf("--export %s: %s is not a regular file (remove it, or give another folder)", dir, p))
 		}
 		if err := checkOverwrite("--export", p, force); err != nil {
-			return err
-		}
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return withCode(ExitOutput, fmt.Errorf("--export %s: %v", dir, err))
-	}
-	for _, n := range names {
-		data := files[n]
-		err := writeFileAtomic("--export", filepath.Join(dir, n), force, func(f *os.File) error {
-			_, err := f.Write(data)
-			return err
-		})
-		if err != nil {
 			return err
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/solitario/solitario/board"
 )
 
 // boardFiles stands for the board's folder without building the engine.
@@ -108,5 +110,37 @@ func TestBoardEmptyAddr(t *testing.T) {
 	code, out, errOut := runOut("board", "--addr", "")
 	if code != ExitError || out != "" || errOut != "solitario: board: --addr: empty address (want HOST:PORT, e.g. 127.0.0.1:8080; the default is 127.0.0.1 at a free port)\n" {
 		t.Errorf("board --addr \"\": exit %d, %q, %q", code, out, errOut)
+	}
+}
+
+// TestBoardExportChecksFirst: board --export checks the folder before the
+// engine is built (a minute): run where no engine can be built (outside
+// the source tree), a user's file, a symbolic link or a file for the
+// folder is refused for what it is, not for the missing build.
+func TestBoardExportChecksFirst(t *testing.T) {
+	for _, name := range board.Generated {
+		if _, err := os.Stat(filepath.Join("..", "board", "static", name)); err == nil {
+			t.Skip("this solitario embeds the engine (go generate ./board): no build to come first")
+		}
+	}
+	dir := t.TempDir()
+	t.Chdir(t.TempDir()) // no go.mod of solitario's: a build would fail at once
+	index := filepath.Join(dir, "index.html")
+	os.WriteFile(index, []byte("my page"), 0o644)
+	code, _, errOut := runOut("board", "--export", dir)
+	if want := "solitario: board: --export " + index + ": the file exists: add --force to replace it, or give another file name\n"; code != ExitError || errOut != want {
+		t.Errorf("a user's index.html: exit %d, %q; want exit %d, %q", code, errOut, ExitError, want)
+	}
+	os.Remove(index)
+	link := filepath.Join(dir, "solitario.wasm")
+	os.Symlink(filepath.Join(t.TempDir(), "x"), link)
+	code, _, errOut = runOut("board", "--export", dir, "--force")
+	if code != ExitError || !strings.Contains(errOut, link+" is a symbolic link") {
+		t.Errorf("a symbolic link: exit %d, %q; want exit %d naming it", code, errOut, ExitError)
+	}
+	os.WriteFile(index+"x", nil, 0o644)
+	code, _, errOut = runOut("board", "--export", index+"x")
+	if want := "solitario: board: --export " + index + "x: is a file, not a folder (give a folder, new or the board's)\n"; code != ExitOutput || errOut != want {
+		t.Errorf("a file for the folder: exit %d, %q; want exit %d, %q", code, errOut, ExitOutput, want)
 	}
 }
