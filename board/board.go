@@ -7,7 +7,8 @@
 // # Data layout
 //
 // The folder static is embedded (go:embed): the files as they are served,
-// flat, with no folders. solitario.wasm and wasm_exec.js are generated and
+// flat, with no folders, but for the suits' drawings, which index.html
+// takes from package show (show.Suits) as Files reads it. solitario.wasm and wasm_exec.js are generated and
 // never committed (.gitignore): `go generate ./board` builds them into
 // static, and a build made after it embeds them (a self-contained `go
 // install`). Without them, Files builds the .wasm with the local Go
@@ -22,6 +23,7 @@
 package board
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"embed"
@@ -35,6 +37,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/solitario/solitario/show"
 )
 
 //go:embed static
@@ -42,6 +46,10 @@ var static embed.FS
 
 // Generated are the files the engine's build makes: not in git.
 var Generated = []string{"solitario.wasm", "wasm_exec.js"}
+
+// suitsMark is the line of index.html that Files replaces with the suits'
+// drawings, show.Suits (one copy, show's).
+const suitsMark = "<!--suits: show/suits.svg, put here by board.Files-->"
 
 // Names are the names of the board's files, sorted: what Files holds,
 // known without building the engine (an export checks its folder first).
@@ -77,6 +85,7 @@ func Files(ctx context.Context, progress func(string)) (map[string][]byte, error
 	if err != nil {
 		return nil, err
 	}
+	files["index.html"] = bytes.Replace(files["index.html"], []byte(suitsMark), []byte(show.Suits), 1)
 	if files["solitario.wasm"] != nil && files["wasm_exec.js"] != nil {
 		return files, nil
 	}

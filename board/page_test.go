@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,6 +31,7 @@ import (
 	"github.com/solitario/solitario/internal/wins"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/replay"
+	"github.com/solitario/solitario/show"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 	"github.com/solitario/solitario/verify"
@@ -958,5 +960,52 @@ func TestBoardXLoading(t *testing.T) {
 	p := wait(t, ctx2, "the failure", func(p page) bool { return p.Error != "" })
 	if !strings.HasPrefix(p.Error, "the solver did not start: ") || p.Result != "error" {
 		t.Errorf("a solver that cannot load: the page says %q (verdict %q), want the solver did not start: …", p.Error, p.Result)
+	}
+}
+
+// The suits' drawings are show's (show.Suits), put into the page as it is
+// served: the board's own files hold no copy, and every suit of every
+// deck is there for the cards' <use>, with the page's header and table
+// outside the drawings' SVG element.
+func TestBoardXSuitsFromShow(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("static", "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(src, []byte("<symbol")) {
+		t.Errorf("static/index.html holds suit drawings of its own; want show.Suits' only")
+	}
+	var want []string
+	for _, m := range regexp.MustCompile(`<symbol id="([^"]+)"`).FindAllStringSubmatch(show.Suits, -1) {
+		want = append(want, m[1])
+	}
+	if len(want) != 12 {
+		t.Fatalf("show.Suits has symbols %v; want the 4 suits of 3 decks", want)
+	}
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#sietes/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "sietes seed 1", func(p page) bool { return strings.Contains(p.Title, "seed 1") })
+	var got struct {
+		Symbols []string `json:"symbols"`
+		Missing []string `json:"missing"`
+		Header  string   `json:"header"`
+	}
+	js := `JSON.stringify({
+		symbols: [...document.querySelectorAll("symbol")].map(s => s.id),
+		missing: [...document.querySelectorAll("use")].map(u => u.getAttribute("href")).filter(h => !document.querySelector("symbol" + h)),
+		header: document.querySelector("header").namespaceURI,
+	})`
+	text, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(text), &got); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(got.Symbols, want) || len(got.Missing) > 0 || got.Header != "http://www.w3.org/1999/xhtml" {
+		t.Errorf("the page's suits %v (uses with no symbol: %v), header in %s; want show's %v, every use drawn, the header HTML", got.Symbols, got.Missing, got.Header, want)
 	}
 }

@@ -40,6 +40,14 @@ var (
 	pageJS string
 )
 
+// Suits is the suits' drawings, one hidden SVG element of symbols named
+// DECK-SUIT (french-S, spanish-O, italian-B, ...: docs/notation.md's suit
+// letters), drawn with <use href="#french-S">: show's page and the
+// board's (board.Files puts them into its index.html) share this one copy.
+//
+//go:embed suits.svg
+var Suits string
+
 var page = template.Must(template.New("page").Parse(pageText))
 
 // pageData is what page.tmpl reads.
@@ -51,6 +59,7 @@ type pageData struct {
 	Replay  template.JS // the replay as JSON, safe inside a script element
 	CSS     template.CSS
 	Script  template.JS
+	Suits   template.HTML
 }
 
 // Write writes rp's page to w.
@@ -78,5 +87,6 @@ func Write(w io.Writer, rp *replay.Replay) error {
 		Replay:  template.JS(data),
 		CSS:     template.CSS(pageCSS),
 		Script:  template.JS(pageJS),
+		Suits:   template.HTML(Suits),
 	})
 }
