@@ -342,7 +342,7 @@ func TestBoardPage(t *testing.T) {
 			}
 
 			exp := exportGame(t, ctx)
-			sol, err := solution.Read(strings.NewReader(exp))
+			sol, _, err := solution.DecodeGame([]byte(exp))
 			if err != nil {
 				t.Fatalf("the export %s: %v", exp, err)
 			}
@@ -960,6 +960,54 @@ func TestBoardXLoading(t *testing.T) {
 	p := wait(t, ctx2, "the failure", func(p page) bool { return p.Error != "" })
 	if !strings.HasPrefix(p.Error, "the solver did not start: ") || p.Result != "error" {
 		t.Errorf("a solver that cannot load: the page says %q (verdict %q), want the solver did not start: …", p.Error, p.Result)
+	}
+}
+
+// A game exported before it is won is a game in progress: no "result" (the
+// deal's verdict is no verdict of where the game stands, and "unknown" was
+// read as one), and verify, hint and review read it as such; a won game
+// is a solution, "result": "winnable".
+func TestBoardXExportInProgress(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "reloj seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "a move played", func(p page) bool { return p.Played == 1 && decided(p) })
+	exp := exportGame(t, ctx)
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(exp), &keys); err != nil {
+		t.Fatalf("the export %s: %v", exp, err)
+	}
+	if r, ok := keys["result"]; ok || keys["moves"] == nil || keys["deal"] == nil {
+		t.Errorf("a game in progress exported as %s: result %s; want no result, its deal and moves", exp, r)
+	}
+	if _, e := run(t, []byte(exp), cli.ExitFailed, "verify", "--solution", "-"); !strings.Contains(e, "legal but the game is not won") {
+		t.Errorf("verify of a game in progress: %s", e)
+	}
+	if out, _ := run(t, []byte(exp), cli.ExitOK, "hint", "--solution", "-"); !strings.Contains(out, "after 1 of 1 move") {
+		t.Errorf("hint of a game in progress: %s", out)
+	}
+	run(t, []byte(exp), cli.ExitOK, "review", "--solution", "-")
+
+	// Won: a solution that verify passes.
+	sol, _ := run(t, nil, cli.ExitOK, "solve", "--game", "reloj", "--seed", "1", "--json")
+	click(t, ctx, `[data-panel="open-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", sol)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the solution played", func(p page) bool { return p.Won() })
+	exp = exportGame(t, ctx)
+	if !strings.Contains(exp, `"result":"winnable"`) {
+		t.Errorf("a won game exported as %s; want a solution, result winnable", exp)
+	}
+	if out, _ := run(t, []byte(exp), cli.ExitOK, "verify", "--solution", "-"); !strings.Contains(out, "won") {
+		t.Errorf("verify of a won game: %s", out)
 	}
 }
 

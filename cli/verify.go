@@ -43,8 +43,9 @@ legal winning line; otherwise it names the first illegal move, its number and wh
 that the line ends short of a win. --game, when given, must match the object's game.
 A result other than winnable in the file is reported, and its moves are replayed anyway;
 one with no moves (solve writes none for a lost or unknown deal) has no line to verify.
-A game in progress, an object with no "deal" ({"game", "seed", "moves"}, as hint, review
-and show read it), is replayed from its seed's deal the same way.
+A game in progress, an object with no "result" or no "deal" ({"game", "seed" or "deal",
+"rules", "moves"}, as the board exports it and hint, review and show read it), is replayed
+the same way.
 
 A file of JSON lines, one solution object a line (what 'gen' writes), has every line
 checked so as it is read, each named FILE:LINE: a line that is no solution object (or has a
@@ -257,12 +258,12 @@ func verifyOne(sio *IO, o *verifyOptions, name string, data []byte) error {
 
 // verifiedLine reads data, one object read from name (messages name it),
 // as verify reads it: a whole solution (readVerified, checkLine), or a
-// game in progress, an object with no "deal" ({"game", "seed", "moves"},
-// the board's), read as hint, review and show read it (position.ReadGame).
+// game in progress, an object with no "result" or no "deal" (inProgress),
+// read as hint, review and show read it (position.ReadGame).
 func verifiedLine(o *verifyOptions, name string, data []byte) (line, error) {
 	sol, err := readVerified(data, o.lookup)
 	if err != nil {
-		if !hasNoDeal(data) {
+		if !inProgress(data) {
 			return line{}, withCode(ExitError, fmt.Errorf("%s: %v", name, err))
 		}
 		g, err := position.ReadGame(data, position.Known{Game: o.game}, o.lookup)
@@ -278,19 +279,23 @@ func verifiedLine(o *verifyOptions, name string, data []byte) (line, error) {
 	return l, nil
 }
 
-// hasNoDeal says whether data is a JSON object without a "deal": a game
-// in progress, which names its deal by its seed.
-func hasNoDeal(data []byte) bool {
+// inProgress says whether data is a JSON object without a "result" or a
+// "deal": a game in progress (the board's export of a game not won, or a
+// request naming its deal by its seed), no solution.
+func inProgress(data []byte) bool {
 	var probe map[string]json.RawMessage
 	if json.Unmarshal(bytes.TrimPrefix(data, []byte(words.BOM)), &probe) != nil {
 		return false
 	}
-	for k := range probe {
-		if strings.EqualFold(k, "deal") {
-			return false
+	has := func(key string) bool {
+		for k := range probe {
+			if strings.EqualFold(k, key) {
+				return true
+			}
 		}
+		return false
 	}
-	return true
+	return !has("deal") || !has("result")
 }
 
 // readVerified decodes data, one solution object, as solution.Read does

@@ -35,7 +35,6 @@ const st = {
   rules: {}, seed: null, deal: [], moves: [], redo: [],
   view: null,         // position() for st.moves
   hint: null,         // hint() for st.moves, once the search is done
-  startResult: "",    // the deal's own verdict, when known (the export's "result")
   sel: null,          // the place chosen as a move's source
   showHint: false,    // the hint's move is marked on the table
   lost: 0,            // review: the move after which the game was lost
@@ -123,7 +122,7 @@ async function setGame(game, moves, redo, opts = {}) {
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
-  if (newDeal) { st.startResult = ""; st.lost = 0; $("review-text").textContent = ""; }
+  if (newDeal) { st.lost = 0; $("review-text").textContent = ""; }
   if (st.lost > moves.length) st.lost = 0;
   clearError();
   syncControls();
@@ -168,7 +167,6 @@ function verdict(known) {
   const v = $("verdict");
   if (st.view.won) {
     v.dataset.result = "won"; v.textContent = "Won!"; $("progress").textContent = "";
-    if (!st.startResult && st.moves.length) st.startResult = "winnable";
     syncControls();
     return;
   }
@@ -196,7 +194,6 @@ function verdict(known) {
     if (searchCtl !== ctl) return;
     searchCtl = null;
     st.hint = h;
-    if (moves.length === 0 && h.result !== "unknown") st.startResult = h.result;
     showVerdict(h);
   }, (e) => {
     if (searchCtl !== ctl || (e && e.name === "AbortError")) return;
@@ -821,17 +818,23 @@ $("open-file").onchange = async () => {
 
 // ---------- export ----------
 let exported = null;
+// exportGame writes the game as JSON (docs/spec/RULES.md's format): a won
+// game is a solution, "result": "winnable" and its winning moves; any
+// other is a game in progress, with no "result" (no verdict of its own:
+// the moves are where it stands, not a line), which verify, hint, review
+// and show read as such.
 function exportGame() {
   const won = st.view.won;
   const o = { game: st.g.name, rules: st.rules };
   if (st.seed != null) o.seed = "@SEED@";
   o.deal = st.deal;
-  o.result = won ? "winnable" : st.startResult || "unknown";
+  if (won) o.result = "winnable";
   o.moves = st.moves;
   let text = JSON.stringify(o);
   if (st.seed != null) text = text.replace('"@SEED@"', st.seed);
   setExport(text + "\n", `${st.g.name}${st.seed != null ? "-" + st.seed : ""}-${st.moves.length}moves.json`, "application/json",
-    `${st.moves.length} moves${won ? ", won" : ""}: solitario verify / hint / review / show --solution FILE read it.`);
+    won ? `${st.moves.length} moves, won: a solution; solitario verify / show --solution FILE read it.` :
+      `a game in progress, ${st.moves.length} ${st.moves.length === 1 ? "move" : "moves"} played: solitario hint / review / verify / show --solution FILE read it.`);
 }
 function dealFileText(game, toks, rules, seed) {
   const g = st.games.find((x) => x.name === game);
