@@ -33,12 +33,33 @@ type WasmRun struct {
 	MaxNodes      int64 `json:"max_nodes"`
 	// Warmup is the seeds of each game each side solved untimed first.
 	Warmup int `json:"warmup"`
-	// FirstAnswerMS is the time from opening the page to the module's
-	// hint for the start of FirstAnswer's deal (the .wasm loaded and
-	// compiled, the worker started, the position decided).
-	FirstAnswerMS float64    `json:"first_answer_ms"`
-	FirstAnswer   string     `json:"first_answer"`
-	Games         []WasmGame `json:"games"`
+	// FirstAnswerMS is the time from opening the board's page, in a new
+	// browser profile, at the address of FirstAnswer's deal to its
+	// verdict shown (the .wasm loaded and compiled, the worker started,
+	// the position decided); FirstSteps is that load's timeline. Reopen
+	// is the same page opened again in a new tab of that browser (its
+	// files and compiled code cached).
+	FirstAnswerMS float64      `json:"first_answer_ms"`
+	FirstAnswer   string       `json:"first_answer"`
+	FirstSteps    []Step       `json:"first_answer_steps,omitempty"`
+	Reopen        *FirstAnswer `json:"reopen,omitempty"`
+	Games         []WasmGame   `json:"games"`
+}
+
+// FirstAnswer is one opening of the board's page: the time to its first
+// verdict, the verdict and the page's timeline.
+type FirstAnswer struct {
+	MS     float64 `json:"ms"`
+	Result string  `json:"result"`
+	Steps  []Step  `json:"steps"`
+}
+
+// Step is a moment of a page's load: what (a file asked or received, a
+// performance mark of the page or its module) and when, in milliseconds
+// from opening the page.
+type Step struct {
+	Name string  `json:"name"`
+	MS   float64 `json:"ms"`
 }
 
 // WasmGame is one game's seeds at its default rules: wall times summed over

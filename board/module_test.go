@@ -190,23 +190,26 @@ func TestModuleAbort(t *testing.T) {
 }
 
 // TestModulePanicRestarts: a panic in the engine rejects its call with an
-// internal error, and the worker is started again: the next call is
-// answered.
+// internal error, and the worker is started again: a call waiting then (a
+// search under way) is asked again of the new worker and answered, and
+// so is the next call.
 func TestModulePanicRestarts(t *testing.T) {
 	ctx := modulePage(t)
 	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
-		let msg;
+		let msg, during;
+		const search = window.solitario.solve({game: "ventaglio", seed: 1}).then(a => a.result, e => e.message);
 		try { await window.solitario._call("panic", {}); msg = "resolved"; } catch (e) { msg = e.message; }
+		during = await search;
 		const next = await window.solitario.solve({game: "reloj", seed: 1});
-		return JSON.stringify({msg, next: next.result});
+		return JSON.stringify({msg, during, next: next.result});
 	})()`, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var r struct{ Msg, Next string }
+	var r struct{ Msg, During, Next string }
 	json.Unmarshal([]byte(out), &r)
-	if !strings.HasPrefix(r.Msg, "internal error: a panic asked for") || r.Next != "winnable" {
-		t.Errorf("panic: %s; want an internal error, then an answer from the fresh worker", out)
+	if !strings.HasPrefix(r.Msg, "internal error: a panic asked for") || r.During != "winnable" || r.Next != "winnable" {
+		t.Errorf("panic: %s; want an internal error, the search under way winnable, then an answer from the fresh worker", out)
 	}
 }
 

@@ -15,6 +15,7 @@
 // drawn anew from view each time.
 import { Solitario } from "./solitario.js";
 
+performance.mark("board: script run");
 const S = new Solitario();
 window.solitario = S;
 
@@ -108,15 +109,27 @@ async function setGame(game, moves, redo, opts = {}) {
   const my = ++ticket;
   if (!opts.line) stopLine();
   st.busy = true;
+  // The search of the table's verdict gives way at once (searched again
+  // if the new position is refused), and the new one is asked right after
+  // the position, not once the table is drawn: the engine runs it while
+  // the page draws.
+  const stopped = searchCtl;
+  if (stopped) { stopped.abort(); searchCtl = null; }
+  const asked = S.position(request(game, moves));
+  const lim = opts.known ? null : limits();
+  const search = lim ? startSearch(request(game, moves, lim)) : null;
   let view;
   try {
-    view = await S.position(request(game, moves));
+    view = await asked;
   } catch (e) {
-    if (my === ticket) st.busy = false;
+    if (search) search.ctl.abort();
+    if (my !== ticket) return false;
+    st.busy = false;
     showError(e);
+    if (stopped && !searchCtl) verdict();
     return false;
   }
-  if (my !== ticket) return false;
+  if (my !== ticket) { if (search) search.ctl.abort(); return false; }
   st.busy = false;
   const newDeal = !st.g || st.g.name !== game.game || st.deal.join() !== game.deal.join() ||
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
@@ -127,7 +140,7 @@ async function setGame(game, moves, redo, opts = {}) {
   clearError();
   syncControls();
   draw();
-  verdict(opts.known);
+  verdict(opts.known, search);
   return true;
 }
 
@@ -148,23 +161,46 @@ function goTo(n) {
   setGame(current(), all.slice(0, n), all.slice(n).reverse());
 }
 
-async function dealSeed(name, seed) {
+// dealSeed deals game name's seed (under the rules on the table when it is
+// the same game). fromStart: the page's first deal may be start()'s, asked
+// ahead.
+let ahead = null;
+async function dealSeed(name, seed, fromStart) {
   const g = st.games.find((x) => x.name === name);
   const rules = st.g && st.g.name === name ? st.rules : undefined;
+  const early = fromStart && !rules && ahead && ahead.name === name && ahead.seed === seed ? ahead.deal : null;
+  ahead = null;
   try {
-    const d = await S.deal(Object.assign({ game: name, seed: seedValue(seed) }, rules ? { rules } : {}));
+    const d = await (early || S.deal(Object.assign({ game: name, seed: seedValue(seed) }, rules ? { rules } : {})));
     return setGame({ game: g.name, rules: d.rules, seed: String(seed), deal: d.deal }, [], []);
   } catch (e) { showError(e); return false; }
 }
 
 // ---------- the verdict, searched in the background ----------
-function verdict(known) {
+// startSearch asks hint() for req; its progress is shown once verdict()
+// has taken it as the current search.
+function startSearch(req) {
+  const ctl = new AbortController();
+  const t0 = performance.now();
+  const promise = S.hint(req, {
+    signal: ctl.signal,
+    onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = `${fmt(p.nodes)} positions searched, ${((p.elapsed_ms ?? performance.now() - t0) / 1000).toFixed(1)} s`; },
+  });
+  promise.catch(() => {}); // an abort before verdict() takes it
+  return { ctl, promise };
+}
+
+// verdict shows the verdict of the position on the table: known (the rest
+// of a winning line), or search's answer (startSearch, as setGame asks it
+// beside the position; none given: asked now).
+function verdict(known, search) {
   if (searchCtl) searchCtl.abort();
   searchCtl = null;
   st.hint = null;
   $("hint-text").textContent = "";
   delete $("hint-text").dataset.from;
   const v = $("verdict");
+  if (search && (st.view.won || known)) search.ctl.abort();
   if (st.view.won) {
     v.dataset.result = "won"; v.textContent = "Won!"; $("progress").textContent = "";
     syncControls();
@@ -175,22 +211,21 @@ function verdict(known) {
     showVerdict(known);
     return;
   }
-  const ctl = new AbortController();
-  searchCtl = ctl;
-  v.dataset.result = "searching"; v.textContent = "Searching…";
-  $("progress").textContent = "";
-  const t0 = performance.now();
-  const moves = st.moves, lim = limits();
-  if (!lim) {
-    searchCtl = null;
+  if (!search) {
+    const lim = limits();
+    if (lim) search = startSearch(request(current(), st.moves, lim));
+  }
+  if (!search) {
     v.dataset.result = "error"; v.textContent = "No search: the search limit under Rules & limit is not a number.";
+    $("progress").textContent = "";
     syncControls();
     return;
   }
-  S.hint(request(current(), moves, lim), {
-    signal: ctl.signal,
-    onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = `${fmt(p.nodes)} positions searched, ${((p.elapsed_ms ?? performance.now() - t0) / 1000).toFixed(1)} s`; },
-  }).then((h) => {
+  const { ctl } = search;
+  searchCtl = ctl;
+  v.dataset.result = "searching"; v.textContent = "Searching…";
+  $("progress").textContent = "";
+  search.promise.then((h) => {
     if (searchCtl !== ctl) return;
     searchCtl = null;
     st.hint = h;
@@ -207,6 +242,7 @@ function verdict(known) {
 
 function showVerdict(h) {
   const v = $("verdict");
+  performance.mark("board: verdict shown");
   v.dataset.result = h.result;
   const n = h.moves ? h.moves.length : 0;
   if (h.won) { v.dataset.result = "won"; v.textContent = "Won!"; }
@@ -993,8 +1029,15 @@ $("ed-save").onclick = () => {
 // Until the solver is loaded the page says so (index.html's "loading the
 // solver…"), and why when it fails: a slow load is seen, not an empty menu.
 async function start() {
+  // The deal the address names is asked beside the games (one round trip
+  // to the engine, not two); fromAddress takes its answer.
+  const [game, seed] = decodeURIComponent(location.hash.slice(1)).split("/");
+  if (/^\d+$/.test(seed || "1")) {
+    const name = game || "reloj", req = { game: name, seed: seedValue(seed || "1") };
+    ahead = { name, seed: seed || "1", deal: S.deal(req) };
+    ahead.deal.catch(() => {}); // a game not known: fromAddress deals another
+  }
   try {
-    await S.ready;
     st.games = await S.games();
   } catch (e) {
     const msg = "the solver did not start: " + (e.message || e);
@@ -1020,7 +1063,7 @@ async function fromAddress() {
   const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
   const seedOK = seed === undefined || /^\d+$/.test(seed);
   $("game").value = g.name;
-  const ok = await dealSeed(g.name, seedOK && seed !== undefined ? seed : "1");
+  const ok = await dealSeed(g.name, seedOK && seed !== undefined ? seed : "1", true);
   let why = "";
   if (game && !known) why = `no game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
   else if (!seedOK) why = `seed ${JSON.stringify(seed)} is not a decimal number`;

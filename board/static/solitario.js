@@ -16,7 +16,9 @@
 // AbortError, and the search stops (the worker is started again if it does
 // not stop within a second). opts.onProgress({nodes, elapsed_ms}) is called
 // during a long search. A panic in the engine rejects its call and the
-// worker is started again; no call ever hangs.
+// worker is started again (as for an aborted search that does not stop):
+// the other calls waiting are asked again of the new worker; no call ever
+// hangs. The load's steps and each call leave performance marks.
 
 const abortTimeoutMS = 1000; // an aborted search that has not stopped by then: restart the worker
 
@@ -28,6 +30,13 @@ function abortError() {
     e.name = 'AbortError';
     return e;
   }
+}
+
+// mark leaves a performance mark (performance.getEntriesByType('mark')):
+// the load's steps and each call, for whoever times the page
+// (bench/cmd/wasmspeed's first answer). at: a time of performance.now()'s.
+function mark(name, at) {
+  try { performance.mark(name, at === undefined ? undefined : { startTime: Math.max(0, at) }); } catch { /* no User Timing */ }
 }
 
 // requestText is the request as JSON; a BigInt seed is written as its
@@ -51,28 +60,48 @@ export class Solitario {
     if (!this._module) {
       this._module = (async () => {
         const url = new URL('solitario.wasm', this.base);
+        mark('solitario: wasm asked');
         const res = await fetch(url);
         if (!res.ok) throw new Error(`solitario.wasm: ${res.status} ${res.statusText} (${url})`);
+        let module;
         if (WebAssembly.compileStreaming && (res.headers.get('Content-Type') || '').startsWith('application/wasm')) {
-          return WebAssembly.compileStreaming(res);
+          module = await WebAssembly.compileStreaming(res);
+        } else {
+          module = await WebAssembly.compile(await res.arrayBuffer());
         }
-        return WebAssembly.compile(await res.arrayBuffer());
+        mark('solitario: wasm compiled');
+        return module;
       })();
       this._module.catch(() => { this._module = null; });
     }
     return this._module;
   }
 
+  // _start starts the worker at once, beside the .wasm's download and
+  // compilation (the worker loads wasm_exec.js meanwhile), and hands it
+  // the compiled module when there is one.
   _start() {
-    return this._compile().then((module) => new Promise((resolve, reject) => {
-      const w = new Worker(new URL('worker.js', this.base));
-      this._worker = w;
+    const w = new Worker(new URL('worker.js', this.base));
+    mark('solitario: worker created');
+    this._worker = w;
+    let started = false; // ready: a failure after it restarts the worker, before it fails the start
+    return new Promise((resolve, reject) => {
+      const fail = (err) => { reject(err); if (this._worker === w) { w.terminate(); this._worker = null; } };
       w.onmessage = (e) => {
+        if (this._worker !== w) return; // a worker ended by a restart
         const m = e.data;
         switch (m.type) {
-          case 'ready': resolve(); break;
-          case 'fatal': reject(new Error('solitario: the engine did not start: ' + m.error)); w.terminate(); break;
-          case 'exit': this._restart('the engine stopped'); break;
+          case 'ready':
+            for (const [name, t] of Object.entries(m.times || {})) mark('solitario: worker ' + name, t - performance.timeOrigin);
+            mark('solitario: ready');
+            started = true;
+            resolve();
+            break;
+          case 'fatal': fail(new Error('solitario: the engine did not start: ' + m.error)); break;
+          case 'exit':
+            if (started) this._restart('the engine stopped');
+            else fail(new Error('solitario: the engine stopped as it started'));
+            break;
           case 'progress': {
             const c = this._calls.get(m.id);
             if (c && c.onProgress && !c.aborted) {
@@ -83,6 +112,7 @@ export class Solitario {
           case 'done': {
             const c = this._calls.get(m.id);
             this._calls.delete(m.id);
+            mark(`solitario: ${c ? c.entry : '?'} #${m.id} answered`);
             if (c) {
               clearTimeout(c.timer);
               if (!c.aborted) {
@@ -100,26 +130,46 @@ export class Solitario {
       w.onerror = (e) => {
         e.preventDefault();
         const why = 'the engine failed: ' + (e.message || 'worker error');
-        reject(new Error('solitario: ' + why));
-        if (this._worker === w && this._calls.size > 0) this._restart(why);
+        if (!started) fail(new Error('solitario: ' + why));
+        else if (this._worker === w && this._calls.size > 0) this._restart(why);
       };
-      w.postMessage({ type: 'init', module });
-    }));
+      this._compile().then((module) => w.postMessage({ type: 'init', module }), fail);
+    });
   }
 
-  // _restart ends the worker and every call still waiting (each rejects
-  // with why), then starts a fresh one from the compiled module.
+  // _restart ends the worker and starts a fresh one from the compiled
+  // module. The calls still waiting are asked again of the fresh worker
+  // (a request's answer does not depend on who asks), each once: a call
+  // caught in a second restart rejects with why. Aborted calls are dropped.
   _restart(why) {
     if (this._worker) this._worker.terminate();
     this._worker = null;
-    const calls = [...this._calls.values()];
+    const calls = [...this._calls];
     this._calls.clear();
-    for (const c of calls) {
-      clearTimeout(c.timer);
-      if (!c.aborted) c.reject(new Error('solitario: ' + why));
-    }
     this.ready = this._start();
     this.ready.catch(() => {});
+    for (const [id, c] of calls) {
+      clearTimeout(c.timer);
+      if (c.aborted) continue;
+      if (c.asked > 1) c.reject(new Error('solitario: ' + why));
+      else this._post(id, c);
+    }
+  }
+
+  // _post asks the worker for call c once it is ready.
+  _post(id, c) {
+    this._calls.set(id, c);
+    this.ready.then(() => {
+      if (c.aborted || this._calls.get(id) !== c) return;
+      c.worker = this._worker;
+      c.asked++;
+      mark(`solitario: ${c.entry} #${id} asked`);
+      c.worker.postMessage({ type: 'call', id, entry: c.entry, request: c.text });
+    }, (err) => {
+      if (this._calls.get(id) !== c) return;
+      this._calls.delete(id);
+      if (!c.aborted) c.reject(err);
+    });
   }
 
   _call(entry, request, opts = {}) {
@@ -128,25 +178,22 @@ export class Solitario {
       if (signal && signal.aborted) return reject(abortError());
       let text;
       try { text = requestText(request); } catch (err) { return reject(err); }
-      this.ready.then(() => {
-        if (signal && signal.aborted) return reject(abortError());
-        const id = this._next++;
-        const worker = this._worker;
-        const c = { resolve, reject, onProgress, aborted: false, timer: 0 };
-        this._calls.set(id, c);
-        if (signal) {
-          signal.addEventListener('abort', () => {
-            if (!this._calls.has(id) || c.aborted) return;
-            c.aborted = true;
-            reject(abortError());
-            worker.postMessage({ type: 'abort', id });
-            c.timer = setTimeout(() => {
-              if (this._calls.get(id) === c && this._worker === worker) this._restart('restarted: an aborted search did not stop');
-            }, abortTimeoutMS);
-          }, { once: true });
-        }
-        worker.postMessage({ type: 'call', id, entry, request: text });
-      }, reject);
+      const id = this._next++;
+      const c = { entry, text, resolve, reject, onProgress, aborted: false, timer: 0, asked: 0, worker: null };
+      if (signal) {
+        signal.addEventListener('abort', () => {
+          if (this._calls.get(id) !== c || c.aborted) return;
+          c.aborted = true;
+          reject(abortError());
+          const worker = c.worker;
+          if (!worker) { this._calls.delete(id); return; } // not asked yet
+          worker.postMessage({ type: 'abort', id });
+          c.timer = setTimeout(() => {
+            if (this._calls.get(id) === c && this._worker === worker) this._restart('restarted: an aborted search did not stop');
+          }, abortTimeoutMS);
+        }, { once: true });
+      }
+      this._post(id, c);
     });
   }
 

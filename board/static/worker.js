@@ -10,7 +10,11 @@
 //               {type:'done', id, answer, error, panicked}  answer: JSON text
 //               {type:'exit'}                      the Go program ended
 'use strict';
+// times: when each step of the start was done (timeOrigin + now, ms since
+// the epoch), sent with 'ready' for the page's performance marks.
+const times = { started: performance.timeOrigin + performance.now() };
 importScripts('wasm_exec.js');
+times['wasm_exec.js loaded'] = performance.timeOrigin + performance.now();
 
 self.solitarioProgress = (id, nodes, ms) => postMessage({ type: 'progress', id, nodes, elapsed_ms: ms });
 self.solitarioDone = (id, answer, error, panicked) => postMessage({ type: 'done', id, answer, error, panicked: !!panicked });
@@ -20,9 +24,10 @@ self.onmessage = (e) => {
   switch (m.type) {
     case 'init': {
       const go = new Go();
-      self.solitarioReady = () => postMessage({ type: 'ready' });
+      self.solitarioReady = () => { times['go ready'] = performance.timeOrigin + performance.now(); postMessage({ type: 'ready', times }); };
+      times['module received'] = performance.timeOrigin + performance.now();
       WebAssembly.instantiate(m.module, go.importObject)
-        .then((inst) => go.run(inst))
+        .then((inst) => { times.instantiated = performance.timeOrigin + performance.now(); return go.run(inst); })
         .then(() => postMessage({ type: 'exit' }))
         .catch((err) => postMessage({ type: 'fatal', error: String(err && err.message || err) }));
       break;

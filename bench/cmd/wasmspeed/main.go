@@ -5,8 +5,9 @@
 // limits) in one run: seeds in chunks, each chunk solved natively then in
 // the page, so that the machine's load falls on both sides alike. Every
 // deal's verdict and nodes are compared. It also times the board's first
-// answer: from opening the page to the hint for the start of a default Il
-// Ventaglio deal. It prints bench.WasmSpeed as JSON (a result file for
+// answer (first.go): from opening the board's page at a default Il
+// Ventaglio deal to its verdict shown, in a new browser profile and again
+// in a new tab. It prints bench.WasmSpeed as JSON (a result file for
 // bench/results, rendered in bench/RESULTS.md by resultsdoc). Run it from
 // the repository's root (the .wasm is built from its source):
 //
@@ -39,16 +40,13 @@ import (
 	"github.com/solitario/solitario/solver"
 )
 
-// page loads the module, then asks for the first answer and keeps its
-// time from the page's start (performance.now).
+// page loads the module for the solve requests.
 const page = `<!doctype html><meta charset="utf-8"><title>wasmspeed</title>
 <script type="module">
 import { Solitario } from './solitario.js';
 const s = new Solitario();
 window.solitario = s;
-s.ready.then(() => s.hint({game: 'ventaglio', seed: 1})).then(
-  (a) => { window.first = {ms: performance.now(), result: a.result}; },
-  (e) => { window.first = {ms: -1, result: String(e)}; });
+s.ready.then(() => { window.loaded = true; });
 </script>`
 
 type options struct {
@@ -61,7 +59,7 @@ type options struct {
 
 func main() {
 	var o options
-	flag.StringVar(&o.seeds, "seeds", "ventaglio:1..300,reloj:1..2000,sietes:1..1000", "GAME:A..B,... the deals, each game at its default rules")
+	flag.StringVar(&o.seeds, "seeds", "ventaglio:1..300,reloj:1..2000,sietes:1..1000", "GAME:A..B,... the deals, each game at its default rules (\"\": the first answer only)")
 	flag.Int64Var(&o.maxNodes, "max-nodes", solver.DefaultMaxNodes, "node limit of each solve, natively and in the page")
 	flag.IntVar(&o.chunk, "chunk", 50, "seeds a side solves before the other takes its turn")
 	flag.StringVar(&o.cli, "cli", "", "also time this solitario binary, a process per request (solve --json), beside the two")
@@ -128,16 +126,23 @@ func run(o options) (bench.WasmSpeed, error) {
 	defer cancelAlloc()
 	bctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
+	if v, err := exec.Command(exe, "--version").Output(); err == nil {
+		r.Browser = strings.TrimSpace(string(v))
+	}
+	fresh, reopen, err := firstAnswers(ctx, "http://"+ln.Addr().String()+"/")
+	if err != nil {
+		return bench.WasmSpeed{}, err
+	}
+	r.FirstAnswerMS, r.FirstAnswer, r.FirstSteps, r.Reopen = fresh.MS, fresh.Result, fresh.Steps, &reopen
+	fmt.Fprintf(os.Stderr, "first answer: %.0f ms in a new profile, %.0f ms reopened (%s)\n", fresh.MS, reopen.MS, fresh.Result)
+	if o.seeds == "" {
+		return bench.WasmSpeed{Wasm: r}, nil
+	}
 	if err := chromedp.Do(bctx, chromedp.Navigate("http://"+ln.Addr().String()+"/wasmspeed.html")); err != nil {
 		return bench.WasmSpeed{}, err
 	}
-	first, err := chromedp.Run(bctx, chromedp.Poll[firstAnswer]("window.first", chromedp.WithPollingTimeout(2*time.Minute)))
-	if err != nil {
-		return bench.WasmSpeed{}, fmt.Errorf("the first answer: %v", err)
-	}
-	r.FirstAnswerMS, r.FirstAnswer = first.MS, "ventaglio seed 1 start: "+first.Result
-	if v, err := exec.Command(exe, "--version").Output(); err == nil {
-		r.Browser = strings.TrimSpace(string(v))
+	if _, err := chromedp.Run(bctx, chromedp.Poll[bool]("window.loaded", chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
+		return bench.WasmSpeed{}, fmt.Errorf("loading the module: %v", err)
 	}
 	// One Engine natively for the whole run, as the page's worker keeps one.
 	engine := api.NewEngine()

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/solitario/solitario/bench"
+	chrome "github.com/solitario/solitario/internal/browser"
+)
+
+// firstPage is the board's address that opens the first answer's deal.
+const firstPage = "#ventaglio/1"
+
+// firstDeal names firstPage's deal in the result.
+const firstDeal = "ventaglio seed 1 start"
+
+// readFirst is the page's verdict and its timeline once the verdict is
+// shown: the navigation's steps, each file's response and the marks that
+// board.js and solitario.js leave (the module's load and each call), in
+// milliseconds from opening the page (performance.now()).
+const readFirst = `(() => {
+  const steps = [];
+  const nav = performance.getEntriesByType("navigation")[0];
+  if (nav) {
+    steps.push({name: "index.html received", ms: nav.responseEnd});
+    steps.push({name: "DOMContentLoaded", ms: nav.domContentLoadedEventEnd});
+  }
+  for (const r of performance.getEntriesByType("resource")) {
+    const name = r.name.replace(/^.*\//, "");
+    steps.push({name: name + " asked", ms: r.startTime});
+    steps.push({name: name + " received" + (r.transferSize === 0 ? " (cache)" : ""), ms: r.responseEnd});
+  }
+  for (const m of performance.getEntriesByType("mark")) steps.push({name: m.name, ms: m.startTime});
+  const shown = performance.getEntriesByName("board: verdict shown")[0];
+  return {ms: shown ? shown.startTime : -1, result: document.getElementById("verdict").dataset.result, steps};
+})()`
+
+// firstAnswers times the board's first answer: the page opened at
+// firstPage in a new browser with a new profile (nothing cached), until
+// the verdict of the deal's start is shown; then the same in a new tab of
+// that browser (a reopen: the files in the browser's cache, and the code
+// it compiled from solitario.wasm in its code cache).
+func firstAnswers(ctx context.Context, base string) (fresh, reopen bench.FirstAnswer, err error) {
+	exe := chrome.Find()
+	if exe == "" {
+		return fresh, reopen, fmt.Errorf("no chromium (%s, PATH)", chrome.Path)
+	}
+	dir, err := os.MkdirTemp("", "wasmspeed-first-")
+	if err != nil {
+		return fresh, reopen, err
+	}
+	defer os.RemoveAll(dir)
+	actx, cancelAlloc := chromedp.NewExecAllocator(ctx, chrome.Options(exe, dir)...)
+	defer cancelAlloc()
+	bctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	if err := chromedp.Do(bctx); err != nil { // the browser started, before the clock does
+		return fresh, reopen, err
+	}
+	open := func(tab context.Context) (bench.FirstAnswer, error) {
+		if err := chromedp.Do(tab, chromedp.Navigate(base+firstPage)); err != nil {
+			return bench.FirstAnswer{}, err
+		}
+		const done = `["winnable", "unwinnable", "unknown", "won", "error"].includes(document.getElementById("verdict")?.dataset.result)`
+		if _, err := chromedp.Run(tab, chromedp.Poll[bool](done, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
+			return bench.FirstAnswer{}, fmt.Errorf("the first answer: %v", err)
+		}
+		a, err := chromedp.Run(tab, chromedp.Evaluate[bench.FirstAnswer](readFirst))
+		if err != nil {
+			return a, err
+		}
+		a.Result = firstDeal + ": " + a.Result
+		slices.SortStableFunc(a.Steps, func(x, y bench.Step) int { return compareMS(x.MS, y.MS) })
+		return a, nil
+	}
+	if fresh, err = open(bctx); err != nil {
+		return fresh, reopen, err
+	}
+	// The first tab leaves the page (cancelling its context would end the
+	// browser), and a new tab opens it again.
+	if err := chromedp.Do(bctx, chromedp.Navigate("about:blank")); err != nil {
+		return fresh, reopen, err
+	}
+	tab, cancelTab := chromedp.NewContext(bctx)
+	defer cancelTab()
+	reopen, err = open(tab)
+	return fresh, reopen, err
+}
+
+func compareMS(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
