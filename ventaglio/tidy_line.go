@@ -116,11 +116,21 @@ func (sh *shortener) placeable(s *vg.State, m vg.Move) bool {
 }
 
 // try replays the line without moves [from, to), the later card moves
-// re-sourced, and keeps the result if it is a legal win.
+// re-sourced, and keeps the result if it is a legal win. The replay stops
+// as soon as it reaches the very position the line has after the same move
+// (states: a State encodes a position one way): from there the line's own
+// moves follow unchanged and win, so the rest is kept as it is. A block that
+// only shuttles cards out and back meets the line again at once; without
+// this every try replayed the whole tail, which made polishing a line of a
+// thousand moves cost more than the search that found it.
 func (sh *shortener) try(from, to int) bool {
 	s := sh.states[from]
 	sh.tryLine, sh.tryCards = sh.tryLine[:0], sh.tryCards[:0]
-	for i := to; i < len(sh.line); i++ {
+	met := -1 // the line's move after which the replay is at its position
+	if s == sh.states[to] {
+		met = to - 1
+	}
+	for i := to; i < len(sh.line) && met < 0; i++ {
 		sh.work++
 		m := sh.line[i]
 		if m != vg.Draw && m != vg.Redeal {
@@ -129,7 +139,11 @@ func (sh *shortener) try(from, to int) bool {
 				return false
 			}
 			if src == m.To() {
-				continue // the card is already there
+				// The card is already there: the move goes.
+				if s == sh.states[i+1] {
+					met = i
+				}
+				continue
 			}
 			m = vg.NewMove(src, m.To())
 		}
@@ -140,12 +154,32 @@ func (sh *shortener) try(from, to int) bool {
 		sh.tryLine = append(sh.tryLine, m)
 		sh.tryCards = append(sh.tryCards, sh.cards[i])
 		sh.g.Apply(&s, m)
+		if s == sh.states[i+1] {
+			met = i
+		}
 	}
-	if !sh.g.Won(&s) {
+	if met < 0 && !sh.g.Won(&s) {
 		return false
 	}
 	// In place: the new tail is no longer than the old one. The positions
-	// after from are those of the replay above (Apply is deterministic).
+	// after from are those of the replay above (Apply is deterministic);
+	// past the meeting, the line's own moves, cards and positions.
+	n := from + len(sh.tryLine)
+	if met >= 0 {
+		rest := len(sh.line) - (met + 1)
+		copy(sh.line[n:], sh.line[met+1:])
+		copy(sh.cards[n:], sh.cards[met+1:])
+		copy(sh.states[n:], sh.states[met+1:])
+		sh.line, sh.cards, sh.states = sh.line[:n+rest], sh.cards[:n+rest], sh.states[:n+rest+1]
+		copy(sh.line[from:], sh.tryLine)
+		copy(sh.cards[from:], sh.tryCards)
+		s = sh.states[from]
+		for j, m := range sh.tryLine[:max(len(sh.tryLine)-1, 0)] {
+			sh.g.Apply(&s, m)
+			sh.states[from+1+j] = s
+		}
+		return true
+	}
 	sh.line = append(sh.line[:from], sh.tryLine...)
 	sh.cards = append(sh.cards[:from], sh.tryCards...)
 	sh.states = sh.states[:from+1]
