@@ -175,7 +175,7 @@ func ventaglioAfter(ctx context.Context, deal []deck.Card, moves []solution.Move
 			steps = []solution.Move{{From: "stock", To: "waste", Card: jm.Card}, {From: "waste", To: jm.To, Card: jm.Card}}
 		}
 		next, err := replayPacked(g, s, steps, func(s *vg.State, m vg.Move, jm solution.Move) bool {
-			got, _ := describeVentaglio(g, s, m, &names)
+			got, _ := describeVentaglio(g, s, m, &names, false)
 			return got == jm
 		})
 		if err != nil {

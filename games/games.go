@@ -10,6 +10,7 @@ import (
 	"github.com/solitario/solitario/plan"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
+	"github.com/solitario/solitario/ventaglio/solve"
 	"github.com/solitario/solitario/verify"
 )
 
@@ -33,17 +34,30 @@ type Config struct {
 	// them cost more than a small deal's search.
 	Lean bool
 	// Scratch, when set, holds the search's buffers from one solve to the
-	// next (Del reloj, De los sietes, the clocks); nil: a solve makes its
-	// own.
+	// next (Del reloj, De los sietes, the clocks; Il Ventaglio's steps'
+	// tables); nil: a solve makes its own.
 	Scratch *Scratch
 }
 
 // Scratch is one goroutine's search buffers (the stack, the move arena,
-// the path set: solver.Searcher), kept from solve to solve by a caller
-// that solves deal after deal (analyze's workers), so that a solve of a
-// few dozen nodes does not allocate and clear them afresh. It serves one
-// solve at a time. The zero value is ready.
-type Scratch struct{ searcher any }
+// the path set: solver.Searcher; Il Ventaglio's steps' tables,
+// solve.Tables), kept from solve to solve by a caller that solves deal
+// after deal (analyze's workers), so that a solve of a few dozen nodes
+// does not allocate and clear them afresh. It serves one solve at a time.
+// The zero value is ready.
+type Scratch struct {
+	searcher any
+	tables   solve.Tables
+}
+
+// ventaglioTables is sc's Il Ventaglio tables (nil when sc is nil: a solve
+// makes its own).
+func (sc *Scratch) ventaglioTables() *solve.Tables {
+	if sc == nil {
+		return nil
+	}
+	return &sc.tables
+}
 
 // searcher is sc's Searcher for the game's types, made on first use; a
 // fresh one when sc is nil.

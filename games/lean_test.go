@@ -13,16 +13,17 @@ import (
 )
 
 // TestLean: a lean solve (Config.Lean, as analyze and gen make, on one
-// Scratch from deal to deal) of Del reloj, De los sietes and the two clocks
-// gives the verdict, the node count and the moves of the full solve (on
-// fresh buffers), without readable lines or a lost deal's reason; the full
-// solve has a readable line per move, and a reason for some lost deal.
+// Scratch from deal to deal: Il Ventaglio's steps' tables kept and reset)
+// of every game gives the verdict, the node count, the step and the moves
+// of the full solve (on fresh buffers and tables), without readable lines
+// or a lost deal's reason; the full solve has a readable line per move,
+// and a reason for some lost deal.
 func TestLean(t *testing.T) {
 	st, err := solver.LookupStrategy(solver.DefaultStrategy)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"reloj", "sietes", "orologio", "orologio52"} {
+	for _, name := range []string{"reloj", "sietes", "orologio", "orologio52", "ventaglio"} {
 		g, err := Lookup(name)
 		if err != nil {
 			t.Fatal(err)
@@ -44,7 +45,7 @@ func TestLean(t *testing.T) {
 				return out
 			}
 			full, lean := solve(false), solve(true)
-			if lean.Verdict != full.Verdict || lean.Stats.Nodes != full.Stats.Nodes || !reflect.DeepEqual(lean.Moves, full.Moves) {
+			if lean.Verdict != full.Verdict || lean.Stats.Nodes != full.Stats.Nodes || lean.Step != full.Step || !reflect.DeepEqual(lean.Moves, full.Moves) {
 				t.Fatalf("%s seed %d: lean %v in %d nodes, %d moves; full %v in %d nodes, %d moves",
 					name, seed, lean.Verdict, lean.Stats.Nodes, len(lean.Moves), full.Verdict, full.Stats.Nodes, len(full.Moves))
 			}

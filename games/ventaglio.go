@@ -59,10 +59,12 @@ func VentaglioRules(r Rules) vg.Rules {
 // its reason (the dead-end tests at the start, else the search's), a win
 // with its line.
 func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
-	r := solve.Solve(ctx, g, start, cfg.Strategy, cfg.Search, cfg.Workers)
+	r := solve.Solve(ctx, g, start, cfg.Strategy, cfg.Search, cfg.Workers, cfg.Scratch.ventaglioTables())
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes, Workers: r.Workers}
-	switch r.Verdict {
-	case solver.Unwinnable:
+	switch {
+	case r.Verdict == solver.Unwinnable && cfg.Lean:
+		// No reason (Config.Lean); a deal lost at the start has no step.
+	case r.Verdict == solver.Unwinnable:
 		// Most lost deals die at the start: say why, or that the search
 		// went through every position.
 		out.Reason = ventaglio.New(g, cfg.Strategy).DeadReason(&start)
@@ -75,22 +77,28 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 		default:
 			out.Reason = "every reachable position was searched without a win"
 		}
-	case solver.Winnable:
-		out.Moves, out.Human = describeLine(g, start, r.Line)
+	case r.Verdict == solver.Winnable:
+		out.Moves, out.Human = describeLine(g, start, r.Line, !cfg.Lean)
 	}
 	return out
 }
 
-// describeLine writes line, played from start, in RULES.md notation and
-// readable lines, a draw placed at once merged into one stock move.
-func describeLine(g vg.Game, start vg.State, line []vg.Move) ([]solution.Move, []string) {
-	out := Outcome{Moves: make([]solution.Move, 0, len(line)), Human: make([]string, 0, len(line))}
+// describeLine writes line, played from start, in RULES.md notation and,
+// with human, readable lines (else nil), a draw placed at once merged into
+// one stock move.
+func describeLine(g vg.Game, start vg.State, line []vg.Move, human bool) ([]solution.Move, []string) {
+	out := Outcome{Moves: make([]solution.Move, 0, len(line))}
+	if human {
+		out.Human = make([]string, 0, len(line))
+	}
 	var names ventaglioNames
 	s := start
 	for _, m := range line {
-		jm, human := describeVentaglio(g, &s, m, &names)
+		jm, h := describeVentaglio(g, &s, m, &names, human)
 		out.Moves = append(out.Moves, jm)
-		out.Human = append(out.Human, human)
+		if human {
+			out.Human = append(out.Human, h)
+		}
 		g.Apply(&s, m)
 	}
 	mergeDraws(&out)
@@ -128,16 +136,22 @@ func (n *ventaglioNames) arcName(i int) string {
 	return n.arc[i]
 }
 
-// describeVentaglio names m, played from s, in RULES.md notation and in a
-// readable line: "arc a7 7H -> p3 (on 8S)", "stock 9C -> waste",
-// "waste -> stock (redeal, pass 2 of 3)".
-func describeVentaglio(g vg.Game, s *vg.State, m vg.Move, names *ventaglioNames) (solution.Move, string) {
+// describeVentaglio names m, played from s, in RULES.md notation and, with
+// human, in a readable line: "arc a7 7H -> p3 (on 8S)", "stock 9C ->
+// waste", "waste -> stock (redeal, pass 2 of 3)".
+func describeVentaglio(g vg.Game, s *vg.State, m vg.Move, names *ventaglioNames, human bool) (solution.Move, string) {
 	if m == vg.Redeal {
+		if !human {
+			return solution.Move{From: "waste", To: "stock"}, ""
+		}
 		return solution.Move{From: "waste", To: "stock"}, fmt.Sprintf("waste -> stock (redeal, pass %d of %s)", s.Pass()+1, solution.PassesText(g.Passes()))
 	}
 	c, _ := g.Card(s, m)
 	tok := names.cardName(c)
 	jm := solution.Move{From: names.placeName(m.From()), To: names.placeName(m.To()), Card: tok}
+	if !human {
+		return jm, ""
+	}
 	from := jm.From
 	if m.From() == vg.Arc {
 		from = names.arcName(s.ArcIndex() + 1 + (vg.ArcSize - g.Deal().ArcLen()))
@@ -164,7 +178,8 @@ func describeVentaglio(g vg.Game, s *vg.State, m vg.Move, names *ventaglioNames)
 
 // mergeDraws writes a draw followed at once by the play of that card from
 // the waste as one move, stock -> place (RULES.md: the same, and legal in
-// both play modes), so the line reads as a person plays it.
+// both play modes), so the line reads as a person plays it. The readable
+// lines are merged alike when there are any (Human nil: none).
 func mergeDraws(out *Outcome) {
 	if len(out.Moves) < 2 {
 		return
@@ -177,13 +192,17 @@ func mergeDraws(out *Outcome) {
 			n := out.Moves[i+1]
 			if n.From == "waste" && n.Card == m.Card && n.To != "stock" {
 				moves = append(moves, solution.Move{From: "stock", To: n.To, Card: m.Card})
-				human = append(human, "stock"+strings.TrimPrefix(out.Human[i+1], "waste"))
+				if out.Human != nil {
+					human = append(human, "stock"+strings.TrimPrefix(out.Human[i+1], "waste"))
+				}
 				i++
 				continue
 			}
 		}
 		moves = append(moves, m)
-		human = append(human, out.Human[i])
+		if out.Human != nil {
+			human = append(human, out.Human[i])
+		}
 	}
 	out.Moves, out.Human = moves, human
 }

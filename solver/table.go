@@ -91,6 +91,41 @@ type Flat struct {
 	// first is the array of the first size (NewFlat's), kept through
 	// growth for Reset to go back to.
 	first []Key
+	// keep (KeepArrays): the arrays grown into are kept for the next
+	// growth after a Reset, the sizes an even number of doublings below
+	// the budget's in spare[0], the others in spare[1].
+	keep  bool
+	spare [2][]Key
+}
+
+// KeepArrays makes t keep the arrays it grows into through Reset, and grow
+// into them again: a caller that solves deal after deal on a table that
+// grows large in each (Il Ventaglio's searches' own tables) then pays no
+// fresh memory, its zeroing and page faults, nor the collector and the
+// scavenger returning the arrays, at every deal. The table holds, forgets
+// and grows as a fresh one (the same slots: a doubling writes every slot
+// of its array, TestFlatKeepArrays). Two arrays at most are kept, the
+// budget's size and the one below it (adjacent sizes take turns between
+// them), so t holds up to 1.5 times its budget between searches: what a
+// table holds anyway while it doubles to its budget.
+func (t *Flat) KeepArrays() { t.keep = true }
+
+// array is an array of b buckets for the table to grow into (its keys
+// arbitrary when reused reports true).
+func (t *Flat) array(b int64) (slots []Key, reused bool) {
+	n := b * flatBucket
+	if !t.keep {
+		return make([]Key, n), false
+	}
+	// The doublings from the first size: b's, and the budget's.
+	first := uint64(len(t.first) / flatBucket)
+	level := func(b uint64) int { return bits.Len64((b - 1) / first) }
+	i := (level(t.maxBuckets) - level(uint64(b))) & 1
+	if int64(cap(t.spare[i])) >= n {
+		return t.spare[i][:n], true
+	}
+	t.spare[i] = make([]Key, n)
+	return t.spare[i], false
 }
 
 // flatLogLen is the clear log's length for b buckets.
@@ -126,8 +161,16 @@ func NewFlat(mem int64) *Flat {
 // table growing); split writes first, in order, and needs no touch.
 func (t *Flat) alloc(b int64, touch bool) {
 	lc := int(flatLogLen(b))
-	t.slots = make([]Key, b*flatBucket)
-	if touch {
+	var reused bool
+	if t.first == nil {
+		t.slots = make([]Key, b*flatBucket)
+	} else {
+		t.slots, reused = t.array(b)
+	}
+	switch {
+	case reused && touch:
+		clear(t.slots) // a kept array holds the keys of a search before
+	case touch:
 		for i := 0; i < len(t.slots); i += pageKeys {
 			t.slots[i] = Key{}
 		}

@@ -481,3 +481,49 @@ func TestNewTable(t *testing.T) {
 		}
 	}
 }
+
+// TestFlatKeepArrays: a table that keeps its grown arrays (KeepArrays)
+// holds, forgets and grows slot for slot as a fresh table of the same
+// budget after each Reset, whatever its kept arrays held (budgets of a
+// power of two doublings and not: the last growth then rehashes into a
+// kept array), keeps two arrays at most, and once they have grown, a
+// search that grows the table to its budget again allocates nothing.
+func TestFlatKeepArrays(t *testing.T) {
+	r := rand.New(rand.NewPCG(29, 30))
+	for _, mem := range []int64{1 << 16, 1 << 20, 3 << 20, 4 << 20} {
+		kept := NewFlat(mem)
+		kept.KeepArrays()
+		for round, size := range []int{200_000, 10, 3_000, 600_000, 50, 40_000, 600_000, 5_000} {
+			kept.Reset()
+			fresh := NewFlat(mem)
+			universe := uint64(max(size, 1)) * 2
+			for i := range 2 * size {
+				k := Key{Hi: r.Uint64() % 3, Lo: r.Uint64() % universe}
+				if r.IntN(2) == 0 {
+					fresh.Add(k)
+					kept.Add(k)
+				} else if fresh.Contains(k) != kept.Contains(k) {
+					t.Fatalf("mem %d round %d op %d: Contains(%v) %v fresh, %v kept", mem, round, i, k, fresh.Contains(k), kept.Contains(k))
+				}
+			}
+			if fresh.Len() != kept.Len() || !slices.Equal(fresh.slots, kept.slots) || !slices.Equal(fresh.touched, kept.touched) || fresh.overrun != kept.overrun {
+				t.Fatalf("mem %d round %d: %d keys fresh, %d kept, or the slots or clear logs differ", mem, round, fresh.Len(), kept.Len())
+			}
+			for i, a := range kept.spare {
+				if int64(cap(a))*FlatEntryBytes > mem {
+					t.Errorf("mem %d round %d: kept array %d holds %d bytes, more than the budget", mem, round, i, int64(cap(a))*FlatEntryBytes)
+				}
+			}
+		}
+		grow := func() {
+			kept.Reset()
+			for i := range kept.Cap() {
+				kept.Add(Key{Hi: 1, Lo: uint64(i)})
+			}
+		}
+		grow()
+		if got := testing.AllocsPerRun(2, grow); got != 0 {
+			t.Errorf("mem %d: %v allocations growing the table again to its budget", mem, got)
+		}
+	}
+}

@@ -11,30 +11,35 @@ import (
 )
 
 // newArms makes the arms of one plan run on start under strategy st and
-// the solve's options opt, the exact step's table table (the steps' own
-// tables are made unless the solve has none: --tt none).
-func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, table solver.Table) *arms {
+// the solve's options opt, the exact step's table table, the steps' own
+// tables taken from tables (made there on first use, reset to their first
+// size: nil, fresh ones), unless the solve has none (--tt none).
+func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, table solver.Table, tables *Tables) *arms {
 	h := ventaglio.New(g, st)
 	a := &arms{start: start, h: h}
 	stream := h.Streamlined()
+	if tables == nil {
+		tables = new(Tables)
+	}
 	// The steps' own tables; none when the search has none (--tt none: no
 	// step keeps a table, and no cache hit is counted).
-	own := func(bytes int64) solver.Table {
+	own := func(t **solver.Flat, bytes int64) solver.Table {
 		if opt.Table == nil {
 			return nil
 		}
-		return solver.NewFlat(bytes)
+		return tables.get(t, bytes)
 	}
 	a.noTables = opt.Table == nil
+	a.tables = tables
 	a.Searches = plan.Searches[vg.State, vg.Move, ventaglio.Game]{
 		Game:        h,
 		Bare:        ventaglio.New(g, solver.Strategy{}),
 		Streamlined: &stream,
-		Guess:       own(plan.SmallTableBytes),
+		Guess:       own(&tables.guess, plan.SmallTableBytes),
 		Start:       start,
 		Table:       table,
-		Small:       own(plan.SmallTableBytes),
-		Large:       own(plan.LargeTableBytes),
+		Small:       own(&tables.small, plan.SmallTableBytes),
+		Large:       own(&tables.large, plan.LargeTableBytes),
 		Lines:       ventaglio.Lines{G: g, Start: start, GoodLine: GoodLine},
 		MaxDepth:    maxDepth,
 		// The restarts along the best line rate a position by its cards
@@ -53,6 +58,32 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 	return a
 }
 
+// Tables are the steps' own transposition tables of a solve (the fixed
+// and the streamlined restarts', the Luby restarts', the beams'), which a
+// caller solving deal after deal keeps from solve to solve (analyze's
+// workers, games.Scratch): each solve resets them to their first size
+// (solver.Flat.Reset), so that a deal's search is the one fresh tables
+// make, and they keep the arrays they grew (solver.Flat.KeepArrays), so
+// that growing them again costs no fresh memory: at 40f1f6b a tenth of a
+// won deal's time went to allocating, zeroing and faulting in the arrays
+// of tables made afresh for each deal, and to the collector and the
+// scavenger returning them. The zero value is ready; one solve at a time.
+type Tables struct {
+	small, guess, large, beam *solver.Flat
+}
+
+// get is *t reset for a new solve, made first (bytes its budget) if there
+// is none.
+func (ts *Tables) get(t **solver.Flat, bytes int64) *solver.Flat {
+	if *t == nil {
+		*t = solver.NewFlat(bytes)
+		(*t).KeepArrays()
+	} else {
+		(*t).Reset()
+	}
+	return *t
+}
+
 // arms is plan.Searches with Il Ventaglio's beams.
 type arms struct {
 	plan.Searches[vg.State, vg.Move, ventaglio.Game]
@@ -64,7 +95,8 @@ type arms struct {
 	// proved (a beam that cleared and refilled it made the exact search
 	// answer unwinnable for winnable positions).
 	beamTable solver.Table
-	noTables  bool // --tt none: the beams keep no table either
+	noTables  bool    // --tt none: the beams keep no table either
+	tables    *Tables // where the beams' table comes from
 	// cand is the last line a beam along found that was not shorter than
 	// the best, for the next Follow (nil: none new).
 	cand []vg.Move
@@ -93,7 +125,7 @@ func (a *arms) Arm(s plan.Step) plan.Arm[vg.Move] {
 	if a.beam == nil {
 		a.beam = ventaglio.NewBeam(a.h)
 		if !a.noTables {
-			a.beamTable = solver.NewFlat(plan.LargeTableBytes)
+			a.beamTable = a.tables.get(&a.tables.beam, plan.LargeTableBytes)
 		}
 	}
 	arm := &beamArm{b: a.beam, table: a.beamTable, start: a.start, width: s.Width, g: a.h}

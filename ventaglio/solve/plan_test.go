@@ -68,7 +68,7 @@ func TestAblationsPlan(t *testing.T) {
 func TestAblationsPlanBeams(t *testing.T) {
 	g, start := ventagliotest.Dealt(t, 1, vg.DefaultRules())
 	solve := func(st solver.Strategy) (plan.Solved[vg.Move], *arms) {
-		r := Solve(context.Background(), g, start, st, solver.Options{MaxNodes: 2_000_000, Table: solver.NewFlat(16 << 20)}, 1)
+		r := Solve(context.Background(), g, start, st, solver.Options{MaxNodes: 2_000_000, Table: solver.NewFlat(16 << 20)}, 1, nil)
 		return r, r.Arms.(*arms)
 	}
 	def, _ := solver.LookupStrategy(solver.DefaultStrategy)
