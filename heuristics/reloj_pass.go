@@ -331,6 +331,7 @@ func (h Reloj) nextPassStuck(p *relojPass, stuck uint64) bool {
 	free := p.counts(p.present &^ stuck) // cards that may be placed this pass
 	var early [reloj.Ranks]int8          // stuck cards of index up to t
 	var zero [reloj.Ranks]int8
+	memo := relojMemo{c: &p.c}
 	for rest := stuck; rest != 0; rest &= rest - 1 {
 		t := bits.TrailingZeros64(rest)
 		r := int(p.d.Rank[t])
@@ -339,7 +340,7 @@ func (h Reloj) nextPassStuck(p *relojPass, stuck uint64) bool {
 		for q := range opt {
 			opt[q] = free[q] + early[q]
 		}
-		most, _ := p.c.placeableOpt(&zero, &opt)
+		most, _ := memo.placeableOpt(&zero, &opt)
 		if early[r] <= most[r] {
 			continue
 		}
@@ -349,7 +350,7 @@ func (h Reloj) nextPassStuck(p *relojPass, stuck uint64) bool {
 		for k := early[r] - most[r]; k <= early[r] && !ok; k++ {
 			var must [reloj.Ranks]int8
 			must[r] = early[r] - k
-			ok = p.c.windowsFit(p.d, must, opt, after, after&^stuck, r, k)
+			ok = memo.windowsFit(p.d, must, opt, after, after&^stuck, r, k)
 		}
 		if !ok {
 			return true
@@ -366,7 +367,7 @@ func (h Reloj) nextPassStuck(p *relojPass, stuck uint64) bool {
 // and with it. The cards of after in inOpt are optional until their J is
 // passed. Taking for each card the first J that fits is never worse, since
 // the card below may use any J from there on (windowStuck's argument).
-func (c *relojCircle) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, after, inOpt uint64, y int, k int8) bool {
+func (m *relojMemo) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, after, inOpt uint64, y int, k int8) bool {
 	next := func() bool {
 		if after == 0 {
 			return false
@@ -380,12 +381,12 @@ func (c *relojCircle) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, aft
 		return true
 	}
 	fits := func() bool {
-		if _, ok := c.placeableOpt(&must, &opt); !ok {
+		if _, ok := m.placeableOpt(&must, &opt); !ok {
 			return false
 		}
 		with := must
 		with[y]++
-		_, ok := c.placeableOpt(&with, &opt)
+		_, ok := m.placeableOpt(&with, &opt)
 		return ok
 	}
 	next() // the top one leaves after the next draw, if there is one

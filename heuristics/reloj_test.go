@@ -776,3 +776,43 @@ func TestRelojRankKeyClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestRelojMemoSameAnswers: relojMemo answers as the circle's own
+// placeableOpt on random circles and counts, each memo asked many counts
+// (more than its entries, so that keys share slots) and many of them
+// again, required and optional split anew each time.
+func TestRelojMemoSameAnswers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(35, 18))
+	repeats := 0
+	for range 300 {
+		heights, rest := randomCircle(rng)
+		c := relojCircleOf(t, heights)
+		memo := relojMemo{c: &c}
+		var asked [][reloj.Ranks]int8
+		for range 4 * relojMemoSize {
+			var all [reloj.Ranks]int8
+			if len(asked) > 0 && rng.IntN(2) == 0 {
+				all = asked[rng.IntN(len(asked))]
+				repeats++
+			} else {
+				for r := range all {
+					all[r] = int8(rng.IntN(int(rest[r]) + 1))
+				}
+				asked = append(asked, all)
+			}
+			var must, opt [reloj.Ranks]int8
+			for r := range all {
+				must[r] = int8(rng.IntN(int(all[r]) + 1))
+				opt[r] = all[r] - must[r]
+			}
+			got, ok := memo.placeableOpt(&must, &opt)
+			want, wantOK := c.placeableOpt(&must, &opt)
+			if got != want || ok != wantOK {
+				t.Fatalf("heights %v required %v optional %v: memo %v %v, circle %v %v", heights, must, opt, got, ok, want, wantOK)
+			}
+		}
+	}
+	if repeats < 10000 {
+		t.Fatalf("only %d counts asked again", repeats)
+	}
+}
