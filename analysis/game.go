@@ -39,6 +39,7 @@ type GameSolver struct {
 	limits   Limits
 	tables   []solver.Table
 	scratch  []games.Scratch // each worker's search buffers
+	deals    [][]deck.Card   // each worker's deal, dealt anew for each seed
 	// graders, when set (Grade), measure each winnable deal's difficulty:
 	// one per worker; check adds the check play-outs.
 	graders []*difficulty.Grader
@@ -63,14 +64,21 @@ func (s *GameSolver) Grade(check bool) error {
 
 // NewGameSolver checks the rules and the table kind and prepares workers
 // tables within limits.TTMem in all (TableShare each). limits.Table, when
-// set, replaces the strategy's table kind. Every winnable line is replayed
+// set, replaces the strategy's table kind; a game without choices has none
+// unless limits.Table names one. Every winnable line is replayed
 // through g.Verify before it is answered, and a rejected line is a
 // *VerifyError (nothing writes a line the referee has not replayed).
 func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, limits Limits, workers int) (*GameSolver, error) {
 	if rules.Choices != g.Defaults.Choices {
 		return nil, fmt.Errorf("%s: rules of another game (%s)", g.Name, rules)
 	}
-	if limits.Table == "" {
+	switch {
+	case limits.Table == "" && g.Defaults.Choices == games.NoChoices:
+		// A game without choices plays its one line, on which no
+		// position comes twice: a table finds nothing and cost the
+		// clocks an eighth of their time (same nodes, same verdicts).
+		limits.Table = solver.TableNone
+	case limits.Table == "":
 		limits.Table = strategy.Table
 	}
 	if err := solver.CheckTable(limits.Table); err != nil {
@@ -96,7 +104,7 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 			given, needs, workers, who, why)
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits,
-		tables: make([]solver.Table, workers), scratch: make([]games.Scratch, workers)}, nil
+		tables: make([]solver.Table, workers), scratch: make([]games.Scratch, workers), deals: make([][]deck.Card, workers)}, nil
 }
 
 // Limits are the limits in force, with the table kind resolved.
@@ -112,12 +120,14 @@ func (s *GameSolver) Close() {
 
 // solve deals seed and solves it on worker's table, lean (games.Config.Lean:
 // the record and the referee read the verdict, the stats and the moves).
+// The deal is the worker's buffer, good until its next deal.
 func (s *GameSolver) solve(ctx context.Context, worker int, seed uint64) ([]deck.Card, games.Outcome, float64, error) {
 	table, err := s.table(worker)
 	if err != nil {
 		return nil, games.Outcome{}, 0, err
 	}
-	deal := s.game.SeedDeal(seed)
+	deal := s.game.SeedDealInto(s.deals[worker], seed)
+	s.deals[worker] = deal
 	cfg := games.Config{Rules: s.rules, Strategy: s.strategy, Lean: true, Scratch: &s.scratch[worker], Search: solver.Options{
 		MaxNodes: s.limits.MaxNodes,
 		Timeout:  time.Duration(s.limits.TimeoutMS) * time.Millisecond,

@@ -211,3 +211,52 @@ func TestNewGameSolverRejects(t *testing.T) {
 		t.Errorf("game error: %v", err)
 	}
 }
+
+// TestNoChoicesNoTable: a game without choices is solved without a table
+// unless one is named, and its records are those a flat table gives, deal
+// for deal (its one line never meets a position twice).
+func TestNoChoicesNoTable(t *testing.T) {
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"orologio", "orologio52"} {
+		g, err := games.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		solvers := map[string]*GameSolver{}
+		for _, table := range []string{"", solver.TableFlat} {
+			s, err := NewGameSolver(g, g.Defaults, st, Limits{MaxNodes: solver.DefaultMaxNodes, TTMem: 64 << 20, Table: table}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			solvers[table] = s
+		}
+		if got := solvers[""].Limits().Table; got != solver.TableNone {
+			t.Fatalf("%s: table %q by default, want none", name, got)
+		}
+		won := 0
+		for seed := uint64(1); seed <= 300; seed++ {
+			a, err := solvers[""].Solve(context.Background(), 0, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := solvers[solver.TableFlat].Solve(context.Background(), 0, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			a.MS, b.MS = 0, 0
+			if a != b {
+				t.Fatalf("%s seed %d: %+v without a table, %+v with one", name, seed, a, b)
+			}
+			if a.Result == Winnable {
+				won++
+			}
+		}
+		if won == 0 {
+			t.Fatalf("%s: no deal of 300 won", name)
+		}
+	}
+}

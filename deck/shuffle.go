@@ -42,8 +42,19 @@ func Shuffle(cards []Card, seed uint64) {
 
 // Deal returns copies decks of kind k, shuffled from seed: the deck in dealing
 // order, index 0 dealt first (RULES.md).
-func Deal(k Kind, copies int, seed uint64) []Card {
-	d := k.Canonical(copies)
+func Deal(k Kind, copies int, seed uint64) []Card { return DealInto(nil, k, copies, seed) }
+
+// DealInto is Deal into dst's array when it holds the deal (analyze deals a
+// million on one buffer a worker), else into a new one.
+func DealInto(dst []Card, k Kind, copies int, seed uint64) []Card {
+	d := dst[:0]
+	for range copies {
+		for s := range 4 {
+			for r := range k.Ranks() {
+				d = append(d, NewCard(s, r))
+			}
+		}
+	}
 	Shuffle(d, seed)
 	return d
 }

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"math/big"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -243,5 +244,28 @@ func BenchmarkDeal(b *testing.B) {
 	d := French.Canonical(2)
 	for i := range b.N {
 		Shuffle(d, uint64(i))
+	}
+}
+
+// TestDealInto: DealInto deals what Deal deals, into dst's array when it
+// holds the deal (without an allocation) and into a new one when not.
+func TestDealInto(t *testing.T) {
+	var buf []Card
+	for _, k := range []Kind{French, Spanish, Italian} {
+		for copies := 1; copies <= 2; copies++ {
+			for seed := uint64(0); seed < 20; seed++ {
+				got := DealInto(buf, k, copies, seed)
+				if want := Deal(k, copies, seed); !slices.Equal(got, want) {
+					t.Fatalf("%v x%d seed %d: DealInto %v, Deal %v", k, copies, seed, got, want)
+				}
+				if cap(buf) >= len(got) && &got[0] != &buf[:1][0] {
+					t.Fatalf("%v x%d seed %d: a new array where the buffer held the deal", k, copies, seed)
+				}
+				buf = got
+			}
+		}
+	}
+	if n := testing.AllocsPerRun(10, func() { buf = DealInto(buf, Italian, 1, 7) }); n != 0 {
+		t.Errorf("DealInto into a buffer that holds the deal allocates %v times", n)
 	}
 }

@@ -227,6 +227,11 @@ func (g Entry) DealSize() int { return g.Copies * g.Deck.Size() }
 // SeedDeal deals g from seed (RULES.md, "Deals from a seed").
 func (g Entry) SeedDeal(seed uint64) []deck.Card { return deck.Deal(g.Deck, g.Copies, seed) }
 
+// SeedDealInto is SeedDeal into dst's array when it holds the deal.
+func (g Entry) SeedDealInto(dst []deck.Card, seed uint64) []deck.Card {
+	return deck.DealInto(dst, g.Deck, g.Copies, seed)
+}
+
 // Solve runs the generic search on one game's packed rules and turns the
 // winning line into RULES.md notation by replaying it from start: describe
 // names a move in the position before it (JSON move and readable line).
