@@ -65,7 +65,7 @@ func (s *GameSolver) Grade(check bool) error {
 // NewGameSolver checks the rules and the table kind and prepares workers
 // tables within limits.TTMem in all (TableShare each). limits.Table, when
 // set, replaces the strategy's table kind; a game without choices has none
-// unless limits.Table names one. Every winnable line is replayed
+// unless limits.Table names one or the strategy is named by its table. Every winnable line is replayed
 // through g.Verify before it is answered, and a rejected line is a
 // *VerifyError (nothing writes a line the referee has not replayed).
 func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, limits Limits, workers int) (*GameSolver, error) {
@@ -73,7 +73,7 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 		return nil, fmt.Errorf("%s: rules of another game (%s)", g.Name, rules)
 	}
 	switch {
-	case limits.Table == "" && g.Defaults.Choices == games.NoChoices:
+	case limits.Table == "" && g.Defaults.Choices == games.NoChoices && !strategy.OwnTable:
 		// A game without choices plays its one line, on which no
 		// position comes twice: a table finds nothing and cost the
 		// clocks an eighth of their time (same nodes, same verdicts).

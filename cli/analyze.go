@@ -160,7 +160,9 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 	if p.opts.Timeout%time.Millisecond != 0 {
 		return s, fmt.Errorf("--timeout %s: give whole milliseconds", p.opts.Timeout)
 	}
-	lim := analysis.Limits{MaxNodes: p.opts.MaxNodes, TimeoutMS: p.opts.Timeout.Milliseconds(), TTMem: p.ttMem, Table: p.strategy.Table}
+	// The table is the strategy's (--tt given: the one it names), or none
+	// for a game without choices (analysis.NewGameSolver).
+	lim := analysis.Limits{MaxNodes: p.opts.MaxNodes, TimeoutMS: p.opts.Timeout.Milliseconds(), TTMem: p.ttMem, Table: lf.tt}
 	gs, err := analysis.NewGameSolver(g, rules, p.strategy, lim, workers)
 	if err != nil {
 		return s, err
