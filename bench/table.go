@@ -215,15 +215,23 @@ func checkTableResult(p tableRow, r result) error {
 	if a.Run.Game != p.game {
 		return fmt.Errorf("a %s analysis, want %s", a.Run.Game, p.game)
 	}
+	// The row's rule flags, or none at all for the game's default rules.
 	argv := " " + strings.Join(a.Run.Command, " ") + " "
-	for _, f := range strings.Split(p.flags, " --") {
-		if f = strings.TrimPrefix(f, "--"); f != "" && !strings.Contains(argv, " --"+f+" ") {
-			return fmt.Errorf("the command %q has not the row's rule flags %q", strings.TrimSpace(argv), p.flags)
+	ruleFlag := ""
+	for _, f := range []string{"--play", "--passes", "--provisional-wrap", "--empty-provisional"} {
+		if strings.Contains(argv, " "+f) {
+			ruleFlag = f
 		}
 	}
-	for _, f := range []string{"--play", "--passes", "--provisional-wrap", "--empty-provisional"} {
-		if p.flags == "" && strings.Contains(argv, " "+f) {
-			return fmt.Errorf("the command %q has a rule flag (%s): want the game's default rules", strings.TrimSpace(argv), f)
+	switch {
+	case p.isDefault && ruleFlag == "":
+	case p.flags == "":
+		return fmt.Errorf("the command %q has a rule flag (%s): want the game's default rules", strings.TrimSpace(argv), ruleFlag)
+	default:
+		for _, f := range strings.Split(p.flags, " --") {
+			if f = strings.TrimPrefix(f, "--"); !strings.Contains(argv, " --"+f+" ") {
+				return fmt.Errorf("the command %q has not the row's rule flags %q", strings.TrimSpace(argv), p.flags)
+			}
 		}
 	}
 	if !a.merged() && (!a.Complete || a.Interrupted) {

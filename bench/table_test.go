@@ -99,6 +99,10 @@ func TestResultsTablePage(t *testing.T) {
 		"command":["solitario","analyze","--game","reloj","--play","free","--passes","1","--seeds","1..4","--shard","0/2"]},
 		"files":[{"name":"reloj-0.jsonl","seeds":{"from":1,"to":2},"deals":1,"commit":"aaaa"},{"name":"reloj-1.jsonl","seeds":{"from":1,"to":2},"deals":1,"commit":"bbbb"},
 		{"name":"reloj-0.jsonl","seeds":{"from":3,"to":4},"deals":1,"commit":"bbbb"},{"name":"reloj-1.jsonl","seeds":{"from":3,"to":4},"deals":1,"commit":"bbbb"}],`+summary(4, 2, 1, 0.1, 0.9)+`}`)
+	// A default row made without rule flags.
+	write("sietes-table-forced-1.cmd", "solitario analyze --game sietes --seeds 1..2 --json")
+	write("sietes-table-forced-1.json", `{"run":{"game":"sietes","workers":2,"seeds":{"from":1,"to":2},
+		"command":["solitario","analyze","--game","sietes","--seeds","1..2","--json"]},`+summary(2, 1, 0, 0.1, 0.9)+`,"complete":true}`)
 	page := []byte("# T\n\nabove\n" + tableBegin + "\nold text\n" + tableEnd + "\nbelow\n")
 	got, err := TablePage(dir, page)
 	if err != nil {
@@ -115,7 +119,8 @@ func TestResultsTablePage(t *testing.T) {
 		"| `orologio52` | 100 of 1,000 (10.0000%) | 8.3000% .. 12.0000% | 1/13 = 7.6923% | **no** | +2.74 |\n",
 		"- orologio-table-default: `" + cmd + "` (commit 76513412ff26, 2 workers, started , 1.5s)\n",
 		"- reloj-table-free-1: `" + merge + "` (commit aaaa, bbbb, 2 workers per shard, started )\n",
-		"22 of the 25 rows not yet measured: ventaglio-table-default, ",
+		"| `sietes` | default `--play forced --passes 1` | 2 (of 1,000,000 planned) | 1 | 50.0000% |",
+		"21 of the 25 rows not yet measured: ventaglio-table-default, ",
 		tableEnd + "\nbelow\n",
 	} {
 		if !strings.Contains(doc, want) {
