@@ -379,11 +379,18 @@ func (h Reloj) pinnedStuck(c *relojCircle, waste, stock uint64) bool {
 	}
 	var zero [reloj.Ranks]int8
 	memo := relojMemo{c: c}
+	key, keyed := relojKey(&zero, &cnt)
 	for rest := stock; rest != 0; {
 		t := bits.TrailingZeros64(rest)
 		rest &^= 1 << t
 		cnt[d.Rank[t]]++
-		most, _ := memo.placeableOpt(&zero, &cnt)
+		key += 1 << (6 * d.Rank[t])
+		var most [reloj.Ranks]int8
+		if keyed {
+			most, _ = memo.keyed(key, &zero, &cnt)
+		} else {
+			most, _ = c.placeableOpt(&zero, &cnt)
+		}
 		for r := range reloj.Ranks {
 			if cnt[r] <= most[r] {
 				continue
@@ -514,25 +521,41 @@ const (
 
 // placeableOpt is c.placeableOpt(must, opt).
 func (m *relojMemo) placeableOpt(must, opt *[reloj.Ranks]int8) (got [reloj.Ranks]int8, ok bool) {
-	var max [reloj.Ranks]int8
-	key := uint64(1) << 63
-	for r := range max {
-		v := must[r] + opt[r]
-		max[r] = v
-		key |= uint64(v&63) << (6 * r)
-		if v < 0 || v > 63 {
-			key = 0 // counts no key holds: not remembered
-		}
+	key, keyed := relojKey(must, opt)
+	if !keyed {
+		return m.c.placeableOpt(must, opt)
 	}
-	if key == 0 {
-		got = m.c.greedy(&max)
-		return got, covers(&got, must)
-	}
+	return m.keyed(key, must, opt)
+}
+
+// keyed is placeableOpt(must, opt) given relojKey(must, opt), which a caller
+// adding one card at a time keeps up to date at the cost of an addition
+// (a card of rank r adds 1<<(6r); one moved from opt to must, nothing).
+func (m *relojMemo) keyed(key uint64, must, opt *[reloj.Ranks]int8) (got [reloj.Ranks]int8, ok bool) {
 	i := (key * 0x9E3779B97F4A7C15) >> (64 - relojMemoBits)
 	if m.tag[i] != key {
+		var max [reloj.Ranks]int8
+		for r := range max {
+			max[r] = must[r] + opt[r]
+		}
 		m.tag[i], m.got[i] = key, m.c.greedy(&max)
 	}
 	return m.got[i], covers(&m.got[i], must)
+}
+
+// relojKey is the memo's key of the counts must+opt: 6 bits a rank, and
+// bit 63; false for counts outside 0..63, which no key holds. The tests'
+// counts are of distinct present cards, at most four of a rank.
+func relojKey(must, opt *[reloj.Ranks]int8) (uint64, bool) {
+	key := uint64(1) << 63
+	for r := range must {
+		v := must[r] + opt[r]
+		if v < 0 || v > 63 {
+			return 0, false
+		}
+		key |= uint64(v) << (6 * r)
+	}
+	return key, true
 }
 
 // relojCircle is the part of a position the slot test reads.

@@ -368,6 +368,7 @@ func (h Reloj) nextPassStuck(p *relojPass, stuck uint64) bool {
 // passed. Taking for each card the first J that fits is never worse, since
 // the card below may use any J from there on (windowStuck's argument).
 func (m *relojMemo) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, after, inOpt uint64, y int, k int8) bool {
+	key, keyed := relojKey(&must, &opt) // kept up to date card by card
 	next := func() bool {
 		if after == 0 {
 			return false
@@ -377,17 +378,27 @@ func (m *relojMemo) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, after
 		must[d.Rank[j]]++
 		if inOpt>>j&1 != 0 {
 			opt[d.Rank[j]]--
+		} else {
+			key += 1 << (6 * d.Rank[j])
 		}
 		return true
 	}
+	test := func(must *[reloj.Ranks]int8, key uint64) bool {
+		var ok bool
+		if keyed {
+			_, ok = m.keyed(key, must, &opt)
+		} else {
+			_, ok = m.c.placeableOpt(must, &opt)
+		}
+		return ok
+	}
 	fits := func() bool {
-		if _, ok := m.placeableOpt(&must, &opt); !ok {
+		if !test(&must, key) {
 			return false
 		}
 		with := must
 		with[y]++
-		_, ok := m.placeableOpt(&with, &opt)
-		return ok
+		return test(&with, key+1<<(6*y))
 	}
 	next() // the top one leaves after the next draw, if there is one
 	for range k {
@@ -397,6 +408,7 @@ func (m *relojMemo) windowsFit(d *reloj.Deal, must, opt [reloj.Ranks]int8, after
 			}
 		}
 		must[y]++
+		key += 1 << (6 * y)
 	}
 	return true
 }
