@@ -11,14 +11,16 @@ import (
 // otherwise build afresh: the games table (every game's entry, Il
 // Ventaglio's plan ablations included), the default strategy, and the
 // workspaces of its searches (a transposition table and the search
-// buffers). A workspace is reset after each request
-// (solver.Flat.Reset takes the table back to its first size and drops what
-// it held), so an answer never depends on the requests answered before it:
-// it is the same, node for node, as a fresh Engine's. The board's
-// WebAssembly build and any Go program that asks many questions keep one;
-// the package's functions (Call, Solve, …) make one per request. It is safe
-// for concurrent use: a search that starts while another runs gets a
-// workspace of its own.
+// buffers, Il Ventaglio's steps' tables among them: games.Scratch). A
+// workspace is reset after each request (solver.Flat.Reset takes a table
+// back to its first size, holding nothing), so an answer never depends on
+// the requests answered before it: it is the same, node for node, as a
+// fresh Engine's. Between requests it holds the arrays its tables grew
+// into (solver.Flat.KeepArrays), at most 1.5 times a table's budget. The
+// board's WebAssembly build and any Go program that asks many questions
+// keep one; the package's functions (Call, Solve, …) make one per
+// request. It is safe for concurrent use: a search that starts while
+// another runs gets a workspace of its own.
 type Engine struct {
 	games    []games.Entry
 	strategy solver.Strategy
@@ -66,15 +68,22 @@ func (e *Engine) workspace() (*workspace, error) {
 		if err != nil {
 			return nil, err
 		}
+		if f, ok := t.(*solver.Flat); ok {
+			// Reset takes it back to its first size; it grows into the
+			// arrays it grew into before (at most the largest two), as
+			// Il Ventaglio's steps' tables do in w.scratch: no fresh
+			// memory, zeroing and collection per request. A WebAssembly
+			// memory never shrinks anyway.
+			f.KeepArrays()
+		}
 		w.table = t
 	}
 	return w, nil
 }
 
 // release resets w and keeps it for the next request: a flat table goes
-// back to its first size (the larger arrays it grew are garbage at once);
-// a table of another kind is closed, and the next request makes a fresh
-// one.
+// back to its first size, as a fresh one; a table of another kind is
+// closed, and the next request makes a fresh one.
 func (e *Engine) release(w *workspace) {
 	if f, ok := w.table.(*solver.Flat); ok {
 		f.Reset()
