@@ -10,12 +10,14 @@ import (
 	"github.com/solitario/solitario/state/sietes"
 )
 
-// BenchmarkSietesSolve solves seed 160 (lost, default rules) with the
-// default heuristics and a reused flat table: whole-search speed, ns/node.
+// BenchmarkSietesSolve solves seed 1256 (lost; among seeds 1..100000 one of
+// the few the buried-card dead end leaves a search of thousands of nodes:
+// 15,912 at the default rules) with the default heuristics and a reused
+// flat table: whole-search speed, ns/node.
 func BenchmarkSietesSolve(b *testing.B) {
 	for _, r := range []sietes.Rules{{Play: sietes.Forced, Passes: 1}, {Play: sietes.Free, Passes: 1}} {
 		b.Run(r.Play.String(), func(b *testing.B) {
-			g, start, _, _ := sietes.NewGame(r, deck.Deal(deck.Spanish, 1, 160))
+			g, start, _, _ := sietes.NewGame(r, deck.Deal(deck.Spanish, 1, 1256))
 			h := Sietes{G: g, Order: true, Prune: true}
 			table := solver.NewFlat(1 << 20) // Solve clears it: keep it near the search's size
 			var s solver.Searcher[sietes.State, sietes.Move, Sietes]
