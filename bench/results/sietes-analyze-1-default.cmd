@@ -1,1 +1,1 @@
-solitario analyze --game sietes --seeds 1..20000 --quiet --json
+solitario analyze --game sietes --seeds 1..100000 --workers 2 --quiet --json
