@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/solitario/solitario/deck"
@@ -284,7 +285,7 @@ func (s *GameSolver) Candidate(ctx context.Context, worker int, seed uint64) (Ca
 	}
 	c.Solution = &Generated{
 		Game: s.game.Name, Rules: s.rules.JSON(), Seed: seed,
-		Deal: s.game.Deck.TokenList(deal), Result: Winnable, Moves: out.Moves,
+		Deal: s.game.Deck.TokenList(deal), Result: Winnable, Moves: slices.Clone(out.Moves), // out.Moves is the worker's buffer
 		Difficulty: c.Record.Difficulty,
 	}
 	if c.Solution.Moves == nil {

@@ -260,3 +260,42 @@ func TestNoChoicesNoTable(t *testing.T) {
 		}
 	}
 }
+
+// TestCandidateKeepsItsLine: a worker's lean solves write their lines into
+// one buffer (games.Config.Lean); the line gen keeps is its own, and still
+// replays to a win after the worker's next deals.
+func TestCandidateKeepsItsLine(t *testing.T) {
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"reloj", "orologio52"} {
+		g, err := games.Lookup(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := NewGameSolver(g, g.Defaults, st, Limits{MaxNodes: solver.DefaultMaxNodes, TTMem: 64 << 20}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		var kept []*Generated
+		for seed := uint64(1); seed <= 40; seed++ {
+			c, err := s.Candidate(context.Background(), 0, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Solution != nil {
+				kept = append(kept, c.Solution)
+			}
+		}
+		if len(kept) < 2 {
+			t.Fatalf("%s: %d won deals of 40", name, len(kept))
+		}
+		for _, l := range kept {
+			if err := s.ReplayLine(l); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+	}
+}

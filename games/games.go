@@ -31,7 +31,9 @@ type Config struct {
 	// (analyze and gen, deal after deal), so Del reloj, De los sietes and
 	// the clocks leave out what only a person reads: the readable lines
 	// (Outcome.Human stays nil) and the reason a deal is lost. Writing
-	// them cost more than a small deal's search.
+	// them cost more than a small deal's search. With Scratch, a lean
+	// solve's Moves are in the Scratch's buffer, good until its next solve
+	// (a caller that keeps them copies them).
 	Lean bool
 	// Scratch, when set, holds the search's buffers from one solve to the
 	// next (Del reloj, De los sietes, the clocks; Il Ventaglio's steps'
@@ -48,6 +50,7 @@ type Config struct {
 type Scratch struct {
 	searcher any
 	tables   solve.Tables
+	moves    []solution.Move // a lean solve's Moves (Config.Lean)
 }
 
 // ventaglioTables is sc's Il Ventaglio tables (nil when sc is nil: a solve
@@ -77,6 +80,13 @@ func searcher[S any, M any, G solver.Game[S, M]](sc *Scratch) *solver.Searcher[S
 func solveOn[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, cfg Config,
 	describe func(s *S, m M) (solution.Move, string)) Outcome {
 	res := searcher[S, M, G](cfg.Scratch).Solve(ctx, g, start, cfg.Search)
+	if cfg.Lean && cfg.Scratch != nil {
+		out := outcomeInto[S, M, G](cfg.Scratch.moves[:0], g, start, res, describe)
+		if cap(out.Moves) > cap(cfg.Scratch.moves) {
+			cfg.Scratch.moves = out.Moves
+		}
+		return out
+	}
 	return outcomeOf[S, M, G](g, start, res, describe)
 }
 
@@ -267,9 +277,16 @@ func (plainLines[M]) Length(line []M) int { return len(line) }
 // leaves Human nil.
 func outcomeOf[S any, M any, G solver.Game[S, M]](g G, start S, res solver.Result[M],
 	describe func(s *S, m M) (solution.Move, string)) Outcome {
+	return outcomeInto[S, M, G](nil, g, start, res, describe)
+}
+
+// outcomeInto is outcomeOf writing Moves into buf's array when it holds
+// them.
+func outcomeInto[S any, M any, G solver.Game[S, M]](buf []solution.Move, g G, start S, res solver.Result[M],
+	describe func(s *S, m M) (solution.Move, string)) Outcome {
 	out := Outcome{Verdict: res.Verdict, Reason: res.Reason, Stats: res.Stats}
 	if len(res.Line) > 0 {
-		out.Moves = make([]solution.Move, 0, len(res.Line))
+		out.Moves = slices.Grow(buf[:0], len(res.Line))
 	}
 	s := start
 	for _, m := range res.Line {
