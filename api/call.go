@@ -23,6 +23,7 @@ var entries = map[string]func(e *Engine, ctx context.Context, r Request, o Optio
 	"cards":     func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.Cards(r) },
 	"checkDeal": func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.CheckDeal(r) },
 	"dealFile":  func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.DealFile(r) },
+	"moveText":  func(e *Engine, _ context.Context, r Request, _ Options) (any, error) { return e.MoveText(r) },
 }
 
 // Entries lists Call's entry points.

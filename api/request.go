@@ -34,6 +34,9 @@ type Request struct {
 	// DealFile is a deal file's text (docs/notation.md, "Deal files"), for
 	// the dealFile entry point alone.
 	DealFile string
+	// MoveText is a move list in the CLI's notation, for the moveText
+	// entry point alone.
+	MoveText string
 
 	rawRules json.RawMessage // "rules" as a JSON request gave it: keys left out are the defaults
 }
@@ -50,6 +53,7 @@ type wire struct {
 	MaxNodes  *int64          `json:"max_nodes"`
 	TimeoutMS *int64          `json:"timeout_ms"`
 	DealFile  string          `json:"deal_file"`
+	MoveText  string          `json:"move_text"`
 	// A solution object's keys, read but not used: a whole solution
 	// (solve --json) is a request too.
 	Result any `json:"result"`
@@ -85,7 +89,7 @@ func ParseRequest(data []byte) (Request, error) {
 	if err := json.Unmarshal(data, &raw); err != nil { // valid JSON here: cannot fail
 		return Request{}, fmt.Errorf("invalid request JSON: %v", err)
 	}
-	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes, DealFile: w.DealFile}
+	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes, DealFile: w.DealFile, MoveText: w.MoveText}
 	if s := string(bytes.TrimSpace(raw.Seed)); s != "" && s != "null" {
 		s = strings.Trim(s, `"`)
 		n, err := analysis.ParseSeed(s)

@@ -907,6 +907,32 @@ func TestBoardXMoveList(t *testing.T) {
 	if p.Error != "" || !p.Won() || p.Played != 62 {
 		t.Errorf("solve's list: the page says %q, %d moves played, result %q; want the 62 moves played, won", p.Error, p.Played, p.Result)
 	}
+
+	// The referee's own reader (the module's moveText) reads the list: not
+	// numbered, in another spelling of the cards, as the CLI takes it; an
+	// illegal move is named in the CLI's words (hint --solution LIST), and
+	// the board stays as it was.
+	for _, c := range []struct{ text, err string }{
+		{"stock ce -> waste\nstock 7o -> pile 7\n", ""},
+		{"1. stock CE -> waste\n2. stock 7O -> pile 7\n3. waste CE -> pile 1\n", "line 3: move 3 (waste -> pile:1 CE): there is no pile 1, and CE cannot start it (a new pile is named by its card's rank)"},
+	} {
+		if shut, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("open-panel").hidden`)); err != nil {
+			t.Fatal(err)
+		} else if shut { // a list opened folds the panel
+			click(t, ctx, `[data-panel="open-panel"]`)
+		}
+		if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", c.text)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#open-btn")
+		p = wait(t, ctx, "the list read", func(p page) bool { return p.Error != "" || c.err == "" && p.Played == 2 })
+		if c.err == "" && (p.Error != "" || p.Played != 2) {
+			t.Errorf("%q: the page says %q, %d moves played; want the 2 moves played", c.text, p.Error, p.Played)
+		}
+		if c.err != "" && (!strings.HasPrefix(p.Error, c.err) || p.Played != 2) {
+			t.Errorf("%q: the page says %q, %d moves played; want %q…, the 2 moves played before kept", c.text, p.Error, p.Played, c.err)
+		}
+	}
 }
 
 // Before the solver has loaded the page says so, and why when it fails.

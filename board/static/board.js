@@ -796,29 +796,21 @@ async function openText(text) {
       return setGame({ game: g.name, rules: d.rules, seed, deal }, Array.isArray(o.moves) ? o.moves : [], []);
     } catch (e) { showError(e); return false; }
   }
-  const list = moveList(t);
-  if (list) return openMoveList(list, t);
+  if (isMoveList(t)) return openMoveList(t);
   const g = st.games.find((x) => x.name === $("game").value);
   try {
     const d = await S.dealFile({ game: g.name, deal_file: text });
     return setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], []);
   } catch (e) { showError(e); return false; }
 }
-// moveList is the numbered moves of a move list as solve prints it
-// (" 1. stock CE -> waste"), null when the text has none.
-function moveList(t) {
-  const ms = [];
-  t.split(/\r\n|\r|\n/).forEach((line, i) => {
-    const m = /^\s*(\d+)\.\s+(.*->.*\S)\s*$/.exec(line);
-    if (m) ms.push({ n: +m[1], text: m[2], line: i + 1 });
-  });
-  return ms.length ? ms : null;
-}
-// openMoveList plays a move list on the deal on the table. The module has
-// no reader of move text, so each move is the legal move whose text (as
-// position() writes it) is the line's, its notes in brackets left out: the
-// page still only picks from the referee's legal moves.
-async function openMoveList(list, text) {
+// isMoveList: the text is a move list in the CLI's notation (a move a
+// line, "stock CE -> waste", numbered or not, as solve prints it), not a
+// deal file: a line has an arrow.
+const isMoveList = (t) => /->/.test(t);
+// openMoveList plays a move list on the deal on the table, read by the
+// referee's own reader (moveText), which names a line that is no move or
+// an illegal move by its line and number, in the CLI's words.
+async function openMoveList(text) {
   if (!st.view) { showError("a move list needs its game and deal: choose the game and seed (Deal) first, then open the list"); return false; }
   const name = `${st.g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", the deal entered");
   const head = /^\s*(\S+) seed (\d+)\b/m.exec(text);
@@ -826,21 +818,13 @@ async function openMoveList(list, text) {
     showError(`the move list is of ${head[1]} seed ${head[2]}, the table shows ${name}: choose game ${head[1]} and seed ${head[2]} (Deal) first, then open the list`);
     return false;
   }
-  const core = (s) => s.replace(/\s*[(,].*$/, "").replace(/\s+/g, " ").trim();
-  const game = current(), moves = [];
-  for (const [i, m] of list.entries()) {
-    if (m.n !== i + 1) { showError(`line ${m.line}: move ${m.n}: want move ${i + 1} (a move list counts from 1, one move a line)`); return false; }
-    let view;
-    try { view = await S.position(request(game, moves)); } catch (e) { showError(e); return false; }
-    const c = view.legal.filter((l) => core(l.text) === core(m.text));
-    if (c.length !== 1) {
-      showError(`line ${m.line}: move ${m.n} "${m.text}" is ${c.length ? "not one move (several legal moves read so)" : "not a legal move"} of ${name} after ${i} ${i === 1 ? "move" : "moves"}` +
-        ` (legal: ${view.legal.map((l) => l.text).join("; ") || "none"}); the list is played on the game and seed chosen above`);
-      return false;
-    }
-    moves.push(c[0].move);
+  const game = current();
+  let read;
+  try { read = await S.moveText(Object.assign(request(game, []), { move_text: text })); } catch (e) {
+    showError(`${e.message || e} (the list is played on ${name}, the game and seed chosen above)`);
+    return false;
   }
-  return setGame(game, moves, []);
+  return setGame(game, read.moves, []);
 }
 $("open-btn").onclick = async () => { if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
 $("open-file").onchange = async () => {

@@ -210,6 +210,9 @@ export class Solitario {
   checkDeal(request, opts) { return this._call('checkDeal', request, opts); }
   // dealFile({game, deal_file}) reads a deal file's text as solve --deal does (its "# rules:" line too): deal --json's object.
   dealFile(request, opts) { return this._call('dealFile', request, opts); }
+  // moveText({game, seed|deal, rules, move_text}) reads a move list in the CLI's notation (as solve prints it) with
+  // the referee's own reader, from the deal: {moves, lines}; an unread or illegal move rejects naming its line and number.
+  moveText(request, opts) { return this._call('moveText', request, opts); }
 
   // terminate ends the worker; calls still waiting reject.
   terminate() {
