@@ -1083,3 +1083,58 @@ func TestBoardXSuitsFromShow(t *testing.T) {
 		t.Errorf("the page's suits %v (uses with no symbol: %v), header in %s; want show's %v, every use drawn, the header HTML", got.Symbols, got.Missing, got.Header, want)
 	}
 }
+
+// The clocks' hours fan their face-up cards far enough apart that each
+// shows its rank and suit (the suit under the rank), on a desktop and in a
+// phone-sized window: played to the end, every covered card of an hour
+// shows at least 20 pixels, and the middle of its suit mark is that card's
+// (not covered by the next).
+func TestBoardXClockFans(t *testing.T) {
+	base := serve(t)
+	const fans = `(async () => {
+  for (let i = 0; i < 60; i++) {
+    const b = document.querySelector("#legal button");
+    if (!b) break;
+    const n = document.querySelectorAll("#moves li:not(.redo)").length;
+    b.click();
+    for (let k = 0; k < 100 && document.querySelectorAll("#moves li:not(.redo)").length === n; k++) await new Promise(r => setTimeout(r, 50));
+  }
+  const bad = [];
+  let fanned = 0;
+  for (const p of document.querySelectorAll('#table [data-place^="hour:"], #table [data-place="centre"]')) {
+    const cards = [...p.querySelectorAll(".card")];
+    p.scrollIntoView({block: "center"}); // elementFromPoint sees the window only
+    for (let i = 0; i + 1 < cards.length; i++) {
+      fanned++;
+      const a = cards[i].getBoundingClientRect(), b = cards[i + 1].getBoundingClientRect();
+      if (b.left - a.left < 20) bad.push(p.dataset.place + " " + cards[i].dataset.card + ": " + Math.round(b.left - a.left) + " px showing");
+      const idx = cards[i].querySelector(".idx");
+      const r = idx && idx.getBoundingClientRect();
+      const at = r && r.width > 0 && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!at || at.closest(".card") !== cards[i]) bad.push(p.dataset.place + " " + cards[i].dataset.card + ": its suit is not seen");
+    }
+  }
+  return JSON.stringify({fanned, bad});
+})()`
+	for _, size := range [][2]int64{{1280, 900}, {390, 844}} {
+		for _, game := range []string{"orologio52", "orologio"} {
+			ctx := browser.New(t)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(base+"#"+game+"/3")); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, game+" seed 3", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 3") })
+			var got struct {
+				Fanned int
+				Bad    []string
+			}
+			out, err := chromedp.Run(ctx, chromedp.Evaluate[string](fans, chromedp.EvalAwaitPromise))
+			if err != nil {
+				t.Fatal(err)
+			}
+			json.Unmarshal([]byte(out), &got)
+			if got.Fanned < 8 || len(got.Bad) > 0 {
+				t.Errorf("%s at %dx%d: %d covered cards fanned at the hours; not readable: %v", game, size[0], size[1], got.Fanned, got.Bad)
+			}
+		}
+	}
+}

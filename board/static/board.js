@@ -384,32 +384,27 @@ function layout(game, narrow) {
   }
   case "orologio":
   case "orologio52": {
-    if (narrow) { // a phone: the hours as three rows of four, the centre below
-      for (let i = 1; i <= 12; i++) P["hour:" + i] = { x: 8 + ((i - 1) % 4) * 108, y: 24 + Math.floor((i - 1) / 4) * 110, fan: "right", room: 100, always: true };
-      const y = 24 + 3 * 110;
-      if (game === "orologio") {
-        P.well = { x: 8 + 108, y, fan: "stack" };
-        P.stock = { x: 8 + 2 * 108, y, fan: "stack" };
-      } else {
-        P.centre = { x: 8, y, fan: "right", room: 150, label: "centre (kings)" };
-        P.hand = { x: 8 + 3 * 108, y, fan: "stack", label: "in hand" };
-      }
-      w = 8 + 4 * 108 - 6; h = y + H + 12;
-      break;
-    }
-    const cx = 292, cy = 210;
+    // Each hour has a cell wide enough for its four face-up cards fanned
+    // right with their rank and suit showing (25 units apart, beside the
+    // face-down stack): on a desktop the twelve cells ring the centre, 12
+    // at the top, clockwise; on a phone they run in two columns, the
+    // centre below.
+    const CW = narrow ? 186 : 160, RH = 116, x0 = 8, y0 = 24;
+    const cell = narrow ? (i) => [Math.floor((i - 1) / 2), (i - 1) % 2]
+      : (i) => [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0]][(i + 1) % 12];
     for (let i = 1; i <= 12; i++) {
-      const a = 2 * Math.PI * i / 12;
-      P["hour:" + i] = { x: cx + 240 * Math.sin(a) - 14, y: cy - 180 * Math.cos(a), fan: "right", room: 100, always: true };
+      const [r, c] = cell(i);
+      P["hour:" + i] = { x: x0 + c * CW, y: y0 + r * RH, fan: "right", room: CW - 10, step: 25, always: true };
     }
+    const cy = narrow ? y0 + 6 * RH : y0 + RH + (2 * RH - H) / 2 - 8, cx = narrow ? x0 : x0 + CW;
     if (game === "orologio") {
-      P.well = { x: cx - 40, y: cy, fan: "stack" };
-      P.stock = { x: cx + 40, y: cy, fan: "stack" };
+      P.well = { x: cx + (narrow ? 0 : 40), y: cy, fan: "stack" };
+      P.stock = { x: cx + (narrow ? CW : 200), y: cy, fan: "stack" };
     } else {
-      P.centre = { x: cx - 30, y: cy, fan: "right", room: 110, label: "centre (kings)" };
-      P.hand = { x: cx + 246, y: cy + 184 + 26, fan: "stack", label: "in hand" };
+      P.centre = { x: cx, y: cy, fan: "right", room: CW - 10, step: 25, label: "centre (kings)" };
+      P.hand = { x: cx + CW + (narrow ? 0 : 60), y: cy, fan: "stack", label: "in hand" };
     }
-    w = 640; h = cy + 180 + H + 30 + (game === "orologio52" ? 20 : 0);
+    w = x0 + (narrow ? 2 : 4) * CW - 2; h = (narrow ? cy + RH : y0 + 4 * RH) - 10;
     break;
   }
   default: w = 800; h = 400;
@@ -424,7 +419,8 @@ const svgUse = (cls, deckName, suit) => `<svg class="${cls}" aria-hidden="true">
 function cardHTML(tok, x, y, extra) {
   const [suitName, colour] = suitOf(tok) || ["?", "black"];
   return `<div class="card ${colour}${extra || ""}" data-card="${tok}" title="${tok}: ${suitName}" style="left:${x}px;top:${y}px">` +
-    `<span class="rank${tok[0] === "T" && st.g.deck === "french" ? " ten" : ""}">${rankText(tok)}</span>${svgUse("small", st.g.deck, tok[1])}${svgUse("pip", st.g.deck, tok[1])}</div>`;
+    `<span class="rank${tok[0] === "T" && st.g.deck === "french" ? " ten" : ""}">${rankText(tok)}</span>${svgUse("small", st.g.deck, tok[1])}` +
+    `${svgUse("idx", st.g.deck, tok[1])}${svgUse("pip", st.g.deck, tok[1])}</div>`;
 }
 
 // A legal move starts from its place (from); the French clock's card in
@@ -464,7 +460,8 @@ function draw() {
     let step = 0, pw = l.w || W, ph = l.h || H;
     if (l.fan === "down") { step = Math.min(30, cards.length > 1 ? (l.room - H) / (cards.length - 1) : 30); ph = H + step * Math.max(0, cards.length - 1); }
     const shift = l.fan === "right" && under > 0 && cards.length > 0 ? 20 : 0;
-    if (l.fan === "right") { step = Math.min(22, cards.length > 1 ? (l.room - W - shift) / (cards.length - 1) : 22); pw = W + shift + step * Math.max(0, cards.length - 1); }
+    const most = l.step || 22; // units between fanned cards at most
+    if (l.fan === "right") { step = Math.min(most, cards.length > 1 ? (l.room - W - shift) / (cards.length - 1) : most); pw = W + shift + step * Math.max(0, cards.length - 1); }
     let inner = `<span class="label">${esc(l.label || name.replace(":", " "))}</span>`;
     if (cards.length === 0 && !l.fan.startsWith("arc")) inner += under > 0 ? `<div class="back"></div><span class="count">${under}</span>` : `<div class="slot"></div>`;
     if (shift) inner += `<div class="back"></div><span class="under" style="left:-8px;right:auto;bottom:auto;top:-8px" title="${under} face down">${under}</span>`;
@@ -486,7 +483,7 @@ function draw() {
     if (under > 0 && cards.length > 0 && !shift) inner += `<span class="under" title="${under} more under">+${under}</span>`;
     const can = src.has(name);
     const aria = `${name.replace(":", " ")}: ${cards.length ? cards.join(" ") : "empty"}${under ? `, ${under} not seen` : ""}`;
-    html += `<div class="place${can ? " can" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
+    html += `<div class="place fan-${l.fan}${can ? " can" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
       `style="left:${Math.round(l.x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
   });
   const t = $("table");
