@@ -203,18 +203,16 @@ func (h Sietes) Buried(s *sietes.State) bool {
 	for k := range m {
 		drawn[k+1] = drawn[k] | sietesBit(h.G.StockCard(idx[k]))
 	}
-	var top sietesTops
 	for k := m - 1; k >= 0; k-- {
-		block[k] = top.add(h.G.StockCard(idx[k]))
+		block[k] = sietesBlock(block[k+1], h.G.StockCard(idx[k]))
 	}
 	// The waste from its bottom: below[p+1] is the ranks up to the highest
 	// of each suit at or below position p (below[0] = 0).
 	var below [sietes.MaxStock + 1]uint64
 	n := 0
-	top = sietesTops{}
 	for x := w; x != 0; x &= x - 1 {
 		idx[n] = bits.TrailingZeros32(x)
-		below[n+1] = top.add(h.G.StockCard(idx[n]))
+		below[n+1] = sietesBlock(below[n], h.G.StockCard(idx[n]))
 		n++
 	}
 	above := uint64(0)
@@ -257,21 +255,14 @@ func sietesLeaves(held, mask, need uint64, found bool, drawn, block []uint64) bo
 // sietesBit is card c's bit in a frame set.
 func sietesBit(c deck.Card) uint64 { return 1 << (c.Suit()*10 + c.Rank()) }
 
-// sietesTops is the highest number card of each suit among the cards added
-// so far, as rank+1 (0: none).
-type sietesTops [sietes.Suits]int
-
-// add takes c into account and returns the blocked ranks: for each suit,
-// the bits of the ranks up to its highest card (bit suit*10+rank).
-func (t *sietesTops) add(c deck.Card) uint64 {
-	if !sietes.IsFigure(c) {
-		t[c.Suit()] = max(t[c.Suit()], c.Rank()+1)
+// sietesBlock adds number card c to the blocked ranks b: the ranks of each
+// suit up to its highest number card among those added (bit suit*10+rank).
+// A figure blocks nothing.
+func sietesBlock(b uint64, c deck.Card) uint64 {
+	if sietes.IsFigure(c) {
+		return b
 	}
-	var b uint64
-	for suit, r := range t {
-		b |= (uint64(1)<<r - 1) << (suit * 10)
-	}
-	return b
+	return b | (uint64(2)<<c.Rank()-1)<<(c.Suit()*10)
 }
 
 // Moves returns g's moves, pruned and ordered as switched on.
