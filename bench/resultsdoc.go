@@ -134,7 +134,7 @@ func writeWasm(b *bytes.Buffer, r result) {
 	w := r.wasm
 	browser, _, _ := strings.Cut(w.Browser, " built on")
 	fmt.Fprintf(b, "\n`%s` (%s): %s, solitario.wasm %s and wasm_exec.js %s; the same solve requests natively\n"+
-		"(package api) and in the page (the module and its Web Worker), default rules, one worker, max-nodes %s,\n"+
+		"(one package api Engine kept across them) and in the page (the module and its Web Worker), default rules, one worker, max-nodes %s,\n"+
 		"chunks of seeds in turn, after %s of each game untimed (the browser compiles hot code late).\n"+
 		"%s\n\n",
 		r.command, r.name, browser, analysis.SizeText(uint64(w.WasmBytes)), analysis.SizeText(uint64(w.WasmExecBytes)),
