@@ -24,8 +24,8 @@ type Job struct {
 	// OnStart, when set, is called once before solving with the number of
 	// deals left to solve and the number already recorded in the file.
 	OnStart func(remaining uint64, resumed int)
-	// OnRecord, when set, is called after each new record is written, from
-	// one goroutine.
+	// OnRecord, when set, is called after each new record is written, one
+	// call at a time.
 	OnRecord func(Record)
 }
 

@@ -31,7 +31,7 @@
 //   - stats.go: Summary, the Wilson score interval and nearest-rank
 //     percentiles.
 //   - runner.go: Run, the worker pool; records are emitted in completion
-//     order, one goroutine writing, so each JSONL line is written whole.
+//     order, one at a time, so each JSONL line is written whole.
 //   - jsonl.go: Create and Resume of a record file; a line is one write;
 //     one run writes a file at a time (lock_unix.go: flock).
 //   - analyze.go: Analyze, a whole run: file, pool, summary.

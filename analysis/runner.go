@@ -26,9 +26,9 @@ type Config struct {
 	Seeds iter.Seq[uint64]
 	// Solve solves one deal.
 	Solve SolveFunc
-	// Emit receives every finished record, in completion order, from a
-	// single goroutine (so it may write a file and draw progress without a
-	// lock). An error stops the run.
+	// Emit receives every finished record, in completion order, one call
+	// at a time (so it may write a file and draw progress without a lock
+	// of its own). An error stops the run.
 	Emit func(Record) error
 }
 
@@ -45,61 +45,75 @@ type Outcome struct {
 // searches stop, drops the records of deals stopped midway, and returns with
 // Interrupted set and no error: the records emitted so far are all valid. The
 // first error from Solve or Emit cancels the rest and is returned.
+//
+// A worker takes its next seed from the iterator and emits its record
+// itself, each under a lock: a clock deal costs a few microseconds, and
+// handing every seed and record to another goroutine through a channel
+// cost a sixth of that.
 func Run(ctx context.Context, c Config) (Outcome, error) {
 	began := time.Now()
 	workers := max(c.Workers, 1)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-
-	type result struct {
-		rec Record
-		err error
-	}
-	seeds := make(chan uint64)
-	exhausted := false // written by the feeder before it closes seeds
-	go func() {
-		defer close(seeds)
-		for s := range c.Seeds {
-			// A select with both cases ready picks one at random: without
-			// this check a cancelled run could still hand out seeds.
-			if ctx.Err() != nil {
-				return
-			}
-			select {
-			case seeds <- s:
-			case <-ctx.Done():
-				return
-			}
+	next, stop := iter.Pull(c.Seeds)
+	defer stop()
+	var (
+		seedMu    sync.Mutex // next, exhausted
+		exhausted bool       // every seed was handed out
+		emitMu    sync.Mutex // c.Emit, out, firstErr, dropped
+		out       Outcome
+		firstErr  error
+		dropped   int
+	)
+	// take is the next seed to solve; false once the seeds are all handed
+	// out or the run is cancelled (checked first: a cancelled run hands
+	// out no seed).
+	take := func() (uint64, bool) {
+		seedMu.Lock()
+		defer seedMu.Unlock()
+		if exhausted || ctx.Err() != nil {
+			return 0, false
 		}
-		exhausted = true
-	}()
-	results := solveAll(workers, seeds, func(w int, s uint64) result {
-		rec, err := c.Solve(ctx, w, s)
-		return result{rec, err}
-	})
-
-	var out Outcome
-	var firstErr error
-	dropped := 0
-	for r := range results {
+		s, ok := next()
+		exhausted = !ok
+		return s, ok
+	}
+	emit := func(rec Record, err error) {
+		emitMu.Lock()
+		defer emitMu.Unlock()
 		switch {
 		case firstErr != nil:
-		case r.err != nil:
-			firstErr = r.err
+		case err != nil:
+			firstErr = err
 			cancel()
-		case r.rec.Result == Unknown && r.rec.Reason == solver.ReasonStopped:
+		case rec.Result == Unknown && rec.Reason == solver.ReasonStopped:
 			dropped++
 		default:
-			if err := c.Emit(r.rec); err != nil {
+			if err := c.Emit(rec); err != nil {
 				firstErr = err
 				cancel()
-				continue
+				return
 			}
 			out.Done++
 		}
 	}
-	// results is closed only after the feeder closed seeds, so exhausted is
-	// safe to read here.
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			for {
+				s, ok := take()
+				if !ok {
+					return
+				}
+				emit(c.Solve(ctx, w, s))
+			}
+		})
+	}
+	wg.Wait()
+	if !exhausted {
+		_, more := next() // cancelled: were the seeds all handed out?
+		exhausted = !more
+	}
 	out.Elapsed = time.Since(began)
 	out.Complete = firstErr == nil && exhausted && dropped == 0
 	out.Interrupted = firstErr == nil && !out.Complete
