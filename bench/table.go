@@ -287,8 +287,11 @@ func madeBy(r result) string {
 			ranges = append(ranges, f.Seeds)
 		}
 	}
-	if len(ranges) == 1 {
+	switch {
+	case len(ranges) == 1:
 		return fmt.Sprintf("%s %d shards", how, len(a.Files))
+	case len(ranges) == len(a.Files):
+		return fmt.Sprintf("%s %d runs on consecutive seed ranges", how, len(a.Files))
 	}
 	return fmt.Sprintf("%s %d files: %d consecutive seed ranges, each in shards", how, len(a.Files), len(ranges))
 }

@@ -99,6 +99,11 @@ func TestResultsTablePage(t *testing.T) {
 		"command":["solitario","analyze","--game","reloj","--play","free","--passes","1","--seeds","1..4","--shard","0/2"]},
 		"files":[{"name":"reloj-0.jsonl","seeds":{"from":1,"to":2},"deals":1,"commit":"aaaa"},{"name":"reloj-1.jsonl","seeds":{"from":1,"to":2},"deals":1,"commit":"bbbb"},
 		{"name":"reloj-0.jsonl","seeds":{"from":3,"to":4},"deals":1,"commit":"bbbb"},{"name":"reloj-1.jsonl","seeds":{"from":3,"to":4},"deals":1,"commit":"bbbb"}],`+summary(4, 2, 1, 0.1, 0.9)+`}`)
+	// Two plain runs on consecutive ranges, merged.
+	write("reloj-table-free-2.cmd", "solitario analyze ... --seeds 1..2; solitario analyze ... --seeds 3..4; solitario merge r-*.jsonl --json")
+	write("reloj-table-free-2.json", `{"run":{"game":"reloj","commit":"cccc","workers":2,"seeds":{"from":1,"to":2},
+		"command":["solitario","analyze","--game","reloj","--play","free","--passes","2","--seeds","1..2"]},
+		"files":[{"seeds":{"from":1,"to":2},"deals":2,"commit":"cccc"},{"seeds":{"from":3,"to":4},"deals":2,"commit":"cccc"}],`+summary(4, 4, 0, 0.5, 1)+`}`)
 	// A default row made without rule flags.
 	write("sietes-table-forced-1.cmd", "solitario analyze --game sietes --seeds 1..2 --json")
 	write("sietes-table-forced-1.json", `{"run":{"game":"sietes","workers":2,"seeds":{"from":1,"to":2},
@@ -120,7 +125,8 @@ func TestResultsTablePage(t *testing.T) {
 		"- orologio-table-default: `" + cmd + "` (commit 76513412ff26, 2 workers, started , 1.5s)\n",
 		"- reloj-table-free-1: `" + merge + "` (commit aaaa, bbbb, 2 workers per shard, started )\n",
 		"| `sietes` | default `--play forced --passes 1` | 2 (of 1,000,000 planned) | 1 | 50.0000% |",
-		"21 of the 25 rows not yet measured: ventaglio-table-default, ",
+		"| `reloj` | `--play free --passes 2` | 4 (of 1,000,000 planned) | 4 | 100.0000% | 50.0000% .. 100.0000% | 0 | 30 / 35 | 32 / 34 / 36 | merge of 2 runs on consecutive seed ranges |\n",
+		"20 of the 25 rows not yet measured: ventaglio-table-default, ",
 		tableEnd + "\nbelow\n",
 	} {
 		if !strings.Contains(doc, want) {
