@@ -168,8 +168,31 @@ func firstText(w *WasmRun) string {
 	if w.Reopen == nil {
 		return fmt.Sprintf("First answer from opening the page: %s (%s).", msText(w.FirstAnswerMS), w.FirstAnswer)
 	}
-	return fmt.Sprintf("The board's first answer, from opening its page at the deal to the verdict shown: %s in a new browser profile, %s opened again in a new tab (%s).",
-		msText(w.FirstAnswerMS), msText(w.Reopen.MS), w.FirstAnswer)
+	return fmt.Sprintf("The board's first answer, from opening its page at the deal to the verdict shown: %s in a new browser profile (%s), %s opened again in a new tab (%s); %s.",
+		msText(w.FirstAnswerMS), stepsText(w.FirstSteps), msText(w.Reopen.MS), stepsText(w.Reopen.Steps), w.FirstAnswer)
+}
+
+// stepsText is a first answer's timeline in a few steps: the .wasm
+// compiled, the engine ready, the verdict's search asked and answered
+// (the page's performance marks, wasmspeed's steps).
+func stepsText(steps []Step) string {
+	var out []string
+	for _, want := range []struct{ prefix, say string }{
+		{"solitario: wasm compiled", ".wasm compiled"},
+		{"solitario: ready", "engine ready"},
+		{"solitario: hint #", "search asked"},
+	} {
+		for _, st := range steps {
+			if strings.HasPrefix(st.Name, want.prefix) && !strings.HasSuffix(st.Name, "answered") {
+				out = append(out, want.say+" at "+msText(st.MS))
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return "no timeline"
+	}
+	return strings.Join(out, ", ")
 }
 
 const docIntro = `# Benchmark results
