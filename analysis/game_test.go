@@ -216,23 +216,10 @@ func TestNewGameSolverRejects(t *testing.T) {
 // unless one is named, and its records are those a flat table gives, deal
 // for deal (its one line never meets a position twice).
 func TestNoChoicesNoTable(t *testing.T) {
-	st, err := solver.LookupStrategy(solver.DefaultStrategy)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, name := range []string{"orologio", "orologio52"} {
-		g, err := games.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
 		solvers := map[string]*GameSolver{}
 		for _, table := range []string{"", solver.TableFlat} {
-			s, err := NewGameSolver(g, g.Defaults, st, Limits{MaxNodes: solver.DefaultMaxNodes, TTMem: 64 << 20, Table: table}, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer s.Close()
-			solvers[table] = s
+			solvers[table] = defaultSolver(t, name, table)
 		}
 		if got := solvers[""].Limits().Table; got != solver.TableNone {
 			t.Fatalf("%s: table %q by default, want none", name, got)
@@ -265,20 +252,8 @@ func TestNoChoicesNoTable(t *testing.T) {
 // one buffer (games.Config.Lean); the line gen keeps is its own, and still
 // replays to a win after the worker's next deals.
 func TestCandidateKeepsItsLine(t *testing.T) {
-	st, err := solver.LookupStrategy(solver.DefaultStrategy)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, name := range []string{"reloj", "orologio52"} {
-		g, err := games.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := NewGameSolver(g, g.Defaults, st, Limits{MaxNodes: solver.DefaultMaxNodes, TTMem: 64 << 20}, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer s.Close()
+		s := defaultSolver(t, name, "")
 		var kept []*Generated
 		for seed := uint64(1); seed <= 40; seed++ {
 			c, err := s.Candidate(context.Background(), 0, seed)
@@ -298,4 +273,24 @@ func TestCandidateKeepsItsLine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// defaultSolver is one worker solving game name at its default rules and
+// strategy on table (limits.Table), closed when the test ends.
+func defaultSolver(t *testing.T, name, table string) *GameSolver {
+	t.Helper()
+	st, err := solver.LookupStrategy(solver.DefaultStrategy)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := games.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewGameSolver(g, g.Defaults, st, Limits{MaxNodes: solver.DefaultMaxNodes, TTMem: 64 << 20, Table: table}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Close)
+	return s
 }
