@@ -1,1 +1,1 @@
-solitario analyze --game orologio --seeds 1..100000 --quiet --json
+solitario analyze --game orologio --seeds 1..100000 --workers 2 --quiet --json
