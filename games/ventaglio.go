@@ -59,7 +59,7 @@ func VentaglioRules(r Rules) vg.Rules {
 // its reason (the dead-end tests at the start, else the search's), a win
 // with its line.
 func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) Outcome {
-	r := solve.Solve(ctx, g, start, cfg.Strategy, cfg.Search, cfg.Workers, cfg.Scratch.ventaglioTables())
+	r := solve.Solve(ctx, g, start, cfg.Strategy, cfg.Search, cfg.Workers, cfg.Scratch.ventaglioWorkspace())
 	out := Outcome{Verdict: r.Verdict, Reason: r.Reason, Stats: r.Stats, Step: r.StepName(), StepNodes: r.StepNodes, Workers: r.Workers}
 	switch {
 	case r.Verdict == solver.Unwinnable && cfg.Lean:

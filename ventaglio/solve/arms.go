@@ -12,15 +12,16 @@ import (
 
 // newArms makes the arms of one plan run on start under strategy st and
 // the solve's options opt, the exact step's table table, the steps' own
-// tables taken from tables (made there on first use, reset to their first
-// size: nil, fresh ones), unless the solve has none (--tt none).
-func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, table solver.Table, tables *Tables) *arms {
+// tables and restarts taken from tables (made there on first use, reset:
+// nil, fresh ones), the tables unless the solve has none (--tt none).
+func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, table solver.Table, tables *Workspace) *arms {
 	h := ventaglio.New(g, st)
 	a := &arms{start: start, h: h}
 	stream := h.Streamlined()
 	if tables == nil {
-		tables = new(Tables)
+		tables = new(Workspace)
 	}
+	tables.restarters.Reset()
 	// The steps' own tables; none when the search has none (--tt none: no
 	// step keeps a table, and no cache hit is counted).
 	own := func(t **solver.Flat, bytes int64) solver.Table {
@@ -44,7 +45,8 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 		MaxDepth:    maxDepth,
 		// The restarts along the best line rate a position by its cards
 		// up: the line to the most cards up is the one to build on.
-		Score: func(s *vg.State) int { return s.Up() },
+		Score:      func(s *vg.State) int { return s.Up() },
+		Restarters: &tables.restarters,
 	}
 	if st.Prove {
 		a.Prove, a.Group = h.Prove, h.Group
@@ -58,23 +60,27 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 	return a
 }
 
-// Tables are the steps' own transposition tables of a solve (the fixed
-// and the streamlined restarts', the Luby restarts', the beams'), which a
-// caller solving deal after deal keeps from solve to solve (analyze's
-// workers, games.Scratch): each solve resets them to their first size
-// (solver.Flat.Reset), so that a deal's search is the one fresh tables
-// make, and they keep the arrays they grew (solver.Flat.KeepArrays), so
-// that growing them again costs no fresh memory: at 40f1f6b a tenth of a
+// Workspace is what a caller solving deal after deal keeps from solve to
+// solve (analyze's workers, games.Scratch): the steps' own transposition
+// tables (the fixed and the streamlined restarts', the Luby restarts', the
+// beams') and the restarts' search buffers (plan.Restarters). Each solve
+// resets the tables to their first size (solver.Flat.Reset) and the
+// restarts to new ones, so that a deal's search is the one a fresh
+// workspace makes; the tables keep the arrays they grew
+// (solver.Flat.KeepArrays), so that growing them again costs no fresh
+// memory, and the restarts their stacks: at 40f1f6b about a quarter of a
 // won deal's time went to allocating, zeroing and faulting in the arrays
-// of tables made afresh for each deal, and to the collector and the
-// scavenger returning them. The zero value is ready; one solve at a time.
-type Tables struct {
+// of tables and stacks made afresh for each deal, and to the collector and
+// the scavenger returning them. The zero value is ready; one solve at a
+// time.
+type Workspace struct {
 	small, guess, large, beam *solver.Flat
+	restarters                plan.Restarters[vg.State, vg.Move, ventaglio.Game]
 }
 
 // get is *t reset for a new solve, made first (bytes its budget) if there
 // is none.
-func (ts *Tables) get(t **solver.Flat, bytes int64) *solver.Flat {
+func (ts *Workspace) get(t **solver.Flat, bytes int64) *solver.Flat {
 	if *t == nil {
 		*t = solver.NewFlat(bytes)
 		(*t).KeepArrays()
@@ -95,8 +101,8 @@ type arms struct {
 	// proved (a beam that cleared and refilled it made the exact search
 	// answer unwinnable for winnable positions).
 	beamTable solver.Table
-	noTables  bool    // --tt none: the beams keep no table either
-	tables    *Tables // where the beams' table comes from
+	noTables  bool       // --tt none: the beams keep no table either
+	tables    *Workspace // where the beams' table comes from
 	// cand is the last line a beam along found that was not shorter than
 	// the best, for the next Follow (nil: none new).
 	cand []vg.Move

@@ -18,10 +18,10 @@ import (
 // the caller replays through the referee, and its line comes tidied by
 // ventaglio.Lines (Replan). The stats add up over the steps.
 //
-// tables, when not nil, are the steps' own tables kept from an earlier
-// solve (Tables); the first part of a solve on several workers takes them,
-// the others make their own.
-func Solve(ctx context.Context, g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, workers int, tables *Tables) plan.Solved[vg.Move] {
+// tables, when not nil, is the workspace kept from an earlier solve
+// (Workspace); the first part of a solve on several workers takes it, the
+// others make their own.
+func Solve(ctx context.Context, g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, workers int, tables *Workspace) plan.Solved[vg.Move] {
 	began := time.Now()
 	p := Plan(st, g.KeepEmpty())
 	// A deal the dead-end tests kill at the start (three quarters of the
