@@ -25,7 +25,11 @@
 // game, seed (a number, or a decimal string for seeds past 2^53), deal,
 // rules, moves, max_nodes and timeout_ms. Answers are plain structs with the
 // CLI's JSON keys; Call runs an entry point by name on a JSON request and
-// returns its answer as JSON, the CLI's --json bytes.
+// returns its answer as JSON, the CLI's --json bytes. An Engine holds the
+// games table and, for each search under way, a workspace (transposition
+// table, search buffers) that the next request reuses, reset as fresh: a
+// caller with many requests (the WebAssembly build) keeps one and calls
+// its methods; the package's functions make one per request.
 //
 // A bad request (an unknown key, a value of the wrong type, an unknown game,
 // a bad token, an illegal move) is an error of one line in the CLI's
