@@ -64,14 +64,13 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 // solve (analyze's workers, games.Scratch): the steps' own transposition
 // tables (the fixed and the streamlined restarts', the Luby restarts', the
 // beams') and the restarts' search buffers (plan.Restarters). Each solve
-// resets the tables to their first size (solver.Flat.Reset) and the
-// restarts to new ones, so that a deal's search is the one a fresh
-// workspace makes; the tables keep the arrays they grew
-// (solver.Flat.KeepArrays), so that growing them again costs no fresh
-// memory, and the restarts their stacks: at 40f1f6b about a quarter of a
-// won deal's time went to allocating, zeroing and faulting in the arrays
-// of tables and stacks made afresh for each deal, and to the collector and
-// the scavenger returning them. The zero value is ready; one solve at a
+// resets the tables to their first size (solver.Flat.Reset: the arrays
+// they grew are dropped, as a fresh table's) and the restarts to new ones
+// that keep their stacks, so that a deal's search is the one a fresh
+// workspace makes without making it afresh. Keeping the tables' grown
+// arrays too (reused at the next growth) saved no CPU time measurable on
+// seeds 1..300 and raised the peak RSS of seeds 1000001..1010000 from 683
+// to 959 MB (docs/experiments.md). The zero value is ready; one solve at a
 // time.
 type Workspace struct {
 	small, guess, large, beam *solver.Flat
@@ -83,7 +82,6 @@ type Workspace struct {
 func (ts *Workspace) get(t **solver.Flat, bytes int64) *solver.Flat {
 	if *t == nil {
 		*t = solver.NewFlat(bytes)
-		(*t).KeepArrays()
 	} else {
 		(*t).Reset()
 	}
