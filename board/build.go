@@ -11,7 +11,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
+	"time"
 )
 
 // Module is the module path whose source holds cmd/solitario-wasm.
@@ -149,8 +151,8 @@ func SourceKey(ctx context.Context, root string) (string, error) {
 
 // Cached is the cache folder holding solitario.wasm and wasm_exec.js built
 // from the module source the working directory is in, building them first
-// when the folder for its source key is not there yet (and dropping the
-// folders of other keys then).
+// when the folder for its source key is not there yet (and dropping then
+// the builds of other keys but the few used last: dropOldBuilds).
 func Cached(ctx context.Context, progress func(string)) (string, error) {
 	root, err := ModuleRoot(ctx)
 	if err != nil {
@@ -166,6 +168,8 @@ func Cached(ctx context.Context, progress func(string)) (string, error) {
 	}
 	dir := filepath.Join(cache, "solitario", "board-"+key)
 	if _, err := os.Stat(filepath.Join(dir, "solitario.wasm")); err == nil {
+		now := time.Now()
+		os.Chtimes(dir, now, now) // used: the last to be dropped
 		return dir, nil
 	}
 	if progress != nil {
@@ -174,14 +178,36 @@ func Cached(ctx context.Context, progress func(string)) (string, error) {
 	if err := Build(ctx, root, dir); err != nil {
 		return "", fmt.Errorf("building solitario.wasm: %v", err)
 	}
-	// The builds of older sources are not asked for again: each holds a
-	// few MB.
-	if old, err := filepath.Glob(filepath.Join(cache, "solitario", "board-*")); err == nil {
-		for _, o := range old {
-			if o != dir {
-				os.RemoveAll(o)
-			}
+	dropOldBuilds(filepath.Join(cache, "solitario"), dir)
+	return dir, nil
+}
+
+// keptBuilds is how many builds the cache keeps: each holds a few MB, and
+// several source trees (git worktrees, a clone beside a checkout) each ask
+// for their own.
+const keptBuilds = 4
+
+// dropOldBuilds removes the builds in folder beyond the keptBuilds used
+// last (by their folder's time, which a use renews), never dir.
+func dropOldBuilds(folder, dir string) {
+	old, err := filepath.Glob(filepath.Join(folder, "board-*"))
+	if err != nil {
+		return
+	}
+	type build struct {
+		path string
+		used time.Time
+	}
+	var builds []build
+	for _, o := range old {
+		if st, err := os.Stat(o); err == nil && o != dir {
+			builds = append(builds, build{o, st.ModTime()})
 		}
 	}
-	return dir, nil
+	slices.SortFunc(builds, func(a, b build) int { return b.used.Compare(a.used) })
+	for i, b := range builds {
+		if i >= keptBuilds-1 {
+			os.RemoveAll(b.path)
+		}
+	}
 }
