@@ -1091,7 +1091,7 @@ func TestBoardXSuitsFromShow(t *testing.T) {
 // (not covered by the next).
 func TestBoardXClockFans(t *testing.T) {
 	base := serve(t)
-	const fans = `(async () => {
+	const play = `(async () => {
   for (let i = 0; i < 60; i++) {
     const b = document.querySelector("#legal button");
     if (!b) break;
@@ -1099,6 +1099,10 @@ func TestBoardXClockFans(t *testing.T) {
     b.click();
     for (let k = 0; k < 100 && document.querySelectorAll("#moves li:not(.redo)").length === n; k++) await new Promise(r => setTimeout(r, 50));
   }
+  return 1;
+})()`
+	const fans = `(async () => {
+  await new Promise(r => setTimeout(r, 300)); // a resize's redraw
   const bad = [];
   let fanned = 0;
   for (const p of document.querySelectorAll('#table [data-place^="hour:"], #table [data-place="centre"]')) {
@@ -1116,13 +1120,19 @@ func TestBoardXClockFans(t *testing.T) {
   }
   return JSON.stringify({fanned, bad});
 })()`
-	for _, size := range [][2]int64{{1280, 900}, {390, 844}} {
-		for _, game := range []string{"orologio52", "orologio"} {
-			ctx := browser.New(t)
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(base+"#"+game+"/3")); err != nil {
+	ctx := browser.New(t)
+	for _, game := range []string{"orologio52", "orologio"} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900), chromedp.Navigate(base+"#"+game+"/3"), chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, game+" seed 3", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 3") })
+		if _, err := chromedp.Run(ctx, chromedp.Evaluate[int](play, chromedp.EvalAwaitPromise)); err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range [][2]int64{{1280, 900}, {390, 844}} {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
 				t.Fatal(err)
 			}
-			wait(t, ctx, game+" seed 3", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 3") })
 			var got struct {
 				Fanned int
 				Bad    []string

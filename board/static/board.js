@@ -187,7 +187,7 @@ function startSearch(req) {
     onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = `${fmt(p.nodes)} positions searched, ${((p.elapsed_ms ?? performance.now() - t0) / 1000).toFixed(1)} s`; },
   });
   promise.catch(() => {}); // an abort before verdict() takes it
-  return { ctl, promise };
+  return { ctl, promise, limits: JSON.stringify([req.max_nodes, req.timeout_ms]) };
 }
 
 // verdict shows the verdict of the position on the table: known (the rest
@@ -211,10 +211,11 @@ function verdict(known, search) {
     showVerdict(known);
     return;
   }
-  if (!search) {
-    const lim = limits();
-    if (lim) search = startSearch(request(current(), st.moves, lim));
-  }
+  // The limits are read again: changed while the position was asked, the
+  // search asked with it is not this one's.
+  const lim = limits();
+  if (search && (!lim || JSON.stringify([lim.max_nodes, lim.timeout_ms]) !== search.limits)) { search.ctl.abort(); search = null; }
+  if (!search && lim) search = startSearch(request(current(), st.moves, lim));
   if (!search) {
     v.dataset.result = "error"; v.textContent = "No search: the search limit under Rules & limit is not a number.";
     $("progress").textContent = "";
