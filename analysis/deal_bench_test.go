@@ -70,7 +70,7 @@ func BenchmarkDeal(b *testing.B) {
 // (the three quarters lost at the start) to seconds (a won deal's line found
 // and shortened), so its mean is a mix of a few won deals: 300 seeds are the
 // team's short range (bench/RESULTS.md's ventaglio-analyze-1-default-300),
-// 80 of them won, about a second on one core; run it with -benchtime 300x
+// 80 of them won, one or two seconds on one core; run it with -benchtime 300x
 // (or a multiple) so that every run sees the whole cycle, not its start.
 var dealBenchSeeds = []struct {
 	name  string

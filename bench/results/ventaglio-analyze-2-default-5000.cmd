@@ -1,1 +1,0 @@
-solitario analyze --game ventaglio --seeds 1..5000 --json
