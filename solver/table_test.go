@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -307,19 +308,7 @@ func TestFlatReset(t *testing.T) {
 		for round, size := range []int{0, 10, 3_000, 200_000, 50, 40_000, 0, 600_000, 5_000} {
 			reused.Reset()
 			fresh := NewFlat(mem)
-			universe := uint64(max(size, 1)) * 2
-			for i := range 2 * size {
-				k := Key{Hi: r.Uint64() % 3, Lo: r.Uint64() % universe}
-				if r.IntN(2) == 0 {
-					fresh.Add(k)
-					reused.Add(k)
-				} else if fresh.Contains(k) != reused.Contains(k) {
-					t.Fatalf("mem %d round %d op %d: Contains(%v) %v fresh, %v reused", mem, round, i, k, fresh.Contains(k), reused.Contains(k))
-				}
-				if fresh.Len() != reused.Len() || fresh.Bytes() != reused.Bytes() {
-					t.Fatalf("mem %d round %d op %d: Len %d, Bytes %d fresh; %d, %d reused", mem, round, i, fresh.Len(), fresh.Bytes(), reused.Len(), reused.Bytes())
-				}
-			}
+			sameSearch(t, r, fresh, reused, size, fmt.Sprintf("mem %d round %d", mem, round))
 			if !slices.Equal(fresh.slots, reused.slots) {
 				t.Fatalf("mem %d round %d: the slots differ", mem, round)
 			}
@@ -482,6 +471,26 @@ func TestNewTable(t *testing.T) {
 	}
 }
 
+// sameSearch makes 2·size random operations (Add or Contains, keys among
+// 2·size) on fresh and other and fails at the first where they differ: a
+// Contains answer, Len or Bytes.
+func sameSearch(t *testing.T, r *rand.Rand, fresh, other *Flat, size int, what string) {
+	t.Helper()
+	universe := uint64(max(size, 1)) * 2
+	for i := range 2 * size {
+		k := Key{Hi: r.Uint64() % 3, Lo: r.Uint64() % universe}
+		if r.IntN(2) == 0 {
+			fresh.Add(k)
+			other.Add(k)
+		} else if fresh.Contains(k) != other.Contains(k) {
+			t.Fatalf("%s op %d: Contains(%v) %v fresh, %v other", what, i, k, fresh.Contains(k), other.Contains(k))
+		}
+		if fresh.Len() != other.Len() || fresh.Bytes() != other.Bytes() {
+			t.Fatalf("%s op %d: Len %d, Bytes %d fresh; %d, %d other", what, i, fresh.Len(), fresh.Bytes(), other.Len(), other.Bytes())
+		}
+	}
+}
+
 // TestFlatKeepArrays: a table that keeps its grown arrays (KeepArrays)
 // holds, forgets and grows slot for slot as a fresh table of the same
 // budget after each Reset, whatever its kept arrays held (budgets of a
@@ -496,16 +505,7 @@ func TestFlatKeepArrays(t *testing.T) {
 		for round, size := range []int{200_000, 10, 3_000, 600_000, 50, 40_000, 600_000, 5_000} {
 			kept.Reset()
 			fresh := NewFlat(mem)
-			universe := uint64(max(size, 1)) * 2
-			for i := range 2 * size {
-				k := Key{Hi: r.Uint64() % 3, Lo: r.Uint64() % universe}
-				if r.IntN(2) == 0 {
-					fresh.Add(k)
-					kept.Add(k)
-				} else if fresh.Contains(k) != kept.Contains(k) {
-					t.Fatalf("mem %d round %d op %d: Contains(%v) %v fresh, %v kept", mem, round, i, k, fresh.Contains(k), kept.Contains(k))
-				}
-			}
+			sameSearch(t, r, fresh, kept, size, fmt.Sprintf("mem %d round %d", mem, round))
 			if fresh.Len() != kept.Len() || !slices.Equal(fresh.slots, kept.slots) || !slices.Equal(fresh.touched, kept.touched) || fresh.overrun != kept.overrun {
 				t.Fatalf("mem %d round %d: %d keys fresh, %d kept, or the slots or clear logs differ", mem, round, fresh.Len(), kept.Len())
 			}
