@@ -37,13 +37,13 @@ type Config struct {
 	Lean bool
 	// Scratch, when set, holds the search's buffers from one solve to the
 	// next (Del reloj, De los sietes, the clocks; Il Ventaglio's steps'
-	// tables and restarts); nil: a solve makes its own.
+	// tables); nil: a solve makes its own.
 	Scratch *Scratch
 }
 
 // Scratch is one goroutine's search buffers (the stack, the move arena,
-// the path set: solver.Searcher; Il Ventaglio's steps' tables and
-// restarts, solve.Workspace), kept from solve to solve by a caller that solves deal
+// the path set: solver.Searcher; Il Ventaglio's steps' tables,
+// solve.Workspace), kept from solve to solve by a caller that solves deal
 // after deal (analyze's workers), so that a solve of a few dozen nodes
 // does not allocate and clear them afresh. It serves one solve at a time.
 // The zero value is ready.

@@ -43,41 +43,6 @@ type Searches[S any, M any, G solver.Ranked[S, M]] struct {
 	// Score rates positions for a Restarts step with Along (higher is
 	// nearer a win; nil: the game has none, the step is skipped).
 	Score func(s *S) int
-	// Restarters, when set, are kept from solve to solve for the
-	// restarts' arms (nil: each arm makes its own).
-	Restarters *Restarters[S, M, G]
-}
-
-// Restarters are restart searches kept by a caller that solves deal after
-// deal (the buffers of their searches: stacks, move arenas, path sets),
-// handed out in turn to the arms a solve makes and reset (solver.Restarter
-// Reset: as new) for each; Reset makes them free for the next solve. Each
-// arm of a solve gets its own, so their number is the most restart arms a
-// solve made. The zero value is ready.
-type Restarters[S any, M any, G solver.Ranked[S, M]] struct {
-	kept []*solver.Restarter[S, M, G]
-	used int
-}
-
-// Reset frees every restarter for a new solve.
-func (p *Restarters[S, M, G]) Reset() {
-	if p != nil {
-		p.used = 0
-	}
-}
-
-// next is a restarter as new (a fresh one when p is nil).
-func (p *Restarters[S, M, G]) next() *solver.Restarter[S, M, G] {
-	if p == nil {
-		return new(solver.Restarter[S, M, G])
-	}
-	if p.used == len(p.kept) {
-		p.kept = append(p.kept, new(solver.Restarter[S, M, G]))
-	}
-	rs := p.kept[p.used]
-	p.used++
-	rs.Reset()
-	return rs
 }
 
 // SmallTableBytes is the memory of Searches.Small: room for 256k
@@ -116,9 +81,9 @@ func (a *Searches[S, M, G]) Arm(s Step) Arm[M] {
 			if a.Score == nil {
 				return nil
 			}
-			return &alongRestarts[S, M, G]{restartArm: restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline, rs: a.Restarters.next()}, score: a.Score}
+			return &alongRestarts[S, M, G]{restartArm: restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline}, score: a.Score}
 		}
-		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline, rs: a.Restarters.next()}
+		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, guess: s.Streamline}
 	case Luby:
 		t := a.Large
 		switch {
@@ -127,7 +92,7 @@ func (a *Searches[S, M, G]) Arm(s Step) Arm[M] {
 		case t == nil:
 			t = a.Small
 		}
-		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, luby: true, guess: s.Streamline, rs: a.Restarters.next()}
+		return &restartArm[S, M, G]{g: g, start: a.Start, table: t, depth: a.MaxDepth, luby: true, guess: s.Streamline}
 	}
 	return nil
 }
@@ -193,7 +158,7 @@ type restartArm[S any, M any, G solver.Ranked[S, M]] struct {
 	luby  bool
 	guess bool // a streamlined game: an end without a win proves nothing
 	seed  uint64
-	rs    *solver.Restarter[S, M, G]
+	rs    solver.Restarter[S, M, G]
 	over  bool
 }
 

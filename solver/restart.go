@@ -78,12 +78,6 @@ type Restarter[S any, M any, G Ranked[S, M]] struct {
 	ProveFirst int64
 }
 
-// Reset makes rs a new Restarter (Next 0, no restart under way, no Score,
-// Prove or Group) that keeps its searcher's buffers (the stack, the move
-// arena, the path set), for a caller that restarts deal after deal: a
-// search's buffers change no answer, only what growing them costs.
-func (rs *Restarter[S, M, G]) Reset() { *rs = Restarter[S, M, G]{z: rs.z} }
-
 // reorder is the Searcher's order: the shuffle of the restart under way.
 func (rs *Restarter[S, M, G]) reorder(s *S, buf []M) { shuffle(rs.g, s, buf, &rs.rng) }
 

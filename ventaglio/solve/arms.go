@@ -12,8 +12,8 @@ import (
 
 // newArms makes the arms of one plan run on start under strategy st and
 // the solve's options opt, the exact step's table table, the steps' own
-// tables and restarts taken from tables (made there on first use, reset:
-// nil, fresh ones), the tables unless the solve has none (--tt none).
+// tables taken from tables (made there on first use, reset: nil, fresh
+// ones), unless the solve has none (--tt none).
 func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, table solver.Table, tables *Workspace) *arms {
 	h := ventaglio.New(g, st)
 	a := &arms{start: start, h: h}
@@ -21,7 +21,6 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 	if tables == nil {
 		tables = new(Workspace)
 	}
-	tables.restarters.Reset()
 	// The steps' own tables; none when the search has none (--tt none: no
 	// step keeps a table, and no cache hit is counted).
 	own := func(t **solver.Flat, bytes int64) solver.Table {
@@ -45,8 +44,7 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 		MaxDepth:    maxDepth,
 		// The restarts along the best line rate a position by its cards
 		// up: the line to the most cards up is the one to build on.
-		Score:      func(s *vg.State) int { return s.Up() },
-		Restarters: &tables.restarters,
+		Score: func(s *vg.State) int { return s.Up() },
 	}
 	if st.Prove {
 		a.Prove, a.Group = h.Prove, h.Group
@@ -63,18 +61,16 @@ func newArms(g vg.Game, start vg.State, st solver.Strategy, opt solver.Options, 
 // Workspace is what a caller solving deal after deal keeps from solve to
 // solve (analyze's workers, games.Scratch): the steps' own transposition
 // tables (the fixed and the streamlined restarts', the Luby restarts', the
-// beams') and the restarts' search buffers (plan.Restarters). Each solve
-// resets the tables to their first size (solver.Flat.Reset: the arrays
-// they grew are dropped, as a fresh table's) and the restarts to new ones
-// that keep their stacks, so that a deal's search is the one a fresh
-// workspace makes without making it afresh. Keeping the tables' grown
-// arrays too (reused at the next growth) saved no CPU time measurable on
-// seeds 1..300 and raised the peak RSS of seeds 1000001..1010000 from 683
-// to 959 MB (docs/experiments.md). The zero value is ready; one solve at a
-// time.
+// beams'). Each solve resets them to their first size (solver.Flat.Reset:
+// the arrays they grew are dropped, as a fresh table's), so that a deal's
+// search is the one fresh tables make. Keeping the tables' grown arrays
+// (reused at the next growth) or the restarts' search buffers too saved no
+// CPU time measurable on seeds 1..2000 and raised the peak RSS (1000001..
+// 1010000: 959 MB against 683 MB at 40f1f6b with the arrays; 1..2000: 389
+// against 363 MB with the buffers; docs/experiments.md). The zero value is
+// ready; one solve at a time.
 type Workspace struct {
 	small, guess, large, beam *solver.Flat
-	restarters                plan.Restarters[vg.State, vg.Move, ventaglio.Game]
 }
 
 // get is *t reset for a new solve, made first (bytes its budget) if there
