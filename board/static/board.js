@@ -110,26 +110,25 @@ async function setGame(game, moves, redo, opts = {}) {
   if (!opts.line) stopLine();
   st.busy = true;
   // The search of the table's verdict gives way at once (searched again
-  // if the new position is refused), and the new one is asked right after
-  // the position, not once the table is drawn: the engine runs it while
-  // the page draws.
+  // if the new position is refused), and the new one is asked as soon as
+  // the position is answered, not once the table is drawn: the engine
+  // runs it while the page draws (asked with the position, it would run
+  // first and hold the table back).
   const stopped = searchCtl;
   if (stopped) { stopped.abort(); searchCtl = null; }
-  const asked = S.position(request(game, moves));
-  const lim = opts.known ? null : limits();
-  const search = lim ? startSearch(request(game, moves, lim)) : null;
   let view;
   try {
-    view = await asked;
+    view = await S.position(request(game, moves));
   } catch (e) {
-    if (search) search.ctl.abort();
     if (my !== ticket) return false;
     st.busy = false;
     showError(e);
     if (stopped && !searchCtl) verdict();
     return false;
   }
-  if (my !== ticket) { if (search) search.ctl.abort(); return false; }
+  if (my !== ticket) return false;
+  const lim = opts.known || view.won ? null : limits();
+  const search = lim ? startSearch(request(game, moves, lim)) : null;
   st.busy = false;
   const newDeal = !st.g || st.g.name !== game.game || st.deal.join() !== game.deal.join() ||
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
