@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -205,5 +206,37 @@ func TestProgressAndCancel(t *testing.T) {
 	sol, err := Solve(ctx, r, o)
 	if err != nil || sol.Result != "unknown" || sol.Reason != "stopped" || calls < 3 {
 		t.Errorf("%s %s after %d progress calls, %v; want unknown (stopped)", sol.Result, sol.Reason, calls, err)
+	}
+}
+
+// TestSolveAnswerIsARequest: the object solve answers (a solution, with its
+// difficulty where the game grades one) is a request that verify, hint,
+// review and solve take back, as the CLI's --solution takes solve --json's
+// file: the board and a web game hand it on as it came.
+func TestSolveAnswerIsARequest(t *testing.T) {
+	ctx := context.Background()
+	for _, game := range []string{"reloj", "sietes", "ventaglio", "orologio", "orologio52"} {
+		var answer []byte
+		for seed := 1; seed <= 60 && answer == nil; seed++ {
+			a, err := Call(ctx, "solve", []byte(fmt.Sprintf(`{"game":%q,"seed":%d}`, game, seed)), Options{})
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", game, seed, err)
+			}
+			if strings.Contains(string(a), `"result":"winnable"`) {
+				answer = a
+			}
+		}
+		if answer == nil {
+			t.Fatalf("%s: no winnable deal in seeds 1..60", game)
+		}
+		graded := strings.Contains(string(answer), `"difficulty":`)
+		if want := game != "orologio" && game != "orologio52"; graded != want {
+			t.Errorf("%s: difficulty in the answer %v, want %v", game, graded, want)
+		}
+		for _, entry := range []string{"verify", "hint", "review", "solve"} {
+			if _, err := Call(ctx, entry, answer, Options{}); err != nil {
+				t.Errorf("%s: %s of solve's answer: %v", game, entry, err)
+			}
+		}
 	}
 }

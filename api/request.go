@@ -58,9 +58,10 @@ type wire struct {
 	MoveText  string          `json:"move_text"`
 	// A solution object's keys, read but not used: a whole solution
 	// (solve --json) is a request too.
-	Result any `json:"result"`
-	Reason any `json:"reason"`
-	Stats  any `json:"stats"`
+	Result     any `json:"result"`
+	Reason     any `json:"reason"`
+	Stats      any `json:"stats"`
+	Difficulty any `json:"difficulty"`
 }
 
 // ParseRequest reads a request object. The error is one line: the JSON
