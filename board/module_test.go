@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -234,5 +235,25 @@ func TestWasmSizeAndImports(t *testing.T) {
 				t.Errorf("cmd/solitario-wasm imports %s", d)
 			}
 		}
+	}
+}
+
+// TestModuleAnswersRoundTrip: a seed past 2^53 comes back exact (a BigInt,
+// as the request gave it; a number would round it), and the object solve
+// answers, difficulty and all, is taken back by verify as it came.
+func TestModuleAnswersRoundTrip(t *testing.T) {
+	ctx := modulePage(t)
+	js := `(async () => {
+		const d = await window.solitario.deal({game: 'reloj', seed: 18446744073709551615n});
+		const s = await window.solitario.solve({game: 'reloj', seed: 7});
+		const v = await window.solitario.verify(s);
+		return [typeof d.seed, String(d.seed), typeof s.difficulty, String(v.won)];
+	})()`
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"bigint", "18446744073709551615", "object", "true"}; !slices.Equal(got, want) {
+		t.Errorf("seed type and value, solve's difficulty, verify's won: %q, want %q", got, want)
 	}
 }

@@ -39,6 +39,17 @@ function mark(name, at) {
   try { performance.mark(name, at === undefined ? undefined : { startTime: Math.max(0, at) }); } catch { /* no User Timing */ }
 }
 
+// exactSeed is the answers' JSON.parse reviver: a seed past 2^53, which a
+// number would round, comes back as the BigInt of its digits (a request
+// takes a BigInt seed too), read from the source text where the browser
+// gives it (JSON.parse source text access).
+function exactSeed(key, value, context) {
+  if (key === 'seed' && typeof value === 'number' && !Number.isSafeInteger(value) && context && context.source) {
+    return BigInt(context.source);
+  }
+  return value;
+}
+
 // requestText is the request as JSON; a BigInt seed is written as its
 // decimal string (seeds go to 2^64-1, past JavaScript's exact numbers).
 function requestText(request) {
@@ -118,7 +129,7 @@ export class Solitario {
               if (!c.aborted) {
                 if (m.error != null) c.reject(new Error(m.error));
                 else {
-                  try { c.resolve(JSON.parse(m.answer)); } catch (err) { c.reject(err); }
+                  try { c.resolve(JSON.parse(m.answer, exactSeed)); } catch (err) { c.reject(err); }
                 }
               }
             }
