@@ -1148,3 +1148,38 @@ func TestBoardXClockFans(t *testing.T) {
 		}
 	}
 }
+
+// A stock card that fits two places in forced play is named (it is face
+// down) and its places outlined; a click on one plays it. The deal is a new
+// user's real one: its third card, 4C, goes on 3C's pile or starts pile 4.
+func TestBoardXStockChoice(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	click(t, ctx, `[data-panel="open-panel"]`)
+	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && !strings.Contains(p.Title, "seed 1") })
+	for n := 1; n <= 2; n++ {
+		click(t, ctx, placeSel("stock"))
+		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
+	}
+	click(t, ctx, placeSel("stock"))
+	said, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("hint-text").textContent`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(said, "4C") || !strings.Contains(said, "2 places") {
+		t.Errorf("the stock clicked with 4C fitting two places: the page says %q, want 4C named and its 2 places", said)
+	}
+	click(t, ctx, `#table .place.target`)
+	if p := wait(t, ctx, "4C played", func(p page) bool { return p.Played == 3 }); p.Error != "" {
+		t.Errorf("4C played to an outlined place: %q", p.Error)
+	}
+}

@@ -600,6 +600,9 @@ function choose(name) {
   if (to.size === 1 && from.length === 1) { play(from[0].move); return; }
   st.sel = name;
   focusable();
+  // A card drawn face down that fits more than one place: say which it is,
+  // or a click on the stock would seem to do nothing.
+  if (name === "stock" && from[0].move.card) $("hint-text").textContent = `The stock's card is ${from[0].move.card}: it can go to ${to.size} places, outlined in blue. Click one (Esc: none).`;
   const first = document.querySelector("#table .place.target");
   if (document.activeElement && document.activeElement.closest && document.activeElement.closest("#table") && first) first.focus();
 }
