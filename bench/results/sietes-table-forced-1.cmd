@@ -1,1 +1,1 @@
-for a in 1 100001; do SOLITARIO_GAME=sietes SOLITARIO_SEEDS=$a..$((a+99999)) SOLITARIO_SHARDS=2 SOLITARIO_RESULTS=results/sietes-$a..$((a+99999)) SBATCH_ARRAY_INX=0-1 SBATCH_MEM_PER_NODE=2G sbatch deploy/slurm/analyze.sbatch; done; solitario merge results/sietes-[0-9]*/sietes-*.jsonl --json
+solitario analyze --game sietes --seeds 1..1000000 --jsonl sietes-table-forced-1.jsonl --quiet --json
