@@ -907,6 +907,12 @@ func TestBoardXMoveList(t *testing.T) {
 	if p.Error != "" || !p.Won() || p.Played != 62 {
 		t.Errorf("solve's list: the page says %q, %d moves played, result %q; want the 62 moves played, won", p.Error, p.Played, p.Result)
 	}
+	// Review of a won game says so, as the CLI's review does.
+	click(t, ctx, "#review")
+	said, err := chromedp.Run(ctx, chromedp.Poll[string](`(t => t && !t.endsWith("…") ? t : null)(document.getElementById("review-text").textContent)`, chromedp.WithPollingTimeout(time.Minute)))
+	if err != nil || said != "Review: winnable to the end: the moves played win the game." {
+		t.Errorf("review of the won game: the page says %q (%v)", said, err)
+	}
 
 	// The referee's own reader (the module's moveText) reads the list: not
 	// numbered, in another spelling of the cards, as the CLI takes it; an

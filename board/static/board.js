@@ -319,7 +319,7 @@ async function review() {
       t = `Review: move ${r.move} (${st.view.steps[r.move].text}) lost the game: it could be won before it, not after.`;
       break;
     case "never": t = "Review: this deal could never be won."; break;
-    case "stayed-winnable": t = "Review: the game is still winnable after every move played."; break;
+    case "stayed-winnable": t = st.view.won ? "Review: winnable to the end: the moves played win the game." : "Review: the game is still winnable after every move played."; break;
     default: t = `Review: unknown within the limit` + (r.from != null ? `: still winnable after move ${r.from}` : "") +
       (r.to != null ? `, lost by move ${r.to}` : "") + ".";
     }
