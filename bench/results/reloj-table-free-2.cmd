@@ -1,1 +1,1 @@
-for a in $(seq 1 100000 500001); do solitario analyze --game reloj --play free --passes 2 --seeds $a..$((a+99999)) --jsonl reloj-table-free-2-$a..$((a+99999)).jsonl --quiet --json; done; solitario merge reloj-table-free-2-*.jsonl --json
+solitario analyze --game reloj --play free --passes 2 --seeds 1..1000000 --jsonl reloj-table-free-2.jsonl --quiet --json
