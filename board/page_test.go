@@ -412,12 +412,7 @@ func exportGame(t *testing.T, ctx context.Context) string {
 // imported line with an illegal move are each one message on the page,
 // and the board stays as it was.
 func TestBoardEditorAndErrors(t *testing.T) {
-	base := serve(t)
-	ctx := browser.New(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
-		t.Fatal(err)
-	}
-	before := wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	ctx, before := openRelojSeed1(t)
 
 	click(t, ctx, `[data-panel="editor-panel"]`)
 	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "6E CE 7o 6e"+kb.Enter)); err != nil {
@@ -728,12 +723,7 @@ func fieldMsg(t *testing.T, ctx context.Context, sel string) string {
 // field with the CLI's words, the rules left as they were; a deal file's
 // "# rules:" line is refused as solve --deal refuses it.
 func TestBoardXRulesAndLimits(t *testing.T) {
-	base := serve(t)
-	ctx := browser.New(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
-		t.Fatal(err)
-	}
-	before := wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	ctx, before := openRelojSeed1(t)
 	click(t, ctx, `[data-panel="rules-panel"]`)
 	rulesText := func() string {
 		s, err := chromedp.Run(ctx, chromedp.TextContent("#rules-text"))
@@ -881,12 +871,7 @@ func TestBoardXBadAddress(t *testing.T) {
 // The move list solve prints, pasted into Open…, is played on the deal on
 // the table; one of another seed is refused, saying what to deal first.
 func TestBoardXMoveList(t *testing.T) {
-	base := serve(t)
-	ctx := browser.New(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
-		t.Fatal(err)
-	}
-	before := wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	ctx, before := openRelojSeed1(t)
 	click(t, ctx, `[data-panel="open-panel"]`)
 	other, _ := run(t, nil, cli.ExitOK, "solve", "--game", "reloj", "--seed", "2")
 	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", other)); err != nil {
@@ -1000,12 +985,7 @@ func TestBoardXLoading(t *testing.T) {
 // read as one), and verify, hint and review read it as such; a won game
 // is a solution, "result": "winnable".
 func TestBoardXExportInProgress(t *testing.T) {
-	base := serve(t)
-	ctx := browser.New(t)
-	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
-		t.Fatal(err)
-	}
-	wait(t, ctx, "reloj seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	ctx, _ := openRelojSeed1(t)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent("1")); err != nil {
 		t.Fatal(err)
 	}
@@ -1155,16 +1135,23 @@ func TestBoardXClockFans(t *testing.T) {
 	}
 }
 
-// A stock card that fits two places in forced play is named (it is face
-// down) and its places outlined; a click on one plays it. The deal is a new
-// user's real one: its third card, 4C, goes on 3C's pile or starts pile 4.
-func TestBoardXStockChoice(t *testing.T) {
+// openRelojSeed1 serves the board, opens it at Del reloj seed 1 and waits
+// for its verdict: the page most of these tests start from.
+func openRelojSeed1(t *testing.T) (context.Context, page) {
+	t.Helper()
 	base := serve(t)
 	ctx := browser.New(t)
 	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
 		t.Fatal(err)
 	}
-	wait(t, ctx, "the deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	return ctx, wait(t, ctx, "reloj seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+}
+
+// A stock card that fits two places in forced play is named (it is face
+// down) and its places outlined; a click on one plays it. The deal is a new
+// user's real one: its third card, 4C, goes on 3C's pile or starts pile 4.
+func TestBoardXStockChoice(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
 	click(t, ctx, `[data-panel="open-panel"]`)
 	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
 	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
