@@ -75,3 +75,21 @@ func TestSolutionFields(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// FuzzSolutionJSON: appendSolution writes what encoding/json writes for any
+// strings and numbers in the fields (go test -fuzz FuzzSolutionJSON ./api).
+func FuzzSolutionJSON(f *testing.F) {
+	f.Add("reloj", "stock", "1O", "no move left", 1.0/3, int64(5), uint64(7))
+	f.Add("\"\\\x01\u2028\xff<&>", "", "é", "", -3e21, int64(-1), uint64(1<<64-1))
+	f.Fuzz(func(t *testing.T, game, place, card, reason string, score float64, nodes int64, seed uint64) {
+		s := solution.Solution{Game: game, Seed: &seed, Deal: []string{card}, Result: reason, Reason: reason,
+			Moves:      []solution.Move{{From: place, To: game, Card: card}},
+			Stats:      solution.Stats{Nodes: nodes, Step: reason},
+			Difficulty: &solution.Difficulty{Grade: place, Score: score, Scale: card}}
+		got, err := appendSolution(nil, s)
+		want, werr := appendJSON(nil, s)
+		if (err == nil) != (werr == nil) || err == nil && string(got) != string(want) {
+			t.Errorf("appendSolution:\n %s (%v)\nencoding/json:\n %s (%v)", got, err, want, werr)
+		}
+	})
+}

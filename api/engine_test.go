@@ -219,26 +219,46 @@ func BenchmarkSeeds(b *testing.B) {
 	}
 }
 
+// plainCases are requests the plain reading takes and texts it must leave
+// to encoding/json (its values, or its errors).
+var plainCases = []string{
+	`{"game":"reloj","seed":5}`, ` { "seed" : 18446744073709551615 ,	"game":"sietes" ,"max_nodes":0,"timeout_ms":250}` + "\n",
+	`{}`, `{"game":""}`, `{"max_nodes":9223372036854775807}`, `{"timeout_ms":4611686018427}`,
+	// Left to encoding/json: its values, or its errors.
+	`{"max_nodes":9223372036854775808}`, `{"timeout_ms":4611686018428}`, `{"seed":18446744073709551616}`,
+	`{"seed":05}`, `{"seed":-1}`, `{"seed":1.5}`, `{"seed":1e3}`, `{"seed":"7"}`, `{"seed":null}`,
+	`{"game":"reloj","game":"sietes"}`, `{"Game":"reloj"}`, `{"game":"rel\u006fj"}`, `{"game":"é"}`, `{"game":5}`,
+	`{"game":"reloj",}`, `{"game":"reloj"} x`, `{"game":"reloj"`, `{"game":"reloj","deal":["1O"]}`, `{"":1}`,
+	"\ufeff{\"game\":\"reloj\"}", `[]`, ``, `{"game":"reloj","rules":{"passes":2}}`, `{"seed":1,"moves":[]}`,
+}
+
+// samePlainReading fails when ParseRequest's reading of req differs from
+// encoding/json's (parseJSON): value or error text.
+func samePlainReading(t *testing.T, req []byte) {
+	got, gerr := ParseRequest(req)
+	want, werr := parseJSON(req)
+	if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(got, want) {
+		t.Errorf("%q: plain %+v, %v; encoding/json %+v, %v", req, got, gerr, want, werr)
+	}
+}
+
 // TestParsePlain: ParseRequest's plain reading gives what encoding/json's
 // gives, and leaves to it every text it cannot read the same way.
 func TestParsePlain(t *testing.T) {
-	for _, req := range []string{
-		`{"game":"reloj","seed":5}`, ` { "seed" : 18446744073709551615 ,	"game":"sietes" ,"max_nodes":0,"timeout_ms":250}` + "\n",
-		`{}`, `{"game":""}`, `{"max_nodes":9223372036854775807}`, `{"timeout_ms":4611686018427}`,
-		// Left to encoding/json: its values, or its errors.
-		`{"max_nodes":9223372036854775808}`, `{"timeout_ms":4611686018428}`, `{"seed":18446744073709551616}`,
-		`{"seed":05}`, `{"seed":-1}`, `{"seed":1.5}`, `{"seed":1e3}`, `{"seed":"7"}`, `{"seed":null}`,
-		`{"game":"reloj","game":"sietes"}`, `{"Game":"reloj"}`, `{"game":"rel\u006fj"}`, `{"game":"é"}`, `{"game":5}`,
-		`{"game":"reloj",}`, `{"game":"reloj"} x`, `{"game":"reloj"`, `{"game":"reloj","deal":["1O"]}`, `{"":1}`,
-		"\ufeff{\"game\":\"reloj\"}", `[]`, ``, `{"game":"reloj","rules":{"passes":2}}`, `{"seed":1,"moves":[]}`,
-	} {
-		got, gerr := ParseRequest([]byte(req))
-		want, werr := parseJSON([]byte(req))
-		if fmt.Sprint(gerr) != fmt.Sprint(werr) || !reflect.DeepEqual(got, want) {
-			t.Errorf("%q: plain %+v, %v; encoding/json %+v, %v", req, got, gerr, want, werr)
-		}
+	for _, req := range plainCases {
+		samePlainReading(t, []byte(req))
 	}
 	if _, ok := parsePlain([]byte(`{"game":"reloj","seed":5,"max_nodes":100}`)); !ok {
 		t.Error("the plainest request is not read plainly")
 	}
+}
+
+// FuzzParseRequest: on any text, the plain reading and encoding/json's
+// agree (go test -fuzz FuzzParseRequest ./api; the default run tries the
+// cases above).
+func FuzzParseRequest(f *testing.F) {
+	for _, req := range plainCases {
+		f.Add([]byte(req))
+	}
+	f.Fuzz(samePlainReading)
 }
