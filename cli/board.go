@@ -23,6 +23,9 @@ type boardOptions struct {
 	addr   string // --addr: where to listen (default loopback, a free port)
 	export string // --export DIR: write the folder instead of serving it
 	force  bool   // --force: --export may replace the board's files in DIR
+	// addrGiven: --addr was on the command line (with --export it would be
+	// taken and ignored).
+	addrGiven bool
 }
 
 // newBoardCmd serves the analysis board on loopback, or writes its folder.
@@ -39,7 +42,8 @@ else, on 127.0.0.1 at a free port unless --addr says otherwise; Ctrl-C stops it.
 
 --export DIR writes the board's folder (index.html, the JavaScript module solitario.js
 and its worker.js, wasm_exec.js, solitario.wasm, ...) into DIR instead: any static web
-server can serve it. A file of the board's already in DIR is refused unless --force
+server can serve it (it serves nothing itself, so --addr with it is refused). A file of
+the board's already in DIR is refused unless --force
 is given, and a symbolic link or a folder of one of those names always is: nothing is
 written until every name has been checked, and each file is written whole (a temporary
 file in DIR, renamed).
@@ -57,7 +61,10 @@ Exit codes:
   solitario board --export site/
   solitario board --export site/ --force`,
 		Args: noArgs,
-		RunE: func(c *cobra.Command, _ []string) error { return runBoard(c.Context(), sio, o) },
+		RunE: func(c *cobra.Command, _ []string) error {
+			o.addrGiven = c.Flags().Changed("addr")
+			return runBoard(c.Context(), sio, o)
+		},
 	}
 	// Not "": net.Listen would take it for every interface, where the
 	// board listens on loopback unless another host is given.
@@ -75,6 +82,9 @@ func runBoard(ctx context.Context, sio *IO, o boardOptions) error {
 	}
 	if o.force && o.export == "" {
 		return withCode(ExitError, errors.New("--force needs --export DIR: it lets the board's files replace files that hold something"))
+	}
+	if o.addrGiven && o.export != "" {
+		return withCode(ExitError, errors.New("--addr and --export: --export writes the board's files and serves nothing; give one of them"))
 	}
 	var ln net.Listener
 	if o.export == "" { // the address first: a bad one costs no build

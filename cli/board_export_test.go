@@ -102,6 +102,12 @@ func TestBoardForceNeedsExport(t *testing.T) {
 	if code != ExitError || errOut != "solitario: board: --force needs --export DIR: it lets the board's files replace files that hold something\n" {
 		t.Errorf("board --force: exit %d, %q", code, errOut)
 	}
+	// --addr with --export was taken and ignored: refused, nothing written.
+	dir := filepath.Join(t.TempDir(), "site")
+	code, _, errOut = runOut("board", "--export", dir, "--addr", "127.0.0.1:8080")
+	if _, err := os.Stat(dir); code != ExitError || errOut != "solitario: board: --addr and --export: --export writes the board's files and serves nothing; give one of them\n" || err == nil {
+		t.Errorf("board --export DIR --addr: exit %d, %q, folder made: %v", code, errOut, err == nil)
+	}
 }
 
 // TestBoardEmptyAddr: --addr "" is refused (net.Listen took it for every
