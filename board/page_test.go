@@ -1159,6 +1159,9 @@ func TestBoardXStockChoice(t *testing.T) {
 	}
 	click(t, ctx, "#open-btn")
 	wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && !strings.Contains(p.Title, "seed 1") })
+	if seed, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("seed").value`)); err != nil || seed != "" {
+		t.Errorf("a deal entered: the seed box says %q (%v), want it empty", seed, err)
+	}
 	for n := 1; n <= 2; n++ {
 		click(t, ctx, placeSel("stock"))
 		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })

@@ -134,6 +134,7 @@ async function setGame(game, moves, redo, opts = {}) {
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
+  if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
   if (newDeal) { st.lost = 0; $("review-text").textContent = ""; }
   if (st.lost > moves.length) st.lost = 0;
   clearError();
