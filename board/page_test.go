@@ -433,6 +433,10 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	if bad, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#ed-list li.bad").length`)); err != nil || bad != 1 {
 		t.Errorf("entered cards marked bad: %d (%v), want the duplicate only", bad, err)
 	}
+	// Typed in lower case, listed as the palette writes them.
+	if list, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("#ed-list li")].map(li => li.textContent).join(" ")`)); err != nil || !strings.Contains(list, "7O") || strings.Contains(list, "7o") {
+		t.Errorf("the entered cards read %q (%v), want 7o listed as 7O", list, err)
+	}
 	if *shots != "" {
 		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 		if err != nil {

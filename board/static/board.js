@@ -927,7 +927,7 @@ function edAdd(text) {
   const g = edGame();
   const toks = dealTokens(text);
   if (!toks.length) return;
-  ed.toks.push(...toks);
+  ed.toks.push(...toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
   editorCheck();
 }
 async function editorCheck() {
