@@ -472,6 +472,9 @@ func writeBench(b *bytes.Buffer, r result) {
 	b.WriteString("| strategy | table | order | prune | decided | nodes mean | median | time p50 | p95 | max | total | cpu | nodes/s | peak heap | cache hits | hardest |\n")
 	b.WriteString("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, row := range rep.Strategies {
+		if !current(row.Strategy) {
+			continue
+		}
 		hit := "-"
 		if row.CacheHitRate != nil {
 			hit = fmt.Sprintf("%.1f%%", 100**row.CacheHitRate)
@@ -502,6 +505,24 @@ func writeBench(b *bytes.Buffer, r result) {
 // msText is a time in milliseconds as durText writes it.
 func msText(ms float64) string { return durText(time.Duration(ms*1e6), "0") }
 
+// current reports whether strategy name exists now (solitario strategies):
+// the rows of strategies since deleted stay in their result files and in
+// git history (docs/experiments.md cites them), not among the current
+// figures.
+func current(name string) bool {
+	for _, s := range solver.Strategies() {
+		if s.Name == name {
+			return true
+		}
+	}
+	for _, s := range games.Ablations() {
+		if s.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // ablationVariant is the VARIANT of a result named GAME-ablate-VARIANT, or
 // "" for any other.
 func ablationVariant(r result) string {
@@ -523,7 +544,7 @@ func writeAblation(b *bytes.Buffer, rs []result) {
 	var names []string
 	for _, r := range rs {
 		for _, row := range r.bench.Strategies {
-			if !slices.Contains(names, row.Strategy) {
+			if current(row.Strategy) && !slices.Contains(names, row.Strategy) {
 				names = append(names, row.Strategy)
 			}
 		}
@@ -531,7 +552,8 @@ func writeAblation(b *bytes.Buffer, rs []result) {
 	rec := rs[0].bench.Record
 	fmt.Fprintf(b, "\n### ablation: %s, max-nodes %s, one part switched off in turn\n\n", rec.Source, limitText(rec.MaxNodes))
 	b.WriteString("Each cell: won/lost/unknown · nodes mean · total time · longest line (moves). **Bold**: decided another\n" +
-		"number of deals than `portfolio` (for `portfolio-…`) or `default` (for `plan-…`); `solitario strategies` says what each switches off.\n\n")
+		"number of deals than `default`; `solitario strategies` says what each switches off. The rows of strategies\n" +
+		"deleted since (`portfolio…`, tag pre-house-redesign) are left out; the commands below made them.\n\n")
 	b.WriteString("| strategy |")
 	for _, r := range rs {
 		// A column of other deals or limits than the title's says so.
@@ -590,16 +612,10 @@ func ablationCell(r result, name string) string {
 }
 
 // ablationBase is the strategy an ablation leaves a part of out, by its
-// name: default for plan-…, and for portfolio-… the previous solve of the
-// tables made before pre-house-redesign ("" for a strategy that is no
-// ablation). By name, so that a committed table renders after its
-// strategies are gone.
+// name: default for plan-… ("" for a strategy that is no ablation).
 func ablationBase(name string) string {
-	switch {
-	case strings.HasPrefix(name, "plan-"):
+	if strings.HasPrefix(name, "plan-") {
 		return solver.DefaultStrategy
-	case strings.HasPrefix(name, "portfolio-"):
-		return "portfolio"
 	}
 	return ""
 }
