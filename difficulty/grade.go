@@ -104,10 +104,6 @@ func (c Cut) Of(score float64) Grade {
 	return Medium
 }
 
-// Cuts are the cut points there are: the default rules of each game with
-// choices.
-func Cuts() []Cut { return cutTable() }
-
 // CutOf is the cut points of game under r; ok is false when none were
 // made for those rules.
 func CutOf(game string, r games.Rules) (Cut, bool) {

@@ -250,13 +250,3 @@ func (g Game) OnLine(err error) error {
 	}
 	return &LineError{Line: g.Lines[me.N-1], MoveError: me}
 }
-
-// Position is g after its first k moves (k < 0: all of them), the rest of
-// its moves as Rest.
-func (g Game) Position(k int) Position {
-	moves, rest := g.Moves, []solution.Move(nil)
-	if k >= 0 && k <= len(moves) {
-		moves, rest = moves[:k], moves[k:]
-	}
-	return Position{Game: g.Entry, Deal: g.Deal, Rules: g.Rules, Moves: moves, Rest: rest}
-}
