@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -54,7 +55,8 @@ is built with the local Go toolchain from the source tree the command runs in ('
 
 Exit codes:
   0    served until Ctrl-C, or the folder was written
-  2    error: bad flag or address, the port is taken, solitario.wasm could not be built
+  2    error: bad flag or address, the port is taken, solitario.wasm could not be built;
+       --export: DIR (or a folder above it) is a file, not a folder (the file is left as it is)
   5    --export: the folder could not be written`,
 		Example: `  solitario board
   solitario board --addr 127.0.0.1:8080
@@ -160,8 +162,8 @@ func exportBoard(files map[string][]byte, dir string, force bool) error {
 // (exportBoard's refusals): runBoard asks it before the engine is built,
 // and exportBoard again before writing.
 func checkExport(names []string, dir string, force bool) error {
-	if st, err := os.Stat(dir); err == nil && !st.IsDir() {
-		return withCode(ExitOutput, fmt.Errorf("--export %s: is a file, not a folder (give a folder, new or the board's)", dir))
+	if err := exportFolder(dir); err != nil {
+		return err
 	}
 	for _, n := range names {
 		p := filepath.Join(dir, n)
@@ -183,4 +185,25 @@ func checkExport(names []string, dir string, force bool) error {
 		}
 	}
 	return nil
+}
+
+// exportFolder refuses dir when it, or a folder above it, is a file (not a
+// folder): a usage error, as a folder given to --out is, said naming the
+// file; the file is never touched. A dir that does not exist is made.
+func exportFolder(dir string) error {
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		st, err := os.Stat(d)
+		if err == nil && !st.IsDir() {
+			if d == filepath.Clean(dir) {
+				return withCode(ExitError, fmt.Errorf("--export %s: is a file, not a folder: give a folder, new or the board's (the file is left as it is)", dir))
+			}
+			return withCode(ExitError, fmt.Errorf("--export %s: %s is a file, not a folder: give a folder, new or the board's (the file is left as it is)", dir, d))
+		}
+		// Only "not a directory" can mean a file further up; anything
+		// else (it exists, it is missing, no permission) is for the
+		// writes to say.
+		if !errors.Is(err, syscall.ENOTDIR) || filepath.Dir(d) == d {
+			return nil
+		}
+	}
 }

@@ -144,9 +144,26 @@ func TestBoardExportChecksFirst(t *testing.T) {
 	if code != ExitError || !strings.Contains(errOut, link+" is a symbolic link") {
 		t.Errorf("a symbolic link: exit %d, %q; want exit %d naming it", code, errOut, ExitError)
 	}
-	os.WriteFile(index+"x", nil, 0o644)
-	code, _, errOut = runOut("board", "--export", index+"x")
-	if want := "solitario: board: --export " + index + "x: is a file, not a folder (give a folder, new or the board's)\n"; code != ExitOutput || errOut != want {
-		t.Errorf("a file for the folder: exit %d, %q; want exit %d, %q", code, errOut, ExitOutput, want)
+	// A file for the folder, or above it: a usage error (exit 2, as a
+	// folder given to --out is) naming the file, which is left as it was.
+	afile := index + "x"
+	os.WriteFile(afile, []byte("the user's"), 0o644)
+	for _, c := range []struct{ arg, want string }{
+		{afile, "solitario: board: --export " + afile + ": is a file, not a folder: give a folder, new or the board's (the file is left as it is)\n"},
+		{filepath.Join(afile, "site"), "solitario: board: --export " + filepath.Join(afile, "site") + ": " + afile + " is a file, not a folder: give a folder, new or the board's (the file is left as it is)\n"},
+	} {
+		for _, force := range []bool{false, true} {
+			args := []string{"board", "--export", c.arg}
+			if force {
+				args = append(args, "--force")
+			}
+			code, _, errOut = runOut(args...)
+			if code != ExitError || errOut != c.want {
+				t.Errorf("%s: exit %d, %q; want exit %d, %q", strings.Join(args, " "), code, errOut, ExitError, c.want)
+			}
+			if b, err := os.ReadFile(afile); err != nil || string(b) != "the user's" {
+				t.Errorf("%s: the file now holds %q (%v); want it untouched", strings.Join(args, " "), b, err)
+			}
+		}
 	}
 }
