@@ -155,18 +155,25 @@ func TestModuleBadRequest(t *testing.T) {
 }
 
 // TestModuleAbort: aborting a long search (ventaglio seed 1, forced play
-// and one pass: 9M nodes, seconds natively) rejects it with an AbortError
-// at once, the search stops (the worker is not started again, as it is
-// for a search that does not stop within a second), and the next call is
-// answered.
+// and one pass: 9M nodes, seconds natively) once it has reported progress
+// rejects it with an AbortError at once, the search stops (the worker is
+// not started again, as it is for a search that does not stop within a
+// second), and the next call is answered. The abort waits for the first
+// progress report, not for a fixed time: on a loaded machine (load 25) a
+// 3 s window passed before the worker had searched anything; two minutes
+// without one fail the test.
 func TestModuleAbort(t *testing.T) {
 	ctx := modulePage(t)
 	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
 		const ac = new AbortController();
-		let progress = 0;
-		const long = window.solitario.solve({game: "ventaglio", seed: 1, rules: {play: "forced", passes: 1}, max_nodes: 0}, {signal: ac.signal, onProgress: () => progress++});
+		let progress = 0, searching;
+		const under = new Promise(r => { searching = r; });
+		const long = window.solitario.solve({game: "ventaglio", seed: 1, rules: {play: "forced", passes: 1}, max_nodes: 0}, {signal: ac.signal, onProgress: () => { progress++; searching(true); }});
 		const worker = window.solitario._worker;
-		await new Promise(r => setTimeout(r, 3000));
+		if (!await Promise.race([under, new Promise(r => setTimeout(() => r(false), 120000))])) {
+			ac.abort();
+			return JSON.stringify({how: "no progress within 2 minutes"});
+		}
 		const t0 = performance.now();
 		ac.abort();
 		let how;
