@@ -1183,3 +1183,35 @@ func TestBoardXStockChoice(t *testing.T) {
 		t.Errorf("4C played to an outlined place: %q", p.Error)
 	}
 }
+
+// The deal editor's help gives examples of the selected game's deck only:
+// every token it shows is a card of that deck (French examples beside a
+// Spanish game's were refused when typed; found by a new user).
+func TestBoardXEditorExamples(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	for _, g := range games.All() {
+		js := fmt.Sprintf(`(() => { const s = document.getElementById("game"); s.value = %q; s.dispatchEvent(new Event("change")); })()`, g.Name)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, g.Name+" dealt", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, g.Title+",") })
+		if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`document.getElementById("ed-status").textContent.startsWith(%q)`, g.Title+":"),
+			chromedp.WithPollingTimeout(time.Minute))); err != nil {
+			t.Fatalf("%s: the editor does not follow the game box: %v", g.Name, err)
+		}
+		codes, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](`[...document.querySelectorAll("#editor-panel p code")].map(c => c.textContent)`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		toks := strings.Fields(strings.Join(codes, " "))
+		if len(toks) < 3 {
+			t.Errorf("%s: the editor's help shows %q; want examples of tokens", g.Name, codes)
+		}
+		for _, tok := range toks {
+			if _, err := g.Deck.Parse(tok); err != nil {
+				t.Errorf("%s (%s deck): the editor's help shows %q: %v", g.Name, g.Deck, tok, err)
+			}
+		}
+	}
+}

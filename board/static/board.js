@@ -29,6 +29,14 @@ const SUITS = {
   italian: { D: ["denari", "oros"], C: ["coppe", "copas"], S: ["spade", "espadas"], B: ["bastoni", "bastos"] },
 };
 const RANKS = { french: "A23456789TJQK", spanish: "1234567SCR", italian: "1234567FCR" };
+// The deal editor's examples of tokens, by deck (docs/notation.md, "Card
+// tokens"): [tokens, what they are]. Only the selected game's deck is
+// shown: a French example beside a Spanish game's would be refused.
+const EXAMPLES = {
+  french: [["AS TH QC", ""], ["10H", "= TH"], ["A♠ q♡", "= AS QH"]],
+  spanish: [["6E CE 7O", ""], ["1O SB RC", "one, sota, rey"], ["10O 11B 12C", "= SO CB RC"]],
+  italian: [["1D FS RB", ""], ["CC", "cavallo"], ["8D 9C 10S", "= FD CC RS"]],
+};
 
 const st = {
   games: [],          // games() as `solitario games --json` prints it
@@ -130,7 +138,8 @@ async function setGame(game, moves, redo, opts = {}) {
   const lim = opts.known || view.won ? null : limits();
   const search = lim ? startSearch(request(game, moves, lim)) : null;
   st.busy = false;
-  const newDeal = !st.g || st.g.name !== game.game || st.deal.join() !== game.deal.join() ||
+  const newGame = !st.g || st.g.name !== game.game;
+  const newDeal = newGame || st.deal.join() !== game.deal.join() ||
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
@@ -139,6 +148,7 @@ async function setGame(game, moves, redo, opts = {}) {
   if (st.lost > moves.length) st.lost = 0;
   clearError();
   syncControls();
+  if (newGame && !$("editor-panel").hidden) editorCheck(); // the editor follows the game box, set just now
   draw();
   verdict(opts.known, search);
   return true;
@@ -933,6 +943,7 @@ function edAdd(text) {
 async function editorCheck() {
   const g = edGame();
   if (!g) return;
+  $("ed-examples").innerHTML = EXAMPLES[g.deck].map(([t, what]) => `<code>${esc(t)}</code>` + (what ? ` (${esc(what)})` : "")).join(", ");
   const n = g.cards, my = ++ed.checked;
   const toks = ed.toks.slice();
   let c, palette;
