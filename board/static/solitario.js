@@ -63,6 +63,7 @@ export class Solitario {
     this._next = 1;
     this._module = null; // the compiled module, kept for restarts
     this._worker = null;
+    this._live = null; // the worker once it said ready: calls go to it at once
     this.ready = this._start();
     this.ready.catch(() => {}); // a failed load rejects each call, not the page
   }
@@ -95,6 +96,7 @@ export class Solitario {
     const w = new Worker(new URL('worker.js', this.base));
     mark('solitario: worker created');
     this._worker = w;
+    this._live = null;
     let started = false; // ready: a failure after it restarts the worker, before it fails the start
     return new Promise((resolve, reject) => {
       const fail = (err) => { reject(err); if (this._worker === w) { w.terminate(); this._worker = null; } };
@@ -106,6 +108,7 @@ export class Solitario {
             for (const [name, t] of Object.entries(m.times || {})) mark('solitario: worker ' + name, t - performance.timeOrigin);
             mark('solitario: ready');
             started = true;
+            this._live = w;
             resolve();
             break;
           case 'fatal': fail(new Error('solitario: the engine did not start: ' + m.error)); break;
@@ -167,16 +170,21 @@ export class Solitario {
     }
   }
 
-  // _post asks the worker for call c once it is ready.
+  // _post asks the worker for call c once it is ready: at once when it
+  // is, not in a callback of ready's, which would wait for the code that
+  // called to finish (the board draws its table right after asking for
+  // the verdict's search: the search would be asked only once it is drawn).
   _post(id, c) {
     this._calls.set(id, c);
-    this.ready.then(() => {
+    const send = () => {
       if (c.aborted || this._calls.get(id) !== c) return;
       c.worker = this._worker;
       c.asked++;
       mark(`solitario: ${c.entry} #${id} asked`);
       c.worker.postMessage({ type: 'call', id, entry: c.entry, request: c.text });
-    }, (err) => {
+    };
+    if (this._live && this._live === this._worker) return send();
+    this.ready.then(send, (err) => {
       if (this._calls.get(id) !== c) return;
       this._calls.delete(id);
       if (!c.aborted) c.reject(err);
@@ -228,7 +236,7 @@ export class Solitario {
   // terminate ends the worker; calls still waiting reject.
   terminate() {
     if (this._worker) this._worker.terminate();
-    this._worker = null;
+    this._worker = this._live = null;
     for (const c of this._calls.values()) { clearTimeout(c.timer); if (!c.aborted) c.reject(new Error('solitario: terminated')); }
     this._calls.clear();
     this.ready = Promise.reject(new Error('solitario: terminated'));
