@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -1213,5 +1214,47 @@ func TestBoardXEditorExamples(t *testing.T) {
 				t.Errorf("%s (%s deck): the editor's help shows %q: %v", g.Name, g.Deck, tok, err)
 			}
 		}
+	}
+}
+
+// Deal with the seed box empty, or not a seed, says what is wrong in one
+// line (the CLI's words for a seed), and leaves the board as it was; a
+// later action that succeeds (an export, a hint, a deal) takes an earlier
+// message away (an empty box did nothing a new user could see, and an old
+// message stayed beside a later success).
+func TestBoardXSeedAndStaleErrors(t *testing.T) {
+	ctx, before := openRelojSeed1(t)
+	deal := func(seed string) page {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("seed").value = %q`, seed))); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#dealbtn")
+		return wait(t, ctx, "Deal with seed "+strconv.Quote(seed), func(p page) bool { return p.Error != "" || !strings.Contains(p.Title, "seed 1 ") })
+	}
+	cliSeed := func(seed string) string { // the CLI's message for a bad --seed, "--seed ..." as "seed ..."
+		_, errOut := run(t, nil, cli.ExitError, "deal", "--game", "reloj", "--seed", seed)
+		return strings.TrimPrefix(strings.TrimSpace(errOut), "solitario: deal: --")
+	}
+	if p := deal(""); !strings.HasPrefix(p.Error, "seed: the box is empty: type a seed") || strings.Contains(p.Error, "\n") || p.Title != before.Title {
+		t.Errorf("Deal, the seed box empty: the page says %q, title %q; want one line saying the box is empty, the board as it was", p.Error, p.Title)
+	}
+	click(t, ctx, `[data-panel="export-panel"]`)
+	click(t, ctx, "#ex-deal")
+	if p := read(t, ctx); p.Error != "" {
+		t.Errorf("the deal exported after a refused Deal: the page still says %q", p.Error)
+	}
+	for _, seed := range []string{"abc", "-1", "18446744073709551616"} {
+		if p, want := deal(seed), cliSeed(seed); p.Error != want || p.Title != before.Title {
+			t.Errorf("Deal, seed %q: the page says %q, title %q; want %q, the board as it was", seed, p.Error, p.Title, want)
+		}
+	}
+	click(t, ctx, "#hint")
+	if p := read(t, ctx); p.Error != "" {
+		t.Errorf("a hint asked after a refused Deal: the page still says %q", p.Error)
+	}
+	deal("x")
+	if p := deal("2"); p.Error != "" || !strings.Contains(p.Title, "seed 2 ") {
+		t.Errorf("Deal, seed 2, after a refused one: the page says %q, title %q; want seed 2 dealt and no message", p.Error, p.Title)
 	}
 }

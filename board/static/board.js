@@ -58,8 +58,19 @@ function showError(msg) {
 }
 function clearError() { $("error").hidden = true; $("error-text").textContent = ""; }
 $("error-close").onclick = clearError;
+// Each action a person takes clears the message of an earlier one as it
+// starts (one that fails shows its own): a message left from before reads
+// as this action's failure.
 
 // ---------- requests ----------
+// seedProblem is what is wrong with the seed s (typed, or in the
+// address), in the CLI's words (--seed), or "" for a seed.
+const MAX_SEED = "18446744073709551615";
+function seedProblem(s) {
+  if (s === "") return `seed: the box is empty: type a seed, a decimal number from 0 to ${MAX_SEED}, or press Random`;
+  if (/^\d+$/.test(s) && BigInt(s) <= BigInt(MAX_SEED)) return "";
+  return `seed ${JSON.stringify(s)}: not a seed: want a decimal number from 0 to ${MAX_SEED}`;
+}
 // seedValue is the seed as the module takes it: a number while exact, else
 // the decimal string.
 function seedValue(s) { return Number.isSafeInteger(Number(s)) ? Number(s) : String(s); }
@@ -271,6 +282,7 @@ const fmt = (n) => Number(n).toLocaleString("en-US");
 // ---------- hint, the line, review ----------
 function hint() {
   if (!st.view || st.view.won) return;
+  clearError();
   st.showHint = true;
   if (!st.hint) { $("hint-text").textContent = "Hint: waiting for the search…"; return; }
   markHint();
@@ -295,6 +307,7 @@ function moveText(m) { return `${m.from.replace(":", " ")} ${m.card || ""} -> ${
 // playLine plays the hint's line one move a step; any other action stops it.
 async function playLine() {
   if (lineOn) { stopLine(); return; }
+  clearError();
   if (!st.hint || !st.hint.next || st.hint.result !== "winnable") { hint(); return; }
   const rest = st.hint.moves.slice();
   lineOn = true;
@@ -315,6 +328,7 @@ function stopLine() {
 }
 
 async function review() {
+  clearError();
   if (!st.moves.length) { $("review-text").textContent = "Review: play some moves first."; return; }
   const moves = st.moves, my = ticket, lim = limits();
   if (!lim) { $("review-text").textContent = "Review: the search limit under Rules & limit is not a number."; return; }
@@ -600,6 +614,7 @@ $("moves").onclick = (e) => { const li = e.target.closest("li[data-n]"); if (li)
 // ---------- clicking, dragging, keys on the table ----------
 function choose(name) {
   if (!st.view || st.busy) return;
+  clearError();
   if (st.sel) {
     if (name === st.sel) { st.sel = null; focusable(); return; }
     const m = movesFrom(st.sel).filter((l) => l.move.to === name);
@@ -701,18 +716,25 @@ document.querySelectorAll("button.toggle").forEach((b) => {
 
 $("dealform").onsubmit = (e) => {
   e.preventDefault();
-  const seed = $("seed").value.trim();
-  if (!/^\d+$/.test(seed)) { showError(`seed "${seed}": a seed is a whole number from 0 to 18446744073709551615`); return; }
+  clearError();
+  const seed = $("seed").value.trim(), why = seedProblem(seed);
+  if (why) { showError(why); $("seed").focus(); return; }
   dealSeed($("game").value, seed);
 };
 $("randombtn").onclick = () => {
+  clearError();
   const a = new Uint32Array(2);
   crypto.getRandomValues(a);
   const seed = String(a[0] % 1000000);
   $("seed").value = seed;
   dealSeed($("game").value, seed);
 };
-$("game").onchange = () => { editorCheck(); dealSeed($("game").value, $("seed").value.trim() || "1"); };
+$("game").onchange = () => {
+  clearError();
+  editorCheck();
+  const seed = $("seed").value.trim();
+  dealSeed($("game").value, seedProblem(seed) ? "1" : seed); // no seed to keep (a deal entered): the game's first
+};
 
 // ---------- rules and limits ----------
 // A rule option of games(): flag "provisional-wrap" is the rules object's
@@ -837,7 +859,7 @@ async function openMoveList(text) {
   }
   return setGame(game, read.moves, []);
 }
-$("open-btn").onclick = async () => { if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
+$("open-btn").onclick = async () => { clearError(); if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
 $("open-file").onchange = async () => {
   const file = $("open-file").files[0];
   if (!file) return;
@@ -885,6 +907,7 @@ function dealingNote(game) {
   }[game] || "";
 }
 function setExport(text, name, type, note) {
+  clearError();
   exported = { text, name, type };
   $("export-text").value = text;
   $("ex-note").textContent = note;
@@ -904,8 +927,9 @@ $("ex-deal").onclick = () => {
   setExport(dealFileText(st.g.name, st.deal, st.rules, st.seed), `${st.g.name}${st.seed != null ? "-" + st.seed : ""}.deal`, "text/plain",
     "solitario solve --game " + st.g.name + " --deal FILE reads it.");
 };
-$("ex-download").onclick = () => { if (exported) download(exported.text, exported.name, exported.type); };
+$("ex-download").onclick = () => { clearError(); if (exported) download(exported.text, exported.name, exported.type); };
 $("ex-copy").onclick = async () => {
+  clearError();
   try { await navigator.clipboard.writeText($("export-text").value); $("ex-note").textContent = "copied"; }
   catch { $("export-text").select(); document.execCommand("copy"); }
 };
@@ -934,7 +958,7 @@ function where(game, i) {
 }
 function edGame() { return st.games.find((x) => x.name === $("game").value); }
 function edAdd(text) {
-  const g = edGame();
+  clearError();
   const toks = dealTokens(text);
   if (!toks.length) return;
   ed.toks.push(...toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
@@ -965,7 +989,7 @@ async function editorCheck() {
     b.type = "button";
     b.title = `card ${i + 1}: ${t} (${where(g.name, i)}); click to take it out`;
     b.innerHTML = `<span class="tok">${esc(t)}</span><span class="where">${i + 1} ${esc(where(g.name, i))}</span>`;
-    b.onclick = () => { ed.toks.splice(i, 1); editorCheck(); };
+    b.onclick = () => { clearError(); ed.toks.splice(i, 1); editorCheck(); };
     li.appendChild(b);
     list.appendChild(li);
   });
@@ -990,7 +1014,7 @@ async function editorCheck() {
       b.title = `${c}: ${nm}`;
       b.setAttribute("aria-label", `${c} (${nm})` + (g.copies > 1 ? `, ${left} left` : ""));
       b.innerHTML = `${g.deck === "french" && c[0] === "T" ? "10" : c[0]}${svgUse("", g.deck, s)}` + (g.copies > 1 ? `<span class="left">${left}</span>` : "");
-      b.onclick = () => { ed.toks.push(c); editorCheck(); };
+      b.onclick = () => { clearError(); ed.toks.push(c); editorCheck(); };
       row.appendChild(b);
     });
     pal.appendChild(row);
@@ -1004,9 +1028,10 @@ async function editorCheck() {
 }
 $("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
 $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };
-$("ed-back").onclick = () => { ed.toks.pop(); editorCheck(); };
-$("ed-clear").onclick = () => { ed.toks = []; editorCheck(); };
+$("ed-back").onclick = () => { clearError(); ed.toks.pop(); editorCheck(); };
+$("ed-clear").onclick = () => { clearError(); ed.toks = []; editorCheck(); };
 $("ed-play").onclick = async () => {
+  clearError();
   const g = edGame();
   try {
     const d = await S.deal({ game: g.name, deal: ed.toks, rules: st.g && st.g.name === g.name ? st.rules : g.defaults });
@@ -1017,6 +1042,7 @@ $("ed-play").onclick = async () => {
   } catch (e) { showError(e); }
 };
 $("ed-save").onclick = () => {
+  clearError();
   const g = edGame();
   download(dealFileText(g.name, ed.toks, g.defaults, null), `${g.name}-entered.deal`, "text/plain");
 };
