@@ -15,8 +15,12 @@
 // One api.Engine answers every call, so that a request does not build the
 // games table and a transposition table afresh (in WebAssembly, fresh
 // memory and its collection cost more than a small deal's search). Each
-// call runs in its own goroutine; a panic in it is recovered into an
-// error (panicked true: the worker starts a fresh instance). Go's WebAssembly
+// call runs in a goroutine of its own while it runs, one kept from an
+// earlier call when one is free (server); a panic in it is recovered into
+// an error (panicked true: the worker starts a fresh instance). A call that
+// does not yield is answered before solitarioCall returns: Go's scheduler
+// runs every goroutine ready before it hands the thread back to
+// JavaScript, with no timer or event loop turn between. Go's WebAssembly
 // runs on the worker's one thread, so a search would hold it until done:
 // the progress hook, every few thousand nodes, yields at most every
 // yieldEvery, which hands the thread back to the event loop for a turn; an
@@ -51,44 +55,39 @@ const (
 const panicEntry = "panic"
 
 func main() {
-	engine, y := api.NewEngine(), newYielder()
-	var mu sync.Mutex
-	cancels := map[int]context.CancelFunc{}
 	global := js.Global()
+	srv := &server{engine: api.NewEngine(), y: newYielder(), jobs: make(chan job), cancels: map[int]context.CancelFunc{},
+		done: global.Get("solitarioDone"), progress: global.Get("solitarioProgress")}
 	global.Set("solitarioCall", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 3 {
 			return "solitarioCall(id, entry, request): 3 arguments"
 		}
-		id, entry, request := args[0].Int(), args[1].String(), args[2].String()
-		ctx, cancel := context.WithCancel(context.Background())
-		mu.Lock()
-		cancels[id] = cancel
-		mu.Unlock()
-		go func() {
-			defer func() {
-				mu.Lock()
-				delete(cancels, id)
-				mu.Unlock()
-				cancel()
-			}()
-			answer, err, panicked := call(ctx, engine, y, id, entry, request)
-			var a, e any = js.Null(), js.Null()
-			if err != nil {
-				e = err.Error()
-			} else {
-				a = string(answer)
-			}
-			global.Call("solitarioDone", id, a, e, panicked)
-		}()
+		c := job{id: args[0].Int(), entry: args[1].String(), request: args[2].String()}
+		var cancel context.CancelFunc
+		c.ctx, cancel = context.WithCancel(context.Background())
+		srv.mu.Lock()
+		srv.cancels[c.id] = cancel
+		srv.mu.Unlock()
+		// A kept goroutine waiting for work takes the call, else a new
+		// one (a search waiting for its yield holds its goroutine). It
+		// runs as soon as this returns, before the thread goes back to
+		// JavaScript: a call that does not yield is answered inside this
+		// solitarioCall. A kept goroutine's stack has grown already: a
+		// fresh one per call grew and copied its stack every call.
+		select {
+		case srv.jobs <- c:
+		default:
+			go srv.serve(c)
+		}
 		return nil
 	}))
 	global.Set("solitarioAbort", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) > 0 {
-			mu.Lock()
-			if cancel, ok := cancels[args[0].Int()]; ok {
+			srv.mu.Lock()
+			if cancel, ok := srv.cancels[args[0].Int()]; ok {
 				cancel()
 			}
-			mu.Unlock()
+			srv.mu.Unlock()
 		}
 		return nil
 	}))
@@ -98,9 +97,54 @@ func main() {
 	select {}
 }
 
+// server answers the calls: one api.Engine, the calls' cancels by id, and
+// the worker's functions it answers through, looked up once (each look-up
+// of a JavaScript object makes a Go value with a finalizer).
+type server struct {
+	engine         *api.Engine
+	y              *yielder
+	done, progress js.Value
+	jobs           chan job // unbuffered: a send succeeds only to a goroutine waiting for work
+
+	mu      sync.Mutex
+	cancels map[int]context.CancelFunc
+}
+
+// job is one call.
+type job struct {
+	id             int
+	entry, request string
+	ctx            context.Context
+}
+
+// serve answers c, then every call sent to it, for good.
+func (s *server) serve(c job) {
+	for {
+		s.answer(c)
+		c = <-s.jobs
+	}
+}
+
+// answer runs c and answers through solitarioDone.
+func (s *server) answer(c job) {
+	answer, err, panicked := call(c.ctx, s.engine, s.y, s.progress, c.id, c.entry, c.request)
+	s.mu.Lock()
+	cancel := s.cancels[c.id]
+	delete(s.cancels, c.id)
+	s.mu.Unlock()
+	cancel()
+	var a, e any = js.Null(), js.Null()
+	if err != nil {
+		e = err.Error()
+	} else {
+		a = string(answer)
+	}
+	s.done.Invoke(c.id, a, e, panicked)
+}
+
 // call is engine.Call with progress posted and the thread yielded; a panic
 // is an error.
-func call(ctx context.Context, engine *api.Engine, y *yielder, id int, entry, request string) (answer []byte, err error, panicked bool) {
+func call(ctx context.Context, engine *api.Engine, y *yielder, progress js.Value, id int, entry, request string) (answer []byte, err error, panicked bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			answer, panicked = nil, true
@@ -109,7 +153,6 @@ func call(ctx context.Context, engine *api.Engine, y *yielder, id int, entry, re
 		}
 	}()
 	last := time.Now()
-	progress := js.Global().Get("solitarioProgress")
 	o := api.Options{ProgressEvery: progressEvery, Progress: func(nodes int64, elapsed time.Duration) {
 		if time.Since(last) < yieldEvery {
 			return
