@@ -1232,10 +1232,6 @@ func TestBoardXSeedAndStaleErrors(t *testing.T) {
 		click(t, ctx, "#dealbtn")
 		return wait(t, ctx, "Deal with seed "+strconv.Quote(seed), func(p page) bool { return p.Error != "" || !strings.Contains(p.Title, "seed 1 ") })
 	}
-	cliSeed := func(seed string) string { // the CLI's message for a bad --seed, "--seed ..." as "seed ..."
-		_, errOut := run(t, nil, cli.ExitError, "deal", "--game", "reloj", "--seed", seed)
-		return strings.TrimPrefix(strings.TrimSpace(errOut), "solitario: deal: --")
-	}
 	if p := deal(""); !strings.HasPrefix(p.Error, "seed: the box is empty: type a seed") || strings.Contains(p.Error, "\n") || p.Title != before.Title {
 		t.Errorf("Deal, the seed box empty: the page says %q, title %q; want one line saying the box is empty, the board as it was", p.Error, p.Title)
 	}
@@ -1245,7 +1241,7 @@ func TestBoardXSeedAndStaleErrors(t *testing.T) {
 		t.Errorf("the deal exported after a refused Deal: the page still says %q", p.Error)
 	}
 	for _, seed := range []string{"abc", "-1", "18446744073709551616"} {
-		if p, want := deal(seed), cliSeed(seed); p.Error != want || p.Title != before.Title {
+		if p, want := deal(seed), cliSeed(t, seed); p.Error != want || p.Title != before.Title {
 			t.Errorf("Deal, seed %q: the page says %q, title %q; want %q, the board as it was", seed, p.Error, p.Title, want)
 		}
 	}
@@ -1256,5 +1252,56 @@ func TestBoardXSeedAndStaleErrors(t *testing.T) {
 	deal("x")
 	if p := deal("2"); p.Error != "" || !strings.Contains(p.Title, "seed 2 ") {
 		t.Errorf("Deal, seed 2, after a refused one: the page says %q, title %q; want seed 2 dealt and no message", p.Error, p.Title)
+	}
+}
+
+// cliSeed is the CLI's message for seed given to --seed, "--seed ..." as
+// "seed ...": the words the page uses for its seed box and address.
+func cliSeed(t *testing.T, seed string) string {
+	t.Helper()
+	_, errOut := run(t, nil, cli.ExitError, "deal", "--game", "reloj", "--seed", seed)
+	return strings.TrimPrefix(strings.TrimSpace(errOut), "solitario: deal: --")
+}
+
+// A game's name is taken as the CLI takes it (solve --game Reloj is
+// refused): in the address and in an opened solution, another spelling is
+// refused with the CLI's message (the address said "no game"); so is a
+// seed in the address that is not one, with the CLI's --seed words.
+func TestBoardXGameNames(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	_, lookup := games.Lookup("Reloj")
+	if lookup == nil {
+		t.Fatal(`games.Lookup("Reloj") takes it: the page's test needs the CLI's refusal`)
+	}
+	_, errOut := run(t, nil, cli.ExitError, "solve", "--game", "Reloj", "--seed", "5")
+	if !strings.Contains(errOut, lookup.Error()) {
+		t.Fatalf("solve --game Reloj says %q, not games.Lookup's %q", errOut, lookup)
+	}
+	for _, c := range []struct{ hash, want, opened string }{
+		{"Reloj/5", lookup.Error(), "seed 5 "},
+		{"reloj/abc", cliSeed(t, "abc"), "seed 1 "},
+		{"reloj/18446744073709551616", cliSeed(t, "18446744073709551616"), "seed 1 "},
+	} {
+		js := fmt.Sprintf(`location.hash = %q`, "#"+c.hash)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#sietes/9"`)); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, "sietes seed 9", func(p page) bool { return strings.Contains(p.Title, "seed 9 ") })
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+			t.Fatal(err)
+		}
+		p := wait(t, ctx, "#"+c.hash+" opened", func(p page) bool { return strings.HasPrefix(p.Title, "Del reloj, "+c.opened) && p.Error != "" })
+		if want := "The address #" + c.hash + " was not understood: " + c.want + ";"; !strings.HasPrefix(p.Error, want) {
+			t.Errorf("#%s: the page says %q; want %q first", c.hash, p.Error, want)
+		}
+	}
+	click(t, ctx, `[data-panel="open-panel"]`)
+	sol, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", strings.Replace(sol, `"reloj"`, `"Reloj"`, 1))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	if p := wait(t, ctx, "a solution of game Reloj refused", func(p page) bool { return p.Error != "" }); !strings.Contains(p.Error, lookup.Error()) {
+		t.Errorf("a solution of game \"Reloj\": the page says %q; want %q", p.Error, lookup)
 	}
 }

@@ -1081,15 +1081,18 @@ async function fromAddress() {
   const hash = decodeURIComponent(location.hash.slice(1));
   const parts = hash.split("/"), [game, seed] = parts;
   if (st.g && !game) return;
+  // A game's name as the CLI takes it (--game), exactly: "Reloj" is
+  // refused there too, in these words (games.Lookup's).
   const known = st.games.find((x) => x.name === game);
   const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
-  const seedOK = seed === undefined || /^\d+$/.test(seed);
+  const seedWhy = seed === undefined || seed === "" ? "" : seedProblem(seed);
+  const s = seed && !seedWhy ? seed : "1";
   $("game").value = g.name;
-  const ok = await dealSeed(g.name, seedOK && seed !== undefined ? seed : "1", true);
+  const ok = await dealSeed(g.name, s, true);
   let why = "";
-  if (game && !known) why = `no game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
-  else if (!seedOK) why = `seed ${JSON.stringify(seed)} is not a decimal number`;
+  if (game && !known) why = `unknown game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
+  else if (seedWhy) why = seedWhy;
   else if (parts.length > 2) why = "it is #game/seed";
-  if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${seedOK && seed !== undefined ? seed : "1"} instead.`);
+  if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${s} instead.`);
 }
 start();
