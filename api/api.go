@@ -125,6 +125,7 @@ func Solve(ctx context.Context, r Request, o Options) (solution.Solution, error)
 // Solve is the package's Solve on e.
 func (e *Engine) Solve(ctx context.Context, r Request, o Options) (solution.Solution, error) {
 	return search(e, r, o, func(t target, cfg games.Config) (solution.Solution, error) {
+		cfg.NoHuman = true // the solution object has no readable lines
 		if r.Moves == nil {
 			out, err := SolveDeal(ctx, t.game, t.deal, cfg)
 			sol := SolutionOf(t.game, t.rules, t.seed, t.deal, out)

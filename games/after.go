@@ -63,7 +63,7 @@ func relojAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, cf
 	h := heuristics.NewReloj(g, cfg.Strategy)
 	bare := heuristics.NewReloj(g, solver.Strategy{})
 	out := SolveRanked(ctx, h, bare, s, cfg, func(s *relojst.State, m relojst.Move) (solution.Move, string) {
-		return describeReloj(g, s, m, !cfg.Lean)
+		return describeReloj(g, s, m, cfg.human())
 	})
 	if out.Verdict == solver.Unwinnable && out.Reason == "" && !cfg.Lean {
 		out.Reason = relojLostWhy(g, h, deal, &s)
@@ -104,7 +104,7 @@ func sietesAfter(ctx context.Context, deal []deck.Card, moves []solution.Move, c
 	h := heuristics.NewSietes(g, cfg.Strategy)
 	bare := heuristics.NewSietes(g, solver.Strategy{})
 	return SolveRanked(ctx, h, bare, s, cfg, func(s *sietesst.State, m sietesst.Move) (solution.Move, string) {
-		return describeSietes(g, &frame, s, m, !cfg.Lean)
+		return describeSietes(g, &frame, s, m, cfg.human())
 	}), nil
 }
 

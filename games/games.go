@@ -35,11 +35,19 @@ type Config struct {
 	// solve's Moves are in the Scratch's buffer, good until its next solve
 	// (a caller that keeps them copies them).
 	Lean bool
+	// NoHuman: the caller reads no readable lines either (Outcome.Human
+	// stays nil, as with Lean) but reads the rest, the reason a deal is
+	// lost among it (package api's solve: the solution object has no
+	// readable lines; writing them was a fifth of a Del reloj request).
+	NoHuman bool
 	// Scratch, when set, holds the search's buffers from one solve to the
 	// next (Del reloj, De los sietes, the clocks; Il Ventaglio's steps'
 	// tables); nil: a solve makes its own.
 	Scratch *Scratch
 }
+
+// human reports whether the readable lines are written (Lean, NoHuman).
+func (c Config) human() bool { return !c.Lean && !c.NoHuman }
 
 // Scratch is one goroutine's search buffers (the stack, the move arena,
 // the path set: solver.Searcher; Il Ventaglio's steps' tables,

@@ -64,7 +64,8 @@ func solveOrologio(ctx context.Context, deal []deck.Card, cfg Config) (Outcome, 
 // verdict: the CLI prints them for a lost deal too. A lost deal's Reason is
 // loss(the position before the last move, the end position, whether any
 // move was made); before is the start when no move was made. With
-// cfg.Lean, neither (the search's answer alone).
+// cfg.Lean, neither (the search's answer alone); with cfg.NoHuman, the
+// Reason alone.
 func solveClock[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, start S, cfg Config,
 	describe func(g G, s *S, m M, human bool) (solution.Move, string), loss func(before *S, end S, moved bool) string) Outcome {
 	out := solveOn(ctx, g, start, cfg, func(s *S, m M) (solution.Move, string) { return describe(g, s, m, false) })
@@ -74,8 +75,10 @@ func solveClock[S any, M any, G solver.Game[S, M]](ctx context.Context, g G, sta
 	var human []string
 	before, end := start, start
 	moves, won := orost.PlayOut(g, start, func(s *S, m M) {
-		_, h := describe(g, s, m, true)
-		human = append(human, h)
+		if !cfg.NoHuman {
+			_, h := describe(g, s, m, true)
+			human = append(human, h)
+		}
 		before, end = *s, *s
 		g.Apply(&end, m)
 	})

@@ -78,7 +78,7 @@ func SolveVentaglio(ctx context.Context, g vg.Game, start vg.State, cfg Config) 
 			out.Reason = "every reachable position was searched without a win"
 		}
 	case r.Verdict == solver.Winnable:
-		out.Moves, out.Human = describeLine(g, start, r.Line, !cfg.Lean)
+		out.Moves, out.Human = describeLine(g, start, r.Line, cfg.human())
 	}
 	return out
 }
