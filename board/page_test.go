@@ -1305,3 +1305,24 @@ func TestBoardXGameNames(t *testing.T) {
 		t.Errorf("a solution of game \"Reloj\": the page says %q; want %q", p.Error, lookup)
 	}
 }
+
+// The legend names the outline of the card moved last, drawn as the card's
+// own (a new user took it for a selection).
+func TestBoardXLegendMoved(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, placeSel("stock"))
+	wait(t, ctx, "a card drawn", func(p page) bool { return p.Played == 1 })
+	var got struct{ Card, Swatch, Text string }
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`JSON.stringify((() => {
+  const c = document.querySelector("#table .card.moved"), m = document.querySelector('#legend [data-mark="moved"]');
+  const sw = m && m.querySelector(".swatch");
+  return {card: c ? getComputedStyle(c).boxShadow : "", swatch: sw ? getComputedStyle(sw).boxShadow : "", text: m ? m.textContent : ""};
+})())`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	json.Unmarshal([]byte(s), &got)
+	if got.Card == "" || got.Card == "none" || got.Swatch != got.Card || !strings.Contains(got.Text, "moved last") {
+		t.Errorf("the card moved last is outlined %q; the legend shows %q beside %q; want the same outline named", got.Card, got.Swatch, got.Text)
+	}
+}

@@ -519,8 +519,11 @@ function draw() {
   $("title").textContent = `${g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", a deal entered") +
     ` · ${st.moves.length} ${st.moves.length === 1 ? "move" : "moves"} played`;
   $("rules-text").textContent = rulesText();
+  // The marks on the table are named beside the suits: the last move's
+  // card is outlined, which a new user took for a selection.
   $("legend").innerHTML = "<b>" + g.deck + " suits:</b>" + Object.entries(SUITS[g.deck]).map(([s, [nm, c]]) =>
-    `<span class="chip-legend card-legend ${c}">${svgUse("", g.deck, s)} ${s} = ${nm}</span>`).join("");
+    `<span class="chip-legend card-legend ${c}">${svgUse("", g.deck, s)} ${s} = ${nm}</span>`).join("") +
+    `<span data-mark="moved"><span class="swatch moved"></span> the card moved last</span>`;
   drawLegal();
   drawMoves();
   if (st.showHint && st.hint) markHint(); // a redraw (a resize) keeps the hint marked
