@@ -99,13 +99,13 @@ func (gr *Grader) Measure(g games.Entry, deal []deck.Card, r games.Rules, pol Po
 		if err != nil {
 			return Figure{}, err
 		}
-		return figure[relojst.State, relojst.Move](relojPlayer{game}, start, key, pol, gr.relojBuf), nil
+		return relojFigure(game, start, key, pol, gr.relojBuf), nil
 	case "sietes":
 		game, start, _, err := sietesst.NewGame(sietesst.Rules{Play: r.Play, Passes: r.Passes}, deal)
 		if err != nil {
 			return Figure{}, err
 		}
-		return figure[sietesst.State, sietesst.Move](sietesPlayer{game}, start, key, pol, gr.sietesBuf), nil
+		return sietesFigure(game, start, key, pol, gr.sietesBuf), nil
 	case "ventaglio":
 		p, start, err := gr.ventaglio(deal, r)
 		if err != nil {

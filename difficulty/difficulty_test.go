@@ -221,6 +221,39 @@ func TestMeasureReproducible(t *testing.T) {
 	}
 }
 
+// The play-out loops written out for Del reloj and De los sietes
+// (relojFigure, sietesFigure) give the generic figure's figures, under the
+// default rules and other modes and passes, from index 0 and from another
+// First.
+func TestConcreteFigures(t *testing.T) {
+	seeds := uint64(600)
+	if testing.Short() {
+		seeds = 100
+	}
+	for _, r := range []games.Rules{{Play: 0, Passes: 2}, {Play: 0, Passes: 1}, {Play: 1, Passes: 0}, {Play: 1, Passes: 3}} {
+		for _, pol := range []Policy{{Playouts: 40}, {Playouts: 30, First: 1000}} {
+			for seed := uint64(1); seed <= seeds; seed++ {
+				deal := entry(t, "reloj").SeedDeal(seed)
+				rg, rs, err := relojst.NewGame(relojst.Rules{Play: r.Play, Passes: r.Passes}, deal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := relojFigure(rg, rs, Key(deal), pol, nil), figure[relojst.State, relojst.Move](relojPlayer{rg}, rs, Key(deal), pol, nil); got != want {
+					t.Errorf("reloj %s seed %d %+v: %+v, generic %+v", r, seed, pol, got, want)
+				}
+				deal = entry(t, "sietes").SeedDeal(seed)
+				sg, ss, _, err := sietesst.NewGame(sietesst.Rules{Play: r.Play, Passes: r.Passes}, deal)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got, want := sietesFigure(sg, ss, Key(deal), pol, nil), figure[sietesst.State, sietesst.Move](sietesPlayer{sg}, ss, Key(deal), pol, nil); got != want {
+					t.Errorf("sietes %s seed %d %+v: %+v, generic %+v", r, seed, pol, got, want)
+				}
+			}
+		}
+	}
+}
+
 // Play ends under every variant (the termination arguments beside the
 // players): unlimited passes, free and forced play, wrap, never.
 func TestPlayoutsEndUnderVariants(t *testing.T) {

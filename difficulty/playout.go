@@ -1,6 +1,10 @@
 package difficulty
 
-import "github.com/solitario/solitario/deck"
+import (
+	"github.com/solitario/solitario/deck"
+	relojst "github.com/solitario/solitario/state/reloj"
+	sietesst "github.com/solitario/solitario/state/sietes"
+)
 
 // player is what a play-out needs of a game: the plain player's moves in a
 // position (the legal moves less the obviously useless ones, Policy doc),
@@ -60,6 +64,61 @@ func figure[S any, M any, P player[S, M]](p P, start S, key uint64, pol Policy, 
 			f.Wins++
 		}
 		f.Home += p.Home(s)
+	}
+	return f
+}
+
+// relojFigure and sietesFigure are figure written out for Del reloj's and
+// De los sietes' own types: the same loop on the same methods, so the same
+// moves, draws and figure (TestConcreteFigures). The generic figure calls
+// the player's methods through its dictionary, each a call that is never
+// inlined (Won too), and a call costs most in WebAssembly, where the
+// play-outs were 40% of a request in the board's engine.
+func relojFigure(g relojst.Game, start relojst.State, key uint64, pol Policy, buf []relojst.Move) Figure {
+	f := Figure{Playouts: pol.Playouts}
+	for i := range pol.Playouts {
+		rng := deck.NewSplitMix64(key + pol.First + uint64(i))
+		s := start
+		for !g.Won(&s) {
+			buf = g.Moves(&s, buf)
+			if len(buf) == 0 {
+				break
+			}
+			m := buf[0]
+			if len(buf) > 1 {
+				m = buf[rng.Uniform(uint64(len(buf)))]
+			}
+			g.Apply(&s, m)
+		}
+		if g.Won(&s) {
+			f.Wins++
+		}
+		f.Home += relojPlayer{g}.Home(&s)
+	}
+	return f
+}
+
+// sietesFigure is relojFigure for De los sietes.
+func sietesFigure(g sietesst.Game, start sietesst.State, key uint64, pol Policy, buf []sietesst.Move) Figure {
+	f := Figure{Playouts: pol.Playouts}
+	for i := range pol.Playouts {
+		rng := deck.NewSplitMix64(key + pol.First + uint64(i))
+		s := start
+		for !g.Won(&s) {
+			buf = g.Moves(&s, buf)
+			if len(buf) == 0 {
+				break
+			}
+			m := buf[0]
+			if len(buf) > 1 {
+				m = buf[rng.Uniform(uint64(len(buf)))]
+			}
+			g.Apply(&s, m)
+		}
+		if g.Won(&s) {
+			f.Wins++
+		}
+		f.Home += sietesPlayer{g}.Home(&s)
 	}
 	return f
 }
