@@ -16,7 +16,9 @@
 //     Prefetcher, a table whose probes can be started early.
 //   - prefetch_*.s, prefetch_*.go: prefetch, one cache-line prefetch
 //     instruction (amd64, arm64; elsewhere it does nothing).
-//   - ristretto.go: Ristretto, the table on github.com/dgraph-io/ristretto/v2.
+//   - ristretto.go: Ristretto, the table on github.com/dgraph-io/ristretto/v2;
+//     not in the browser's build (ristretto_wasm.go: NewTable refuses the
+//     kind there).
 //   - strategy.go: table kinds (NewTable, CloseTable) and named strategies.
 //
 // Layout. The search keeps an explicit stack of frames (position, key, the

@@ -1,3 +1,12 @@
+//go:build !(js && wasm)
+
+// The browser's engine (cmd/solitario-wasm, GOOS=js) is built without this
+// file: its requests search with the default strategy's flat table only, and
+// the ristretto library with what it imports (go-humanize compiles a
+// regular expression at start, the unicode tables, log, os/user) was 0.7 MB
+// of the .wasm and 40% of the Go runtime's start (node 20, CPU time)
+// (ristretto_wasm.go; docs/design.md, "The board's first answer").
+
 package solver
 
 import (
@@ -62,6 +71,15 @@ func newRistrettoItems(items int64) (*Ristretto, error) {
 		return nil, fmt.Errorf("ristretto cache: %w", err)
 	}
 	return &Ristretto{c: c, items: items}, nil
+}
+
+// newRistrettoTable is NewTable's ristretto table.
+func newRistrettoTable(mem int64) (Table, error) {
+	r, err := NewRistretto(mem)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // Contains reports whether k is cached (and its write has been applied).

@@ -30,11 +30,7 @@ func NewTable(kind string, mem int64) (Table, error) {
 	case TableNone:
 		return nil, nil
 	case TableRistretto:
-		r, err := NewRistretto(mem)
-		if err != nil {
-			return nil, err
-		}
-		return r, nil
+		return newRistrettoTable(mem)
 	}
 	return NewFlat(mem), nil
 }
