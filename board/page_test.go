@@ -620,7 +620,11 @@ func TestBoardReview(t *testing.T) {
 }
 
 // TestBoardPhone: in a phone-sized window (390x844) every game's page fits
-// the width, and no two controls, and no two places of the table, overlap.
+// the width, and no two controls, and no two places of the table, overlap;
+// the move lists start within 1.3 windows of the top (they were two
+// windows down), the verdict's buttons are one row, and they stay in sight
+// with the verdict when the lists are scrolled into view; the footer keeps
+// a gap from the lists.
 func TestBoardPhone(t *testing.T) {
 	base := serve(t)
 	ctx := browser.New(t)
@@ -652,6 +656,23 @@ func TestBoardPhone(t *testing.T) {
   if (document.documentElement.scrollWidth > W) bad.push("the page is wider than the window: " + document.documentElement.scrollWidth);
   return bad;
 })())`
+	// reach: what a person must scroll for (at the top of the page, then
+	// with the move lists scrolled into view).
+	const reach = `JSON.stringify((() => {
+  const bad = [], H = innerHeight, $ = (id) => document.getElementById(id), box = (id) => $(id).getBoundingClientRect();
+  scrollTo(0, 0);
+  if (box("side").top > 1.3 * H) bad.push("the move lists start " + Math.round(box("side").top) + " px down, more than 1.3 windows");
+  const tops = [...document.querySelectorAll("#status .bar button")].map((b) => Math.round(b.getBoundingClientRect().top));
+  if (new Set(tops).size !== 1) bad.push("the verdict's buttons take " + new Set(tops).size + " rows");
+  if (document.querySelector("footer").getBoundingClientRect().top < box("side").bottom + 8) bad.push("no gap between the move lists and the footer");
+  $("side").scrollIntoView({block: "end"});
+  for (const id of ["verdict", "undo", "hint", "review"]) {
+    const r = box(id), at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    if (r.top < 0 || r.bottom > H || !at || !$(id).contains(at)) bad.push("#" + id + " out of sight with the move lists in view");
+  }
+  scrollTo(0, 0);
+  return bad;
+})())`
 	for _, g := range games.All() {
 		seed := wins.Seeds[g.Name]
 		if err := chromedp.Do(ctx, chromedp.Navigate(fmt.Sprintf("%sindex.html#%s/%d", base, g.Name, seed)), chromedp.Reload()); err != nil {
@@ -663,6 +684,14 @@ func TestBoardPhone(t *testing.T) {
 			t.Fatal(err)
 		}
 		var bad []string
+		json.Unmarshal([]byte(s), &bad)
+		if len(bad) > 0 {
+			t.Errorf("%s at 390x844: %s", g.Name, strings.Join(bad, "; "))
+		}
+		if s, err = chromedp.Run(ctx, chromedp.Evaluate[string](reach)); err != nil {
+			t.Fatal(err)
+		}
+		bad = nil
 		json.Unmarshal([]byte(s), &bad)
 		if len(bad) > 0 {
 			t.Errorf("%s at 390x844: %s", g.Name, strings.Join(bad, "; "))

@@ -356,8 +356,11 @@ async function review() {
 // ---------- the table ----------
 // layout says where each place of g lies (its top-left corner, in table
 // units) and how its cards spread: "stack", "down" or "right" (fanned, in
-// room units at most), "arc" (Il Ventaglio's twelve slots).
-function layout(game, narrow) {
+// room units at most), "arc" (Il Ventaglio's twelve slots). longest is
+// the most cards a pile fanned down holds now: on a phone Il Ventaglio's
+// piles get the room they need, not the most they may (a table a screen
+// tall put the move lists two screens down).
+function layout(game, narrow, longest) {
   const P = {};
   let w, h;
   switch (game) {
@@ -367,9 +370,9 @@ function layout(game, narrow) {
       P.arc = { x: col(0), y: 24, fan: "arc6", w: 6 * 62 - 6, h: 2 * (H + 10) + 8, label: "arc (the outlined card is free)" };
       ["reserve", "stock", "waste", "f1", "f2", "f3"].forEach((n, i) => { P[n] = { x: col(i), y: 24 + 2 * (H + 10) + 34, fan: "stack" }; });
       ["f4", "f5", "f6", "f7", "f8"].forEach((n, i) => { P[n] = { x: col(i + 1), y: 24 + 3 * (H + 10) + 58, fan: "stack" }; });
-      const py = 24 + 4 * (H + 10) + 82;
-      [0, 1.66, 3.33, 5].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: py, fan: "down", room: 390 }; });
-      w = col(6) + 2; h = py + 390 + 10;
+      const py = 24 + 4 * (H + 10) + 82, room = Math.max(H + 3 * 30, Math.min(390, H + 30 * (longest - 1)));
+      [0, 1.66, 3.33, 5].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: py, fan: "down", room }; });
+      w = col(6) + 2; h = py + room + 10;
       break;
     }
     const col = (k) => 10 + k * 62;
@@ -414,7 +417,7 @@ function layout(game, narrow) {
     // face-down stack): on a desktop the twelve cells ring the centre, 12
     // at the top, clockwise; on a phone they run in two columns, the
     // centre below.
-    const CW = narrow ? 186 : 160, RH = 116, x0 = 8, y0 = 24;
+    const CW = narrow ? 186 : 160, RH = narrow ? 104 : 116, x0 = 8, y0 = 24; // a phone's rows closer: the table fits its window
     const cell = narrow ? (i) => [Math.floor((i - 1) / 2), (i - 1) % 2]
       : (i) => [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0]][(i + 1) % 12];
     for (let i = 1; i <= 12; i++) {
@@ -469,9 +472,9 @@ const sources = () => {
 function draw() {
   const g = st.g, view = st.view;
   const narrow = $("scaler").clientWidth < 520;
-  const L = layout(g.name, narrow);
-  st.narrow = narrow;
   const pos = view.steps[view.steps.length - 1].position;
+  const L = layout(g.name, narrow, Math.max(0, ...pos.places.map((p) => /^p\d$/.test(p.name) && p.cards ? p.cards.length : 0)));
+  st.narrow = narrow;
   const last = view.steps[view.steps.length - 1].move;
   const have = new Map(pos.places.map((p) => [p.name, p]));
   const names = pos.places.map((p) => p.name);
