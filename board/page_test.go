@@ -448,6 +448,10 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	// The whole deal of seed 5, typed in (lower case, as a person might),
 	// then played: the table is the seed's.
 	click(t, ctx, "#ed-clear")
+	// Nothing entered: nothing to save (an empty deal file was saved).
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("ed-save").disabled`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Errorf("Save as a deal file stays enabled with no card entered: %v", err)
+	}
 	var d struct{ Deal []string }
 	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
 	if err := json.Unmarshal([]byte(dj), &d); err != nil {
@@ -458,6 +462,10 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	}
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`!document.getElementById("ed-play").disabled`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
 		t.Fatalf("Play this deal stays disabled after the 40 cards: %v", err)
+	}
+	// The whole deal entered: the line above the cards says what comes next.
+	if s, err := chromedp.Run(ctx, chromedp.TextContent("#ed-status")); err != nil || !strings.Contains(s, "all 40 cards entered: Play this deal") {
+		t.Errorf("the editor says %q (%v) with the 40 cards entered; want what comes next said", s, err)
 	}
 	click(t, ctx, "#ed-play")
 	p := wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
@@ -1353,5 +1361,22 @@ func TestBoardXLegendMoved(t *testing.T) {
 	json.Unmarshal([]byte(s), &got)
 	if got.Card == "" || got.Card == "none" || got.Swatch != got.Card || !strings.Contains(got.Text, "moved last") {
 		t.Errorf("the card moved last is outlined %q; the legend shows %q beside %q; want the same outline named", got.Card, got.Swatch, got.Text)
+	}
+}
+
+// Play the line, stopped: the verdict's line says where it comes from in
+// words true once the line is stopped (it said "by the line being played").
+func TestBoardXLineStopped(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, "#line")
+	wait(t, ctx, "the line played to move 2", func(p page) bool { return p.Played >= 2 })
+	click(t, ctx, "#line")
+	p := wait(t, ctx, "the verdict", decided)
+	if !strings.HasPrefix(p.Verdict, "Winnable") {
+		t.Fatalf("the line stopped at move %d: the verdict says %q", p.Played, p.Verdict)
+	}
+	said, err := chromedp.Run(ctx, chromedp.TextContent("#progress"))
+	if err != nil || strings.Contains(said, "being played") || !strings.Contains(said, "winning line found") {
+		t.Errorf("the line stopped: under the verdict %q (%v); want the line found named, not one being played", said, err)
 	}
 }

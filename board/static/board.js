@@ -272,7 +272,9 @@ function showVerdict(h) {
   else if (h.result === "unwinnable") v.textContent = "Cannot be won from here" + (h.reason ? ": " + h.reason + "." : ": every line was searched.");
   else v.textContent = "Unknown: the search stopped at its limit" + (h.reason ? ` (${h.reason})` : "") + ". Raise the limit under Rules & limit.";
   const s = h.stats || {};
-  $("progress").textContent = h.fromLine ? "by the line being played" :
+  // A line's rest is known, not searched: said so in words true while
+  // the line plays and once it is stopped.
+  $("progress").textContent = h.fromLine ? "the rest of the winning line found: no search needed" :
     s.nodes != null ? `${fmt(s.nodes)} positions searched, ${((s.elapsed_ms || 0) / 1000).toFixed(1)} s` : "";
   if (st.showHint) markHint();
   syncControls();
@@ -1029,8 +1031,11 @@ async function editorCheck() {
   ul.innerHTML = "";
   ps.forEach((p) => { const li = document.createElement("li"); li.textContent = p.message; ul.appendChild(li); });
   const next = toks.length < n ? `; next: card ${toks.length + 1}, ${where(g.name, toks.length)}` : "";
-  $("ed-status").textContent = `${g.title}: ${toks.length} of ${n} cards entered${next}.`;
+  // A complete deal says what comes next: the buttons are under the palette.
+  $("ed-status").textContent = c.complete ? `${g.title}: all ${n} cards entered: Play this deal lays it out, Save as a deal file keeps it.` :
+    `${g.title}: ${toks.length} of ${n} cards entered${next}.`;
   $("ed-play").disabled = !c.complete;
+  $("ed-save").disabled = !toks.length; // an empty file would be saved
 }
 $("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
 $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };
