@@ -124,13 +124,13 @@ func Solve(ctx context.Context, r Request, o Options) (solution.Solution, error)
 
 // Solve is the package's Solve on e.
 func (e *Engine) Solve(ctx context.Context, r Request, o Options) (solution.Solution, error) {
-	return search(e, r, o, func(t target, cfg games.Config) (solution.Solution, error) {
+	return search(e, r, o, func(t target, cfg games.Config, w *workspace) (solution.Solution, error) {
 		cfg.NoHuman = true // the solution object has no readable lines
 		if r.Moves == nil {
 			out, err := SolveDeal(ctx, t.game, t.deal, cfg)
 			sol := SolutionOf(t.game, t.rules, t.seed, t.deal, out)
 			if err == nil && out.Verdict == solver.Winnable {
-				sol.Difficulty, err = DifficultyOf(t.game, t.deal, t.rules)
+				sol.Difficulty, err = difficultyOf(w.grader, t.game, t.deal, t.rules)
 			}
 			return sol, err
 		}
@@ -188,7 +188,7 @@ func Hint(ctx context.Context, r Request, o Options) (HintAnswer, error) {
 
 // Hint is the package's Hint on e.
 func (e *Engine) Hint(ctx context.Context, r Request, o Options) (HintAnswer, error) {
-	return search(e, r, o, func(t target, cfg games.Config) (HintAnswer, error) {
+	return search(e, r, o, func(t target, cfg games.Config, _ *workspace) (HintAnswer, error) {
 		out, err := position.Solve(ctx, t.position(), cfg)
 		return HintOf(t.game.Name, t.seed, len(t.moves), out), err
 	})
@@ -220,7 +220,7 @@ func Review(ctx context.Context, r Request, o Options) (ReviewAnswer, error) {
 
 // Review is the package's Review on e.
 func (e *Engine) Review(ctx context.Context, r Request, o Options) (ReviewAnswer, error) {
-	return search(e, r, o, func(t target, cfg games.Config) (ReviewAnswer, error) {
+	return search(e, r, o, func(t target, cfg games.Config, _ *workspace) (ReviewAnswer, error) {
 		rv, err := position.ReviewLine(ctx, t.position(), cfg)
 		return ReviewOf(t.game.Name, t.seed, t.moves, rv), err
 	})

@@ -12,10 +12,18 @@ import (
 // a game without a plain player (the clocks have no choices; a test's fake
 // game has none).
 func DifficultyOf(g games.Entry, deal []deck.Card, r games.Rules) (*solution.Difficulty, error) {
+	return difficultyOf(nil, g, deal, r)
+}
+
+// difficultyOf is DifficultyOf on gr's buffers (nil: fresh ones).
+func difficultyOf(gr *difficulty.Grader, g games.Entry, deal []deck.Card, r games.Rules) (*solution.Difficulty, error) {
 	if !difficulty.Plays(g.Name) {
 		return nil, nil
 	}
-	d, err := difficulty.NewGrader().Assess(g, deal, r)
+	if gr == nil {
+		gr = difficulty.NewGrader()
+	}
+	d, err := gr.Assess(g, deal, r)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package api
 import (
 	"sync"
 
+	"github.com/solitario/solitario/difficulty"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solver"
 )
@@ -11,7 +12,8 @@ import (
 // otherwise build afresh: the games table (every game's entry, Il
 // Ventaglio's plan ablations included), the default strategy, and the
 // workspaces of its searches (a transposition table and the search
-// buffers, Il Ventaglio's steps' tables among them: games.Scratch). A
+// buffers, Il Ventaglio's steps' tables among them: games.Scratch; the
+// difficulty play-outs' buffers). A
 // workspace is reset after each request (solver.Flat.Reset takes a table
 // back to its first size, holding nothing), so an answer never depends on
 // the requests answered before it: it is the same, node for node, as a
@@ -33,6 +35,7 @@ type Engine struct {
 type workspace struct {
 	table   solver.Table
 	scratch games.Scratch
+	grader  *difficulty.Grader // the difficulty play-outs' buffers
 }
 
 // NewEngine builds the games table and looks up the default strategy.
@@ -63,6 +66,9 @@ func (e *Engine) workspace() (*workspace, error) {
 		e.free = e.free[:n-1]
 	}
 	e.mu.Unlock()
+	if w.grader == nil {
+		w.grader = difficulty.NewGrader()
+	}
 	if w.table == nil {
 		t, err := solver.NewTable(e.strategy.Table, DefaultTableBytes)
 		if err != nil {

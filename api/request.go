@@ -296,9 +296,10 @@ type Options struct {
 }
 
 // search checks r and runs f, a search of its target under its limits
-// and o, on a workspace of e's (released after). The answer is f's, or A's
-// zero value with the error.
-func search[A any](e *Engine, r Request, o Options, f func(t target, cfg games.Config) (A, error)) (A, error) {
+// and o, on a workspace of e's (released after; f gets it for its other
+// buffers, the difficulty grade's). The answer is f's, or A's zero value
+// with the error.
+func search[A any](e *Engine, r Request, o Options, f func(t target, cfg games.Config, w *workspace) (A, error)) (A, error) {
 	var zero A
 	t, err := e.load(r)
 	if err != nil {
@@ -309,7 +310,7 @@ func search[A any](e *Engine, r Request, o Options, f func(t target, cfg games.C
 		return zero, err
 	}
 	defer e.release(w)
-	a, err := f(t, e.config(r, t, o, w))
+	a, err := f(t, e.config(r, t, o, w), w)
 	if err != nil {
 		return zero, err
 	}
