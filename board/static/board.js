@@ -13,10 +13,9 @@
 // holds the moves undone (last undone last); view is position()'s answer
 // for the moves played. Nothing else is kept between draws: the table is
 // drawn anew from view each time.
-import { Solitario } from "./solitario.js";
+import { engine as S } from "./engine.js";
 
 performance.mark("board: script run");
-const S = new Solitario();
 window.solitario = S;
 
 const $ = (id) => document.getElementById(id);
