@@ -1380,3 +1380,24 @@ func TestBoardXLineStopped(t *testing.T) {
 		t.Errorf("the line stopped: under the verdict %q (%v); want the line found named, not one being played", said, err)
 	}
 }
+
+// One position searched is said in the singular ("1 positions searched"
+// under a verdict): De los sietes seed 1, five moves in, is decided at once.
+func TestBoardXOnePosition(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#sietes/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "sietes seed 1", decided)
+	for n := 1; n <= 5; n++ {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent("1")); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, fmt.Sprintf("move %d", n), func(p page) bool { return p.Played == n && decided(p) })
+	}
+	said, err := chromedp.Run(ctx, chromedp.TextContent("#progress"))
+	if err != nil || !strings.HasPrefix(said, "1 position searched,") {
+		t.Errorf("under the verdict five moves in: %q (%v); want \"1 position searched, ...\"", said, err)
+	}
+}

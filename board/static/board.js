@@ -204,7 +204,7 @@ function startSearch(req) {
   const t0 = performance.now();
   const promise = S.hint(req, {
     signal: ctl.signal,
-    onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = `${fmt(p.nodes)} positions searched, ${((p.elapsed_ms ?? performance.now() - t0) / 1000).toFixed(1)} s`; },
+    onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = searched(p.nodes, p.elapsed_ms ?? performance.now() - t0); },
   });
   promise.catch(() => {}); // an abort before verdict() takes it
   return { ctl, promise, limits: JSON.stringify([req.max_nodes, req.timeout_ms]) };
@@ -274,11 +274,13 @@ function showVerdict(h) {
   // A line's rest is known, not searched: said so in words true while
   // the line plays and once it is stopped.
   $("progress").textContent = h.fromLine ? "the rest of the winning line found: no search needed" :
-    s.nodes != null ? `${fmt(s.nodes)} positions searched, ${((s.elapsed_ms || 0) / 1000).toFixed(1)} s` : "";
+    s.nodes != null ? searched(s.nodes, s.elapsed_ms || 0) : "";
   if (st.showHint) markHint();
   syncControls();
 }
 const fmt = (n) => Number(n).toLocaleString("en-US");
+// searched is a search's size and time, as the verdict's line says them.
+const searched = (nodes, ms) => `${fmt(nodes)} ${Number(nodes) === 1 ? "position" : "positions"} searched, ${(ms / 1000).toFixed(1)} s`;
 
 // ---------- hint, the line, review ----------
 function hint() {
