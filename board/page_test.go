@@ -891,8 +891,8 @@ func TestBoardXBadAddress(t *testing.T) {
 	base := serve(t)
 	ctx := browser.New(t)
 	for _, c := range []struct{ hash, want string }{
-		{"#nope/3", `The address #nope/3 was not understood: no game "nope"`},
-		{"#reloj/abc", `The address #reloj/abc was not understood: seed "abc" is not a decimal number; opened Del reloj, seed 1 instead.`},
+		{"#nope/3", `The address #nope/3 was not understood: unknown game "nope" (games: `},
+		{"#reloj/abc", `The address #reloj/abc was not understood: ` + cliSeed(t, "abc") + `; opened Del reloj, seed 1 instead.`},
 	} {
 		if err := chromedp.Do(ctx, chromedp.Navigate(base+"index.html"+c.hash), chromedp.Reload()); err != nil {
 			t.Fatal(err)
