@@ -75,6 +75,10 @@ export class Solitario {
     this._module = null; // the compiled module, kept for restarts
     this._worker = null;
     this._live = null; // the worker once it said ready: calls go to it at once
+    // How long an aborted search has to stop before the worker is started
+    // again: a test on a loaded machine raises it (TestModuleAbort), where
+    // a second of CPU may take several.
+    this._abortTimeoutMS = abortTimeoutMS;
     this.ready = this._start();
     this.ready.catch(() => {}); // a failed load rejects each call, not the page
   }
@@ -220,7 +224,7 @@ export class Solitario {
           worker.postMessage({ type: 'abort', id });
           c.timer = setTimeout(() => {
             if (this._calls.get(id) === c && this._worker === worker) this._restart('restarted: an aborted search did not stop');
-          }, abortTimeoutMS);
+          }, this._abortTimeoutMS);
         }, { once: true });
       }
       this._post(id, c);
