@@ -1,1 +1,1 @@
-go run ./bench/cmd/wasmspeed -chunk 25 -warmup 50 -cli /tmp/probe/sol-lead
+go run ./bench/cmd/wasmspeed -chunk 25 -warmup 50 -cli /tmp/fw/sol-cli
