@@ -52,6 +52,16 @@ type Beam struct {
 	// the base cards' moves up.
 	curK, nextK []followAt
 	pending     []int32
+	// Follow's index of its commitments, for dig (digIndex): takes lists
+	// the commitments that take a card from a base, in order; takeAt[i] is
+	// the first of them at i or later (an index into takes), putAt[i] the
+	// first commitment at i or later that puts a card onto a base
+	// (len(cms): none). depth[c] is card c's depth from a base's top in
+	// the position dig weighs, valid where stamp[c] is gen.
+	takes, takeAt, putAt []int32
+	depth                [256]int16
+	stamp                [256]uint32
+	gen                  uint32
 	// The last Search's best kept position: its cards up, its layer (from
 	// 1; 0: the start) and its index there.
 	bestUp, bestLayer, bestIdx int

@@ -53,3 +53,84 @@ func TestFollowShortens(t *testing.T) {
 		t.Errorf("only %d of %d lines shortened", won, len(lines))
 	}
 }
+
+// digWalk is dig as a walk: the commitments from the next on, each base
+// from its top for each card taken (the code dig replaced, kept as its
+// reference).
+func digWalk(b *Beam, s *vg.State, cms []commitment) int64 {
+	var sum int64
+	w := int64(followLook)
+	room := false
+	for i := 0; i < len(cms) && w > 0; i++ {
+		cm := &cms[i]
+		if cm.move != 0 {
+			continue
+		}
+		if cm.from != vg.P1 {
+			if cm.to == vg.P1 && !room {
+				room = true
+				takes := false
+				for p := range vg.Provisional {
+					takes = takes || b.h.g.ProvTakes(s, p, cm.card)
+				}
+				if !takes {
+					sum += w
+				}
+			}
+			continue
+		}
+		depth := -1
+		for p := range vg.Provisional {
+			h := s.Height(p)
+			for j := h - 1; j >= 0; j-- {
+				if s.ProvCard(p, j) == cm.card {
+					if depth < 0 || h-1-j < depth {
+						depth = h - 1 - j
+					}
+					break
+				}
+			}
+		}
+		sum += int64(max(depth, 0)) * w
+		w--
+	}
+	return sum
+}
+
+// TestDigIndexed: dig, with its index of the commitments and its one pass
+// over the bases, weighs every position along the wandering lines, and
+// every child of those, from every commitment on, as the walk does.
+func TestDigIndexed(t *testing.T) {
+	gs, starts, lines := wanderingLines(t, 12)
+	checked, nonzero := 0, 0
+	for n, line := range lines {
+		g := gs[n]
+		cms := commitments(g, starts[n], line)
+		b := NewBeam(New(g, solver.Strategy{Prune: true}))
+		b.digIndex(cms)
+		s := starts[n]
+		var buf []vg.Move
+		for _, m := range line {
+			buf = g.Moves(&s, buf)
+			for _, cm := range append([]vg.Move{m}, buf...) {
+				c := s
+				g.Apply(&c, cm)
+				for k := range len(cms) + 1 {
+					want := digWalk(b, &c, cms[k:])
+					if got := b.dig(&c, cms, k); got != want {
+						t.Fatalf("line %d, commitment %d: dig %d, the walk %d", n, k, got, want)
+					}
+					checked++
+					if want != 0 {
+						nonzero++
+					}
+				}
+			}
+			g.Apply(&s, m)
+		}
+	}
+	if nonzero == 0 || nonzero == checked {
+		t.Fatalf("%d of %d weighings nonzero: the positions do not tell the weighings apart", nonzero, checked)
+	}
+	t.Logf("%d weighings, %d nonzero", checked, nonzero)
+}
