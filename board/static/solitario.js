@@ -18,7 +18,7 @@
 // during a long search. A panic in the engine rejects its call and the
 // worker is started again (as for an aborted search that does not stop):
 // the other calls waiting are asked again of the new worker; no call ever
-// hangs. The load's steps and each call leave performance marks.
+// hangs. The load's steps and the first calls leave performance marks.
 
 const abortTimeoutMS = 1000; // an aborted search that has not stopped by then: restart the worker
 
@@ -32,8 +32,14 @@ function abortError() {
   }
 }
 
+// markedCalls is how many calls leave marks, asked and answered: the
+// start's (bench/cmd/wasmspeed's first answer reads them). Not every call:
+// a mark costs 16-23 µs in chromium, a tenth of a short request's round
+// trip, and the timeline keeps each one for the page's life.
+const markedCalls = 32;
+
 // mark leaves a performance mark (performance.getEntriesByType('mark')):
-// the load's steps and each call, for whoever times the page
+// the load's steps and the first calls, for whoever times the page
 // (bench/cmd/wasmspeed's first answer). at: a time of performance.now()'s.
 function mark(name, at) {
   try { performance.mark(name, at === undefined ? undefined : { startTime: Math.max(0, at) }); } catch { /* no User Timing */ }
@@ -141,7 +147,7 @@ export class Solitario {
           case 'done': {
             const c = this._calls.get(m.id);
             this._calls.delete(m.id);
-            mark(`solitario: ${c ? c.entry : '?'} #${m.id} answered`);
+            if (m.id <= markedCalls) mark(`solitario: ${c ? c.entry : '?'} #${m.id} answered`);
             if (c) {
               clearTimeout(c.timer);
               if (!c.aborted) {
@@ -195,7 +201,7 @@ export class Solitario {
       if (c.aborted || this._calls.get(id) !== c) return;
       c.worker = this._worker;
       c.asked++;
-      mark(`solitario: ${c.entry} #${id} asked`);
+      if (id <= markedCalls) mark(`solitario: ${c.entry} #${id} asked`);
       c.worker.postMessage({ type: 'call', id, entry: c.entry, request: c.text });
     };
     if (this._live && this._live === this._worker) return send();
