@@ -479,19 +479,20 @@ func TestSolveHelp(t *testing.T) {
 
 // TestSolveStep: solve names the plan's step that decided the deal, in
 // the JSON stats and on the text's stats line (Il Ventaglio seed 1: the
-// streamlined restarts, after 12,889 of their nodes; the other steps' turns
-// and shortening add to the solve's nodes); a deal lost at the start (seed 3) names none.
+// fixed restarts along the best line, after 36,910 of their nodes; the other
+// steps' turns and shortening add to the solve's nodes); a deal lost at the
+// start (seed 3) names none.
 func TestSolveStep(t *testing.T) {
 	code, out, errOut := cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "1", "--json", "--tt-mem", "16MiB")
 	var sol solution.Solution
 	if err := json.Unmarshal([]byte(out), &sol); code != ExitOK || err != nil {
 		t.Fatalf("seed 1: exit %d, %v, stderr %q", code, err, errOut)
 	}
-	if sol.Stats.Step != "restarts-streamlined" || sol.Stats.StepNodes != 12889 || sol.Stats.Nodes <= 12889 {
-		t.Errorf("seed 1: stats %+v, want step restarts-streamlined after 12889 of more nodes", sol.Stats)
+	if sol.Stats.Step != "restarts-along" || sol.Stats.StepNodes != 36910 || sol.Stats.Nodes <= 36910 {
+		t.Errorf("seed 1: stats %+v, want step restarts-along after 36910 of more nodes", sol.Stats)
 	}
 	_, text, _ := cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "1", "--tt-mem", "16MiB")
-	if !strings.Contains(text, ", step restarts-streamlined (12,889 nodes)\n") {
+	if !strings.Contains(text, ", step restarts-along (36,910 nodes)\n") {
 		t.Errorf("seed 1: the text names no step:\n%s", text)
 	}
 	code, out, _ = cliRun(t, context.Background(), "", "solve", "--game", "ventaglio", "--seed", "3", "--json", "--tt-mem", "16MiB")

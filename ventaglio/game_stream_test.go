@@ -60,8 +60,11 @@ func TestStreamlinedMoves(t *testing.T) {
 // 2 otherwise: before the last pass, for a draw, a forced play's stock
 // top, any other source, and for every move of the bare rules (the plain
 // reference's); but with ordering under "never", 3 for a move that takes a
-// provisional base's last card. Class 1, a waste move outside it and class
-// 3 are all seen.
+// provisional base's last card, and, streamlined, with base rank 2 and
+// without --provisional-wrap, for the arc card's or the waste top's move
+// to a provisional base when it is an ace (locks; 2 or 1 otherwise).
+// Class 1, a waste move outside it, class 3 and an ace's class 3 are all
+// seen.
 func TestMoveClass(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	ordered := solver.Strategy{Order: true, Prune: true}
@@ -70,6 +73,7 @@ func TestMoveClass(t *testing.T) {
 	for i := range 200 {
 		_, r, d, g := nearEndGame(t, rng, i)
 		h, bare := New(g, ordered), New(g, solver.Strategy{})
+		stream := h.Streamlined()
 		s := d.Start()
 		for step := 0; step < 40; step++ {
 			buf = g.Moves(&s, buf)
@@ -80,6 +84,8 @@ func TestMoveClass(t *testing.T) {
 			for _, m := range buf {
 				want := 2
 				empties := m.From().IsProv() && s.Height(int(m.From()-vg.P1)) == 1 && r.KeepEmpty
+				c, _ := g.Card(&s, m)
+				ace := d.Base() == 1 && !r.Wrap && c.Rank() == 0 && m.To().IsProv() && (m.From() == vg.Arc || m.From() == vg.Waste)
 				switch {
 				case empties:
 					want = 3
@@ -95,6 +101,14 @@ func TestMoveClass(t *testing.T) {
 				if got := h.MoveClass(&s, m); got != want {
 					t.Fatalf("position %d/%d (pass %d of %d): %v in class %d, want %d", i, step, s.Pass(), r.Passes, m, got, want)
 				}
+				ws := want
+				if ace {
+					ws = 3
+					saw["ace, class 3"]++
+				}
+				if got := stream.MoveClass(&s, m); got != ws {
+					t.Fatalf("position %d/%d (pass %d of %d), streamlined: %v in class %d, want %d", i, step, s.Pass(), r.Passes, m, got, ws)
+				}
 				switch {
 				case empties && m.To().IsFound():
 					want = 0
@@ -108,7 +122,7 @@ func TestMoveClass(t *testing.T) {
 			g.Apply(&s, buf[rng.IntN(len(buf))])
 		}
 	}
-	if saw["class 1"] == 0 || saw["waste, class 2"] == 0 || saw["class 3"] == 0 {
+	if saw["class 1"] == 0 || saw["waste, class 2"] == 0 || saw["class 3"] == 0 || saw["ace, class 3"] == 0 {
 		t.Fatalf("the walks do not exercise both cases: %v", saw)
 	}
 }
