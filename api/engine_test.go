@@ -230,6 +230,17 @@ var plainCases = []string{
 	`{"game":"reloj","game":"sietes"}`, `{"Game":"reloj"}`, `{"game":"rel\u006fj"}`, `{"game":"é"}`, `{"game":5}`,
 	`{"game":"reloj",}`, `{"game":"reloj"} x`, `{"game":"reloj"`, `{"game":"reloj","deal":["1O"]}`, `{"":1}`,
 	"\ufeff{\"game\":\"reloj\"}", `[]`, ``, `{"game":"reloj","rules":{"passes":2}}`, `{"seed":1,"moves":[]}`,
+	// The board's requests.
+	`{"game":"ventaglio","rules":{"play":"free","passes":3,"provisional_wrap":false,"empty_provisional":"any"},"moves":[],"seed":1,"max_nodes":5000000,"timeout_ms":20000}`,
+	`{"game":"reloj","rules":{},"moves":[{"from":"pile:K","to":"pile:5","card":"5O"},{"from":"stock","to":"waste"}],"deal":["1O","2O"]}`,
+	`{"deal":[],"moves":[{"to":"b","from":"a","card":""}],"rules":{"provisional_wrap":true}}`,
+	// Left to encoding/json.
+	`{"rules":{"passes":01}}`, `{"rules":{"passes":-1}}`, `{"rules":{"passes":99999999999999999999}}`, `{"rules":{"play":"a","play":"b"}}`,
+	`{"rules":{"provisional_wrap":null}}`, `{"rules":{"wrap":true}}`, `{"rules":{ "play":"free"}}`, `{"rules":{"play":"\u0066"}}`,
+	`{"rules":{"play":"free",}}`, `{"rules":{"play":"free"}`, `{"rules":null}`, `{"rules":[]}`, `{"rules":{"play":"free"}x}`,
+	`{"moves":[{"from":"a"}]}`, `{"moves":[{"from":"a","to":"b","to":"c"}]}`, `{"moves":[null]}`, `{"moves":[{"from":"a","to":"b","x":"c"}]}`,
+	`{"moves":[{"from":"a","to":5}]}`, `{"moves":[{"from":"a","to":"b"},]}`, `{"moves":[{"from":"a","to":"b"}`, `{"moves":[ ]}`, `{"moves":{}}`,
+	`{"deal":["1O",]}`, `{"deal":["1O" ]}`, `{"deal":[1]}`, `{"deal":["é"]}`, `{"deal":null}`, `{"deal":["1O"],"deal":[]}`,
 }
 
 // samePlainReading fails when ParseRequest's reading of req differs from
@@ -248,8 +259,16 @@ func TestParsePlain(t *testing.T) {
 	for _, req := range plainCases {
 		samePlainReading(t, []byte(req))
 	}
-	if _, ok := parsePlain([]byte(`{"game":"reloj","seed":5,"max_nodes":100}`)); !ok {
-		t.Error("the plainest request is not read plainly")
+	board := []string{`{"game":"reloj","seed":5,"max_nodes":100}`}
+	for _, req := range plainCases {
+		if strings.Contains(req, `"rules":{`) && strings.Contains(req, `"moves":[`) && strings.Contains(req, `"game"`) {
+			board = append(board, req)
+		}
+	}
+	for _, req := range board {
+		if _, ok := parsePlain([]byte(req)); !ok {
+			t.Errorf("%s, a request the board asks, is not read plainly", req)
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -129,9 +130,12 @@ func parseJSON(data []byte) (Request, error) {
 	return r, nil
 }
 
-// parsePlain reads the plainest request, the one the board asks most: an
+// parsePlain reads the plainest request, the ones the board asks: an
 // object of "game" (printable ASCII without escapes), "seed", "max_nodes"
-// and "timeout_ms" (decimal digits), each once, in any order. ok is false
+// and "timeout_ms" (decimal digits), "rules" (solution.PlainRules),
+// "deal" (strings as "game") and "moves" (objects of "from", "to" and
+// "card", strings as "game", without white space), each once, in any
+// order. ok is false
 // for any other text, which ParseRequest reads by encoding/json and words
 // its problems: reflection costs 14 times its native time in WebAssembly,
 // where reading a request took half the work of a deal lost at the start.
@@ -184,17 +188,107 @@ func parsePlain(data []byte) (r Request, ok bool) {
 		}
 		i++
 		space()
-		if key == "game" {
+		// str is a string at i of printable ASCII without escapes.
+		str := func() (string, bool) {
 			if i == len(data) || data[i] != '"' {
-				return Request{}, false
+				return "", false
 			}
 			i++
-			r.Game = token(func(c byte) bool { return c < 0x20 || c >= 0x7f || c == '"' || c == '\\' })
+			s := token(func(c byte) bool { return c < 0x20 || c >= 0x7f || c == '"' || c == '\\' })
 			if i == len(data) || data[i] != '"' {
-				return Request{}, false
+				return "", false
 			}
 			i++
-		} else {
+			return s, true
+		}
+		// list reads an array at i, each item by item.
+		list := func(item func() bool) bool {
+			if i == len(data) || data[i] != '[' {
+				return false
+			}
+			i++
+			if i < len(data) && data[i] == ']' {
+				i++
+				return true
+			}
+			for {
+				if !item() || i == len(data) {
+					return false
+				}
+				i++
+				switch data[i-1] {
+				case ',':
+					continue
+				case ']':
+					return true
+				}
+				return false
+			}
+		}
+		switch key {
+		case "game":
+			if r.Game, ok = str(); !ok {
+				return Request{}, false
+			}
+		case "rules":
+			// The board's rules object (solution.PlainRules), kept as
+			// given: keys left out are the game's defaults.
+			rules := solution.Rules{}
+			n, ok := solution.PlainRules(data[i:], &rules)
+			if !ok {
+				return Request{}, false
+			}
+			r.Rules, r.rawRules = &rules, json.RawMessage(data[i:i+n])
+			i += n
+		case "deal":
+			r.Deal = []string{}
+			if !list(func() bool {
+				t, ok := str()
+				r.Deal = append(r.Deal, t)
+				return ok
+			}) {
+				return Request{}, false
+			}
+		case "moves":
+			// Objects of "from" and "to", and "card" or not, each once,
+			// without white space.
+			r.Moves = []solution.Move{}
+			if !list(func() bool {
+				var m solution.Move
+				var seen [3]bool
+				if i == len(data) || data[i] != '{' {
+					return false
+				}
+				i++
+				for {
+					k, ok := str()
+					if !ok || i == len(data) || data[i] != ':' {
+						return false
+					}
+					i++
+					v, ok := str()
+					f := slices.Index([]string{"from", "to", "card"}, k)
+					if !ok || f < 0 || seen[f] {
+						return false
+					}
+					seen[f] = true
+					*[]*string{&m.From, &m.To, &m.Card}[f] = v
+					if i == len(data) {
+						return false
+					}
+					i++
+					if data[i-1] == '}' {
+						r.Moves = append(r.Moves, m)
+						return seen[0] && seen[1]
+					}
+					if data[i-1] != ',' {
+						return false
+					}
+				}
+			}) {
+				return Request{}, false
+			}
+		default:
 			n := token(notDigit)
 			if n == "" || len(n) > 1 && n[0] == '0' {
 				return Request{}, false

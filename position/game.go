@@ -223,6 +223,9 @@ func gameRules(e games.Entry, raw json.RawMessage) (games.Rules, error) {
 	if j.NoChoices() {
 		j = solution.Rules{}
 	}
+	if n, ok := solution.PlainRules(raw, &j); ok && n == len(raw) {
+		return e.ResolveJSON(j) // the board's rules, read without reflection
+	}
 	if err := json.Unmarshal(raw, &j); err != nil {
 		return games.Rules{}, fmt.Errorf("\"rules\": %v", err) // the strict decoding passed: not reached
 	}
