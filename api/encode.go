@@ -5,7 +5,9 @@ import (
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/solitario/solitario/replay"
 	"github.com/solitario/solitario/solution"
+	"github.com/solitario/solitario/verify"
 )
 
 // appendSolution is Encode of s written by hand, byte for byte what
@@ -123,20 +125,23 @@ func appendQuoted(b []byte, s string, html bool) []byte {
 	return append(b, '"')
 }
 
-// appendStrings appends a list of strings (nil: null).
-func appendStrings(b []byte, l []string) []byte {
+// appendList appends l, each item by item (nil: null).
+func appendList[T any](b []byte, l []T, item func([]byte, T) []byte) []byte {
 	if l == nil {
 		return append(b, "null"...)
 	}
 	b = append(b, '[')
-	for i, t := range l {
+	for i, v := range l {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendString(b, t)
+		b = item(b, v)
 	}
 	return append(b, ']')
 }
+
+// appendStrings appends a list of strings (nil: null).
+func appendStrings(b []byte, l []string) []byte { return appendList(b, l, appendString) }
 
 // appendRules appends a rules object as its MarshalJSON writes it: {} for
 // a game without choices, else its fields by json.Marshal, HTML escapes
@@ -174,19 +179,7 @@ func appendMove(b []byte, m solution.Move) []byte {
 }
 
 // appendMoves appends a list of moves (nil: null).
-func appendMoves(b []byte, l []solution.Move) []byte {
-	if l == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i, m := range l {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = appendMove(b, m)
-	}
-	return append(b, ']')
-}
+func appendMoves(b []byte, l []solution.Move) []byte { return appendList(b, l, appendMove) }
 
 // appendStats appends a stats object.
 func appendStats(b []byte, st solution.Stats) []byte {
@@ -249,14 +242,7 @@ func appendDeal(b []byte, d DealAnswer) []byte {
 // appendGames is Encode of the games table written by hand (the board
 // asks it at its start).
 func appendGames(b []byte, l []GameInfo) []byte {
-	if l == nil {
-		return append(b, "null"...)
-	}
-	b = append(b, '[')
-	for i, g := range l {
-		if i > 0 {
-			b = append(b, ',')
-		}
+	return appendList(b, l, func(b []byte, g GameInfo) []byte {
 		b = append(b, `{"name":`...)
 		b = appendString(b, g.Name)
 		b = append(b, `,"title":`...)
@@ -274,31 +260,21 @@ func appendGames(b []byte, l []GameInfo) []byte {
 		b = append(b, `,"defaults":`...)
 		b = appendRules(b, g.Defaults)
 		b = append(b, `,"options":`...)
-		if g.Options == nil {
-			b = append(b, "null"...)
-		} else {
-			b = append(b, '[')
-			for j, o := range g.Options {
-				if j > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, `{"flag":`...)
-				b = appendString(b, o.Flag)
-				b = append(b, `,"default":`...)
-				b = appendString(b, o.Default)
-				if len(o.Values) > 0 {
-					b = append(b, `,"values":`...)
-					b = appendStrings(b, o.Values)
-				}
-				b = append(b, `,"doc":`...)
-				b = appendString(b, o.Doc)
-				b = append(b, '}')
+		b = appendList(b, g.Options, func(b []byte, o OptionInfo) []byte {
+			b = append(b, `{"flag":`...)
+			b = appendString(b, o.Flag)
+			b = append(b, `,"default":`...)
+			b = appendString(b, o.Default)
+			if len(o.Values) > 0 {
+				b = append(b, `,"values":`...)
+				b = appendStrings(b, o.Values)
 			}
-			b = append(b, ']')
-		}
-		b = append(b, '}')
-	}
-	return append(b, ']')
+			b = append(b, `,"doc":`...)
+			b = appendString(b, o.Doc)
+			return append(b, '}')
+		})
+		return append(b, '}')
+	})
 }
 
 // appendPosition is Encode of a position answer written by hand (the
@@ -319,49 +295,7 @@ func appendPosition(b []byte, a PositionAnswer) []byte {
 			b = strconv.AppendUint(b, *r.Seed, 10)
 		}
 		b = append(b, `,"steps":`...)
-		if r.Steps == nil {
-			b = append(b, "null"...)
-		} else {
-			b = append(b, '[')
-			for i, s := range r.Steps {
-				if i > 0 {
-					b = append(b, ',')
-				}
-				b = append(b, `{"n":`...)
-				b = strconv.AppendInt(b, int64(s.N), 10)
-				if s.Move != nil {
-					b = append(b, `,"move":`...)
-					b = appendMove(b, *s.Move)
-				}
-				if s.Text != "" {
-					b = append(b, `,"text":`...)
-					b = appendString(b, s.Text)
-				}
-				b = append(b, `,"position":{"places":`...)
-				if s.Position.Places == nil {
-					b = append(b, "null"...)
-				} else {
-					b = append(b, '[')
-					for j, p := range s.Position.Places {
-						if j > 0 {
-							b = append(b, ',')
-						}
-						b = append(b, `{"name":`...)
-						b = appendString(b, p.Name)
-						b = append(b, `,"cards":`...)
-						b = appendStrings(b, p.Cards)
-						if p.Under != 0 {
-							b = append(b, `,"under":`...)
-							b = strconv.AppendInt(b, int64(p.Under), 10)
-						}
-						b = append(b, '}')
-					}
-					b = append(b, ']')
-				}
-				b = append(b, "}}"...)
-			}
-			b = append(b, ']')
-		}
+		b = appendList(b, r.Steps, appendStep)
 		b = append(b, `,"won":`...)
 		b = strconv.AppendBool(b, r.Won)
 		b = append(b, `,"end":`...)
@@ -369,23 +303,41 @@ func appendPosition(b []byte, a PositionAnswer) []byte {
 		b = append(b, ',')
 	}
 	b = append(b, `"legal":`...)
-	if a.Legal == nil {
-		b = append(b, "null"...)
-	} else {
-		b = append(b, '[')
-		for i, l := range a.Legal {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"move":`...)
-			b = appendMove(b, l.Move)
-			b = append(b, `,"text":`...)
-			b = appendString(b, l.Text)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
+	b = appendList(b, a.Legal, func(b []byte, l Legal) []byte {
+		b = append(b, `{"move":`...)
+		b = appendMove(b, l.Move)
+		b = append(b, `,"text":`...)
+		b = appendString(b, l.Text)
+		return append(b, '}')
+	})
 	return append(b, '}')
+}
+
+// appendStep appends a replay's step: the table after it and its move.
+func appendStep(b []byte, s replay.Step) []byte {
+	b = append(b, `{"n":`...)
+	b = strconv.AppendInt(b, int64(s.N), 10)
+	if s.Move != nil {
+		b = append(b, `,"move":`...)
+		b = appendMove(b, *s.Move)
+	}
+	if s.Text != "" {
+		b = append(b, `,"text":`...)
+		b = appendString(b, s.Text)
+	}
+	b = append(b, `,"position":{"places":`...)
+	b = appendList(b, s.Position.Places, func(b []byte, p verify.Place) []byte {
+		b = append(b, `{"name":`...)
+		b = appendString(b, p.Name)
+		b = append(b, `,"cards":`...)
+		b = appendStrings(b, p.Cards)
+		if p.Under != 0 {
+			b = append(b, `,"under":`...)
+			b = strconv.AppendInt(b, int64(p.Under), 10)
+		}
+		return append(b, '}')
+	})
+	return append(b, "}}"...)
 }
 
 // appendHint is Encode of a hint answer written by hand (the board's
