@@ -471,11 +471,19 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	p := wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
 	g, _ := games.Lookup("reloj")
 	sameTable(t, "the deal entered", p, tableOf(t, wins.Line{Game: g, Deal: g.SeedDeal(5), Rules: g.Defaults, Seed: 5}, nil))
-	if err := chromedp.Do(ctx, chromedp.SetValue("#seed", "1")); err != nil {
+	// The entered deal exported, then another dealt: the export panel is
+	// emptied (its Download saved the entered deal's game). The seed typed
+	// 01 is seed 1 (as 007, it went into the exported JSON as written).
+	click(t, ctx, `[data-panel="export-panel"]`)
+	click(t, ctx, "#ex-game")
+	if err := chromedp.Do(ctx, chromedp.SetValue("#seed", "01")); err != nil {
 		t.Fatal(err)
 	}
 	click(t, ctx, "#dealbtn")
 	before = wait(t, ctx, "seed 1 again", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	if s, err := chromedp.Run(ctx, chromedp.Value("#export-text")); err != nil || s != "" {
+		t.Errorf("the export panel keeps %.60q (%v) once another deal is laid out; want it empty", s, err)
+	}
 
 	click(t, ctx, `[data-panel="open-panel"]`)
 	valid, _ := run(t, nil, cli.ExitOK, "deal", "--game", "ventaglio", "--seed", "2", "--json")
@@ -485,6 +493,12 @@ func TestBoardEditorAndErrors(t *testing.T) {
 		{"a malformed deal file", "# my deal\n6E CE ZZ 4E\n", `"ZZ"`},
 		{"another game's deal", strings.Replace(valid, `"ventaglio"`, `"reloj"`, 1), "deck"},
 		{"an illegal move", illegal, "move 1"},
+		// Read by the engine as the CLI reads a solution (JSON.parse bent
+		// these: 1e3 opened seed 1, -1 and true seed 0, "abc" no moves).
+		{"a seed 1e3", `{"game":"reloj","seed":1e3}`, "1e3"},
+		{"a seed -1", `{"game":"reloj","seed":-1}`, `"seed"`},
+		{"a seed true", `{"game":"reloj","seed":true}`, `"seed"`},
+		{"moves that are text", `{"game":"reloj","seed":3,"moves":"abc"}`, `"moves"`},
 	} {
 		if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", c.text)); err != nil {
 			t.Fatal(err)

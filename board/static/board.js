@@ -154,7 +154,7 @@ async function setGame(game, moves, redo, opts = {}) {
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
-  if (newDeal) { st.lost = 0; $("review-text").textContent = ""; }
+  if (newDeal) { st.lost = 0; $("review-text").textContent = ""; clearExport(); }
   if (st.lost > moves.length) st.lost = 0;
   clearError();
   syncControls();
@@ -192,7 +192,9 @@ async function dealSeed(name, seed, fromStart) {
   ahead = null;
   try {
     const d = await (early || S.deal(Object.assign({ game: name, seed: seedValue(seed) }, rules ? { rules } : {})));
-    return setGame({ game: g.name, rules: d.rules, seed: String(seed), deal: d.deal }, [], []);
+    // The seed as the engine reads it, 007 as 7: the title, the deal file
+    // and the exported JSON (where 007 is no number) write it.
+    return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], []);
   } catch (e) { showError(e); return false; }
 }
 
@@ -825,9 +827,6 @@ function dealTokens(text) {
   });
   return toks;
 }
-// seedText is the seed of a solution's JSON text as written (beyond 2^53 a
-// JavaScript number would round it).
-function seedText(text) { const m = /"seed"\s*:\s*"?(\d+)/.exec(text); return m ? m[1] : null; }
 
 async function openText(text) {
   const t = text.replace(/^\uFEFF/, "").trim();
@@ -839,12 +838,13 @@ async function openText(text) {
     const g = st.games.find((x) => x.name === o.game);
     if (!g) { showError(`solution: unknown game ${JSON.stringify(o.game)} (games: ${st.games.map((x) => x.name).join(", ")})`); return false; }
     if (!Array.isArray(o.deal) && o.seed == null) { showError('solution has no "deal"'); return false; }
-    const seed = o.seed != null ? seedText(t) : null;
-    let deal = o.deal;
+    // The engine reads the text itself, as the CLI reads a solution file:
+    // a seed written 1e3, 7.5, -1 or true, moves that are no move objects
+    // are refused in the CLI's words (read here, 1e3 opened seed 1).
     try {
-      const d = await S.deal(Object.assign({ game: g.name }, deal ? { deal } : { seed: seedValue(seed) }, o.rules ? { rules: o.rules } : {}));
-      deal = d.deal;
-      return setGame({ game: g.name, rules: d.rules, seed, deal }, Array.isArray(o.moves) ? o.moves : [], []);
+      const d = await S.deal(t);
+      const seed = o.seed != null ? String(d.seed) : null;
+      return setGame({ game: g.name, rules: d.rules, seed, deal: d.deal }, Array.isArray(o.moves) ? o.moves : [], []);
     } catch (e) { showError(e); return false; }
   }
   if (isMoveList(t)) return openMoveList(t);
@@ -930,6 +930,14 @@ function setExport(text, name, type, note) {
   $("export-text").value = text;
   $("ex-note").textContent = note;
   $("ex-download").disabled = $("ex-copy").disabled = false;
+}
+// clearExport empties the export panel: a game exported before another
+// deal was laid out would be downloaded as this one's.
+function clearExport() {
+  exported = null;
+  $("export-text").value = "";
+  $("ex-note").textContent = "";
+  $("ex-download").disabled = $("ex-copy").disabled = true;
 }
 function download(text, name, type) {
   const a = document.createElement("a");

@@ -12,6 +12,7 @@
 // prints with --json: deal, solve (solve --after … --json when moves are
 // given), hint, verify, review, games; and the board's own position, cards
 // and checkDeal. A bad request rejects with the command's one-line message.
+// A request may also be given as its JSON text (a string), read as is.
 // opts.signal (an AbortSignal) cancels a call: it rejects with an
 // AbortError, and the search stops (the worker is started again if it does
 // not stop within a second). opts.onProgress({nodes, elapsed_ms}) is called
@@ -69,7 +70,10 @@ function parseAnswer(text) {
 
 // requestText is the request as JSON; a BigInt seed is written as its
 // decimal string (seeds go to 2^64-1, past JavaScript's exact numbers).
+// A string is taken as the request's JSON text, read by the engine as the
+// CLI reads a file (a solution pasted in: 1e3 or 7.5 as a seed refused).
 function requestText(request) {
+  if (typeof request === 'string') return request;
   return JSON.stringify(request ?? {}, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
 
