@@ -1230,6 +1230,19 @@ func TestBoardXStockChoice(t *testing.T) {
 	if !strings.Contains(said, "4C") || !strings.Contains(said, "2 places") {
 		t.Errorf("the stock clicked with 4C fitting two places: the page says %q, want 4C named and its 2 places", said)
 	}
+	// Esc, or the stock clicked again, cancels the choice: its instruction goes with the outlines.
+	for _, esc := range []bool{true, false} {
+		if !esc {
+			click(t, ctx, placeSel("stock"))
+		} else if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+			t.Fatal(err)
+		}
+		said, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelectorAll("#table .place.target").length + " " + document.getElementById("hint-text").textContent`))
+		if err != nil || said != "0 " {
+			t.Errorf("the stock's choice cancelled: outlines and instruction %q (%v), want none", said, err)
+		}
+		click(t, ctx, placeSel("stock"))
+	}
 	click(t, ctx, `#table .place.target`)
 	if p := wait(t, ctx, "4C played", func(p page) bool { return p.Played == 3 }); p.Error != "" {
 		t.Errorf("4C played to an outlined place: %q", p.Error)

@@ -221,6 +221,7 @@ function verdict(known, search) {
   st.hint = null;
   $("hint-text").textContent = "";
   delete $("hint-text").dataset.from;
+  delete $("hint-text").dataset.choice;
   const v = $("verdict");
   if (search && (st.view.won || known)) search.ctl.abort();
   if (st.view.won) {
@@ -563,6 +564,13 @@ window.addEventListener("resize", () => {
 // chosen, the places it may go to.
 function focusable() {
   const sel = st.sel;
+  // The stock's choice cancelled: its instruction goes, a hint shown comes back.
+  const ht = $("hint-text");
+  if (!sel && ht.dataset.choice) {
+    delete ht.dataset.choice;
+    ht.textContent = "";
+    if (st.showHint && st.hint) markHint();
+  }
   const targets = sel ? new Set(movesFrom(sel).map((l) => l.move.to)) : null;
   const src = sources();
   document.querySelectorAll("#table .place").forEach((e) => {
@@ -648,7 +656,10 @@ function choose(name) {
   focusable();
   // A card drawn face down that fits more than one place: say which it is,
   // or a click on the stock would seem to do nothing.
-  if (name === "stock" && from[0].move.card) $("hint-text").textContent = `The stock's card is ${from[0].move.card}: it can go to ${to.size} places, outlined in blue. Click one (Esc: none).`;
+  if (name === "stock" && from[0].move.card) {
+    $("hint-text").textContent = `The stock's card is ${from[0].move.card}: it can go to ${to.size} places, outlined in blue. Click one (Esc: none).`;
+    $("hint-text").dataset.choice = "stock";
+  }
   const first = document.querySelector("#table .place.target");
   if (document.activeElement && document.activeElement.closest && document.activeElement.closest("#table") && first) first.focus();
 }
