@@ -1222,6 +1222,10 @@ func TestBoardXStockChoice(t *testing.T) {
 		click(t, ctx, placeSel("stock"))
 		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
 	}
+	// A screen reader is told the stock's face-down cards.
+	if aria, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#table [data-place="stock"]').getAttribute("aria-label")`)); err != nil || aria != "stock: 37 cards face down" {
+		t.Errorf("the stock's aria-label is %q (%v), want %q", aria, err, "stock: 37 cards face down")
+	}
 	click(t, ctx, placeSel("stock"))
 	said, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("hint-text").textContent`))
 	if err != nil {

@@ -516,7 +516,9 @@ function draw() {
     });
     if (under > 0 && cards.length > 0 && !shift) inner += `<span class="under" title="${under} more under">+${under}</span>`;
     const can = src.has(name);
-    const aria = `${name.replace(":", " ")}: ${cards.length ? cards.join(" ") : "empty"}${under ? `, ${under} not seen` : ""}`;
+    // Under is face down (the stock, the reserve) or covered (a foundation).
+    const nc = (k) => `${k} ${k === 1 ? "card" : "cards"}`;
+    const aria = `${name.replace(":", " ")}: ` + (cards.length ? cards.join(" ") + (under ? `, ${nc(under)} under` : "") : under ? `${nc(under)} face down` : "empty");
     html += `<div class="place fan-${l.fan}${can ? " can" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
       `style="left:${Math.round(l.x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
   });
