@@ -948,6 +948,10 @@ func TestBoardXMoveList(t *testing.T) {
 	if p.Error != "" || !p.Won() || p.Played != 62 {
 		t.Errorf("solve's list: the page says %q, %d moves played, result %q; want the 62 moves played, won", p.Error, p.Played, p.Result)
 	}
+	// No legal move is a sentence, not a numbered item of the list.
+	if said, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelectorAll("#legal li").length + " " + document.getElementById("legal-none").innerText`)); err != nil || said != "0 None: the game is won." {
+		t.Errorf("the won game's legal moves: %q (%v), want no item and the sentence %q", said, err, "None: the game is won.")
+	}
 	// Review of a won game says so, as the CLI's review does.
 	click(t, ctx, "#review")
 	said, err := chromedp.Run(ctx, chromedp.Poll[string](`(t => t && !t.endsWith("…") ? t : null)(document.getElementById("review-text").textContent)`, chromedp.WithPollingTimeout(time.Minute)))

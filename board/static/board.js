@@ -587,10 +587,12 @@ function focusable() {
 function drawLegal() {
   const ol = $("legal");
   ol.innerHTML = "";
-  if (!st.view.legal.length) {
-    ol.innerHTML = `<li class="note">${st.view.won ? "none: the game is won" : "none: the game is over (" + esc(st.view.end) + ")"}</li>`;
-    return;
-  }
+  // No move: a sentence under the heading, not a numbered item like a move.
+  const none = $("legal-none");
+  none.hidden = st.view.legal.length > 0;
+  none.textContent = st.view.won ? "None: the game is won." : `None: the game is over (${st.view.end}).`;
+  ol.hidden = !none.hidden;
+  if (!none.hidden) return;
   st.view.legal.forEach((l, i) => {
     const li = document.createElement("li");
     const b = document.createElement("button");
