@@ -434,6 +434,10 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	if bad, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("#ed-list li.bad").length`)); err != nil || bad != 1 {
 		t.Errorf("entered cards marked bad: %d (%v), want the duplicate only", bad, err)
 	}
+	// Only good cards are counted (the duplicate was counted, as was a bad token).
+	if s, err := chromedp.Run(ctx, chromedp.TextContent("#ed-status")); err != nil || !strings.Contains(s, ": 3 of 40 cards entered (not counted: token 4); next") {
+		t.Errorf("the editor says %q (%v) after 6E CE 7O 6E, want 3 of 40 cards counted, token 4 not", s, err)
+	}
 	// Typed in lower case, listed as the palette writes them.
 	if list, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("#ed-list li")].map(li => li.textContent).join(" ")`)); err != nil || !strings.Contains(list, "7O") || strings.Contains(list, "7o") {
 		t.Errorf("the entered cards read %q (%v), want 7o listed as 7O", list, err)
@@ -457,6 +461,20 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	if err := json.Unmarshal([]byte(dj), &d); err != nil {
 		t.Fatal(err)
 	}
+	// 39 cards, a duplicate, then the 40th card: the duplicate is not
+	// counted, and both it and the count (41 tokens) are said.
+	extra := append(append(d.Deal[:39:39], d.Deal[0]), d.Deal[39])
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(extra, " ")+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.querySelectorAll("#ed-list li").length === 41`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatal(err)
+	}
+	if s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("ed-status").textContent + " | " + document.getElementById("ed-problems").textContent`)); err != nil ||
+		!strings.Contains(s, ": 40 of 40 cards entered (not counted: token 40). |") || !strings.Contains(s, "token 40: duplicate card") || !strings.Contains(s, "wrong count: 41 tokens, the deal has 40 cards") {
+		t.Errorf("the editor says %q (%v) after 41 tokens, one a duplicate; want 40 counted, the duplicate and the count said", s, err)
+	}
+	click(t, ctx, "#ed-clear")
 	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.ToLower(strings.Join(d.Deal, " "))+kb.Enter)); err != nil {
 		t.Fatal(err)
 	}

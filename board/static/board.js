@@ -1062,11 +1062,18 @@ async function editorCheck() {
   }
   const ul = $("ed-problems");
   ul.innerHTML = "";
-  ps.forEach((p) => { const li = document.createElement("li"); li.textContent = p.message; ul.appendChild(li); });
+  // Tokens beyond the deal's size that the engine let pass (a bad token
+  // before them is left out of its count) are a problem too.
+  const msgs = ps.map((p) => p.message);
+  if (toks.length > n && !ps.some((p) => p.index > n)) msgs.push(`wrong count: ${toks.length} tokens, the deal has ${n} cards`);
+  msgs.forEach((m) => { const li = document.createElement("li"); li.textContent = m; ul.appendChild(li); });
   const next = toks.length < n ? `; next: card ${toks.length + 1}, ${where(g.name, toks.length)}` : "";
+  // Only good cards are counted: a bad token is named, not counted.
+  const out = [...bad].sort((a, b) => a - b).map((i) => i + 1);
+  const notCounted = out.length ? ` (not counted: ${out.length === 1 ? "token" : "tokens"} ${out.join(", ")})` : "";
   // A complete deal says what comes next: the buttons are under the palette.
   $("ed-status").textContent = c.complete ? `${g.title}: all ${n} cards entered: Play this deal lays it out, Save as a deal file keeps it.` :
-    `${g.title}: ${toks.length} of ${n} cards entered${next}.`;
+    `${g.title}: ${toks.length - bad.size} of ${n} cards entered${notCounted}${next}.`;
   $("ed-play").disabled = !c.complete;
   $("ed-save").disabled = !toks.length; // an empty file would be saved
 }
