@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -179,6 +180,13 @@ func TestCheckDeal(t *testing.T) {
 	c, err = CheckDeal(Request{Game: "reloj", Deal: []string{"ZZ", "1O", "1O"}})
 	if err != nil || len(c.Problems) != 3 || c.Problems[1].Index != 3 || c.Problems[1].Message != "token 3: duplicate card: 1O is already token 2" {
 		t.Errorf("ZZ 1O 1O: %+v, %v; want token 3 a duplicate of token 2", c.Problems, err)
+	}
+	// The tokens as the engine reads them: a number form is its canonical
+	// card (11C is CC), a duplicate too; a token that is no card is "".
+	c, err = CheckDeal(Request{Game: "reloj", Deal: []string{"11c", "CC", "10O", "ZZ", "ks", "12b"}})
+	if want := []string{"CC", "CC", "SO", "", "", "RB"}; err != nil || !reflect.DeepEqual(c.Cards, want) ||
+		len(c.Problems) != 4 || c.Problems[0].Index != 2 || !strings.Contains(c.Problems[0].Message, "duplicate card: CC is already token 1") {
+		t.Errorf("11c CC 10O ZZ ks 12b: cards %q, problems %+v, %v; want cards %q, token 2 a duplicate of token 1", c.Cards, c.Problems, err, want)
 	}
 	g, _ := games.Lookup("reloj")
 	c, err = CheckDeal(Request{Game: "reloj", Deal: g.Deck.TokenList(g.SeedDeal(1))})

@@ -86,12 +86,16 @@ func (e *Engine) game(name string) (games.Entry, error) {
 // DealCheck is the deal-file checks (deck.DealTokens's) of a deal being
 // entered: the problems so far, each at its token (Index 1-based; 0 for the
 // deal as a whole: missing cards, wrong count), and Complete once the deal
-// is whole and good.
+// is whole and good. Cards is each token given as the engine reads it, in
+// its canonical spelling (docs/notation.md, "Card tokens": 11C is CC in a
+// Spanish deal), "" for a token that is no card of the game's deck; a
+// duplicate is a card, so it has its spelling too.
 type DealCheck struct {
 	Game     string        `json:"game"`
 	Size     int           `json:"size"`  // cards a deal holds
 	Count    int           `json:"count"` // tokens given
 	Complete bool          `json:"complete"`
+	Cards    []string      `json:"cards"`
 	Problems []DealProblem `json:"problems"`
 }
 
@@ -116,9 +120,12 @@ func (e *Engine) CheckDeal(r Request) (DealCheck, error) {
 	if err != nil {
 		return DealCheck{}, err
 	}
-	dc := DealCheck{Game: g.Name, Size: g.DealSize(), Count: len(r.Deal), Problems: []DealProblem{}}
+	dc := DealCheck{Game: g.Name, Size: g.DealSize(), Count: len(r.Deal), Cards: make([]string, len(r.Deal)), Problems: []DealProblem{}}
 	list := deck.NewDealList("deal", "token", g.Deck, g.Copies)
 	for i, tok := range r.Deal {
+		if c, err := g.Deck.Parse(tok); err == nil {
+			dc.Cards[i] = g.Deck.Token(c)
+		}
 		var de *deck.DealError
 		if err := list.Add(tok); errors.As(err, &de) && de.Line > 0 {
 			dc.Problems = append(dc.Problems, DealProblem{Index: i + 1, Token: tok, Message: fmt.Sprintf("token %d: %s", i+1, de.Msg)})

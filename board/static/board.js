@@ -154,6 +154,7 @@ async function setGame(game, moves, redo, opts = {}) {
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
+  writeAddress();
   if (newDeal) { st.lost = 0; $("review-text").textContent = ""; clearExport(); }
   if (st.lost > moves.length) st.lost = 0;
   clearError();
@@ -196,6 +197,17 @@ async function dealSeed(name, seed, fromStart) {
     // and the exported JSON (where 007 is no number) write it.
     return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], []);
   } catch (e) { showError(e); return false; }
+}
+
+// writeAddress names the deal on the table in the address, #reloj/7, as
+// fromAddress reads it: a bookmark or a reload opens the same deal (a
+// seed's deal is the same under any rules). A deal entered or pasted has
+// no seed: the address names none, or a reload would open another deal.
+// replaceState: the address follows the table without a history entry
+// each, and without a hashchange, which would deal it again.
+function writeAddress() {
+  const want = st.seed != null ? `#${st.g.name}/${st.seed}` : "";
+  if (location.hash !== want) history.replaceState(null, "", want || location.pathname + location.search);
 }
 
 // ---------- the verdict, searched in the background ----------
@@ -866,28 +878,53 @@ async function openText(text) {
   const g = st.games.find((x) => x.name === $("game").value);
   try {
     const d = await S.dealFile({ game: g.name, deal_file: text });
-    return setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], []);
+    // The rules chosen under Rules & limit apply, as "Play this deal"
+    // takes them: those changed from the game's defaults win over the
+    // file's "# rules:" line, as solve --deal's rule flags do (a file's
+    // line sets the others). The engine checks the rules so made.
+    const mine = st.g && st.g.name === g.name ? Object.entries(st.rules).filter(([k, v]) => g.defaults[k] !== v) : [];
+    const rules = Object.assign({}, d.rules, Object.fromEntries(mine));
+    const e = mine.length ? await S.deal({ game: g.name, deal: d.deal, rules }) : d;
+    return setGame({ game: g.name, rules: e.rules, seed: null, deal: e.deal }, [], []);
   } catch (e) { showError(e); return false; }
 }
 // isMoveList: the text is a move list in the CLI's notation (a move a
 // line, "stock CE -> waste", numbered or not, as solve prints it), not a
 // deal file: a line has an arrow.
 const isMoveList = (t) => /->/.test(t);
-// openMoveList plays a move list on the deal on the table, read by the
+// openMoveList plays a move list on the game and seed chosen above, as the
+// panel says: a seed typed but not dealt yet is dealt for it (the list was
+// played on the table's deal, another seed's). With the seed box empty it
+// is played on the deal entered on the table. The list is read by the
 // referee's own reader (moveText), which names a line that is no move or
 // an illegal move by its line and number, in the CLI's words.
 async function openMoveList(text) {
   if (!st.view) { showError("a move list needs its game and deal: choose the game and seed (Deal) first, then open the list"); return false; }
-  const name = `${st.g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", the deal entered");
+  const name = $("game").value, typed = $("seed").value.trim(), g = st.games.find((x) => x.name === name);
+  let game;
+  if (typed === "" && st.seed == null && st.g.name === name) game = current();
+  else {
+    const why = seedProblem(typed);
+    if (why) { showError(`${why} (a move list is played on the game and seed chosen above)`); $("seed").focus(); return false; }
+    const seed = BigInt(typed).toString();
+    if (st.g.name === name && st.seed === seed) game = current();
+    else {
+      const rules = st.g.name === name ? st.rules : undefined;
+      try {
+        const d = await S.deal(Object.assign({ game: name, seed: seedValue(seed) }, rules ? { rules } : {}));
+        game = { game: name, rules: d.rules, seed, deal: d.deal };
+      } catch (e) { showError(e); return false; }
+    }
+  }
+  const said = `${g.title}` + (game.seed != null ? `, seed ${game.seed}` : ", the deal entered");
   const head = /^\s*(\S+) seed (\d+)\b/m.exec(text);
-  if (head && (head[1] !== st.g.name || head[2] !== String(st.seed))) {
-    showError(`the move list is of ${head[1]} seed ${head[2]}, the table shows ${name}: choose game ${head[1]} and seed ${head[2]} (Deal) first, then open the list`);
+  if (head && (head[1] !== name || head[2] !== String(game.seed))) {
+    showError(`the move list is of ${head[1]} seed ${head[2]}, the game and seed chosen above are ${said}: choose game ${head[1]} and seed ${head[2]} (Deal) first, then open the list`);
     return false;
   }
-  const game = current();
   let read;
   try { read = await S.moveText(Object.assign(request(game, []), { move_text: text })); } catch (e) {
-    showError(`${e.message || e} (the list is played on ${name}, the game and seed chosen above)`);
+    showError(`${e.message || e} (the list is played on ${said}, the game and seed chosen above)`);
     return false;
   }
   return setGame(game, read.moves, []);
@@ -1017,6 +1054,10 @@ async function editorCheck() {
     palette = await S.cards(g.name);
   } catch (e) { showError(e); return; }
   if (my !== ed.checked) return;
+  // Each card as the engine reads it, canonical (11C is CC, 10o is SO):
+  // the list and the palette's counts show what was entered, not how it
+  // was typed (11C left CC enabled, and CC picked then was a duplicate).
+  c.cards.forEach((k, i) => { if (k) ed.toks[i] = toks[i] = k; });
   // A problem at a token is shown at once; one of the whole deal (the
   // count, the cards missing) once every card is entered.
   const ps = c.problems.filter((p) => p.index > 0 || toks.length >= n);
@@ -1036,7 +1077,7 @@ async function editorCheck() {
   });
   // The count left of each card of the palette.
   const count = new Map();
-  toks.forEach((t, i) => { if (!bad.has(i)) count.set(t.toUpperCase(), (count.get(t.toUpperCase()) || 0) + 1); });
+  toks.forEach((t, i) => { if (!bad.has(i)) count.set(t, (count.get(t) || 0) + 1); });
   const pal = $("ed-palette");
   pal.innerHTML = "";
   const byS = new Map();

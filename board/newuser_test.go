@@ -1,0 +1,223 @@
+package board_test
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/cli"
+	"github.com/solitario/solitario/internal/browser"
+)
+
+// looks, when set, is a folder where the tests of the page's looks write
+// screenshots, for a person to look at (go test ./board -run TestBoardX
+// -looks /tmp/board-shots).
+var looks = flag.String("looks", "", "write the screenshots of the page's looks to this folder")
+
+// look writes a screenshot of the window (the whole page when full) to
+// the -looks folder as name.png.
+func look(t *testing.T, ctx context.Context, name string, full bool) {
+	t.Helper()
+	if *looks == "" {
+		return
+	}
+	var png []byte
+	var err error
+	if full {
+		png, err = chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	} else {
+		png, err = chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(*looks, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeShot(t, filepath.Join(*looks, name+".png"), png)
+}
+
+// eval is the value of the JavaScript expression js in the page.
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return v
+}
+
+// poll waits until the JavaScript expression js is true in the page.
+func poll(t *testing.T, ctx context.Context, what, js string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+		t.Fatalf("waiting for %s (%s): %v", what, js, err)
+	}
+}
+
+// Cards typed in a number form (11C, 10o) are entered as the engine reads
+// them, canonical (CC, SO): listed so and taken from the palette (11C left
+// CC enabled, and CC picked then was a duplicate; found by a new user).
+func TestBoardXEditorNumberForms(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "11C 10o 12b"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	const list = `[...document.querySelectorAll("#ed-list .tok")].map(e => e.textContent).join(" ")`
+	poll(t, ctx, "three cards listed", `document.getElementById("ed-status").textContent.includes("3 of 40")`)
+	if got := eval[string](t, ctx, list); got != "CC SO RB" {
+		t.Errorf("11C 10o 12b typed: the editor lists %q, want %q", got, "CC SO RB")
+	}
+	for _, c := range []string{"CC", "SO", "RB"} {
+		if on := eval[bool](t, ctx, fmt.Sprintf(`!document.querySelector('#ed-palette [data-card=%q]').disabled`, c)); on {
+			t.Errorf("%s entered (typed in its number form): the palette's %s is still enabled", c, c)
+		}
+	}
+	if on := eval[bool](t, ctx, `!document.querySelector('#ed-palette [data-card="CO"]').disabled`); !on {
+		t.Errorf("CO not entered, but the palette's CO is disabled")
+	}
+	// A number form typed again is the duplicate of the card.
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "11c"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the duplicate named", `document.getElementById("ed-problems").textContent.includes("duplicate")`)
+	if got := eval[string](t, ctx, `document.getElementById("ed-problems").textContent`); !strings.Contains(got, "CC is already token 1") {
+		t.Errorf("11c typed after 11C: the editor says %q, want CC named a duplicate of token 1", got)
+	}
+	look(t, ctx, "editor-number-forms", true)
+}
+
+// A deal laid out by game and seed is named in the address (#reloj/7), so
+// that a bookmark or a reload opens it again; a deal entered, which has no
+// seed, leaves no seed there (the page read the address but never wrote it).
+func TestBoardXAddress(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"index.html")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "the first deal", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1 ") })
+	hash := func() string { return eval[string](t, ctx, `location.hash`) }
+	if h := hash(); h != "#reloj/1" {
+		t.Errorf("the page opened at Del reloj seed 1: the address says %q, want #reloj/1", h)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetValue("#seed", "007")); err != nil {
+		t.Fatal(err)
+	}
+	entries := eval[int](t, ctx, `history.length`)
+	click(t, ctx, "#dealbtn")
+	wait(t, ctx, "seed 7", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 7 ") })
+	if h := hash(); h != "#reloj/7" {
+		t.Errorf("seed 007 dealt: the address says %q, want #reloj/7", h)
+	}
+	if n := eval[int](t, ctx, `history.length`); n != entries {
+		t.Errorf("history.length %d after a deal, was %d: the address is replaced, not pushed", n, entries)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	if p := wait(t, ctx, "seed 7 reloaded", func(p page) bool { return decided(p) && p.Title != "" }); !strings.HasPrefix(p.Title, "Del reloj, seed 7 ") || p.Error != "" {
+		t.Errorf("reloaded: the page shows %q, says %q; want Del reloj seed 7 again", p.Title, p.Error)
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("game"); s.value = "sietes"; s.dispatchEvent(new Event("change")); })()`)); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "sietes seed 7", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "De los sietes, seed 7 ") })
+	if h := hash(); h != "#sietes/7" {
+		t.Errorf("sietes chosen: the address says %q, want #sietes/7", h)
+	}
+	// A deal pasted in: no seed, no address.
+	var d struct{ Deal []string }
+	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "sietes", "--seed", "5", "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `[data-panel="open-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", strings.Join(d.Deal, " "))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the deal pasted", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
+	if h := hash(); h != "" {
+		t.Errorf("a deal pasted: the address says %q, want no seed", h)
+	}
+}
+
+// A move list opened is played on the game and seed chosen above, as the
+// panel says: a seed typed and not dealt is dealt for it (the list was
+// played on the table's deal).
+func TestBoardXMoveListTypedSeed(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#seed", "2")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `[data-panel="open-panel"]`)
+	out, _ := run(t, nil, cli.ExitOK, "solve", "--game", "reloj", "--seed", "2")
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", out)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	p := wait(t, ctx, "the list played", func(p page) bool { return p.Error != "" || p.Played > 0 })
+	if p.Error != "" || !p.Won() || !strings.HasPrefix(p.Title, "Del reloj, seed 2 ") {
+		t.Errorf("seed 2 typed, its list opened: the page shows %q, says %q, result %q; want seed 2's line played, won", p.Title, p.Error, p.Result)
+	}
+	// Another seed typed: the list of seed 2 is refused, naming both.
+	if err := chromedp.Do(ctx, chromedp.SetValue("#seed", "3")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `[data-panel="open-panel"]`)
+	click(t, ctx, "#open-btn")
+	p = wait(t, ctx, "the list refused", func(p page) bool { return p.Error != "" })
+	if !strings.Contains(p.Error, "Del reloj, seed 3: choose game reloj and seed 2") || !strings.HasPrefix(p.Title, "Del reloj, seed 2 ") {
+		t.Errorf("seed 3 typed, seed 2's list opened: the page says %q, shows %q; want it refused naming seed 3 and 2, the table kept", p.Error, p.Title)
+	}
+}
+
+// A deal file opened takes the rules chosen under Rules & limit (they
+// carried into "Play this deal" but not into Open…); a file's "# rules:"
+// line sets the ones left at the game's default.
+func TestBoardXDealFileRules(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="rules-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("rule-play"); s.value = "free"; s.dispatchEvent(new Event("change")); })()`)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "play free on the table", `document.getElementById("rules-text").textContent.includes("play free")`)
+	var d struct{ Deal []string }
+	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	cards := strings.Join(d.Deal, " ") + "\n"
+	click(t, ctx, `[data-panel="open-panel"]`)
+	for _, c := range []struct{ file, want string }{
+		{cards, "rules: play free, passes 2"},
+		{"# rules: passes=1 play=forced\n" + cards, "rules: play free, passes 1"},
+	} {
+		if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", c.file)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#open-btn")
+		chromedp.Run(ctx, chromedp.Poll[bool](fmt.Sprintf(`document.getElementById("title").textContent.includes("a deal entered") && document.getElementById("rules-text").textContent === %q || !document.getElementById("error").hidden`, c.want),
+			chromedp.WithPollingTimeout(30*time.Second)))
+		if p := read(t, ctx); p.Error != "" || !strings.Contains(p.Title, "a deal entered") {
+			t.Errorf("deal file %.30q: the page shows %q, says %q", c.file, p.Title, p.Error)
+		}
+		if got := eval[string](t, ctx, `document.getElementById("rules-text").textContent`); got != c.want {
+			t.Errorf("play free chosen, deal file %.30q opened: the page shows %q, want %q", c.file, got, c.want)
+		}
+		if shut := eval[bool](t, ctx, `document.getElementById("open-panel").hidden`); shut {
+			click(t, ctx, `[data-panel="open-panel"]`)
+		}
+	}
+}
