@@ -221,3 +221,47 @@ func TestBoardXDealFileRules(t *testing.T) {
 		}
 	}
 }
+
+// A stock card that fits two places in forced play is shown face up on
+// the stock while the player chooses (it was named in words only, the
+// stock still face down); the choice cancelled turns it down again. The
+// deal is TestBoardXStockChoice's: its third card, 4C, fits two places.
+func TestBoardXStockChoiceFaceUp(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="open-panel"]`)
+	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
+	for n := 1; n <= 2; n++ {
+		click(t, ctx, placeSel("stock"))
+		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
+	}
+	const shown = `[...document.querySelectorAll('#table [data-place="stock"] .card')].map(c => c.dataset.card + (c.getBoundingClientRect().width > 20 ? "" : " unseen")).join(" ")`
+	if got := eval[string](t, ctx, shown); got != "" {
+		t.Errorf("before the stock is clicked it shows %q face up, want none", got)
+	}
+	click(t, ctx, placeSel("stock"))
+	if got := eval[string](t, ctx, shown); got != "4C" {
+		t.Errorf("the stock clicked, 4C drawn and fitting two places: the stock shows %q face up, want 4C", got)
+	}
+	// Over the stock's count, where it is seen.
+	if top := eval[string](t, ctx, `(() => { const r = document.querySelector('#table [data-place="stock"] .card.drawn').getBoundingClientRect(); const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return e && e.closest(".card") ? e.closest(".card").dataset.card : e ? e.className : ""; })()`); top != "4C" {
+		t.Errorf("the drawn card's middle shows %q, want the card 4C", top)
+	}
+	look(t, ctx, "stock-choice-face-up", false)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	if got := eval[string](t, ctx, shown); got != "" {
+		t.Errorf("the choice cancelled (Esc): the stock still shows %q face up", got)
+	}
+	click(t, ctx, placeSel("stock"))
+	click(t, ctx, `#table .place.target`)
+	wait(t, ctx, "4C played", func(p page) bool { return p.Played == 3 })
+	if got := eval[string](t, ctx, shown); got != "" {
+		t.Errorf("4C played: the stock still shows %q face up", got)
+	}
+}

@@ -586,6 +586,13 @@ function focusable() {
     if (st.showHint && st.hint) markHint();
   }
   const targets = sel ? new Set(movesFrom(sel).map((l) => l.move.to)) : null;
+  // The stock chosen, its next card drawn (it fits more than one place,
+  // and the player chooses): the card is shown face up on the stock while
+  // the choice is open, as a player holds it up; a choice cancelled puts
+  // it back face down.
+  document.querySelectorAll("#table .card.drawn").forEach((e) => e.remove());
+  const drawn = sel === "stock" && movesFrom(sel).map((l) => l.move.card).find(Boolean);
+  if (drawn) placeEl("stock").insertAdjacentHTML("beforeend", cardHTML(drawn, 0, 0, " drawn"));
   const src = sources();
   document.querySelectorAll("#table .place").forEach((e) => {
     const n = e.dataset.place;
