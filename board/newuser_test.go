@@ -14,8 +14,10 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/solution"
 )
 
 // looks, when set, is a folder where the tests of the page's looks write
@@ -263,5 +265,75 @@ func TestBoardXStockChoiceFaceUp(t *testing.T) {
 	wait(t, ctx, "4C played", func(p page) bool { return p.Played == 3 })
 	if got := eval[string](t, ctx, shown); got != "" {
 		t.Errorf("4C played: the stock still shows %q face up", got)
+	}
+}
+
+// lostLine is reloj seed 1 played by the first legal move each time up to
+// the first position the engine finds lost by a dead-end test (whose
+// reason cites docs/reloj.md for the CLI's reader).
+func lostLine(t *testing.T) []solution.Move {
+	t.Helper()
+	seed := uint64(1)
+	var moves []solution.Move
+	for {
+		a, err := api.Position(api.Request{Game: "reloj", Seed: &seed, Moves: moves})
+		if err != nil || len(a.Legal) == 0 {
+			t.Fatalf("reloj seed 1, the first legal move each time: no lost position found before move %d (%v)", len(moves), err)
+		}
+		moves = append(moves, a.Legal[0].Move)
+		h, err := api.Hint(context.Background(), api.Request{Game: "reloj", Seed: &seed, Moves: moves}, api.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Result == "unwinnable" && strings.Contains(h.Reason, "docs/") {
+			return moves
+		}
+	}
+}
+
+// On a phone a lost position's verdict and its review keep the part kept in
+// sight at the top short: the verdict line and the buttons; why, and the
+// review, below it (they made it 236 of 844 px); and the page cites no
+// repository path (docs/reloj.md, meaningless in a page).
+func TestBoardXPhoneLost(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "reloj seed 1", decided)
+	moves := lostLine(t)
+	sol, err := json.Marshal(map[string]any{"game": "reloj", "seed": 1, "moves": moves})
+	if err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `[data-panel="open-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", string(sol))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	p := wait(t, ctx, "the lost position", func(p page) bool { return p.Played == len(moves) && decided(p) })
+	if p.Result != "unwinnable" || p.Verdict != "Cannot be won from here." {
+		t.Errorf("the lost position: the verdict says %s %q, want unwinnable, one line", p.Result, p.Verdict)
+	}
+	click(t, ctx, "#review")
+	poll(t, ctx, "the review", `(t => t && !t.endsWith("…"))(document.getElementById("review-text").textContent)`)
+	why := eval[string](t, ctx, `document.getElementById("verdict-why").textContent`)
+	if !strings.HasPrefix(why, "Why: a dead-end test of the last pass") {
+		t.Errorf("why the position is lost: the page says %q, want the engine's reason", why)
+	}
+	if h := eval[float64](t, ctx, `document.getElementById("status").getBoundingClientRect().height`); h > 120 {
+		t.Errorf("the part kept in sight is %.0f px of 844, want at most 120: the verdict line and the buttons", h)
+	}
+	// Scrolled to the move lists, the reason and the review go by; the verdict stays.
+	if got := eval[string](t, ctx, `(() => { document.getElementById("side").scrollIntoView({block: "end"});
+  const s = document.getElementById("status").getBoundingClientRect(), r = document.getElementById("review-text").getBoundingClientRect();
+  const out = (s.top >= -1 ? "verdict in sight" : "verdict gone") + ", " + (r.bottom <= s.bottom + 1 ? "review scrolled by" : "review in sight");
+  scrollTo(0, 0); return out; })()`); got != "verdict in sight, review scrolled by" {
+		t.Errorf("the move lists scrolled into view: %s", got)
+	}
+	look(t, ctx, "phone-lost-review", false)
+	if paths := eval[string](t, ctx, `[document.body.innerText, ...[...document.querySelectorAll("[title], [aria-label]")].map(e => (e.title || "") + " " + (e.getAttribute("aria-label") || ""))].join(" ").match(/\S*docs\/\S*/g)?.join(" ") || ""`); paths != "" {
+		t.Errorf("the page cites repository paths: %s", paths)
 	}
 }

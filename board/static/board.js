@@ -52,9 +52,13 @@ let searchCtl = null, lineOn = false, ticket = 0;
 
 // ---------- messages ----------
 function showError(msg) {
-  $("error-text").textContent = String(msg && msg.message ? msg.message : msg);
+  $("error-text").textContent = pageText(String(msg && msg.message ? msg.message : msg));
   $("error").hidden = false;
 }
+// pageText is an engine's text without the repository's paths it cites
+// for the CLI's reader ("(docs/reloj.md, "Next pass")"): a page's reader
+// has no repository to look in.
+const pageText = (s) => s.replace(/\s*\((?:see )?docs\/[^()]*\)/g, "").replace(/[;,]?\s*docs\/[\w./*-]+/g, "");
 function clearError() { $("error").hidden = true; $("error-text").textContent = ""; }
 $("error-close").onclick = clearError;
 // Each action a person takes clears the message of an earlier one as it
@@ -232,6 +236,7 @@ function verdict(known, search) {
   searchCtl = null;
   st.hint = null;
   $("hint-text").textContent = "";
+  $("verdict-why").textContent = "";
   delete $("hint-text").dataset.from;
   delete $("hint-text").dataset.choice;
   const v = $("verdict");
@@ -283,8 +288,13 @@ function showVerdict(h) {
   const n = h.moves ? h.moves.length : 0;
   if (h.won) { v.dataset.result = "won"; v.textContent = "Won!"; }
   else if (h.result === "winnable") v.textContent = `Winnable: a win in ${n} ${n === 1 ? "move" : "moves"} from here.`;
-  else if (h.result === "unwinnable") v.textContent = "Cannot be won from here" + (h.reason ? ": " + h.reason + "." : ": every line was searched.");
-  else v.textContent = "Unknown: the search stopped at its limit" + (h.reason ? ` (${h.reason})` : "") + ". Raise the limit under Rules & limit.";
+  else if (h.result === "unwinnable") v.textContent = "Cannot be won from here.";
+  else v.textContent = "Unknown within the search limit.";
+  // The verdict is one line (on a phone it stays in sight at the top); why,
+  // under it, scrolls with the page.
+  $("verdict-why").textContent = h.won || h.result === "winnable" ? "" : h.result === "unwinnable" ?
+    "Why: " + (h.reason ? pageText(h.reason) : "every line was searched") + "." :
+    "The search stopped at its limit" + (h.reason ? ` (${pageText(h.reason)})` : "") + ": raise it under Rules & limit.";
   const s = h.stats || {};
   // A line's rest is known, not searched: said so in words true while
   // the line plays and once it is stopped.
