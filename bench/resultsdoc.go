@@ -552,8 +552,8 @@ func writeAblation(b *bytes.Buffer, rs []result) {
 	rec := rs[0].bench.Record
 	fmt.Fprintf(b, "\n### ablation: %s, max-nodes %s, one part switched off in turn\n\n", rec.Source, limitText(rec.MaxNodes))
 	b.WriteString("Each cell: won/lost/unknown · nodes mean · total time · longest line (moves). **Bold**: decided another\n" +
-		"number of deals than `default`; `solitario strategies` says what each switches off. The rows of strategies\n" +
-		"deleted since (`portfolio…`, tag pre-house-redesign) are left out; the commands below made them.\n\n")
+		"number of deals than `default`; `solitario strategies` says what each switches off. Strategies deleted\n" +
+		"since (`portfolio…`) have no row: their figures are in these result files at tag pre-house-redesign.\n\n")
 	b.WriteString("| strategy |")
 	for _, r := range rs {
 		// A column of other deals or limits than the title's says so.

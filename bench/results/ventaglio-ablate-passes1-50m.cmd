@@ -1,1 +1,1 @@
-solitario bench --game ventaglio --passes 1 --seeds 1..30 --strategies default,plan-no-beams,portfolio,portfolio-no-depth-cap,portfolio-no-beam-b,portfolio-no-beam-a,portfolio-no-beam-d --max-nodes 50000000 --json
+solitario bench --game ventaglio --passes 1 --seeds 1..30 --strategies default,plan-no-beams --max-nodes 50000000 --json
