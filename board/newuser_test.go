@@ -337,3 +337,129 @@ func TestBoardXPhoneLost(t *testing.T) {
 		t.Errorf("the page cites repository paths: %s", paths)
 	}
 }
+
+// At 1366 px wide (a common laptop) the side panel stands next to the
+// table, not across a wide gap (it stood 300 px and more away); so at
+// other desktop widths.
+func TestBoardXDesktopGap(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, size := range [][2]int64{{1366, 768}, {1920, 1080}, {1024, 768}} {
+		for _, g := range []string{"reloj", "ventaglio", "sietes", "orologio"} {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(fmt.Sprintf("%sindex.html#%s/2", base, g)), chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, g+" seed 2", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 2 ") })
+			gap := eval[float64](t, ctx, `document.getElementById("status").getBoundingClientRect().left - document.getElementById("table").getBoundingClientRect().right`)
+			if gap < 4 || gap > 40 {
+				t.Errorf("%s at %dx%d: %.0f px between the table and the side panel, want 4 to 40", g, size[0], size[1], gap)
+			}
+			if size[0] == 1366 && (g == "reloj" || g == "ventaglio") {
+				look(t, ctx, fmt.Sprintf("desktop-%d-%s", size[0], g), false)
+			}
+		}
+	}
+}
+
+// The marks on a desktop table (found by a new user): the hint's badges
+// ("hint", "to here") cover no place's label; a label stays readable under
+// the selection's glow (it is drawn on its own dark ground); the verdict's
+// five buttons take one row at 1366 px and wider.
+func TestBoardXDesktopMarks(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	const labels = `JSON.stringify((() => {
+  const over = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const bad = [];
+  for (const p of document.querySelectorAll("#table .hint-from, #table .hint-to")) {
+    const s = getComputedStyle(p, "::after"), r = p.getBoundingClientRect(), k = r.width / p.offsetWidth;
+    // The badge's box: the ::after's offsets, scaled as the table is.
+    const w = parseFloat(s.width) * k, h = parseFloat(s.height) * k;
+    const left = r.left + r.width / 2 - w / 2, top = s.bottom !== "auto" ? r.bottom - parseFloat(s.bottom) * k - h : r.top + parseFloat(s.top) * k;
+    const b = {left, top, right: left + w, bottom: top + h};
+    for (const l of document.querySelectorAll("#table .label")) if (over(b, l.getBoundingClientRect())) bad.push(p.dataset.place + "'s badge covers the label " + l.textContent);
+  }
+  return bad;
+})())`
+	for _, seed := range []int{1, 2, 3, 4} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768), chromedp.Navigate(fmt.Sprintf("%sindex.html#reloj/%d", base, seed)), chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, "reloj", func(p page) bool { return decided(p) && strings.Contains(p.Title, fmt.Sprintf("seed %d ", seed)) })
+		// Along the winning line, the hint shown at each of the first moves.
+		for n := 0; n < 12; n++ {
+			click(t, ctx, "#hint")
+			p := wait(t, ctx, "the hint", func(p page) bool { return p.Hint != nil })
+			var bad []string
+			json.Unmarshal([]byte(eval[string](t, ctx, labels)), &bad)
+			if len(bad) > 0 {
+				t.Errorf("reloj seed %d, move %d, hint %v: %s", seed, n+1, *p.Hint, strings.Join(bad, "; "))
+				look(t, ctx, fmt.Sprintf("hint-badge-seed%d-move%d", seed, n+1), false)
+			}
+			playByClicks(t, ctx, p.Hint.move())
+			wait(t, ctx, "the verdict", decided)
+		}
+	}
+	click(t, ctx, "#hint")
+	wait(t, ctx, "the hint", func(p page) bool { return p.Hint != nil })
+	look(t, ctx, "desktop-hint", false)
+	for _, w := range []int64{1366, 1920} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, 800)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#undo") // Redo shows its count: the widest the row gets
+		wait(t, ctx, "a move undone", decided)
+		if rows := eval[int](t, ctx, `new Set([...document.querySelectorAll("#status .bar button")].map((b) => Math.round(b.getBoundingClientRect().top))).size`); rows != 1 {
+			t.Errorf("at %d px the verdict's buttons take %d rows, want one", w, rows)
+		}
+	}
+	look(t, ctx, "desktop-buttons", false)
+}
+
+// On a phone the outlines of neighbouring targets keep a gap (they
+// touched: 4C of TestBoardXStockChoice's deal fits piles 3 and 4, side by
+// side), and the table says which are targets as on a desktop.
+func TestBoardXPhoneTargets(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(2)), chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "reloj seed 1", decided)
+	click(t, ctx, `[data-panel="open-panel"]`)
+	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
+	for n := 1; n <= 2; n++ {
+		click(t, ctx, placeSel("stock"))
+		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
+	}
+	click(t, ctx, placeSel("stock"))
+	// Each target's outline: its .hit's box grown by its box-shadow's spread, scaled as the table is.
+	got := eval[string](t, ctx, `JSON.stringify((() => {
+  const ps = [...document.querySelectorAll("#table .place.target")], k = document.getElementById("table").getBoundingClientRect().width / document.getElementById("table").offsetWidth;
+  const box = (p) => { const h = p.querySelector(".hit"), r = h.getBoundingClientRect(), sp = parseFloat(getComputedStyle(h).boxShadow.match(/(-?[\d.]+)px(?!.*px)/)[1]) * k;
+    return {name: p.dataset.place, left: r.left - sp, right: r.right + sp, top: r.top - sp, bottom: r.bottom + sp}; };
+  const bs = ps.map(box), out = [];
+  for (let i = 0; i < bs.length; i++) for (let j = i + 1; j < bs.length; j++) {
+    const a = bs[i], b = bs[j], gap = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+    out.push(a.name + "/" + b.name + " " + gap.toFixed(1));
+  }
+  return out;
+})())`)
+	var gaps []string
+	json.Unmarshal([]byte(got), &gaps)
+	if len(gaps) != 1 {
+		t.Fatalf("4C drawn: the targets outlined are %q, want piles 3 and 4", gaps)
+	}
+	var a, b string
+	var gap float64
+	fmt.Sscanf(strings.Replace(gaps[0], "/", " ", 1), "%s %s %g", &a, &b, &gap)
+	if gap < 2 {
+		t.Errorf("at 390x844 the outlines of %s and %s are %.1f px apart, want 2 px at least", a, b, gap)
+	}
+	look(t, ctx, "phone-targets", false)
+}

@@ -547,6 +547,12 @@ function draw() {
   const t = $("table");
   t.innerHTML = html;
   t.style.width = L.w + "px"; t.style.height = L.h + "px";
+  t.classList.toggle("narrow", narrow);
+  // The table's column is as wide as the table at its largest (fit's
+  // 1.25), no wider: the side panel stands beside it, not across a gap.
+  // Measured on the wide layout, or a narrow table would keep its column
+  // narrow when the window grows.
+  $("tablewrap").parentElement.style.setProperty("--table-most", Math.ceil((narrow ? layout(g.name, false, 0).w : L.w) * MOST) + "px");
   fit(width);
   focusable();
   $("title").textContent = `${g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", a deal entered") +
@@ -567,6 +573,7 @@ function rulesText() {
   return e.length ? "rules: " + e.map(([k, v]) => `${k.replace(/_/g, " ")} ${v}`).join(", ") : "no choices: the deal decides";
 }
 
+const MOST = 1.25; // the table's largest scale
 // fit scales the table to the width it has: width, the box's, when the
 // caller has it (draw reads it before it changes the table, so that it
 // makes the browser lay out the page once, not once for the width and again
@@ -574,7 +581,7 @@ function rulesText() {
 function fit(width) {
   const t = $("table"), box = $("scaler");
   const w = parseFloat(t.style.width) || 1, h = parseFloat(t.style.height) || 1;
-  const s = Math.min(1.25, (width ?? box.clientWidth) / w);
+  const s = Math.min(MOST, (width ?? box.clientWidth) / w);
   t.style.transform = `scale(${s})`;
   box.style.height = Math.ceil(h * s) + "px";
   st.scale = s;
