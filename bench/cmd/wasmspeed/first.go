@@ -13,11 +13,9 @@ import (
 	chrome "github.com/solitario/solitario/internal/browser"
 )
 
-// firstPage is the board's address that opens the first answer's deal.
-const firstPage = "#ventaglio/1"
-
-// firstDeal names firstPage's deal in the result.
-const firstDeal = "ventaglio seed 1 start"
+// firstGame is the game whose deal the first answer opens (at its
+// default rules), by the board's address: #ventaglio/SEED.
+const firstGame = "ventaglio"
 
 // readFirst is the page's verdict and its timeline once the verdict is
 // shown: the navigation's steps, each file's response and the marks that
@@ -41,11 +39,11 @@ const readFirst = `(() => {
 })()`
 
 // firstAnswers times the board's first answer: the page opened at
-// firstPage in a new browser with a new profile (nothing cached), until
+// firstGame's seed in a new browser with a new profile (nothing cached), until
 // the verdict of the deal's start is shown; then the same in a new tab of
 // that browser (a reopen: the files in the browser's cache, and the code
 // it compiled from solitario.wasm in its code cache).
-func firstAnswers(ctx context.Context, base string) (fresh, reopen bench.FirstAnswer, err error) {
+func firstAnswers(ctx context.Context, base string, seed uint64) (fresh, reopen bench.FirstAnswer, err error) {
 	exe := chrome.Find()
 	if exe == "" {
 		return fresh, reopen, fmt.Errorf("no chromium (%s, PATH)", chrome.Path)
@@ -63,7 +61,7 @@ func firstAnswers(ctx context.Context, base string) (fresh, reopen bench.FirstAn
 		return fresh, reopen, err
 	}
 	open := func(tab context.Context) (bench.FirstAnswer, error) {
-		if err := chromedp.Do(tab, chromedp.Navigate(base+firstPage)); err != nil {
+		if err := chromedp.Do(tab, chromedp.Navigate(fmt.Sprintf("%s#%s/%d", base, firstGame, seed))); err != nil {
 			return bench.FirstAnswer{}, err
 		}
 		const done = `["winnable", "unwinnable", "unknown", "won", "error"].includes(document.getElementById("verdict")?.dataset.result)`
@@ -74,7 +72,7 @@ func firstAnswers(ctx context.Context, base string) (fresh, reopen bench.FirstAn
 		if err != nil {
 			return a, err
 		}
-		a.Result = firstDeal + ": " + a.Result
+		a.Result = fmt.Sprintf("%s seed %d start: %s", firstGame, seed, a.Result)
 		slices.SortStableFunc(a.Steps, func(x, y bench.Step) int { return compareMS(x.MS, y.MS) })
 		return a, nil
 	}

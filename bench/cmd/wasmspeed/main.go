@@ -7,7 +7,7 @@
 // deal's verdict and nodes are compared. It also times the board's first
 // answer (first.go): from opening the board's page at a default Il
 // Ventaglio deal to its verdict shown, in a new browser profile and again
-// in a new tab. It prints bench.WasmSpeed as JSON (a result file for
+// in a new tab (-first: of a range of seeds, their median and max too). It prints bench.WasmSpeed as JSON (a result file for
 // bench/results, rendered in bench/RESULTS.md by resultsdoc). Run it from
 // the repository's root (the .wasm is built from its source):
 //
@@ -51,6 +51,7 @@ s.ready.then(() => { window.loaded = true; });
 
 type options struct {
 	seeds    string
+	first    string
 	maxNodes int64
 	chunk    int
 	warmup   int
@@ -60,6 +61,7 @@ type options struct {
 func main() {
 	var o options
 	flag.StringVar(&o.seeds, "seeds", "ventaglio:1..300,reloj:1..2000,sietes:1..1000", "GAME:A..B,... the deals, each game at its default rules (\"\": the first answer only)")
+	flag.StringVar(&o.first, "first", "1", "A..B: the Il Ventaglio seeds whose first answer is timed; the result keeps A's, and stderr says each one's and their median and max")
 	flag.Int64Var(&o.maxNodes, "max-nodes", solver.DefaultMaxNodes, "node limit of each solve, natively and in the page")
 	flag.IntVar(&o.chunk, "chunk", 50, "seeds a side solves before the other takes its turn")
 	flag.StringVar(&o.cli, "cli", "", "also time this solitario binary, a process per request (solve --json), beside the two")
@@ -129,12 +131,26 @@ func run(o options) (bench.WasmSpeed, error) {
 	if v, err := exec.Command(exe, "--version").Output(); err == nil {
 		r.Browser = strings.TrimSpace(string(v))
 	}
-	fresh, reopen, err := firstAnswers(ctx, "http://"+ln.Addr().String()+"/")
+	first, err := analysis.ParseRange(o.first)
 	if err != nil {
-		return bench.WasmSpeed{}, err
+		return bench.WasmSpeed{}, fmt.Errorf("-first %q: want A..B", o.first)
 	}
-	r.FirstAnswerMS, r.FirstAnswer, r.FirstSteps, r.Reopen = fresh.MS, fresh.Result, fresh.Steps, &reopen
-	fmt.Fprintf(os.Stderr, "first answer: %.0f ms in a new profile, %.0f ms reopened (%s)\n", fresh.MS, reopen.MS, fresh.Result)
+	var freshMS, reopenMS []float64
+	for seed := first.From; seed <= first.To; seed++ {
+		fresh, reopen, err := firstAnswers(ctx, "http://"+ln.Addr().String()+"/", seed)
+		if err != nil {
+			return bench.WasmSpeed{}, err
+		}
+		if seed == first.From {
+			r.FirstAnswerMS, r.FirstAnswer, r.FirstSteps, r.Reopen = fresh.MS, fresh.Result, fresh.Steps, &reopen
+		}
+		freshMS, reopenMS = append(freshMS, fresh.MS), append(reopenMS, reopen.MS)
+		fmt.Fprintf(os.Stderr, "first answer: %.0f ms in a new profile, %.0f ms reopened (%s)\n", fresh.MS, reopen.MS, fresh.Result)
+	}
+	if len(freshMS) > 1 {
+		fmt.Fprintf(os.Stderr, "first answers of seeds %s: median %.0f ms, max %.0f ms in a new profile; median %.0f ms, max %.0f ms reopened\n",
+			first, median(freshMS), slices.Max(freshMS), median(reopenMS), slices.Max(reopenMS))
+	}
 	if o.seeds == "" {
 		return bench.WasmSpeed{Wasm: r}, nil
 	}
