@@ -16,7 +16,9 @@ import (
 
 	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/cli"
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/internal/wins"
 	"github.com/solitario/solitario/solution"
 )
 
@@ -462,4 +464,73 @@ func TestBoardXPhoneTargets(t *testing.T) {
 		t.Errorf("at 390x844 the outlines of %s and %s are %.1f px apart, want 2 px at least", a, b, gap)
 	}
 	look(t, ctx, "phone-targets", false)
+}
+
+// A deal half entered and saved from the editor opens back into the editor
+// to go on with (Open… refused it: wrong count); the file says it is a
+// deal being entered, and solitario still refuses it as a deal. Whole,
+// it plays as the seed's deal.
+func TestBoardXPartialDeal(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	// Downloads are caught: the page's file, read back from its blob.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`HTMLAnchorElement.prototype.click = function () {
+  const name = this.download; fetch(this.href).then((r) => r.text()).then((text) => { window.saved = {name, text}; }); }`)); err != nil {
+		t.Fatal(err)
+	}
+	var d struct{ Deal []string }
+	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(d.Deal[:17], " ")+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "17 cards entered", `document.getElementById("ed-status").textContent.includes("17 of 40")`)
+	click(t, ctx, "#ed-save")
+	poll(t, ctx, "the file saved", `window.saved`)
+	var saved struct{ Name, Text string }
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.saved)`)), &saved); err != nil {
+		t.Fatal(err)
+	}
+	if saved.Name != "reloj-entered-17of40.deal" || !strings.HasPrefix(saved.Text, "# a deal being entered: 17 of 40 cards") {
+		t.Errorf("17 cards saved: the file is %q:\n%s\nwant it named and said a deal being entered", saved.Name, saved.Text)
+	}
+	_, cliErr := run(t, []byte(saved.Text), cli.ExitError, "solve", "--game", "reloj", "--deal", "-")
+	if !strings.Contains(cliErr, "missing cards") {
+		t.Errorf("solve --deal of the partial file says %q, want the missing cards named", cliErr)
+	}
+	click(t, ctx, "#ed-clear")
+	click(t, ctx, `[data-panel="editor-panel"]`) // folded
+	click(t, ctx, `[data-panel="open-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", saved.Text)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	poll(t, ctx, "the editor open with the 17 cards", `!document.getElementById("editor-panel").hidden && document.getElementById("ed-status").textContent.includes("17 of 40")`)
+	if p := read(t, ctx); p.Error != "" || !strings.Contains(p.Title, "seed 1 ") {
+		t.Errorf("the partial deal opened: the page says %q, shows %q; want no message, the table as it was", p.Error, p.Title)
+	}
+	if said := eval[string](t, ctx, `document.getElementById("ed-from").textContent`); !strings.Contains(said, "17 of the 40 cards") {
+		t.Errorf("the editor says %q of the file opened, want its 17 of 40 cards said", said)
+	}
+	look(t, ctx, "partial-deal-reopened", true)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(d.Deal[17:], " ")+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the deal whole", `!document.getElementById("ed-play").disabled`)
+	click(t, ctx, "#ed-play")
+	p := wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
+	g, _ := games.Lookup("reloj")
+	sameTable(t, "the deal entered", p, tableOf(t, wins.Line{Game: g, Deal: g.SeedDeal(5), Rules: g.Defaults, Seed: 5}, nil))
+	// A short file with a bad token is no deal being entered: the deal
+	// file's message, the editor untouched.
+	click(t, ctx, `[data-panel="open-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", "6E CE ZZ\n")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+	if p := wait(t, ctx, "refused", func(p page) bool { return p.Error != "" }); !strings.Contains(p.Error, `"ZZ"`) {
+		t.Errorf("6E CE ZZ opened: the page says %q, want ZZ named", p.Error)
+	}
 }

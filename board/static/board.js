@@ -900,6 +900,7 @@ async function openText(text) {
   }
   if (isMoveList(t)) return openMoveList(t);
   const g = st.games.find((x) => x.name === $("game").value);
+  if (await openPartial(g, text)) return true;
   try {
     const d = await S.dealFile({ game: g.name, deal_file: text });
     // The rules chosen under Rules & limit apply, as "Play this deal"
@@ -911,6 +912,27 @@ async function openText(text) {
     const e = mine.length ? await S.deal({ game: g.name, deal: d.deal, rules }) : d;
     return setGame({ game: g.name, rules: e.rules, seed: null, deal: e.deal }, [], []);
   } catch (e) { showError(e); return false; }
+}
+// openPartial takes a deal file that holds only part of a deal, every
+// token a good card (what the editor's Save writes of a deal being
+// entered), back into the editor to go on with: it is no deal to lay out
+// (RULES.md: a deal file holds exactly the game's cards; the CLI refuses
+// it, missing cards named), but the cards entered are not lost. True when
+// it did.
+async function openPartial(g, text) {
+  const toks = dealTokens(text);
+  if (!toks.length || toks.length >= g.cards) return false;
+  let c;
+  try { c = await S.checkDeal({ game: g.name, deal: toks }); } catch { return false; }
+  if (c.problems.some((p) => p.index > 0)) return false; // a bad token: the deal file's own message says it
+  ed.toks = c.cards.slice();
+  const p = $("editor-panel");
+  p.hidden = false;
+  document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "true");
+  $("ed-from").textContent = `Opened in the editor: the file held ${toks.length} of the ${g.cards} cards of a deal of ${g.title}, a deal being entered: go on with the cards after them.`;
+  await editorCheck();
+  $("ed-input").focus();
+  return true;
 }
 // isMoveList: the text is a move list in the CLI's notation (a move a
 // line, "stock CE -> waste", numbered or not, as solve prints it), not a
@@ -1145,7 +1167,7 @@ async function editorCheck() {
 $("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
 $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };
 $("ed-back").onclick = () => { clearError(); ed.toks.pop(); editorCheck(); };
-$("ed-clear").onclick = () => { clearError(); ed.toks = []; editorCheck(); };
+$("ed-clear").onclick = () => { clearError(); $("ed-from").textContent = ""; ed.toks = []; editorCheck(); };
 $("ed-play").onclick = async () => {
   clearError();
   const g = edGame();
@@ -1157,10 +1179,15 @@ $("ed-play").onclick = async () => {
     }
   } catch (e) { showError(e); }
 };
+// Save keeps the cards entered so far; a deal not yet whole is said to be
+// one being entered, in the file and its name: solitario refuses it as a
+// deal (missing cards), the board's Open… puts it back in the editor.
 $("ed-save").onclick = () => {
   clearError();
-  const g = edGame();
-  download(dealFileText(g.name, ed.toks, g.defaults, null), `${g.name}-entered.deal`, "text/plain");
+  const g = edGame(), n = ed.toks.length, part = n < g.cards;
+  let text = dealFileText(g.name, ed.toks, g.defaults, null);
+  if (part) text = `# a deal being entered: ${n} of ${g.cards} cards; Open… on the solitario board takes it back into its editor\n` + text;
+  download(text, `${g.name}-entered${part ? `-${n}of${g.cards}` : ""}.deal`, "text/plain");
 };
 
 // ---------- start ----------
