@@ -60,6 +60,17 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
+// cliDeal is the deal of game's seed as solitario deal --json prints it.
+func cliDeal(t *testing.T, game string, seed int) []string {
+	t.Helper()
+	var d struct{ Deal []string }
+	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", game, "--seed", fmt.Sprint(seed), "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	return d.Deal
+}
+
 // poll waits until the JavaScript expression js is true in the page.
 func poll(t *testing.T, ctx context.Context, what, js string) {
 	t.Helper()
@@ -141,13 +152,9 @@ func TestBoardXAddress(t *testing.T) {
 		t.Errorf("sietes chosen: the address says %q, want #sietes/7", h)
 	}
 	// A deal pasted in: no seed, no address.
-	var d struct{ Deal []string }
-	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "sietes", "--seed", "5", "--json")
-	if err := json.Unmarshal([]byte(dj), &d); err != nil {
-		t.Fatal(err)
-	}
+	deal5 := cliDeal(t, "sietes", 5)
 	click(t, ctx, `[data-panel="open-panel"]`)
-	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", strings.Join(d.Deal, " "))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", strings.Join(deal5, " "))); err != nil {
 		t.Fatal(err)
 	}
 	click(t, ctx, "#open-btn")
@@ -197,12 +204,8 @@ func TestBoardXDealFileRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	poll(t, ctx, "play free on the table", `document.getElementById("rules-text").textContent.includes("play free")`)
-	var d struct{ Deal []string }
-	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
-	if err := json.Unmarshal([]byte(dj), &d); err != nil {
-		t.Fatal(err)
-	}
-	cards := strings.Join(d.Deal, " ") + "\n"
+	deal5 := cliDeal(t, "reloj", 5)
+	cards := strings.Join(deal5, " ") + "\n"
 	click(t, ctx, `[data-panel="open-panel"]`)
 	for _, c := range []struct{ file, want string }{
 		{cards, "rules: play free, passes 2"},
@@ -226,12 +229,11 @@ func TestBoardXDealFileRules(t *testing.T) {
 	}
 }
 
-// A stock card that fits two places in forced play is shown face up on
-// the stock while the player chooses (it was named in words only, the
-// stock still face down); the choice cancelled turns it down again. The
-// deal is TestBoardXStockChoice's: its third card, 4C, fits two places.
-func TestBoardXStockChoiceFaceUp(t *testing.T) {
-	ctx, _ := openRelojSeed1(t)
+// stockChoice opens a new user's real deal of Del reloj (Open…, pasted)
+// and draws its first two cards, each placed at once: the next, 4C, fits
+// two places, pile 3 on 3C or a new pile 4.
+func stockChoice(t *testing.T, ctx context.Context) {
+	t.Helper()
 	click(t, ctx, `[data-panel="open-panel"]`)
 	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
 	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
@@ -243,6 +245,15 @@ func TestBoardXStockChoiceFaceUp(t *testing.T) {
 		click(t, ctx, placeSel("stock"))
 		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
 	}
+}
+
+// A stock card that fits two places in forced play is shown face up on
+// the stock while the player chooses (it was named in words only, the
+// stock still face down); the choice cancelled turns it down again. The
+// deal is TestBoardXStockChoice's: its third card, 4C, fits two places.
+func TestBoardXStockChoiceFaceUp(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	stockChoice(t, ctx)
 	const shown = `[...document.querySelectorAll('#table [data-place="stock"] .card')].map(c => c.dataset.card + (c.getBoundingClientRect().width > 20 ? "" : " unseen")).join(" ")`
 	if got := eval[string](t, ctx, shown); got != "" {
 		t.Errorf("before the stock is clicked it shows %q face up, want none", got)
@@ -428,17 +439,7 @@ func TestBoardXPhoneTargets(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait(t, ctx, "reloj seed 1", decided)
-	click(t, ctx, `[data-panel="open-panel"]`)
-	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
-	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
-		t.Fatal(err)
-	}
-	click(t, ctx, "#open-btn")
-	wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
-	for n := 1; n <= 2; n++ {
-		click(t, ctx, placeSel("stock"))
-		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
-	}
+	stockChoice(t, ctx)
 	click(t, ctx, placeSel("stock"))
 	// Each target's outline: its .hit's box grown by its box-shadow's spread, scaled as the table is.
 	got := eval[string](t, ctx, `JSON.stringify((() => {
@@ -477,13 +478,9 @@ func TestBoardXPartialDeal(t *testing.T) {
   const name = this.download; fetch(this.href).then((r) => r.text()).then((text) => { window.saved = {name, text}; }); }`)); err != nil {
 		t.Fatal(err)
 	}
-	var d struct{ Deal []string }
-	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
-	if err := json.Unmarshal([]byte(dj), &d); err != nil {
-		t.Fatal(err)
-	}
+	deal5 := cliDeal(t, "reloj", 5)
 	click(t, ctx, `[data-panel="editor-panel"]`)
-	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(d.Deal[:17], " ")+kb.Enter)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(deal5[:17], " ")+kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
 	poll(t, ctx, "17 cards entered", `document.getElementById("ed-status").textContent.includes("17 of 40")`)
@@ -515,7 +512,7 @@ func TestBoardXPartialDeal(t *testing.T) {
 		t.Errorf("the editor says %q of the file opened, want its 17 of 40 cards said", said)
 	}
 	look(t, ctx, "partial-deal-reopened", true)
-	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(d.Deal[17:], " ")+kb.Enter)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(deal5[17:], " ")+kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
 	poll(t, ctx, "the deal whole", `!document.getElementById("ed-play").disabled`)

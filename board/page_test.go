@@ -456,14 +456,10 @@ func TestBoardEditorAndErrors(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`document.getElementById("ed-save").disabled`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
 		t.Errorf("Save as a deal file stays enabled with no card entered: %v", err)
 	}
-	var d struct{ Deal []string }
-	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
-	if err := json.Unmarshal([]byte(dj), &d); err != nil {
-		t.Fatal(err)
-	}
+	deal5 := cliDeal(t, "reloj", 5)
 	// 39 cards, a duplicate, then the 40th card: the duplicate is not
 	// counted, and both it and the count (41 tokens) are said.
-	extra := append(append(d.Deal[:39:39], d.Deal[0]), d.Deal[39])
+	extra := append(append(deal5[:39:39], deal5[0]), deal5[39])
 	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(extra, " ")+kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
@@ -475,7 +471,7 @@ func TestBoardEditorAndErrors(t *testing.T) {
 		t.Errorf("the editor says %q (%v) after 41 tokens, one a duplicate; want 40 counted, the duplicate and the count said", s, err)
 	}
 	click(t, ctx, "#ed-clear")
-	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.ToLower(strings.Join(d.Deal, " "))+kb.Enter)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.ToLower(strings.Join(deal5, " "))+kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
 	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](`!document.getElementById("ed-play").disabled`, chromedp.WithPollingTimeout(time.Minute))); err != nil {
@@ -846,12 +842,8 @@ func TestBoardXRulesAndLimits(t *testing.T) {
 
 	// "# rules:" lines: the CLI's message for each (the engine reads the
 	// text as solve --deal reads a file: stdin:N: → deal file:N:).
-	var d struct{ Deal []string }
-	dj, _ := run(t, nil, cli.ExitOK, "deal", "--game", "reloj", "--seed", "5", "--json")
-	if err := json.Unmarshal([]byte(dj), &d); err != nil {
-		t.Fatal(err)
-	}
-	cards := strings.Join(d.Deal, " ") + "\n"
+	deal5 := cliDeal(t, "reloj", 5)
+	cards := strings.Join(deal5, " ") + "\n"
 	click(t, ctx, `[data-panel="open-panel"]`)
 	for _, head := range []string{"# rules: passes=abc\n", "# rules: play=free play=forced\n", "# rules: passes=1\n# rules: passes=2\n",
 		"# rules: passes=1e30\n", "# RULES: bogus=1\n", "# rules: play=free, passes=1\n"} {
@@ -1230,19 +1222,9 @@ func openRelojSeed1(t *testing.T) (context.Context, page) {
 // user's real one: its third card, 4C, goes on 3C's pile or starts pile 4.
 func TestBoardXStockChoice(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
-	click(t, ctx, `[data-panel="open-panel"]`)
-	deal := "3C 5B RO 4C 1E 7O 3E 3O 7C 1B CO 2E 6O CB 6C 5C CC SE 1C RE 1O SO 7B SB CE 5E 2O 2C 4O RC SC 6E 4E 7E 6B 5O 2B RB 4B 3B"
-	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", deal)); err != nil {
-		t.Fatal(err)
-	}
-	click(t, ctx, "#open-btn")
-	wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && !strings.Contains(p.Title, "seed 1") })
+	stockChoice(t, ctx)
 	if seed, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("seed").value`)); err != nil || seed != "" {
 		t.Errorf("a deal entered: the seed box says %q (%v), want it empty", seed, err)
-	}
-	for n := 1; n <= 2; n++ {
-		click(t, ctx, placeSel("stock"))
-		wait(t, ctx, "a card drawn and placed", func(p page) bool { return p.Played == n })
 	}
 	// A screen reader is told the stock's face-down cards.
 	if aria, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#table [data-place="stock"]').getAttribute("aria-label")`)); err != nil || aria != "stock: 37 cards face down" {
