@@ -375,7 +375,8 @@ func TestBoardXDesktopGap(t *testing.T) {
 }
 
 // The marks on a desktop table (found by a new user): the hint's badges
-// ("hint", "to here") cover no place's label; a label stays readable under
+// ("hint", "to here") cover no place's label, nor the count of cards on
+// their place; a label stays readable under
 // the selection's glow (it is drawn on its own dark ground); the verdict's
 // five buttons take one row at 1366 px and wider.
 func TestBoardXDesktopMarks(t *testing.T) {
@@ -391,6 +392,7 @@ func TestBoardXDesktopMarks(t *testing.T) {
     const left = r.left + r.width / 2 - w / 2, top = s.bottom !== "auto" ? r.bottom - parseFloat(s.bottom) * k - h : r.top + parseFloat(s.top) * k;
     const b = {left, top, right: left + w, bottom: top + h};
     for (const l of document.querySelectorAll("#table .label")) if (over(b, l.getBoundingClientRect())) bad.push(p.dataset.place + "'s badge covers the label " + l.textContent);
+    for (const n of p.querySelectorAll(".count, .under")) if (over(b, n.getBoundingClientRect())) bad.push(p.dataset.place + "'s badge covers its count " + n.textContent);
   }
   return bad;
 })())`
