@@ -1,7 +1,7 @@
 // solitario.js: the solitario engine for any web page, an ES module.
 //
 //   import { Solitario } from './solitario.js';
-//   const s = new Solitario();          // { base: folder of worker.js, wasm_exec.js, solitario.wasm }
+//   const s = new Solitario();          // { base: folder of worker.js, wasm_exec.js, solitario.wasm; started }
 //   await s.ready;
 //   const answer = await s.solve({ game: 'reloj', seed: 1 }, { signal, onProgress });
 //
@@ -20,6 +20,11 @@
 // worker is started again (as for an aborted search that does not stop):
 // the other calls waiting are asked again of the new worker; no call ever
 // hangs. The load's steps and the first calls leave performance marks.
+// options.started is an engine a page began before this module was
+// fetched (the board's index.html): {worker, module, held}, the worker
+// made from worker.js, the promise of the compiled module it is sent
+// (posted {type:'init', module} by whoever started it), and the worker's
+// messages received so far, which the module takes in order.
 
 const abortTimeoutMS = 1000; // an aborted search that has not stopped by then: restart the worker
 
@@ -83,13 +88,18 @@ export class Solitario {
     this._calls = new Map(); // id -> {resolve, reject, onProgress, aborted}
     this._next = 1;
     this._module = null; // the compiled module, kept for restarts
+    const started = options.started;
+    if (started) {
+      this._module = started.module;
+      started.module.catch(() => { this._module = null; });
+    }
     this._worker = null;
     this._live = null; // the worker once it said ready: calls go to it at once
     // How long an aborted search has to stop before the worker is started
     // again: a test on a loaded machine raises it (TestModuleAbort), where
     // a second of CPU may take several.
     this._abortTimeoutMS = abortTimeoutMS;
-    this.ready = this._start();
+    this.ready = this._start(started);
     this.ready.catch(() => {}); // a failed load rejects each call, not the page
   }
 
@@ -116,18 +126,18 @@ export class Solitario {
 
   // _start starts the worker at once, beside the .wasm's download and
   // compilation (the worker loads wasm_exec.js meanwhile), and hands it
-  // the compiled module when there is one.
-  _start() {
-    const w = new Worker(new URL('worker.js', this.base));
-    mark('solitario: worker created');
+  // the compiled module when there is one; or takes over the worker a page
+  // started (options.started), to which the module is posted by the page.
+  _start(begun) {
+    const w = begun ? begun.worker : new Worker(new URL('worker.js', this.base));
+    if (!begun) mark('solitario: worker created');
     this._worker = w;
     this._live = null;
     let started = false; // ready: a failure after it restarts the worker, before it fails the start
     return new Promise((resolve, reject) => {
       const fail = (err) => { reject(err); if (this._worker === w) { w.terminate(); this._worker = null; } };
-      w.onmessage = (e) => {
+      const take = (m) => {
         if (this._worker !== w) return; // a worker ended by a restart
-        const m = e.data;
         switch (m.type) {
           case 'ready':
             for (const [name, t] of Object.entries(m.times || {})) mark('solitario: worker ' + name, t - performance.timeOrigin);
@@ -166,13 +176,19 @@ export class Solitario {
           }
         }
       };
+      w.onmessage = (e) => take(e.data);
       w.onerror = (e) => {
         e.preventDefault();
         const why = 'the engine failed: ' + (e.message || 'worker error');
         if (!started) fail(new Error('solitario: ' + why));
         else if (this._worker === w && this._calls.size > 0) this._restart(why);
       };
-      this._compile().then((module) => w.postMessage({ type: 'init', module }), fail);
+      if (begun) {
+        for (const m of begun.held.splice(0)) take(m);
+        begun.module.catch(fail);
+      } else {
+        this._compile().then((module) => w.postMessage({ type: 'init', module }), fail);
+      }
     });
   }
 
