@@ -20,11 +20,11 @@
 // worker is started again (as for an aborted search that does not stop):
 // the other calls waiting are asked again of the new worker; no call ever
 // hangs. The load's steps and the first calls leave performance marks.
-// options.started is an engine a page began before this module was
-// fetched (the board's index.html): {worker, module, held}, the worker
-// made from worker.js, the promise of the compiled module it is sent
-// (posted {type:'init', module} by whoever started it), and the worker's
-// messages received so far, which the module takes in order.
+// The worker fetches and compiles solitario.wasm itself (worker.js?wasm=)
+// and sends the module here, kept to start a worker again. options.started
+// is a worker a page made so before this module was fetched (the board's
+// index.html): {worker, held}, held the worker's messages received so far,
+// which the module takes in order.
 
 const abortTimeoutMS = 1000; // an aborted search that has not stopped by then: restart the worker
 
@@ -87,12 +87,8 @@ export class Solitario {
     this.base = new URL(options.base ?? './', options.base ? globalThis.location.href : import.meta.url);
     this._calls = new Map(); // id -> {resolve, reject, onProgress, aborted}
     this._next = 1;
-    this._module = null; // the compiled module, kept for restarts
+    this._module = null; // the compiled module, once the first worker sent it: kept for restarts
     const started = options.started;
-    if (started) {
-      this._module = started.module;
-      started.module.catch(() => { this._module = null; });
-    }
     this._worker = null;
     this._live = null; // the worker once it said ready: calls go to it at once
     // How long an aborted search has to stop before the worker is started
@@ -103,33 +99,13 @@ export class Solitario {
     this.ready.catch(() => {}); // a failed load rejects each call, not the page
   }
 
-  async _compile() {
-    if (!this._module) {
-      this._module = (async () => {
-        const url = new URL('solitario.wasm', this.base);
-        mark('solitario: wasm asked');
-        const res = await fetch(url);
-        if (!res.ok) throw new Error(`solitario.wasm: ${res.status} ${res.statusText} (${url})`);
-        let module;
-        if (WebAssembly.compileStreaming && (res.headers.get('Content-Type') || '').startsWith('application/wasm')) {
-          module = await WebAssembly.compileStreaming(res);
-        } else {
-          module = await WebAssembly.compile(await res.arrayBuffer());
-        }
-        mark('solitario: wasm compiled');
-        return module;
-      })();
-      this._module.catch(() => { this._module = null; });
-    }
-    return this._module;
-  }
-
-  // _start starts the worker at once, beside the .wasm's download and
-  // compilation (the worker loads wasm_exec.js meanwhile), and hands it
-  // the compiled module when there is one; or takes over the worker a page
-  // started (options.started), to which the module is posted by the page.
+  // _start starts a worker: the first fetches and compiles the .wasm
+  // (worker.js?wasm=solitario.wasm) and sends the module, a later one is
+  // given the module kept; or it takes over the worker a page started
+  // (options.started).
   _start(begun) {
-    const w = begun ? begun.worker : new Worker(new URL('worker.js', this.base));
+    const module = this._module;
+    const w = begun ? begun.worker : new Worker(new URL(module ? 'worker.js' : 'worker.js?wasm=solitario.wasm', this.base));
     if (!begun) mark('solitario: worker created');
     this._worker = w;
     this._live = null;
@@ -139,6 +115,10 @@ export class Solitario {
       const take = (m) => {
         if (this._worker !== w) return; // a worker ended by a restart
         switch (m.type) {
+          case 'compiled':
+            mark('solitario: wasm compiled', m.at - performance.timeOrigin);
+            this._module = m.module;
+            break;
           case 'ready':
             for (const [name, t] of Object.entries(m.times || {})) mark('solitario: worker ' + name, t - performance.timeOrigin);
             mark('solitario: ready');
@@ -183,12 +163,8 @@ export class Solitario {
         if (!started) fail(new Error('solitario: ' + why));
         else if (this._worker === w && this._calls.size > 0) this._restart(why);
       };
-      if (begun) {
-        for (const m of begun.held.splice(0)) take(m);
-        begun.module.catch(fail);
-      } else {
-        this._compile().then((module) => w.postMessage({ type: 'init', module }), fail);
-      }
+      if (begun) for (const m of begun.held.splice(0)) take(m);
+      else if (module) w.postMessage({ type: 'init', module });
     });
   }
 

@@ -2,36 +2,71 @@
 // inside a Web Worker for solitario.js. Classic worker: wasm_exec.js, Go's
 // loader, comes in with importScripts from this file's own folder.
 //
+// Made as worker.js?wasm=NAME, it fetches NAME (beside worker.js) at once
+// and compiles it as it streams in, on this thread: the page's thread,
+// which compiled it before, stays free to read and draw the page (in
+// chromium the page's compile held its thread for 0.1-0.3 s more than the
+// worker's does), and the compiled module goes to the page, which keeps it
+// to start a worker again. Made as worker.js, it waits for 'init'.
+//
 // Messages in:  {type:'init', module}              a compiled WebAssembly.Module
 //               {type:'call', id, entry, request}  request: the JSON text
 //               {type:'abort', id}
-// Messages out: {type:'ready'} | {type:'fatal', error}
+// Messages out: {type:'compiled', module, at}      ?wasm=: the module compiled (at: ms since the epoch)
+//               {type:'ready'} | {type:'fatal', error}
 //               {type:'progress', id, nodes, elapsed_ms}
 //               {type:'done', id, answer, error, panicked}  answer: JSON text
 //               {type:'exit'}                      the Go program ended
 'use strict';
 // times: when each step of the start was done (timeOrigin + now, ms since
 // the epoch), sent with 'ready' for the page's performance marks.
-const times = { started: performance.timeOrigin + performance.now() };
+const now = () => performance.timeOrigin + performance.now();
+const times = { started: now() };
+
+// compile is the promise of the module named by ?wasm=, or null.
+const compile = (() => {
+  const name = new URL(self.location.href).searchParams.get('wasm');
+  if (!name) return null;
+  const url = new URL(name, self.location.href);
+  return fetch(url).then((res) => {
+    if (!res.ok) throw new Error(`${name}: ${res.status} ${res.statusText} (${url})`);
+    if (WebAssembly.compileStreaming && (res.headers.get('Content-Type') || '').startsWith('application/wasm')) {
+      return WebAssembly.compileStreaming(res);
+    }
+    return res.arrayBuffer().then((b) => WebAssembly.compile(b));
+  });
+})();
+
 importScripts('wasm_exec.js');
-times['wasm_exec.js loaded'] = performance.timeOrigin + performance.now();
+times['wasm_exec.js loaded'] = now();
 
 self.solitarioProgress = (id, nodes, ms) => postMessage({ type: 'progress', id, nodes, elapsed_ms: ms });
 self.solitarioDone = (id, answer, error, panicked) => postMessage({ type: 'done', id, answer, error, panicked: !!panicked });
 
+// run starts the Go program in module.
+function run(module) {
+  const go = new Go();
+  self.solitarioReady = () => { times['go ready'] = now(); postMessage({ type: 'ready', times }); };
+  WebAssembly.instantiate(module, go.importObject)
+    .then((inst) => { times.instantiated = now(); return go.run(inst); })
+    .then(() => postMessage({ type: 'exit' }))
+    .catch((err) => postMessage({ type: 'fatal', error: String(err && err.message || err) }));
+}
+
+if (compile) {
+  compile.then((module) => {
+    postMessage({ type: 'compiled', module, at: now() });
+    run(module);
+  }, (err) => postMessage({ type: 'fatal', error: String(err && err.message || err) }));
+}
+
 self.onmessage = (e) => {
   const m = e.data;
   switch (m.type) {
-    case 'init': {
-      const go = new Go();
-      self.solitarioReady = () => { times['go ready'] = performance.timeOrigin + performance.now(); postMessage({ type: 'ready', times }); };
-      times['module received'] = performance.timeOrigin + performance.now();
-      WebAssembly.instantiate(m.module, go.importObject)
-        .then((inst) => { times.instantiated = performance.timeOrigin + performance.now(); return go.run(inst); })
-        .then(() => postMessage({ type: 'exit' }))
-        .catch((err) => postMessage({ type: 'fatal', error: String(err && err.message || err) }));
+    case 'init':
+      times['module received'] = now();
+      run(m.module);
       break;
-    }
     case 'call': {
       let refused;
       try {
