@@ -242,7 +242,7 @@ export class Solitario {
   games(opts) { return this._call('games', {}, opts); }
   // cards(game) is the deck for a deal editor: {game, deck, copies, size, cards}.
   cards(game, opts) { return this._call('cards', typeof game === 'string' ? { game } : game, opts); }
-  // checkDeal({game, deal}) is the deal-file checks so far: {game, size, count, complete, problems:[{index, token, message}]}.
+  // checkDeal({game, deal}) is the deal-file checks so far: {game, size, count, complete, cards (each token as the engine reads it, canonical; "" for no card), problems:[{index, token, message}]}.
   checkDeal(request, opts) { return this._call('checkDeal', request, opts); }
   // dealFile({game, deal_file}) reads a deal file's text as solve --deal does (its "# rules:" line too): deal --json's object.
   dealFile(request, opts) { return this._call('dealFile', request, opts); }
