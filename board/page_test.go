@@ -107,6 +107,9 @@ func (p page) Won() bool { return p.Result == "won" }
 func (m shownMove) move() solution.Move { return solution.Move{From: m.From, To: m.To, Card: m.Card} }
 
 const readPage = `JSON.stringify((() => {
+  // A page being loaded (a reload, an address typed) has not all of its
+  // elements yet: nothing is shown (#moves is the last of them).
+  if (!document.getElementById("moves")) return {};
   const h = document.getElementById("hint-text");
   const err = document.getElementById("error");
   return {
@@ -914,14 +917,20 @@ func TestBoardXHintThroughResize(t *testing.T) {
 func TestBoardXBadAddress(t *testing.T) {
 	base := serve(t)
 	ctx := browser.New(t)
-	for _, c := range []struct{ hash, want string }{
-		{"#nope/3", `The address #nope/3 was not understood: unknown game "nope" (games: `},
-		{"#reloj/abc", `The address #reloj/abc was not understood: ` + cliSeed(t, "abc") + `; opened Del reloj, seed 1 instead.`},
+	for _, c := range []struct{ hash, want, opened string }{
+		{"#nope/3", `The address #nope/3 was not understood: unknown game "nope" (games: `, "#reloj/3"},
+		{"#reloj/abc", `The address #reloj/abc was not understood: ` + cliSeed(t, "abc") + `; opened Del reloj, seed 1 instead.`, "#reloj/1"},
 	} {
-		if err := chromedp.Do(ctx, chromedp.Navigate(base+"index.html"+c.hash), chromedp.Reload()); err != nil {
+		// A new page each (a reload after the hash changed would reload the
+		// address the page wrote then: the deal opened instead).
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(base+"index.html"+c.hash)); err != nil {
 			t.Fatal(err)
 		}
 		p := wait(t, ctx, c.hash+" opened", func(p page) bool { return p.Title != "" && p.Error != "" })
+		// The address names what was opened: a reload opens it again.
+		if h := eval[string](t, ctx, `location.hash`); h != c.opened {
+			t.Errorf("%s opened: the address says %q, want %s, what was opened", c.hash, h, c.opened)
+		}
 		if !strings.HasPrefix(p.Error, c.want) || !strings.Contains(p.Error, "opened Del reloj") {
 			t.Errorf("%s: the page says %q, want %q…, naming what was opened", c.hash, p.Error, c.want)
 		}
