@@ -61,6 +61,7 @@ func firstAnswers(ctx context.Context, base string, seed uint64) (fresh, reopen 
 		return fresh, reopen, err
 	}
 	open := func(tab context.Context) (bench.FirstAnswer, error) {
+		before := threadCPU(dir)
 		if err := chromedp.Do(tab, chromedp.Navigate(fmt.Sprintf("%s#%s/%d", base, firstGame, seed))); err != nil {
 			return bench.FirstAnswer{}, err
 		}
@@ -68,10 +69,15 @@ func firstAnswers(ctx context.Context, base string, seed uint64) (fresh, reopen 
 		if _, err := chromedp.Run(tab, chromedp.Poll[bool](done, chromedp.WithPollingTimeout(2*time.Minute))); err != nil {
 			return bench.FirstAnswer{}, fmt.Errorf("the first answer: %v", err)
 		}
+		// The browser's CPU by thread, from opening the page to the
+		// verdict shown (and the poll's last turn): on two cores the
+		// first answer waits for CPU more than for anything else.
+		cpu := cpuText(before, threadCPU(dir))
 		a, err := chromedp.Run(tab, chromedp.Evaluate[bench.FirstAnswer](readFirst))
 		if err != nil {
 			return a, err
 		}
+		fmt.Fprintf(os.Stderr, "seed %d: verdict at %.0f ms; %s\n", seed, a.MS, cpu)
 		a.Result = fmt.Sprintf("%s seed %d start: %s", firstGame, seed, a.Result)
 		slices.SortStableFunc(a.Steps, func(x, y bench.Step) int { return compareMS(x.MS, y.MS) })
 		return a, nil
