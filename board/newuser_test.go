@@ -533,3 +533,114 @@ func TestBoardXPartialDeal(t *testing.T) {
 		t.Errorf("6E CE ZZ opened: the page says %q, want ZZ named", p.Error)
 	}
 }
+
+// catchDownloads makes the page's downloads land in window.saved
+// ({name, text}, read back from the blob) instead of a file.
+func catchDownloads(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`HTMLAnchorElement.prototype.click = function () {
+  const name = this.download; fetch(this.href).then((r) => r.text()).then((text) => { window.saved = {name, text}; }); }`)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// saveEntry presses the editor's Save and returns the file downloaded.
+func saveEntry(t *testing.T, ctx context.Context) (name, text string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.saved = null`)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#ed-save")
+	poll(t, ctx, "the file saved", `window.saved`)
+	var saved struct{ Name, Text string }
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.saved)`)), &saved); err != nil {
+		t.Fatal(err)
+	}
+	return saved.Name, saved.Text
+}
+
+// openText opens text with Open… (its panel unfolded if folded).
+func openText(t *testing.T, ctx context.Context, text string) {
+	t.Helper()
+	if eval[bool](t, ctx, `document.getElementById("open-panel").hidden`) {
+		click(t, ctx, `[data-panel="open-panel"]`)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetValue("#open-text", text)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#open-btn")
+}
+
+// A deal being entered that holds a refused token (not a card, a
+// duplicate), saved from the editor, opens back into the editor with every
+// token, the refused ones marked (Open… refused it with the deal file's
+// message, the editor empty; found by a new user). A deal file the editor
+// did not write as being entered is refused as the CLI refuses it.
+func TestBoardXEnteredWithProblems(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	catchDownloads(t, ctx)
+	const list = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.className === "bad" ? "!" : "")).join(" ")`
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "1O ZZ 2O"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "ZZ refused", `document.getElementById("ed-problems").textContent.includes("token 2")`)
+	name, text := saveEntry(t, ctx)
+	if name != "reloj-entered-2of40.deal" || !strings.HasPrefix(text, "# a deal being entered: 2 of 40 cards, 1 refused token kept in place;") || !strings.Contains(text, "\n1O ZZ 2O\n") {
+		t.Errorf("1O ZZ 2O saved: the file is %q:\n%s\nwant it said a deal being entered, its tokens kept", name, text)
+	}
+	click(t, ctx, "#ed-clear")
+	poll(t, ctx, "the editor empty", `document.querySelectorAll("#ed-list li").length === 0`)
+	openText(t, ctx, text)
+	poll(t, ctx, "the three tokens back", `document.querySelectorAll("#ed-list li").length === 3`)
+	if got := eval[string](t, ctx, list); got != "1O ZZ! 2O" {
+		t.Errorf("the file of 1O ZZ 2O opened: the editor lists %q, want %q (ZZ marked)", got, "1O ZZ! 2O")
+	}
+	if p := read(t, ctx); p.Error != "" || !strings.Contains(p.Title, "seed 1 ") {
+		t.Errorf("the entry opened: the page says %q, shows %q; want no message, the table as it was", p.Error, p.Title)
+	}
+	if said := eval[string](t, ctx, `document.getElementById("ed-from").textContent`); !strings.Contains(said, "3 tokens, 2 of them good cards") {
+		t.Errorf("the editor says %q of the file opened, want its 3 tokens, 2 good, said", said)
+	}
+	look(t, ctx, "entered-bad-token-reopened", true)
+
+	// 40 cards, one a duplicate: no deal yet, saved as one being entered.
+	deal := cliDeal(t, "reloj", 5)
+	dup := append(append([]string{}, deal[:39]...), deal[0])
+	click(t, ctx, "#ed-clear")
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(dup, " ")+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the duplicate named", `document.getElementById("ed-problems").textContent.includes("duplicate")`)
+	name, text = saveEntry(t, ctx)
+	if !strings.HasPrefix(text, "# a deal being entered: 39 of 40 cards, 1 refused token kept in place;") {
+		t.Errorf("40 tokens, one a duplicate, saved: the file %q begins %q, want it said a deal being entered", name, strings.SplitN(text, "\n", 2)[0])
+	}
+	_, cliErr := run(t, []byte(text), cli.ExitError, "solve", "--game", "reloj", "--deal", "-")
+	if !strings.Contains(cliErr, "duplicate") {
+		t.Errorf("solve --deal of the saved entry says %q, want the duplicate named", cliErr)
+	}
+	click(t, ctx, "#ed-clear")
+	openText(t, ctx, text)
+	poll(t, ctx, "the 40 tokens back", `document.querySelectorAll("#ed-list li").length === 40`)
+	if got, want := eval[string](t, ctx, list), strings.Join(deal[:39], " ")+" "+deal[0]+"!"; got != want {
+		t.Errorf("the file of 40 tokens opened: the editor lists %q, want %q (the last marked)", got, want)
+	}
+	if p := read(t, ctx); p.Error != "" {
+		t.Errorf("the entry with a duplicate opened: the page says %q, want no message", p.Error)
+	}
+	if on := eval[bool](t, ctx, `!document.getElementById("ed-play").disabled`); on {
+		t.Errorf("40 tokens, one a duplicate: Play this deal is enabled")
+	}
+
+	// The same tokens in a deal file not written as being entered: the
+	// deal file's message, as solve --deal says it; the editor untouched.
+	click(t, ctx, "#ed-clear")
+	openText(t, ctx, strings.Join(dup, " ")+"\n")
+	if p := wait(t, ctx, "refused", func(p page) bool { return p.Error != "" }); !strings.Contains(p.Error, "duplicate") {
+		t.Errorf("a deal file with a duplicate opened: the page says %q, want the duplicate named", p.Error)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li").length`); n != 0 {
+		t.Errorf("a deal file with a duplicate opened: the editor lists %d tokens, want none", n)
+	}
+}

@@ -904,7 +904,7 @@ async function openText(text) {
   }
   if (isMoveList(t)) return openMoveList(t);
   const g = st.games.find((x) => x.name === $("game").value);
-  if (await openPartial(g, text)) return true;
+  if (await openPartial(g, text, ENTERED.test(t.split(/\r\n|\r|\n/)[0]))) return true;
   try {
     const d = await S.dealFile({ game: g.name, deal_file: text });
     // The rules chosen under Rules & limit apply, as "Play this deal"
@@ -918,22 +918,27 @@ async function openText(text) {
   } catch (e) { showError(e); return false; }
 }
 // openPartial takes a deal file that holds only part of a deal, every
-// token a good card (what the editor's Save writes of a deal being
-// entered), back into the editor to go on with: it is no deal to lay out
-// (RULES.md: a deal file holds exactly the game's cards; the CLI refuses
-// it, missing cards named), but the cards entered are not lost. True when
-// it did.
-async function openPartial(g, text) {
-  const toks = dealTokens(text);
-  if (!toks.length || toks.length >= g.cards) return false;
+// token a good card, back into the editor to go on with: it is no deal to
+// lay out (RULES.md: a deal file holds exactly the game's cards; the CLI
+// refuses it, missing cards named), but the cards entered are not lost.
+// entered: the file's first line is the one the editor's Save writes of a
+// deal being entered (ENTERED): then every token goes back, refused ones
+// (not a card, a duplicate, one too many) too, marked as while typing; a
+// deal file without that line that has a bad token is refused as the CLI
+// refuses it. True when it opened the file.
+async function openPartial(g, text, entered) {
+  const toks = dealTokens(text).map((t) => t.toUpperCase()); // as edAdd takes them
+  if (!toks.length || (!entered && toks.length >= g.cards)) return false;
   let c;
   try { c = await S.checkDeal({ game: g.name, deal: toks }); } catch { return false; }
-  if (c.problems.some((p) => p.index > 0)) return false; // a bad token: the deal file's own message says it
-  ed.toks = c.cards.slice();
+  const bad = new Set(c.problems.filter((p) => p.index > 0).map((p) => p.index)).size;
+  if (bad && !entered) return false; // a bad token: the deal file's own message says it
+  ed.toks = toks;
   const p = $("editor-panel");
   p.hidden = false;
   document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "true");
-  $("ed-from").textContent = `Opened in the editor: the file held ${toks.length} of the ${g.cards} cards of a deal of ${g.title}, a deal being entered: go on with the cards after them.`;
+  $("ed-from").textContent = `Opened in the editor: the file held ${bad ? `${toks.length} tokens, ${toks.length - bad} of them good cards` : toks.length} of the ${g.cards} cards of a deal of ${g.title}, a deal being entered: ` +
+    (bad ? "the refused tokens are marked: take them out (a click), then go on." : "go on with the cards after them.");
   await editorCheck();
   $("ed-input").focus();
   return true;
@@ -1064,8 +1069,13 @@ $("ex-copy").onclick = async () => {
 
 // ---------- the deal editor ----------
 // The cards entered, as typed (an unknown token stays, so that the check
-// names it), in dealing order.
-const ed = { toks: [], checked: 0 };
+// names it), in dealing order; complete and good: the last check's (false
+// and 0 while one is under way).
+const ed = { toks: [], checked: 0, complete: false, good: 0, last: null };
+// ENTERED is the first line of a deal file the editor's Save writes of a
+// deal being entered (not whole, or with refused tokens): Open… takes such
+// a file back into the editor, every token.
+const ENTERED = /^# a deal being entered:/;
 // where says where dealing index i goes (RULES.md, each game's deal).
 function where(game, i) {
   switch (game) {
@@ -1092,12 +1102,17 @@ function edAdd(text) {
   ed.toks.push(...toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
   editorCheck();
 }
-async function editorCheck() {
+// editorCheck checks the cards entered and draws the editor; ed.last is
+// its promise, which Save waits for (the file's first line says the check's
+// counts).
+function editorCheck() { return (ed.last = checkEditor()); }
+async function checkEditor() {
   const g = edGame();
   if (!g) return;
   $("ed-examples").innerHTML = EXAMPLES[g.deck].map(([t, what]) => `<code>${esc(t)}</code>` + (what ? ` (${esc(what)})` : "")).join(", ");
   const n = g.cards, my = ++ed.checked;
   const toks = ed.toks.slice();
+  ed.complete = false; ed.good = 0;
   let c, palette;
   try {
     c = await S.checkDeal({ game: g.name, deal: toks });
@@ -1165,6 +1180,7 @@ async function editorCheck() {
   // A complete deal says what comes next: the buttons are under the palette.
   $("ed-status").textContent = c.complete ? `${g.title}: all ${n} cards entered: Play this deal lays it out, Save as a deal file keeps it.` :
     `${g.title}: ${toks.length - bad.size} of ${n} cards entered${notCounted}${next}.`;
+  ed.complete = c.complete; ed.good = toks.length - bad.size;
   $("ed-play").disabled = !c.complete;
   $("ed-save").disabled = !toks.length; // an empty file would be saved
 }
@@ -1183,15 +1199,20 @@ $("ed-play").onclick = async () => {
     }
   } catch (e) { showError(e); }
 };
-// Save keeps the cards entered so far; a deal not yet whole is said to be
-// one being entered, in the file and its name: solitario refuses it as a
-// deal (missing cards), the board's Open… puts it back in the editor.
-$("ed-save").onclick = () => {
+// Save keeps the cards entered so far; a deal not yet whole, or with a
+// refused token, is said to be one being entered, in the file (its first
+// line, ENTERED) and its name: solitario refuses it as a deal, the board's
+// Open… puts it back in the editor, every token.
+$("ed-save").onclick = async () => {
   clearError();
-  const g = edGame(), n = ed.toks.length, part = n < g.cards;
+  for (let p; p !== ed.last;) { p = ed.last; await p; }
+  const g = edGame(), n = ed.toks.length, part = !ed.complete, bad = n - ed.good;
   let text = dealFileText(g.name, ed.toks, g.defaults, null);
-  if (part) text = `# a deal being entered: ${n} of ${g.cards} cards; Open… on the solitario board takes it back into its editor\n` + text;
-  download(text, `${g.name}-entered${part ? `-${n}of${g.cards}` : ""}.deal`, "text/plain");
+  if (part) {
+    text = `# a deal being entered: ${ed.good} of ${g.cards} cards` + (bad ? `, ${bad} refused ${bad === 1 ? "token" : "tokens"} kept in place` : "") +
+      "; Open… on the solitario board takes it back into its editor\n" + text;
+  }
+  download(text, `${g.name}-entered${part ? `-${ed.good}of${g.cards}` : ""}.deal`, "text/plain");
 };
 
 // ---------- start ----------
