@@ -270,3 +270,45 @@ func TestModuleAnswersRoundTrip(t *testing.T) {
 		t.Errorf("seed type and value, solve's difficulty, verify's won: %q, want %q", got, want)
 	}
 }
+
+// TestModuleLoadMessages: a module that cannot load says which file did
+// not load, with its address (it said only "worker error"), and an option
+// of the wrong kind is named in one line (a signal that is no AbortSignal
+// rejected with a TypeError from inside the module).
+func TestModuleLoadMessages(t *testing.T) {
+	ctx := modulePage(t)
+	out, err := chromedp.Run(ctx, chromedp.Evaluate[string](`(async () => {
+		const { Solitario } = await import('./solitario.js');
+		const msg = (p) => p.then(() => "resolved", (e) => e.message);
+		return JSON.stringify({
+			worker: await msg(new Solitario({base: location.origin + '/nope/'}).games()),
+			wasm: await msg(new Solitario({started: {worker: new Worker('worker.js?wasm=nope.wasm'), held: []}}).games()),
+			signal: await msg(window.solitario.solve({game: "reloj", seed: 1}, {signal: 'x'})),
+			progress: await msg(window.solitario.solve({game: "reloj", seed: 1}, {onProgress: 3})),
+			ok: await msg(window.solitario.solve({game: "reloj", seed: 1}, {signal: new AbortController().signal})),
+		});
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r struct{ Worker, Wasm, Signal, Progress, OK string }
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	base, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.origin`))
+	if want := "its worker script " + base + "/nope/worker.js did not load (404 Not Found)"; !strings.Contains(r.Worker, want) {
+		t.Errorf("base /nope/: the call rejects with %q, want it to say %q", r.Worker, want)
+	}
+	if want := "nope.wasm: 404 Not Found (" + base + "/nope.wasm)"; !strings.Contains(r.Wasm, want) {
+		t.Errorf("the .wasm missing: the call rejects with %q, want it to say %q", r.Wasm, want)
+	}
+	if r.Signal != "solitario: signal: want an AbortSignal" {
+		t.Errorf("signal 'x': the call rejects with %q, want %q", r.Signal, "solitario: signal: want an AbortSignal")
+	}
+	if r.Progress != "solitario: onProgress: want a function" {
+		t.Errorf("onProgress 3: the call rejects with %q, want %q", r.Progress, "solitario: onProgress: want a function")
+	}
+	if r.OK != "resolved" {
+		t.Errorf("an AbortSignal given: the call says %q, want it answered", r.OK)
+	}
+}

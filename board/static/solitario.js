@@ -105,7 +105,8 @@ export class Solitario {
   // (options.started).
   _start(begun) {
     const module = this._module;
-    const w = begun ? begun.worker : new Worker(new URL(module ? 'worker.js' : 'worker.js?wasm=solitario.wasm', this.base));
+    const url = begun ? null : new URL(module ? 'worker.js' : 'worker.js?wasm=solitario.wasm', this.base);
+    const w = begun ? begun.worker : new Worker(url);
     if (!begun) mark('solitario: worker created');
     this._worker = w;
     this._live = null;
@@ -160,8 +161,17 @@ export class Solitario {
       w.onerror = (e) => {
         e.preventDefault();
         const why = 'the engine failed: ' + (e.message || 'worker error');
-        if (!started) fail(new Error('solitario: ' + why));
-        else if (this._worker === w && this._calls.size > 0) this._restart(why);
+        if (started) {
+          if (this._worker === w && this._calls.size > 0) this._restart(why);
+        } else if (e.message || !url) fail(new Error('solitario: ' + why));
+        else {
+          // No message: the worker's script itself did not load (an error
+          // in it has one, a wasm_exec.js or .wasm not found included).
+          // Its address and the server's answer say which and why.
+          const where = String(new URL('worker.js', url));
+          fetch(where).then((r) => (r.ok ? `${r.status} ${r.statusText}, but not run as a worker` : `${r.status} ${r.statusText}`), (err) => String(err && err.message || err))
+            .then((status) => fail(new Error(`solitario: the engine failed: its worker script ${where} did not load (${status}); options.base names the folder of worker.js, wasm_exec.js and solitario.wasm`)));
+        }
       };
       if (begun) for (const m of begun.held.splice(0)) take(m);
       else if (module) w.postMessage({ type: 'init', module });
@@ -209,8 +219,14 @@ export class Solitario {
   }
 
   _call(entry, request, opts = {}) {
-    const { signal, onProgress } = opts;
+    const { signal, onProgress } = opts ?? {};
     return new Promise((resolve, reject) => {
+      // Options of the wrong kind: one line naming the option, not a
+      // TypeError from inside the module.
+      if (signal != null && (typeof signal !== 'object' || typeof signal.aborted !== 'boolean' || typeof signal.addEventListener !== 'function')) {
+        return reject(new TypeError('solitario: signal: want an AbortSignal'));
+      }
+      if (onProgress != null && typeof onProgress !== 'function') return reject(new TypeError('solitario: onProgress: want a function'));
       if (signal && signal.aborted) return reject(abortError());
       let text;
       try { text = requestText(request); } catch (err) { return reject(err); }
