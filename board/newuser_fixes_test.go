@@ -1,0 +1,97 @@
+package board_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/board"
+	"github.com/solitario/solitario/internal/browser"
+)
+
+// The digit zero and the letter O are told apart where card tokens are
+// shown (7O, seven of oros, read as 70): in the legal moves, the moves
+// played, the editor's palette and its list, the zero drawn in the font
+// the page uses has ink in its middle (a slash or a dot), the O none.
+func TestBoardXZeroNotO(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, placeSel("stock"))
+	wait(t, ctx, "a move played", func(p page) bool { return p.Played == 1 })
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "7O"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "a card listed", `document.querySelector("#ed-list .tok")`)
+	got := eval[string](t, ctx, `JSON.stringify(["#legal button", "#moves li", "#ed-palette .chip", "#ed-list .tok"].map((sel) => {
+  const e = document.querySelector(sel), s = getComputedStyle(e);
+  // The glyph drawn large in the element's font; ink at its middle?
+  const inked = (ch) => {
+    const c = document.createElement("canvas"); c.width = c.height = 120;
+    const g = c.getContext("2d");
+    g.font = s.fontStyle + " " + s.fontWeight + " 80px " + s.fontFamily;
+    g.textAlign = "center"; g.textBaseline = "alphabetic";
+    const m = g.measureText(ch);
+    g.fillText(ch, 60, 60 + (m.actualBoundingBoxAscent - m.actualBoundingBoxDescent) / 2);
+    const d = g.getImageData(55, 55, 10, 10).data;
+    for (let i = 3; i < d.length; i += 4) if (d[i] > 128) return true;
+    return false;
+  };
+  return {sel, zero: inked("0"), o: inked("O"), font: s.fontFamily, numeric: s.fontVariantNumeric};
+}))`)
+	var els []struct {
+		Sel, Font, Numeric string
+		Zero, O            bool
+	}
+	if err := json.Unmarshal([]byte(got), &els); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range els {
+		if !e.Zero || e.O {
+			t.Errorf("%s (font %s, %s): a zero inked in its middle %v, an O %v; want the zero marked, the O not", e.Sel, e.Font, e.Numeric, e.Zero, e.O)
+		}
+	}
+	look(t, ctx, "zero-not-o", true)
+}
+
+// The page asks the server for nothing it does not have: a favicon is
+// drawn in the page (each load logged a 404 for /favicon.ico).
+func TestBoardXNothingMissing(t *testing.T) {
+	serve(t) // builds the board's files
+	var mu sync.Mutex
+	var missing []string
+	h := board.Handler(files)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, r)
+		if rec.Code == http.StatusNotFound {
+			mu.Lock()
+			missing = append(missing, r.URL.Path)
+			mu.Unlock()
+		}
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		w.Write(rec.Body.Bytes())
+	}))
+	t.Cleanup(srv.Close)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "reloj seed 1", decided)
+	if icon := eval[string](t, ctx, `(document.querySelector('link[rel="icon"]') || {}).href || ""`); !strings.HasPrefix(icon, "data:") {
+		t.Errorf("the page's icon is %q, want one drawn in the page (data:)", icon)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(missing) > 0 {
+		t.Errorf("the page asked for files the server does not have: %s", strings.Join(missing, " "))
+	}
+}
