@@ -644,3 +644,78 @@ func TestBoardXEnteredWithProblems(t *testing.T) {
 		t.Errorf("a deal file with a duplicate opened: the editor lists %d tokens, want none", n)
 	}
 }
+
+// A reload of the tab keeps the game: its moves, a deal entered and
+// played, the editor's entry (a reload opened the address's deal, no move
+// played, or seed 1 for a deal entered; found by a new user). An address
+// that names another deal wins over the game kept.
+func TestBoardXReload(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/3")); err != nil {
+		t.Fatal(err)
+	}
+	p := wait(t, ctx, "reloj seed 3", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 3 ") })
+	for i := 0; i < 3; i++ {
+		p = playByClicks(t, ctx, p.Legal[0].move())
+	}
+	played := p.Moves
+	reload := func(what string, ok func(page) bool) page {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		poll(t, ctx, "the page loaded again", `document.body.dataset.ready === "1"`)
+		return wait(t, ctx, what, func(p page) bool { return decided(p) && ok(p) })
+	}
+	p = reload("seed 3 again", func(p page) bool { return strings.Contains(p.Title, "seed 3 ") })
+	if strings.Join(p.Moves, "|") != strings.Join(played, "|") || p.Error != "" {
+		t.Errorf("reloj seed 3 reloaded after 3 moves: the page shows moves %q, says %q; want %q, no message", p.Moves, p.Error, played)
+	}
+	if h := eval[string](t, ctx, `location.hash`); h != "#reloj/3" {
+		t.Errorf("reloaded: the address says %q, want #reloj/3", h)
+	}
+
+	// Another address (typed, then reloaded) wins over the game kept.
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`history.replaceState(null, "", "#reloj/4")`)); err != nil {
+		t.Fatal(err)
+	}
+	p = reload("seed 4", func(p page) bool { return strings.Contains(p.Title, "seed 4 ") })
+	if p.Played != 0 {
+		t.Errorf("#reloj/4 reloaded over the game kept (seed 3, 3 moves): %d moves played, want none", p.Played)
+	}
+
+	// A deal entered, played, and an entry begun in the editor.
+	deal := cliDeal(t, "reloj", 5)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(deal, " ")+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the deal whole", `!document.getElementById("ed-play").disabled`)
+	click(t, ctx, "#ed-play")
+	p = wait(t, ctx, "the deal entered", func(p page) bool { return decided(p) && strings.Contains(p.Title, "a deal entered") })
+	var moves []solution.Move
+	for i := 0; i < 2; i++ {
+		moves = append(moves, p.Legal[0].move())
+		p = playByClicks(t, ctx, moves[i])
+	}
+	played = p.Moves
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	click(t, ctx, "#ed-clear")
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "1O ZZ 2O"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "three tokens", `document.querySelectorAll("#ed-list li").length === 3`)
+	p = reload("the deal entered again", func(p page) bool { return strings.Contains(p.Title, "a deal entered") })
+	if strings.Join(p.Moves, "|") != strings.Join(played, "|") || p.Error != "" {
+		t.Errorf("the deal entered reloaded after 2 moves: the page shows %q, moves %q, says %q; want moves %q, no message", p.Title, p.Moves, p.Error, played)
+	}
+	g, _ := games.Lookup("reloj")
+	sameTable(t, "the deal entered, reloaded after 2 moves", p, tableOf(t, wins.Line{Game: g, Deal: g.SeedDeal(5), Rules: g.Defaults, Seed: 5}, moves))
+	const list = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.className === "bad" ? "!" : "")).join(" ")`
+	poll(t, ctx, "the entry back", `!document.getElementById("editor-panel").hidden && document.querySelectorAll("#ed-list li").length === 3`)
+	if got := eval[string](t, ctx, list); got != "1O ZZ! 2O" {
+		t.Errorf("reloaded with 1O ZZ 2O in the editor: it lists %q, want %q", got, "1O ZZ! 2O")
+	}
+	look(t, ctx, "reloaded-entered-deal", true)
+}

@@ -159,6 +159,7 @@ async function setGame(game, moves, redo, opts = {}) {
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
   writeAddress();
+  keep();
   if (newDeal) { st.lost = 0; $("review-text").textContent = ""; clearExport(); }
   if (st.lost > moves.length) st.lost = 0;
   clearError();
@@ -212,6 +213,45 @@ async function dealSeed(name, seed, fromStart) {
 function writeAddress() {
   const want = st.seed != null ? `#${st.g.name}/${st.seed}` : "";
   if (location.hash !== want) history.replaceState(null, "", want || location.pathname + location.search);
+}
+
+// ---------- the game kept for a reload ----------
+// keep writes the game on the table (game, rules, seed or deal, moves,
+// redo) and the editor's entry (its game, tokens, panel open) to the
+// tab's sessionStorage, after each change: a reload of the tab opens it
+// again (fromKept), moves and all, where the address alone has only the
+// seed. Storage refused (a private window's quota): nothing is kept.
+const KEPT = "solitario board";
+function keep() {
+  const o = { editor: { game: $("game").value, toks: ed.toks, open: !$("editor-panel").hidden } };
+  if (st.g) Object.assign(o, { game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal, moves: st.moves, redo: st.redo });
+  try { sessionStorage.setItem(KEPT, JSON.stringify(o)); } catch { /* not kept */ }
+}
+// kept is what keep wrote before the page was loaded, or null.
+function kept() {
+  try { return JSON.parse(sessionStorage.getItem(KEPT)); } catch { return null; }
+}
+// fromKept opens the game k kept when the address names it (#reloj/7), or
+// names none and k is a deal entered (which has no seed): another address
+// wins, as a bookmark's or a typed one. True when it opened it.
+async function fromKept(k) {
+  if (!k || !k.game || !st.games.some((x) => x.name === k.game) || !Array.isArray(k.deal) || !Array.isArray(k.moves)) return false;
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (hash !== (k.seed != null ? `${k.game}/${k.seed}` : "")) return false;
+  $("game").value = k.game;
+  return setGame({ game: k.game, rules: k.rules, seed: k.seed, deal: k.deal }, k.moves, Array.isArray(k.redo) ? k.redo : []);
+}
+// keptEntry puts back the editor's entry k kept, when it was of the game
+// now chosen.
+function keptEntry(k) {
+  const e = k && k.editor;
+  if (!e || !Array.isArray(e.toks) || !e.toks.length || e.game !== $("game").value) return;
+  ed.toks = e.toks.map(String);
+  if (e.open) {
+    $("editor-panel").hidden = false;
+    document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "true");
+  }
+  editorCheck();
 }
 
 // ---------- the verdict, searched in the background ----------
@@ -785,7 +825,7 @@ document.querySelectorAll("button.toggle").forEach((b) => {
     p.hidden = !p.hidden;
     b.setAttribute("aria-expanded", String(!p.hidden));
     if (!p.hidden) { const f = p.querySelector("textarea:not([readonly]), input, select, button"); if (f) f.focus(); }
-    if (b.dataset.panel === "editor-panel" && !p.hidden) editorCheck();
+    if (b.dataset.panel === "editor-panel") { if (!p.hidden) editorCheck(); else keep(); }
   };
 });
 
@@ -1105,7 +1145,7 @@ function edAdd(text) {
 // editorCheck checks the cards entered and draws the editor; ed.last is
 // its promise, which Save waits for (the file's first line says the check's
 // counts).
-function editorCheck() { return (ed.last = checkEditor()); }
+function editorCheck() { keep(); return (ed.last = checkEditor()); }
 async function checkEditor() {
   const g = edGame();
   if (!g) return;
@@ -1196,6 +1236,7 @@ $("ed-play").onclick = async () => {
     if (await setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], [])) {
       $("editor-panel").hidden = true;
       document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "false");
+      keep();
     }
   } catch (e) { showError(e); }
 };
@@ -1239,7 +1280,10 @@ async function start() {
   const sel = $("game");
   sel.innerHTML = "";
   st.games.forEach((g) => { const o = document.createElement("option"); o.value = g.name; o.textContent = `${g.title} (${g.name})`; sel.appendChild(o); });
-  await fromAddress();
+  // The game kept by this tab before a reload, when the address is its.
+  const k = kept();
+  if (!(await fromKept(k))) await fromAddress();
+  keptEntry(k);
   window.addEventListener("hashchange", fromAddress);
   document.body.dataset.ready = "1";
 }
