@@ -1,12 +1,17 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
 	"slices"
+	"sync"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/cdp/jsonv2"
+	"github.com/chromedp/cdproto/tracing"
 	"github.com/chromedp/chromedp"
 
 	"github.com/solitario/solitario/bench"
@@ -42,8 +47,9 @@ const readFirst = `(() => {
 // firstGame's seed in a new browser with a new profile (nothing cached), until
 // the verdict of the deal's start is shown; then the same in a new tab of
 // that browser (a reopen: the files in the browser's cache, and the code
-// it compiled from solitario.wasm in its code cache).
-func firstAnswers(ctx context.Context, base string, seed uint64) (fresh, reopen bench.FirstAnswer, err error) {
+// it compiled from solitario.wasm in its code cache). trace, when not "",
+// is the file that chromium's trace of the first is written to.
+func firstAnswers(ctx context.Context, base string, seed uint64, trace string) (fresh, reopen bench.FirstAnswer, err error) {
 	exe := chrome.Find()
 	if exe == "" {
 		return fresh, reopen, fmt.Errorf("no chromium (%s, PATH)", chrome.Path)
@@ -61,6 +67,17 @@ func firstAnswers(ctx context.Context, base string, seed uint64) (fresh, reopen 
 		return fresh, reopen, err
 	}
 	open := func(tab context.Context) (bench.FirstAnswer, error) {
+		if tab == bctx && trace != "" {
+			stop, err := startTrace(bctx)
+			if err != nil {
+				return bench.FirstAnswer{}, err
+			}
+			defer func() {
+				if err := stop(trace); err != nil {
+					fmt.Fprintf(os.Stderr, "the trace: %v\n", err)
+				}
+			}()
+		}
 		before := threadCPU(dir)
 		if err := chromedp.Do(tab, chromedp.Navigate(fmt.Sprintf("%s#%s/%d", base, firstGame, seed))); err != nil {
 			return bench.FirstAnswer{}, err
@@ -94,6 +111,68 @@ func firstAnswers(ctx context.Context, base string, seed uint64) (fresh, reopen 
 	defer cancelTab()
 	reopen, err = open(tab)
 	return fresh, reopen, err
+}
+
+// traceCategories are what a trace of the first answer records: the
+// page's tasks (layout, style, paint, scripts, messages), the fonts the
+// renderer asks the browser for, and V8's compiles.
+var traceCategories = []string{"toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline",
+	"blink", "blink.user_timing", "loading", "fonts", "v8.execute", "disabled-by-default-v8.compile"}
+
+// startTrace starts chromium's tracing in every process of the browser of
+// ctx; stop ends it and writes the events to a file as {"traceEvents": [...]}.
+func startTrace(ctx context.Context) (stop func(file string) error, err error) {
+	var mu sync.Mutex
+	var events []jsonv2.Value
+	done := make(chan struct{})
+	lctx, cancel := context.WithCancel(ctx)
+	err = chromedp.ListenBrowser(lctx, func(ev any) {
+		switch ev := ev.(type) {
+		case *tracing.EventDataCollected:
+			mu.Lock()
+			events = append(events, ev.Value...)
+			mu.Unlock()
+		case *tracing.EventTracingComplete:
+			close(done)
+		}
+	})
+	if err == nil {
+		_, err = chromedp.CallBrowser(ctx, tracing.Start, tracing.StartParams{
+			TransferMode: tracing.StartTransferModeReportEvents,
+			TraceConfig:  &tracing.TraceConfig{IncludedCategories: traceCategories},
+		})
+	}
+	if err != nil {
+		cancel()
+		return nil, fmt.Errorf("starting chromium's trace: %v", err)
+	}
+	return func(file string) error {
+		defer cancel()
+		if _, err := chromedp.CallBrowser(ctx, tracing.End, cdp.Empty{}); err != nil {
+			return err
+		}
+		select {
+		case <-done:
+		case <-time.After(time.Minute):
+			return fmt.Errorf("chromium did not say the trace was complete within a minute")
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		var b bytes.Buffer
+		b.WriteString(`{"traceEvents":[`)
+		for i, e := range events {
+			if i > 0 {
+				b.WriteString(",\n")
+			}
+			b.Write(e)
+		}
+		b.WriteString("]}\n")
+		if err := os.WriteFile(file, b.Bytes(), 0o644); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "chromium's trace of the first answer: %s (%d events)\n", file, len(events))
+		return nil
+	}, nil
 }
 
 func compareMS(a, b float64) int {

@@ -7,7 +7,9 @@
 // deal's verdict and nodes are compared. It also times the board's first
 // answer (first.go): from opening the board's page at a default Il
 // Ventaglio deal to its verdict shown, in a new browser profile and again
-// in a new tab (-first: of a range of seeds, their median and max too). It prints bench.WasmSpeed as JSON (a result file for
+// in a new tab (-first: of a range of seeds, their median and max too;
+// -trace: chromium's trace of the first, every process, to a file). It
+// prints bench.WasmSpeed as JSON (a result file for
 // bench/results, rendered in bench/RESULTS.md by resultsdoc). Run it from
 // the repository's root (the .wasm is built from its source):
 //
@@ -56,6 +58,7 @@ type options struct {
 	chunk    int
 	warmup   int
 	cli      string
+	trace    string
 }
 
 func main() {
@@ -65,6 +68,7 @@ func main() {
 	flag.Int64Var(&o.maxNodes, "max-nodes", solver.DefaultMaxNodes, "node limit of each solve, natively and in the page")
 	flag.IntVar(&o.chunk, "chunk", 50, "seeds a side solves before the other takes its turn")
 	flag.StringVar(&o.cli, "cli", "", "also time this solitario binary, a process per request (solve --json), beside the two")
+	flag.StringVar(&o.trace, "trace", "", "FILE: write chromium's trace of the first seed's first answer in a new profile (every process; Perfetto or DevTools' Performance panel reads it); tracing costs CPU, so that open's figures are not comparable")
 	flag.IntVar(&o.warmup, "warmup", 0, "seeds of each game each side solves untimed first (the browser compiles a function's fast code only once it runs hot)")
 	flag.Parse()
 	out, err := run(o)
@@ -137,7 +141,11 @@ func run(o options) (bench.WasmSpeed, error) {
 	}
 	var freshMS, reopenMS []float64
 	for seed := first.From; seed <= first.To; seed++ {
-		fresh, reopen, err := firstAnswers(ctx, "http://"+ln.Addr().String()+"/", seed)
+		trace := ""
+		if seed == first.From {
+			trace = o.trace
+		}
+		fresh, reopen, err := firstAnswers(ctx, "http://"+ln.Addr().String()+"/", seed, trace)
 		if err != nil {
 			return bench.WasmSpeed{}, err
 		}
