@@ -829,11 +829,14 @@ func TestBoardXRulesAndLimits(t *testing.T) {
 	} {
 		typeInto(t, ctx, c.sel, c.v)
 		p := wait(t, ctx, c.sel+" "+c.v+" refused", func(p page) bool { return p.Result == "error" })
-		if got := fieldMsg(t, ctx, c.sel); !strings.HasPrefix(got, c.want) {
+		got := fieldMsg(t, ctx, c.sel)
+		if !strings.HasPrefix(got, c.want) {
 			t.Errorf("%s %q: the field says %q, want %q", c.sel, c.v, got, c.want)
 		}
-		if !strings.Contains(p.Verdict, "No search") {
-			t.Errorf("%s %q: the verdict says %q, want no search", c.sel, c.v, p.Verdict)
+		// The verdict names the field and what is wrong, as the field does
+		// (it said "not a number" of a timeout of -5).
+		if want := "No search: under Rules & limit, " + got + "."; p.Verdict != want {
+			t.Errorf("%s %q: the verdict says %q, want %q", c.sel, c.v, p.Verdict, want)
 		}
 		typeInto(t, ctx, "#max-nodes", "5000000")
 		typeInto(t, ctx, "#timeout", "20")

@@ -109,7 +109,8 @@ function fieldMsg(input, msg) {
   m.hidden = !msg;
   input.setAttribute("aria-invalid", msg ? "true" : "false");
 }
-// limits is the search limit typed in, or null (and the fields say why).
+// limits is the search limit typed in, or null (and the fields say why,
+// as limitsWrong does for the verdict and the review).
 function limits() {
   const mi = $("max-nodes"), ti = $("timeout");
   const n = whole(mi.value), t = whole(ti.value, 1 << 30);
@@ -121,6 +122,10 @@ function limits() {
   if (t > 0) l.timeout_ms = t * 1000;
   return l;
 }
+// limitsWrong is what limits() found wrong, as its fields say it, for a
+// message elsewhere (the verdict named no field: "not a number" for -3).
+const limitsWrong = () => "under Rules & limit, " + ["max-nodes", "timeout"].map((id) => $(id).closest("label").nextElementSibling)
+  .filter((m) => m && m.classList.contains("field-msg") && !m.hidden).map((m) => m.textContent).join("; ");
 const current = () => ({ game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal });
 
 // ---------- loading a game ----------
@@ -297,7 +302,7 @@ function verdict(known, search) {
   if (search && (!lim || JSON.stringify([lim.max_nodes, lim.timeout_ms]) !== search.limits)) { search.ctl.abort(); search = null; }
   if (!search && lim) search = startSearch(request(current(), st.moves, lim));
   if (!search) {
-    v.dataset.result = "error"; v.textContent = "No search: the search limit under Rules & limit is not a number.";
+    v.dataset.result = "error"; v.textContent = `No search: ${limitsWrong()}.`;
     $("progress").textContent = "";
     syncControls();
     return;
@@ -403,7 +408,7 @@ async function review() {
   clearError();
   if (!st.moves.length) { $("review-text").textContent = "Review: play some moves first."; return; }
   const moves = st.moves, my = ticket, lim = limits();
-  if (!lim) { $("review-text").textContent = "Review: the search limit under Rules & limit is not a number."; return; }
+  if (!lim) { $("review-text").textContent = `Review: no search: ${limitsWrong()}.`; return; }
   $("review-text").textContent = "Review: searching…";
   try {
     const r = await S.review(request(current(), moves, lim));
