@@ -138,7 +138,7 @@ func (k Kind) TokenList(cs []Card) []string {
 // (Spanish), 8/9/10 for F/C/R (Italian), and the glyphs ♠♥♦♣ (also ♤♡♢♧)
 // for French suits. Surrounding white space is ignored. The error says what
 // is wrong with the token: empty, too short (one character: no rank and
-// suit), too long (over 24 bytes), unknown suit or unknown rank for this
+// suit), a rank with no suit ("10"), too long (over 24 bytes), unknown suit or unknown rank for this
 // deck; it quotes at most 24 characters of the token.
 func (k Kind) Parse(tok string) (Card, error) {
 	c, e := k.parse(tok)
@@ -172,7 +172,7 @@ func showToken(s string) string {
 // reason does not, for a DealError that names it already.
 type tokenError struct {
 	tok  string // the token as given
-	what string // "suit", "rank", "short" (one character), "long" (over maxShown bytes) or "empty"
+	what string // "suit", "rank", "nosuit" (a rank alone: "10"), "short" (one character), "long" (over maxShown bytes) or "empty"
 	part string // the suit or rank read, upper-cased
 	k    Kind
 }
@@ -200,6 +200,14 @@ func (e *tokenError) describe(named bool) string {
 			return "too short for a card: " + showToken(e.tok) + " " + why
 		}
 		return "too short for a card " + why
+	case "nosuit":
+		// "10" is a rank with its suit left out, not a rank "1" of an
+		// unknown suit "0".
+		why := fmt.Sprintf("(a card is its rank then its suit, as %s)", e.k.Token(NewCard(0, 0)))
+		if named {
+			return "a rank with no suit: " + showToken(e.tok) + " " + why
+		}
+		return "a rank with no suit " + why
 	case "long":
 		if named {
 			return "too long for a card: " + showToken(e.tok)
@@ -280,6 +288,9 @@ func (k Kind) parse(tok string) (Card, *tokenError) {
 			suit = strings.IndexByte(in.suits, byte(r))
 		}
 		if suit < 0 {
+			if _, ok := in.aliases[t]; ok {
+				return 0, &tokenError{tok: tok, what: "nosuit", k: k}
+			}
 			return 0, &tokenError{tok: tok, what: "suit", part: t[len(t)-size:], k: k}
 		}
 		rankPart = t[:len(t)-size]

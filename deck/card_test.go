@@ -155,6 +155,13 @@ func TestParseRejects(t *testing.T) {
 		{French, "ZS", `unknown rank "Z"`},
 		{French, "AX", `unknown suit "X"`},
 		{French, "11H", `unknown rank "11"`},
+		// A two-digit rank alone is a rank with no suit, not "1" of suit "0".
+		{French, "10", `a rank with no suit: "10" (a card is its rank then its suit, as AS)`},
+		{Spanish, "10", `a rank with no suit: "10" (a card is its rank then its suit, as 1O)`},
+		{Spanish, " 12 ", `a rank with no suit: " 12 "`},
+		{Italian, "10", `a rank with no suit: "10" (a card is its rank then its suit, as 1D)`},
+		{French, "12", `unknown suit "2"`}, // 12 is no French rank
+		{Spanish, "1010", `unknown suit "0"`},
 		{French, "010H", `unknown rank "010"`},
 		{French, "♠", `too short for a card: "♠" (a card is its rank then its suit, as AS)`},
 		{French, "S", `too short for a card: "S"`},
