@@ -1219,9 +1219,12 @@ async function checkEditor() {
   if (toks.length > n && !ps.some((p) => p.index > n)) msgs.push(`wrong count: ${toks.length} tokens, the deal has ${n} cards`);
   msgs.forEach((m) => { const li = document.createElement("li"); li.textContent = m; ul.appendChild(li); });
   const next = toks.length < n ? `; next: card ${toks.length + 1}, ${where(g.name, toks.length)}` : "";
-  // Only good cards are counted: a bad token is named, not counted.
+  // Only good cards are counted; a refused token stays in the list, in its
+  // place (the next card goes after it), until it is taken out: said so,
+  // or "next: card 8" after one good card reads as a miscount.
   const out = [...bad].sort((a, b) => a - b).map((i) => i + 1);
-  const notCounted = out.length ? ` (not counted: ${out.length === 1 ? "token" : "tokens"} ${out.join(", ")})` : "";
+  const notCounted = out.length === 1 ? `; token ${out[0]} refused: it holds its place until taken out (click it)` :
+    out.length ? `; tokens ${out.join(", ")} refused: each holds its place until taken out (click it)` : "";
   // A complete deal says what comes next: the buttons are under the palette.
   $("ed-status").textContent = c.complete ? `${g.title}: all ${n} cards entered: Play this deal lays it out, Save as a deal file keeps it.` :
     `${g.title}: ${toks.length - bad.size} of ${n} cards entered${notCounted}${next}.`;
