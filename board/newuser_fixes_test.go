@@ -95,3 +95,50 @@ func TestBoardXNothingMissing(t *testing.T) {
 		t.Errorf("the page asked for files the server does not have: %s", strings.Join(missing, " "))
 	}
 }
+
+// The keyboard's focus stays where a move was made from (it fell to the
+// page's body after each move: a second Enter on the stock did nothing):
+// Tab to the stock and Enter, again and again, draws card after card; a
+// choice of places is made with Enter on the one focused; a legal move
+// played from the list keeps the focus in the list.
+func TestBoardXKeyboardFocusKept(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	const focused = `(e => e && e.closest && e.closest("#table .place") ? e.closest("#table .place").dataset.place : e ? e.tagName + (e.id ? "#" + e.id : "") : "")(document.activeElement)`
+	for i := 0; i < 60 && eval[string](t, ctx, focused) != "stock"; i++ {
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if at := eval[string](t, ctx, focused); at != "stock" {
+		t.Fatalf("Tab pressed 60 times: the focus is on %q, never on the stock", at)
+	}
+	played := 0
+	for i := 0; i < 8; i++ {
+		// A place chosen before this Enter: it plays the move to the
+		// place focused; else it plays the stock's card or chooses it.
+		chosen := eval[bool](t, ctx, `!!document.querySelector("#table .place.sel")`)
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		p := wait(t, ctx, "a move or a choice", func(p page) bool {
+			return p.Played > played && decided(p) || !chosen && eval[bool](t, ctx, `!!document.querySelector("#table .place.sel")`)
+		})
+		played = p.Played
+		if at := eval[string](t, ctx, focused); at == "" || strings.HasPrefix(at, "BODY") {
+			t.Fatalf("Enter %d (%d moves played): the focus fell to %q, want it on the table", i+1, played, at)
+		}
+	}
+	if played < 4 {
+		t.Errorf("Enter pressed 8 times from the stock: %d moves played, want 4 at least", played)
+	}
+	// A legal move by the list: Tab to its first button, Enter.
+	chromedp.Do(ctx, chromedp.Focus("#legal button"))
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "the list's move", func(p page) bool { return p.Played == played+1 && decided(p) })
+	if at := eval[string](t, ctx, `document.activeElement.closest("#legal") ? "the list" : document.activeElement.tagName`); at != "the list" {
+		t.Errorf("a legal move played from the list with Enter: the focus is on %s, want the list", at)
+	}
+	look(t, ctx, "keyboard-focus", false)
+}

@@ -44,6 +44,7 @@ const st = {
   view: null,         // position() for st.moves
   hint: null,         // hint() for st.moves, once the search is done
   sel: null,          // the place chosen as a move's source
+  refocus: null,      // a move chosen by its target: its source, focused after it when the keyboard was on the table
   showHint: false,    // the hint's move is marked on the table
   lost: 0,            // review: the move after which the game was lost
   busy: false,        // a position() is being asked; input waits
@@ -594,6 +595,10 @@ function draw() {
       `style="left:${Math.round(l.x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
   });
   const t = $("table");
+  // The place with the keyboard's focus is drawn anew: the focus goes to
+  // the new one of the same name (it fell to the page's body, and a second
+  // Enter on the stock did nothing).
+  const ae = document.activeElement, focused = ae && t.contains(ae) && ae.closest(".place") ? ae.closest(".place").dataset.place : null;
   t.innerHTML = html;
   t.style.width = L.w + "px"; t.style.height = L.h + "px";
   t.classList.toggle("narrow", narrow);
@@ -604,6 +609,15 @@ function draw() {
   $("tablewrap").parentElement.style.setProperty("--table-most", Math.ceil((narrow ? layout(g.name, false, 0).w : L.w) * MOST) + "px");
   fit(width);
   focusable();
+  // A move made on the table goes back to where it came from, when more
+  // moves start there: Enter on the stock, then on the place its card
+  // goes, and the stock is focused for the next card.
+  const back = st.refocus && src.has(st.refocus) ? st.refocus : null;
+  st.refocus = null;
+  if (focused != null) {
+    const p = placeEl(back || focused) || t.querySelector('.place[tabindex="0"]');
+    if (p) p.focus({ preventScroll: true });
+  }
   $("title").textContent = `${g.title}` + (st.seed != null ? `, seed ${st.seed}` : ", a deal entered") +
     ` · ${st.moves.length} ${st.moves.length === 1 ? "move" : "moves"} played`;
   $("rules-text").textContent = rulesText();
@@ -671,6 +685,9 @@ function focusable() {
 
 function drawLegal() {
   const ol = $("legal");
+  // A legal move played with the keyboard: the focus stays in the list,
+  // on the button in the same row (it fell to the page's body).
+  const at = [...ol.querySelectorAll("button")].indexOf(document.activeElement);
   ol.innerHTML = "";
   // No move: a sentence under the heading, not a numbered item like a move.
   const none = $("legal-none");
@@ -689,6 +706,8 @@ function drawLegal() {
     li.appendChild(b);
     ol.appendChild(li);
   });
+  const bs = ol.querySelectorAll("button");
+  if (at >= 0 && bs.length) bs[Math.min(at, bs.length - 1)].focus({ preventScroll: true });
 }
 
 function drawMoves() {
@@ -735,7 +754,7 @@ function choose(name) {
   if (st.sel) {
     if (name === st.sel) { st.sel = null; focusable(); return; }
     const m = movesFrom(st.sel).filter((l) => l.move.to === name);
-    if (m.length) { play(m[0].move); return; }
+    if (m.length) { st.refocus = st.sel; play(m[0].move); return; }
   }
   const from = movesFrom(name);
   if (!from.length) { st.sel = null; focusable(); return; }
