@@ -475,23 +475,15 @@ func TestBoardXPhoneTargets(t *testing.T) {
 // it plays as the seed's deal.
 func TestBoardXPartialDeal(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
-	// Downloads are caught: the page's file, read back from its blob.
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`HTMLAnchorElement.prototype.click = function () {
-  const name = this.download; fetch(this.href).then((r) => r.text()).then((text) => { window.saved = {name, text}; }); }`)); err != nil {
-		t.Fatal(err)
-	}
+	catchDownloads(t, ctx)
 	deal5 := cliDeal(t, "reloj", 5)
 	click(t, ctx, `[data-panel="editor-panel"]`)
 	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(deal5[:17], " ")+kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
 	poll(t, ctx, "17 cards entered", `document.getElementById("ed-status").textContent.includes("17 of 40")`)
-	click(t, ctx, "#ed-save")
-	poll(t, ctx, "the file saved", `window.saved`)
 	var saved struct{ Name, Text string }
-	if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.saved)`)), &saved); err != nil {
-		t.Fatal(err)
-	}
+	saved.Name, saved.Text = saveEntry(t, ctx)
 	if saved.Name != "reloj-entered-17of40.deal" || !strings.HasPrefix(saved.Text, "# a deal being entered: 17 of 40 cards") {
 		t.Errorf("17 cards saved: the file is %q:\n%s\nwant it named and said a deal being entered", saved.Name, saved.Text)
 	}
