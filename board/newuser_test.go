@@ -625,6 +625,25 @@ func TestBoardXEnteredWithProblems(t *testing.T) {
 		t.Errorf("40 tokens, one a duplicate: Play this deal is enabled")
 	}
 
+	// Opened with another game chosen: that game is named, the editor
+	// untouched (its tokens were all another deck's).
+	click(t, ctx, "#ed-clear")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("game"); s.value = "sietes"; s.dispatchEvent(new Event("change")); })()`)); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "sietes", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "De los sietes") })
+	openText(t, ctx, text)
+	if p := wait(t, ctx, "refused", func(p page) bool { return p.Error != "" }); !strings.Contains(p.Error, "choose Del reloj above") {
+		t.Errorf("the entry of a Del reloj deal opened with De los sietes chosen: the page says %q, want Del reloj named", p.Error)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li").length`); n != 0 {
+		t.Errorf("the entry of another game opened: the editor lists %d tokens, want none", n)
+	}
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("game"); s.value = "reloj"; s.dispatchEvent(new Event("change")); })()`)); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "reloj", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Del reloj") })
+
 	// The same tokens in a deal file not written as being entered: the
 	// deal file's message, as solve --deal says it; the editor untouched.
 	click(t, ctx, "#ed-clear")

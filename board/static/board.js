@@ -968,7 +968,14 @@ async function openText(text) {
   }
   if (isMoveList(t)) return openMoveList(t);
   const g = st.games.find((x) => x.name === $("game").value);
-  if (await openPartial(g, text, ENTERED.test(t.split(/\r\n|\r|\n/)[0]))) return true;
+  const lines = t.split(/\r\n|\r|\n/), entered = ENTERED.test(lines[0]);
+  // A deal being entered names its game on its second line (dealFileText's
+  // "# Del reloj (reloj), …"): of another game, its tokens would all be
+  // refused as another deck's, so it is said which game to choose.
+  const named = entered && /^# .*\((\w+)\),/.exec(lines[1] || "");
+  const of = named && st.games.find((x) => x.name === named[1]);
+  if (of && of.name !== g.name) { showError(`the file is a deal of ${of.title} (${of.name}) being entered: choose ${of.title} above, then open it`); return false; }
+  if (await openPartial(g, text, entered)) return true;
   try {
     const d = await S.dealFile({ game: g.name, deal_file: text });
     // The rules chosen under Rules & limit apply, as "Play this deal"
