@@ -12,7 +12,8 @@
 // State: one object, st. A game is {game, rules, seed, deal, moves}; redo
 // holds the moves undone (last undone last); view is position()'s answer
 // for the moves played. Nothing else is kept between draws: the table is
-// drawn anew from view each time.
+// drawn anew from view each time. The game and the editor's entry are also
+// written to the tab's sessionStorage (keep), for a reload.
 import { engine as S } from "./engine.js";
 
 performance.mark("board: script run");
