@@ -2,8 +2,10 @@ package board_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -141,4 +143,54 @@ func TestBoardXKeyboardFocusKept(t *testing.T) {
 		t.Errorf("a legal move played from the list with Enter: the focus is on %s, want the list", at)
 	}
 	look(t, ctx, "keyboard-focus", false)
+}
+
+// The "+N" under the waste's card is seen whole, desktop and phone (its
+// bottom-right corner was cut off): each corner of its box shows the badge.
+func TestBoardXUnderBadgeWhole(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		for _, g := range []string{"reloj", "sietes", "orologio", "ventaglio"} {
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(base+"index.html#"+g+"/1"), chromedp.Reload()); err != nil {
+				t.Fatal(err)
+			}
+			wait(t, ctx, g, func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1 ") })
+			// Stock cards played until a place has cards under its top.
+			for i := 0; i < 12 && !eval[bool](t, ctx, `!!document.querySelector("#table .under")`); i++ {
+				if !eval[bool](t, ctx, `!!document.querySelector('#legal button[data-from="stock"]')`) {
+					break
+				}
+				n := read(t, ctx).Played
+				click(t, ctx, `#legal button[data-from="stock"]`)
+				wait(t, ctx, "a stock move", func(p page) bool { return p.Played > n && decided(p) })
+			}
+			// Points all over the badge, its rounded corners left out: each
+			// shows the badge (a neighbour's outline was drawn over it).
+			cut := eval[string](t, ctx, `[...document.querySelectorAll("#table .under")].map((u) => {
+  const r = u.getBoundingClientRect(), rad = parseFloat(getComputedStyle(u).borderRadius) * r.height / u.offsetHeight, out = new Set();
+  for (let y = r.top + 1.5; y <= r.bottom - 1.5; y += 1.5) for (let x = r.left + 1.5; x <= r.right - 1.5; x += 1.5) {
+    if ((x < r.left + rad || x > r.right - rad) && (y < r.top + rad || y > r.bottom - rad)) continue;
+    const e = document.elementFromPoint(x, y);
+    if (e !== u && !u.contains(e)) out.add(u.closest(".place").dataset.place + " " + u.textContent + " is covered by " + (e ? (e.closest(".place") ? e.closest(".place").dataset.place + "'s " : "") + e.tagName + "." + e.className : "nothing"));
+  }
+  // The places' outlines are box-shadows, which elementFromPoint does not
+  // see: the badge is drawn over them.
+  const z = (sel) => Math.max(...[...document.querySelectorAll(sel)].map((e) => +getComputedStyle(e).zIndex || 0));
+  if (+getComputedStyle(u).zIndex <= z("#table .hit")) out.add(u.textContent + " is drawn under the places' outlines");
+  return [...out].join("; ");
+}).filter(Boolean).join("; ")`)
+			if cut != "" {
+				t.Errorf("%s at %dx%d: %s", g, size[0], size[1], cut)
+			}
+			look(t, ctx, fmt.Sprintf("under-badge-%s-%d", g, size[0]), false)
+			if *looks != "" {
+				png, err := chromedp.Run(ctx, chromedp.ScreenshotScale(`#table .place > .under`, 6))
+				if err != nil {
+					t.Fatal(err)
+				}
+				writeShot(t, filepath.Join(*looks, fmt.Sprintf("under-badge-%s-%d-close.png", g, size[0])), png)
+			}
+		}
+	}
 }
