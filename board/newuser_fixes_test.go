@@ -194,3 +194,25 @@ func TestBoardXUnderBadgeWhole(t *testing.T) {
 		}
 	}
 }
+
+// A card dropped where it cannot go says so (it did nothing): the line
+// under the buttons names the move refused and where the card can go; the
+// next action clears it.
+func TestBoardXIllegalDrop(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	drag(t, ctx, "stock", "pile:1")
+	poll(t, ctx, "the drop refused", `document.getElementById("hint-text").textContent !== ""`)
+	want := "Not a legal move: CE from stock cannot go to pile 1 (it can go to waste)."
+	if got := eval[string](t, ctx, `document.getElementById("hint-text").textContent`); got != want {
+		t.Errorf("the stock's card dropped on pile 1: the page says %q, want %q", got, want)
+	}
+	if p := read(t, ctx); p.Played != 0 || p.Error != "" {
+		t.Errorf("an illegal drop: %d moves played, error %q; want none", p.Played, p.Error)
+	}
+	look(t, ctx, "illegal-drop", false)
+	click(t, ctx, placeSel("stock"))
+	wait(t, ctx, "the stock's card played", func(p page) bool { return p.Played == 1 && decided(p) })
+	if got := eval[string](t, ctx, `document.getElementById("hint-text").textContent`); got != "" {
+		t.Errorf("a move played after the drop refused: the page still says %q", got)
+	}
+}

@@ -198,16 +198,23 @@ func playByClicks(t *testing.T, ctx context.Context, m solution.Move) page {
 func playByDrag(t *testing.T, ctx context.Context, m solution.Move) page {
 	t.Helper()
 	before := read(t, ctx).Played
+	drag(t, ctx, m.From, m.To)
+	return wait(t, ctx, fmt.Sprintf("move %d (%v) dragged", before+1, m), func(p page) bool { return p.Played == before+1 })
+}
+
+// drag drags the top card of place from, with the mouse, onto place to.
+func drag(t *testing.T, ctx context.Context, from, to string) {
+	t.Helper()
 	js := fmt.Sprintf(`((f, d) => {
   const at = (n) => document.querySelector('#table [data-place="' + n + '"]');
   const cards = at(f).querySelectorAll(".card, .back, .slot");
   const top = f === "arc" ? cards[0] : cards[cards.length - 1];
   const a = top.getBoundingClientRect(), b = at(d).getBoundingClientRect();
   return [a.left + a.width / 2, a.top + a.height / 2, b.left + b.width / 2, b.top + Math.min(b.height / 2, 30)];
-})(%q, %q)`, m.From, m.To)
+})(%q, %q)`, from, to)
 	xy, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](js))
 	if err != nil || len(xy) != 4 {
-		t.Fatalf("the places of %v: %v %v", m, xy, err)
+		t.Fatalf("the places %s and %s: %v %v", from, to, xy, err)
 	}
 	left := chromedp.ButtonType(input.MouseButtonLeft)
 	steps := []chromedp.Action[chromedp.Void]{chromedp.MouseEvent(chromedp.MousePressed, xy[0], xy[1], left, chromedp.ClickCount(1))}
@@ -219,7 +226,6 @@ func playByDrag(t *testing.T, ctx context.Context, m solution.Move) page {
 	if err := chromedp.Do(ctx, steps...); err != nil {
 		t.Fatal(err)
 	}
-	return wait(t, ctx, fmt.Sprintf("move %d (%v) dragged", before+1, m), func(p page) bool { return p.Played == before+1 })
 }
 
 // libraryVerdict is the library's verdict for line after its first n moves.

@@ -805,9 +805,18 @@ window.addEventListener("pointerup", (e) => {
   d.ghost.remove();
   const under = document.elementFromPoint(e.clientX, e.clientY);
   const p = under && under.closest("#table .place");
-  const m = p ? movesFrom(d.name).filter((l) => l.move.to === p.dataset.place) : [];
-  if (m.length) play(m[0].move);
-  else { st.sel = null; focusable(); }
+  const from = movesFrom(d.name), m = p ? from.filter((l) => l.move.to === p.dataset.place) : [];
+  if (m.length) { play(m[0].move); return; }
+  st.sel = null;
+  focusable();
+  // Dropped on another place where no move goes: say so (it did nothing),
+  // in the line the stock's choice uses, gone with the next action.
+  if (p && p.dataset.place !== d.name) {
+    const nm = (n) => n.replace(":", " "), card = from[0].move.card, to = [...new Set(from.map((l) => nm(l.move.to)))];
+    $("hint-text").textContent = `Not a legal move: ${card ? card + " from " : ""}${nm(d.name)} cannot go to ${nm(p.dataset.place)}` +
+      ` (it can go to ${to.join(", ")}).`;
+    $("hint-text").dataset.choice = "drop";
+  }
 });
 window.addEventListener("pointercancel", () => { if (drag && drag.ghost) drag.ghost.remove(); drag = null; });
 
