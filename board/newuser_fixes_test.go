@@ -216,3 +216,26 @@ func TestBoardXIllegalDrop(t *testing.T) {
 		t.Errorf("a move played after the drop refused: the page still says %q", got)
 	}
 }
+
+// The page whose worker.js is missing says which file did not load, with
+// its address (it said "worker error"): index.html says it when the worker
+// fails before solitario.js takes it over, solitario.js after.
+func TestBoardXWorkerMissing(t *testing.T) {
+	serve(t) // builds the board's files
+	some := map[string][]byte{}
+	for k, v := range files {
+		if k != "worker.js" {
+			some[k] = v
+		}
+	}
+	srv := httptest.NewServer(board.Handler(some))
+	t.Cleanup(srv.Close)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	p := wait(t, ctx, "the solver refused", func(p page) bool { return p.Error != "" })
+	if want := "its worker script " + srv.URL + "/worker.js did not load"; !strings.Contains(p.Error, want) {
+		t.Errorf("worker.js missing: the page says %q, want it to say %q", p.Error, want)
+	}
+}

@@ -23,8 +23,9 @@
 // The worker fetches and compiles solitario.wasm itself (worker.js?wasm=)
 // and sends the module here, kept to start a worker again. options.started
 // is a worker a page made so before this module was fetched (the board's
-// index.html): {worker, held}, held the worker's messages received so far,
-// which the module takes in order.
+// index.html): {worker, held, url}, held the worker's messages received so
+// far, which the module takes in order; url, its script's (named when it
+// does not load).
 
 const abortTimeoutMS = 1000; // an aborted search that has not stopped by then: restart the worker
 
@@ -105,7 +106,7 @@ export class Solitario {
   // (options.started).
   _start(begun) {
     const module = this._module;
-    const url = begun ? null : new URL(module ? 'worker.js' : 'worker.js?wasm=solitario.wasm', this.base);
+    const url = begun ? (begun.url ? new URL(begun.url) : null) : new URL(module ? 'worker.js' : 'worker.js?wasm=solitario.wasm', this.base);
     const w = begun ? begun.worker : new Worker(url);
     if (!begun) mark('solitario: worker created');
     this._worker = w;
@@ -170,7 +171,7 @@ export class Solitario {
           // Its address and the server's answer say which and why.
           const where = String(new URL('worker.js', url));
           fetch(where).then((r) => (r.ok ? `${r.status} ${r.statusText}, but not run as a worker` : `${r.status} ${r.statusText}`), (err) => String(err && err.message || err))
-            .then((status) => fail(new Error(`solitario: the engine failed: its worker script ${where} did not load (${status}); options.base names the folder of worker.js, wasm_exec.js and solitario.wasm`)));
+            .then((status) => fail(new Error(`solitario: the engine failed: its worker script ${where} did not load (${status})` + (begun ? '' : '; options.base names the folder of worker.js, wasm_exec.js and solitario.wasm'))));
         }
       };
       if (begun) for (const m of begun.held.splice(0)) take(m);
