@@ -22,7 +22,8 @@ func seedReq(game string, seed uint64) Request { return Request{Game: game, Seed
 func TestBadRequests(t *testing.T) {
 	for _, c := range []struct{ entry, request, want string }{
 		{"solve", `[1]`, "invalid request: a request is a JSON object"},
-		{"solve", `{"game":"reloj","seed":1`, "invalid request JSON: the object ends early"},
+		{"solve", `{"game":"reloj","seed":1`, "invalid request JSON: the object ends early, after 24 bytes (a text cut short?)"},
+		{"solve", `{"game":"reloj","seed":1} x`, "invalid request JSON: more after the first object at byte offset 26 (give one request and nothing after it)"},
 		{"solve", `{"game":"reloj","seed":1,"frm":2}`, `unknown field "frm"`},
 		{"solve", `{"game":"reloj","seed":1,"max_nodes":"many"}`, `"max_nodes" must be`},
 		{"solve", `{"game":"reloj","seed":1,"max_nodes":-1}`, `"max_nodes" -1: must be 0 (no limit) or more`},

@@ -15,6 +15,7 @@ import (
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/strictjson"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
@@ -87,7 +88,9 @@ func parseJSON(data []byte) (Request, error) {
 			case strictjson.NotJSON, strictjson.Top:
 				return Request{}, fmt.Errorf("invalid request: a request is a JSON object {\"game\", \"seed\" or \"deal\", \"rules\", \"moves\", \"max_nodes\", \"timeout_ms\"}")
 			case strictjson.Truncated:
-				return Request{}, fmt.Errorf("invalid request JSON: the object ends early")
+				return Request{}, fmt.Errorf("invalid request JSON: the object ends early, after %s (a text cut short?)", words.Count(e.Offset, "byte"))
+			case strictjson.Extra: // Msg is empty for it
+				return Request{}, fmt.Errorf("invalid request JSON: more after the first object%s (give one request and nothing after it)", e.At())
 			}
 			return Request{}, fmt.Errorf("invalid request JSON%s: %s", e.At(), e.Msg)
 		}

@@ -239,3 +239,19 @@ func TestBoardXWorkerMissing(t *testing.T) {
 		t.Errorf("worker.js missing: the page says %q, want it to say %q", p.Error, want)
 	}
 }
+
+// A solution's JSON cut short, pasted into Open…, is said in the engine's
+// words, what and where (the browser's own "Unexpected end of JSON input"
+// was shown; found by a new user); the table stays as it was.
+func TestBoardXOpenCutShort(t *testing.T) {
+	ctx, before := openRelojSeed1(t)
+	text := `{"game":"reloj","seed":1,"moves":[`
+	openText(t, ctx, text)
+	p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
+	if want := fmt.Sprintf("the object ends early, after %d bytes", len(text)); !strings.Contains(p.Error, want) {
+		t.Errorf("Open… of %s: the page says %q, want %q", text, p.Error, want)
+	}
+	if p.Played != before.Played || p.Title != before.Title {
+		t.Errorf("after the refused text the table shows %q with %d moves, want %q with %d as before", p.Title, p.Played, before.Title, before.Played)
+	}
+}

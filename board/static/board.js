@@ -962,7 +962,9 @@ async function openText(text) {
   if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
   if (t[0] === "{" || t[0] === "[") {
     let o;
-    try { o = JSON.parse(t); } catch (e) { showError("the JSON cannot be read: " + e.message); return false; }
+    // Text that is no JSON: the engine says what and where, as the CLI
+    // does (the browser's words were "Unexpected end of JSON input").
+    try { o = JSON.parse(t); } catch (e) { showError(await S.deal(t).then(() => "the JSON cannot be read: " + e.message, (f) => f)); return false; }
     if (Array.isArray(o) || typeof o !== "object" || o === null) { showError("the JSON is not a solution object (a game, its deal and its moves)"); return false; }
     const g = st.games.find((x) => x.name === o.game);
     if (!g) { showError(`solution: unknown game ${JSON.stringify(o.game)} (games: ${st.games.map((x) => x.name).join(", ")})`); return false; }
