@@ -1,0 +1,1 @@
+SOLITARIO_GAME=ventaglio SOLITARIO_SEEDS=1..10000 SOLITARIO_SHARDS=2 SOLITARIO_RESULTS=results/ventaglio-never-1..10000 SOLITARIO_FLAGS='--empty-provisional never --max-nodes 2000000' SBATCH_ARRAY_INX=0-1 SBATCH_MEM_PER_NODE=2G sbatch deploy/slurm/analyze.sbatch; solitario merge results/ventaglio-never-1..10000/ventaglio-*.jsonl --json
