@@ -47,4 +47,9 @@ func TestDealFile(t *testing.T) {
 	if err != nil || !strings.Contains(string(out), `"passes":1`) {
 		t.Errorf("Call dealFile: %s, %v", out, err)
 	}
+	// A file chosen in the page is named as the CLI names the path.
+	_, err = Call(context.Background(), "dealFile", []byte(`{"game":"reloj","deal_file_name":"mydeal.txt","deal_file":"# a deal\n1O 2O\n1O"}`), Options{})
+	if want := `mydeal.txt:3: token 1 "1O": duplicate card`; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("Call dealFile with deal_file_name: error %v, want it to start %q", err, want)
+	}
 }

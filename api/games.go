@@ -148,7 +148,7 @@ func (e *Engine) CheckDeal(r Request) (DealCheck, error) {
 // game, as solve --deal reads a file with no rule flags (corpus.ReadDealFile):
 // its cards, and its "# rules:" line over the game's defaults. The answer is
 // deal --json's object; an error names the line and token at fault, the
-// file called "deal file".
+// file called by its "deal_file_name" ("deal file" when none is given).
 func DealFile(r Request) (DealAnswer, error) { return NewEngine().DealFile(r) }
 
 // DealFile is the package's DealFile on e.
@@ -157,7 +157,11 @@ func (e *Engine) DealFile(r Request) (DealAnswer, error) {
 	if err != nil {
 		return DealAnswer{}, err
 	}
-	cards, rules, err := corpus.ReadDealFile([]byte(r.DealFile), "deal file", g)
+	name := r.DealFileName
+	if name == "" {
+		name = "deal file"
+	}
+	cards, rules, err := corpus.ReadDealFile([]byte(r.DealFile), name, g)
 	if err != nil {
 		return DealAnswer{}, err
 	}

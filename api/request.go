@@ -38,6 +38,10 @@ type Request struct {
 	// DealFile is a deal file's text (docs/notation.md, "Deal files"), for
 	// the dealFile entry point alone.
 	DealFile string
+	// DealFileName is what DealFile's messages call the file, as the CLI
+	// names the path it read: the file's name in a page's file chooser
+	// ("" for "deal file", text pasted).
+	DealFileName string
 	// MoveText is a move list in the CLI's notation, for the moveText
 	// entry point alone.
 	MoveText string
@@ -49,15 +53,16 @@ type Request struct {
 // read again from the text (an interface{} field: strictjson's checks pass
 // it by, and a float64 would round seeds past 2^53).
 type wire struct {
-	Game      string          `json:"game"`
-	Seed      any             `json:"seed"`
-	Deal      []string        `json:"deal"`
-	Rules     *solution.Rules `json:"rules"`
-	Moves     []solution.Move `json:"moves"`
-	MaxNodes  *int64          `json:"max_nodes"`
-	TimeoutMS *int64          `json:"timeout_ms"`
-	DealFile  string          `json:"deal_file"`
-	MoveText  string          `json:"move_text"`
+	Game         string          `json:"game"`
+	Seed         any             `json:"seed"`
+	Deal         []string        `json:"deal"`
+	Rules        *solution.Rules `json:"rules"`
+	Moves        []solution.Move `json:"moves"`
+	MaxNodes     *int64          `json:"max_nodes"`
+	TimeoutMS    *int64          `json:"timeout_ms"`
+	DealFile     string          `json:"deal_file"`
+	DealFileName string          `json:"deal_file_name"`
+	MoveText     string          `json:"move_text"`
 	// A solution object's keys, read but not used: a whole solution
 	// (solve --json) is a request too.
 	Result     any `json:"result"`
@@ -104,7 +109,7 @@ func parseJSON(data []byte) (Request, error) {
 	if err := json.Unmarshal(data, &raw); err != nil { // valid JSON here: cannot fail
 		return Request{}, fmt.Errorf("invalid request JSON: %v", err)
 	}
-	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes, DealFile: w.DealFile, MoveText: w.MoveText}
+	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes, DealFile: w.DealFile, DealFileName: w.DealFileName, MoveText: w.MoveText}
 	if s := string(bytes.TrimSpace(raw.Seed)); s != "" && s != "null" {
 		s = strings.Trim(s, `"`)
 		n, err := analysis.ParseSeed(s)

@@ -1,10 +1,12 @@
 package board_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -14,6 +16,7 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/solitario/solitario/board"
+	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/internal/browser"
 )
 
@@ -253,5 +256,41 @@ func TestBoardXOpenCutShort(t *testing.T) {
 	}
 	if p.Played != before.Played || p.Title != before.Title {
 		t.Errorf("after the refused text the table shows %q with %d moves, want %q with %d as before", p.Title, p.Played, before.Title, before.Played)
+	}
+}
+
+// openFile chooses the file path in Open…'s file input (its panel unfolded
+// if folded), which opens it.
+func openFile(t *testing.T, ctx context.Context, path string) {
+	t.Helper()
+	if eval[bool](t, ctx, `document.getElementById("open-panel").hidden`) {
+		click(t, ctx, `[data-panel="open-panel"]`)
+	}
+	if err := chromedp.Do(ctx, chromedp.SetUploadFiles("#open-file", []string{path})); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A deal file chosen in Open… is named by its file name in its messages,
+// as the CLI names the path it read (it was "deal file"): the page says
+// what solve --deal says of the same file.
+func TestBoardXOpenFileNamed(t *testing.T) {
+	ctx, before := openRelojSeed1(t)
+	path := filepath.Join(t.TempDir(), "mydeal.txt")
+	if err := os.WriteFile(path, []byte("# a real deal\n1O 2O\n1O 3O\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--deal", path)
+	want := strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(stderr, "solitario: solve: ")), path, "mydeal.txt")
+	if !strings.HasPrefix(want, "mydeal.txt:3: token 1 ") {
+		t.Fatalf("the CLI says %q of the file, want it to name line 3's first token", stderr)
+	}
+	openFile(t, ctx, path)
+	p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
+	if p.Error != want {
+		t.Errorf("Open… of the file mydeal.txt: the page says %q, want the CLI's %q", p.Error, want)
+	}
+	if p.Played != before.Played || p.Title != before.Title {
+		t.Errorf("after the refused file the table shows %q with %d moves, want %q as before", p.Title, p.Played, before.Title)
 	}
 }

@@ -957,7 +957,8 @@ function dealTokens(text) {
   return toks;
 }
 
-async function openText(text) {
+// name: the file's name the text was read from ("" for text pasted).
+async function openText(text, name) {
   const t = text.replace(/^\uFEFF/, "").trim();
   if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
   if (t[0] === "{" || t[0] === "[") {
@@ -989,7 +990,7 @@ async function openText(text) {
   if (of && of.name !== g.name) { showError(`the file is a deal of ${of.title} (${of.name}) being entered: choose ${of.title} above, then open it`); return false; }
   if (await openPartial(g, text, entered)) return true;
   try {
-    const d = await S.dealFile({ game: g.name, deal_file: text });
+    const d = await S.dealFile(Object.assign({ game: g.name, deal_file: text }, name ? { deal_file_name: name } : {}));
     // The rules chosen under Rules & limit apply, as "Play this deal"
     // takes them: those changed from the game's defaults win over the
     // file's "# rules:" line, as solve --deal's rule flags do (a file's
@@ -1067,13 +1068,18 @@ async function openMoveList(text) {
   }
   return setGame(game, read.moves, []);
 }
-$("open-btn").onclick = async () => { clearError(); if (await openText($("open-text").value)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
+// opened is the file last chosen in the panel, {name, text}: while the
+// text box holds its text, a deal file's messages name it by its name, as
+// the CLI names the path it read (not "deal file").
+let opened = null;
+$("open-btn").onclick = async () => { clearError(); if (await openText($("open-text").value, opened && opened.text === $("open-text").value ? opened.name : "")) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
 $("open-file").onchange = async () => {
   const file = $("open-file").files[0];
   if (!file) return;
   if (file.size > 1 << 20) { showError(`${file.name}: over 1 MiB, not a deal file or a solution of this board`); return; }
   const text = await file.text();
   $("open-text").value = text;
+  opened = { name: file.name, text: $("open-text").value }; // as the box holds it (its line ends made LF)
   $("open-btn").click();
 };
 
