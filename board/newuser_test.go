@@ -625,24 +625,28 @@ func TestBoardXEnteredWithProblems(t *testing.T) {
 		t.Errorf("40 tokens, one a duplicate: Play this deal is enabled")
 	}
 
-	// Opened with another game chosen: that game is named, the editor
-	// untouched (its tokens were all another deck's).
+	// Opened with another game chosen: the file's game is chosen, as the
+	// game box chooses it (the seed in the box dealt), and the entry goes
+	// into its editor, every token (it said which game to choose instead).
 	click(t, ctx, "#ed-clear")
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("game"); s.value = "sietes"; s.dispatchEvent(new Event("change")); })()`)); err != nil {
 		t.Fatal(err)
 	}
-	wait(t, ctx, "sietes", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "De los sietes") })
+	wait(t, ctx, "sietes", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "De los sietes, seed 1 ") })
 	openText(t, ctx, text)
-	if p := wait(t, ctx, "refused", func(p page) bool { return p.Error != "" }); !strings.Contains(p.Error, "choose Del reloj above") {
-		t.Errorf("the entry of a Del reloj deal opened with De los sietes chosen: the page says %q, want Del reloj named", p.Error)
+	p := wait(t, ctx, "Del reloj chosen", func(p page) bool {
+		return p.Error != "" || decided(p) && strings.HasPrefix(p.Title, "Del reloj, seed 1 ")
+	})
+	poll(t, ctx, "the 40 tokens back", `document.querySelectorAll("#ed-list li").length === 40`)
+	if p.Error != "" || eval[string](t, ctx, `document.getElementById("game").value`) != "reloj" {
+		t.Errorf("the entry of a Del reloj deal opened with De los sietes chosen: the page says %q, the game box %q; want Del reloj chosen, no message", p.Error, eval[string](t, ctx, `document.getElementById("game").value`))
 	}
-	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li").length`); n != 0 {
-		t.Errorf("the entry of another game opened: the editor lists %d tokens, want none", n)
+	if got, want := eval[string](t, ctx, list), strings.Join(deal[:39], " ")+" "+deal[0]+"!"; got != want {
+		t.Errorf("the entry of another game opened: the editor lists %q, want %q (the last marked)", got, want)
 	}
-	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`(() => { const s = document.getElementById("game"); s.value = "reloj"; s.dispatchEvent(new Event("change")); })()`)); err != nil {
-		t.Fatal(err)
+	if said := eval[string](t, ctx, `document.getElementById("ed-from").textContent`); !strings.HasPrefix(said, "Del reloj chosen (the file's game; De los sietes was).") {
+		t.Errorf("the editor says %q of the file of another game, want the switch said", said)
 	}
-	wait(t, ctx, "reloj", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Del reloj") })
 
 	// The same tokens in a deal file not written as being entered: the
 	// deal file's message, as solve --deal says it; the editor untouched.

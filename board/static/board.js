@@ -980,15 +980,26 @@ async function openText(text, name) {
     } catch (e) { showError(e); return false; }
   }
   if (isMoveList(t)) return openMoveList(t);
-  const g = st.games.find((x) => x.name === $("game").value);
+  let g = st.games.find((x) => x.name === $("game").value);
   const lines = t.split(/\r\n|\r|\n/), entered = ENTERED.test(lines[0]);
   // A deal being entered names its game on its second line (dealFileText's
-  // "# Del reloj (reloj), …"): of another game, its tokens would all be
-  // refused as another deck's, so it is said which game to choose.
+  // "# Del reloj (reloj), …"): of another game (its tokens would all be
+  // refused as another deck's), that game is chosen, as the game box
+  // chooses it (the seed in the box dealt), and the entry goes into its
+  // editor.
   const named = entered && /^# .*\((\w+)\),/.exec(lines[1] || "");
   const of = named && st.games.find((x) => x.name === named[1]);
-  if (of && of.name !== g.name) { showError(`the file is a deal of ${of.title} (${of.name}) being entered: choose ${of.title} above, then open it`); return false; }
-  if (await openPartial(g, text, entered)) return true;
+  const was = of && of.name !== g.name ? g : null;
+  if (was) {
+    $("game").value = of.name;
+    const seed = $("seed").value.trim();
+    if (!(await dealSeed(of.name, seedProblem(seed) ? "1" : seed))) return false;
+    g = of;
+  }
+  if (await openPartial(g, text, entered)) {
+    if (was) $("ed-from").textContent = `${g.title} chosen (the file's game; ${was.title} was). ` + $("ed-from").textContent;
+    return true;
+  }
   try {
     const d = await S.dealFile(Object.assign({ game: g.name, deal_file: text }, name ? { deal_file_name: name } : {}));
     // The rules chosen under Rules & limit apply, as "Play this deal"
