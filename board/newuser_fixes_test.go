@@ -198,25 +198,24 @@ func TestBoardXUnderBadgeWhole(t *testing.T) {
 	}
 }
 
-// A card dropped where it cannot go says so (it did nothing): the line
-// under the buttons names the move refused and where the card can go; the
-// next action clears it.
+// A card dropped where it cannot go says so (it did nothing) as the page
+// says what it refuses, in its message line (it was the hint's purple
+// line): the move refused and where the card can go; the hint's line is
+// left alone; the next action clears the message.
 func TestBoardXIllegalDrop(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	drag(t, ctx, "stock", "pile:1")
-	poll(t, ctx, "the drop refused", `document.getElementById("hint-text").textContent !== ""`)
-	want := "Not a legal move: CE from stock cannot go to pile 1 (it can go to waste)."
-	if got := eval[string](t, ctx, `document.getElementById("hint-text").textContent`); got != want {
-		t.Errorf("the stock's card dropped on pile 1: the page says %q, want %q", got, want)
+	p := wait(t, ctx, "the drop refused", func(p page) bool { return p.Error != "" })
+	if want := "Not a legal move: CE from stock cannot go to pile 1 (it can go to waste)."; p.Error != want || p.Played != 0 {
+		t.Errorf("the stock's card dropped on pile 1: %d moves played, the page's message %q; want none played, %q", p.Played, p.Error, want)
 	}
-	if p := read(t, ctx); p.Played != 0 || p.Error != "" {
-		t.Errorf("an illegal drop: %d moves played, error %q; want none", p.Played, p.Error)
+	if got := eval[string](t, ctx, `document.getElementById("hint-text").textContent`); got != "" {
+		t.Errorf("an illegal drop: the hint's line says %q, want nothing", got)
 	}
 	look(t, ctx, "illegal-drop", false)
 	click(t, ctx, placeSel("stock"))
-	wait(t, ctx, "the stock's card played", func(p page) bool { return p.Played == 1 && decided(p) })
-	if got := eval[string](t, ctx, `document.getElementById("hint-text").textContent`); got != "" {
-		t.Errorf("a move played after the drop refused: the page still says %q", got)
+	if p := wait(t, ctx, "the stock's card played", func(p page) bool { return p.Played == 1 && decided(p) }); p.Error != "" {
+		t.Errorf("a move played after the drop refused: the page still says %q", p.Error)
 	}
 }
 

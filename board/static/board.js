@@ -810,12 +810,12 @@ window.addEventListener("pointerup", (e) => {
   st.sel = null;
   focusable();
   // Dropped on another place where no move goes: say so (it did nothing),
-  // in the line the stock's choice uses, gone with the next action.
+  // as the page says what it refuses, gone with the next action (the
+  // hint's purple line read as a hint).
   if (p && p.dataset.place !== d.name) {
     const nm = (n) => n.replace(":", " "), card = from[0].move.card, to = [...new Set(from.map((l) => nm(l.move.to)))];
-    $("hint-text").textContent = `Not a legal move: ${card ? card + " from " : ""}${nm(d.name)} cannot go to ${nm(p.dataset.place)}` +
-      ` (it can go to ${to.join(", ")}).`;
-    $("hint-text").dataset.choice = "drop";
+    showError(`Not a legal move: ${card ? card + " from " : ""}${nm(d.name)} cannot go to ${nm(p.dataset.place)}` +
+      ` (it can go to ${to.join(", ")}).`);
   }
 });
 window.addEventListener("pointercancel", () => { if (drag && drag.ghost) drag.ghost.remove(); drag = null; });
