@@ -293,3 +293,62 @@ func TestBoardXOpenFileNamed(t *testing.T) {
 		t.Errorf("after the refused file the table shows %q with %d moves, want %q as before", p.Title, p.Played, before.Title)
 	}
 }
+
+// The verdict's five buttons take one row from 700 px wide up (between 700
+// and 1200 px they took two), each label whole and at a readable size,
+// Redo with its count and "Stop the line" (the widest they get) too; on a
+// phone (390 px) one row as before (TestBoardPhone).
+func TestBoardXButtonsOneRow(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	for i := 0; i < 12; i++ { // moves played, then undone: Redo shows its count
+		click(t, ctx, `#legal button`)
+		wait(t, ctx, "a move played", func(p page) bool { return p.Played == i+1 && decided(p) })
+	}
+	for i := 0; i < 11; i++ {
+		click(t, ctx, "#undo")
+		wait(t, ctx, "a move undone", func(p page) bool { return p.Played == 11-i && decided(p) })
+	}
+	const row = `JSON.stringify((() => {
+  const bs = [...document.querySelectorAll("#status .bar button")], bad = [];
+  if (new Set(bs.map((b) => Math.round(b.getBoundingClientRect().top))).size !== 1) bad.push(bs.length + " buttons in " + new Set(bs.map((b) => Math.round(b.getBoundingClientRect().top))).size + " rows");
+  const bar = document.querySelector("#status .bar").getBoundingClientRect(), st = document.getElementById("status").getBoundingClientRect();
+  for (const b of bs) {
+    const r = b.getBoundingClientRect(), s = getComputedStyle(b);
+    // The label cut (Redo's count is a badge over the corner: measured apart).
+    const n = b.querySelector(".n");
+    if (n) n.hidden = true;
+    if (b.scrollWidth > b.clientWidth + 1) bad.push(JSON.stringify(b.textContent) + " cut (" + b.scrollWidth + " > " + b.clientWidth + ")");
+    if (n) {
+      n.hidden = false;
+      const c = n.getBoundingClientRect(), at = document.elementFromPoint(c.left + c.width / 2, c.top + c.height / 2);
+      if (c.left < 0 || c.right > document.documentElement.clientWidth || !at || !n.contains(at)) bad.push("Redo's count " + n.textContent + " out of sight");
+      if (parseFloat(getComputedStyle(n).fontSize) < 11) bad.push("Redo's count at " + getComputedStyle(n).fontSize);
+    }
+    if (parseFloat(s.fontSize) < 13) bad.push(JSON.stringify(b.textContent) + " at " + s.fontSize);
+    if (r.right > st.right + 1 || r.right > document.documentElement.clientWidth) bad.push(JSON.stringify(b.textContent) + " past the panel's edge");
+    if (r.height < 28) bad.push(JSON.stringify(b.textContent) + " " + r.height + " px tall");
+  }
+  return bad;
+})())`
+	for _, size := range [][2]int64{{701, 600}, {800, 600}, {1024, 768}, {1199, 768}, {1366, 768}, {390, 844}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range []bool{false, true} {
+			if line { // the line played: its button says "Stop the line"
+				if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("line").textContent = "Stop the line"`)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var bad []string
+			json.Unmarshal([]byte(eval[string](t, ctx, row)), &bad)
+			if len(bad) > 0 {
+				t.Errorf("at %dx%d (line played %v): %s", size[0], size[1], line, strings.Join(bad, "; "))
+			}
+		}
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("line").textContent = "Play the line"`)); err != nil {
+			t.Fatal(err)
+		}
+		look(t, ctx, fmt.Sprintf("buttons-%dx%d", size[0], size[1]), false)
+	}
+}

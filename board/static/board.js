@@ -843,8 +843,12 @@ $("review").onclick = review;
 function syncControls() {
   $("undo").disabled = !st.moves.length;
   $("redo").disabled = !st.redo.length;
-  $("undo").textContent = "\u21B6 Undo";
-  $("redo").textContent = "Redo \u21B7" + (st.redo.length ? ` (${st.redo.length})` : "");
+  // The arrows and Redo's count are marked out for board.css: a window
+  // 700 to 1200 px wide drops the arrows, and the count is a badge on the
+  // button's corner, so that the five buttons keep one row.
+  $("undo").innerHTML = '<span class="arrow">\u21B6 </span>Undo';
+  $("redo").innerHTML = 'Redo<span class="arrow"> \u21B7</span>' + (st.redo.length ? `<span class="n">${st.redo.length}</span>` : "");
+  if (st.redo.length) $("redo").setAttribute("aria-label", `Redo (${st.redo.length} undone)`); else $("redo").removeAttribute("aria-label");
   const over = !st.view || st.view.won;
   $("hint").disabled = over;
   $("line").disabled = over || (!lineOn && !!st.hint && st.hint.result !== "winnable");
