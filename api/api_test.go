@@ -59,6 +59,27 @@ func TestSeedBeyondFloat(t *testing.T) {
 	}
 }
 
+// TestSeedString: a request's seed may be a decimal string (documented:
+// JavaScript's numbers are exact to 2^53 only, and solitario.js writes a
+// BigInt so), the same deal as the number; any other string is refused in
+// one line naming "seed", in the words of the CLI's --seed.
+func TestSeedString(t *testing.T) {
+	for _, c := range []struct{ str, num string }{{`"1"`, `1`}, {`"007"`, `7`}} {
+		a, err := Call(context.Background(), "deal", []byte(`{"game":"reloj","seed":`+c.str+`}`), Options{})
+		b, _ := Call(context.Background(), "deal", []byte(`{"game":"reloj","seed":`+c.num+`}`), Options{})
+		if err != nil || string(a) != string(b) {
+			t.Errorf("seed %s: %s, %v; want seed %s's deal %s", c.str, a, err, c.num, b)
+		}
+	}
+	for _, seed := range []string{`"abc"`, `"1.5"`, `"-1"`, `""`, `" 1"`, `"1e3"`, `"18446744073709551616"`} {
+		want := `"seed" ` + seed + `: not a seed: want a decimal number from 0 to 18446744073709551615`
+		a, err := Call(context.Background(), "solve", []byte(`{"game":"reloj","seed":`+seed+`}`), Options{})
+		if err == nil || err.Error() != want {
+			t.Errorf("seed %s: %s, %v; want %q", seed, a, err, want)
+		}
+	}
+}
+
 // TestSolveAfterLostNoObject: solve with moves into a lost position is no
 // solution object (as solve --after --json), but hint answers it.
 func TestSolveAfterLostNoObject(t *testing.T) {

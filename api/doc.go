@@ -22,8 +22,11 @@
 // defaults); the moves played, in RULES.md notation; the node limit (nil:
 // the CLI's default, solver.DefaultMaxNodes; 0: none) and the time limit in
 // milliseconds (0 or nil: none). Its JSON form (ParseRequest) has the keys
-// game, seed (a number, or a decimal string for seeds past 2^53), deal,
-// rules, moves, max_nodes and timeout_ms. Answers are plain structs with the
+// game, seed (a number, or a decimal string: seeds go to 2^64-1, and
+// JavaScript's numbers are exact to 2^53 only; any other string, "abc",
+// "1.5", "-1" or "", is refused naming "seed"; a solution file the CLI reads
+// writes its seed as a number), deal, rules, moves, max_nodes and
+// timeout_ms (numbers only). Answers are plain structs with the
 // CLI's JSON keys; Call runs an entry point by name on a JSON request and
 // returns its answer as JSON, the CLI's --json bytes. An Engine holds the
 // games table and, for each search under way, a workspace (transposition

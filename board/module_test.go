@@ -144,7 +144,7 @@ func joinRaw(ms []json.RawMessage) []byte {
 // package api gives natively.
 func TestModuleBadRequest(t *testing.T) {
 	ctx := modulePage(t)
-	for _, r := range []string{`{"game":"reloj","seed":"x"}`, `{"game":"reloj","seed":1,"max_nodes":"many"}`, `{"game":"nope","seed":1}`, `{"game":"Reloj","seed":1}`,
+	for _, r := range []string{`{"game":"reloj","seed":"x"}`, `{"game":"reloj","seed":"1.5"}`, `{"game":"reloj","seed":""}`, `{"game":"reloj","seed":1,"max_nodes":"many"}`, `{"game":"nope","seed":1}`, `{"game":"Reloj","seed":1}`,
 		`{"game":"reloj","seed":1,"frm":1}`, `{"game":"reloj","seed":1,"moves":[{"from":"waste","to":"pile:3","card":"3O"}]}`} {
 		_, want := api.Call(context.Background(), "solve", []byte(r), api.Options{})
 		_, got := call(ctx, "solve", r)
