@@ -2,6 +2,7 @@ package api
 
 import (
 	"context"
+	"encoding/base64"
 	"strings"
 	"testing"
 )
@@ -51,5 +52,22 @@ func TestDealFile(t *testing.T) {
 	_, err = Call(context.Background(), "dealFile", []byte(`{"game":"reloj","deal_file_name":"mydeal.txt","deal_file":"# a deal\n1O 2O\n1O"}`), Options{})
 	if want := `mydeal.txt:3: token 1 "1O": duplicate card`; err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("Call dealFile with deal_file_name: error %v, want it to start %q", err, want)
+	}
+	// A file's bytes, base64 as JSON writes them: a binary file is said as
+	// the CLI says it, byte for byte (a JSON string holds no such bytes).
+	bin := "\x7fELF\x02\x01\x01\x00\xff\xfe\x00\x00\n1O"
+	_, native := DealFile(Request{Game: "reloj", DealFileName: "a.out", DealFile: bin})
+	_, err = Call(context.Background(), "dealFile", []byte(`{"game":"reloj","deal_file_name":"a.out","deal_file_base64":"`+base64.StdEncoding.EncodeToString([]byte(bin))+`"}`), Options{})
+	if native == nil || err == nil || err.Error() != native.Error() || !strings.Contains(err.Error(), `\xff\xfe`) {
+		t.Errorf("Call dealFile with deal_file_base64: error %v, want %v", err, native)
+	}
+	for req, want := range map[string]string{
+		`{"game":"reloj","deal_file":"1O","deal_file_base64":"MU8="}`: `give "deal_file" (the text) or "deal_file_base64" (the bytes), not both`,
+		`{"game":"reloj","deal_file_base64":"!!"}`:                    `"deal_file_base64": not base64 (a file's bytes, as btoa writes them): illegal base64 data at input byte 0`,
+		`{"game":"reloj","deal_file_base64":5}`:                       `invalid request JSON at byte offset 35: "deal_file_base64" must be a string, not a number`,
+	} {
+		if _, err := Call(context.Background(), "dealFile", []byte(req), Options{}); err == nil || err.Error() != want {
+			t.Errorf("Call dealFile %s: error %v, want %q", req, err, want)
+		}
 	}
 }

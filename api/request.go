@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -38,6 +39,10 @@ type Request struct {
 	// DealFile is a deal file's text (docs/notation.md, "Deal files"), for
 	// the dealFile entry point alone.
 	DealFile string
+	// DealFile is given as "deal_file", its text, or "deal_file_base64",
+	// its bytes as they are in the file (a file that is no UTF-8 text,
+	// which a JSON string cannot hold, is refused in the CLI's words).
+	//
 	// DealFileName is what DealFile's messages call the file, as the CLI
 	// names the path it read: the file's name in a page's file chooser
 	// ("" for "deal file", text pasted).
@@ -62,6 +67,7 @@ type wire struct {
 	TimeoutMS    *int64          `json:"timeout_ms"`
 	DealFile     string          `json:"deal_file"`
 	DealFileName string          `json:"deal_file_name"`
+	DealFileB64  *string         `json:"deal_file_base64"`
 	MoveText     string          `json:"move_text"`
 	// A solution object's keys, read but not used: a whole solution
 	// (solve --json) is a request too.
@@ -110,6 +116,16 @@ func parseJSON(data []byte) (Request, error) {
 		return Request{}, fmt.Errorf("invalid request JSON: %v", err)
 	}
 	r := Request{Game: w.Game, Deal: w.Deal, Rules: w.Rules, Moves: w.Moves, MaxNodes: w.MaxNodes, DealFile: w.DealFile, DealFileName: w.DealFileName, MoveText: w.MoveText}
+	if w.DealFileB64 != nil {
+		if w.DealFile != "" {
+			return Request{}, errors.New(`give "deal_file" (the text) or "deal_file_base64" (the bytes), not both`)
+		}
+		b, err := base64.StdEncoding.DecodeString(*w.DealFileB64)
+		if err != nil {
+			return Request{}, fmt.Errorf(`"deal_file_base64": not base64 (a file's bytes, as btoa writes them): %v`, err)
+		}
+		r.DealFile = string(b)
+	}
 	if s := string(bytes.TrimSpace(raw.Seed)); s != "" && s != "null" {
 		s = strings.Trim(s, `"`)
 		n, err := analysis.ParseSeed(s)

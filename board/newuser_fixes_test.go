@@ -352,3 +352,28 @@ func TestBoardXButtonsOneRow(t *testing.T) {
 		look(t, ctx, fmt.Sprintf("buttons-%dx%d", size[0], size[1]), false)
 	}
 }
+
+// A binary file (no text) opened in the page is said as solve --deal says
+// it, the same bytes quoted and counted (the page read it as text, each
+// byte that is no UTF-8 made U+FFFD: another count, other bytes).
+func TestBoardXOpenBinaryFile(t *testing.T) {
+	ctx, before := openRelojSeed1(t)
+	path := filepath.Join(t.TempDir(), "a.out")
+	bin := append([]byte("\x7fELF\x02\x01\x01\x00\xff\xfe\x89\xc3\x28"), make([]byte, 40)...)
+	if err := os.WriteFile(path, append(bin, "\r\n1O 2O\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--deal", path)
+	want := strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(stderr, "solitario: solve: ")), path, "a.out")
+	if !strings.Contains(want, `\xff\xfe\x89\xc3(`) || !strings.Contains(want, "(53 bytes)") {
+		t.Fatalf("the CLI says %q of the file, want its bytes quoted and counted", stderr)
+	}
+	openFile(t, ctx, path)
+	p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
+	if p.Error != want {
+		t.Errorf("Open… of the binary file a.out: the page says %q, want the CLI's %q", p.Error, want)
+	}
+	if p.Played != before.Played || p.Title != before.Title {
+		t.Errorf("after the refused file the table shows %q with %d moves, want %q as before", p.Title, p.Played, before.Title)
+	}
+}

@@ -961,8 +961,8 @@ function dealTokens(text) {
   return toks;
 }
 
-// name: the file's name the text was read from ("" for text pasted).
-async function openText(text, name) {
+// file: the file (opened) the text was read from, or null (text pasted).
+async function openText(text, file) {
   const t = text.replace(/^\uFEFF/, "").trim();
   if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
   if (t[0] === "{" || t[0] === "[") {
@@ -1005,7 +1005,7 @@ async function openText(text, name) {
     return true;
   }
   try {
-    const d = await S.dealFile(Object.assign({ game: g.name, deal_file: text }, name ? { deal_file_name: name } : {}));
+    const d = await S.dealFile(Object.assign({ game: g.name }, file ? { deal_file_name: file.name, deal_file_base64: file.bytes } : { deal_file: text }));
     // The rules chosen under Rules & limit apply, as "Play this deal"
     // takes them: those changed from the game's defaults win over the
     // file's "# rules:" line, as solve --deal's rule flags do (a file's
@@ -1083,18 +1083,22 @@ async function openMoveList(text) {
   }
   return setGame(game, read.moves, []);
 }
-// opened is the file last chosen in the panel, {name, text}: while the
-// text box holds its text, a deal file's messages name it by its name, as
-// the CLI names the path it read (not "deal file").
+// opened is the file last chosen in the panel, {name, text, bytes (base64)}:
+// while the text box holds its text, a deal file's messages name it by its
+// name, as the CLI names the path it read (not "deal file"), and the engine
+// reads its bytes as they are in the file, as the CLI does (its text in the
+// box has each byte that is no UTF-8 made U+FFFD, and its line ends LF).
 let opened = null;
-$("open-btn").onclick = async () => { clearError(); if (await openText($("open-text").value, opened && opened.text === $("open-text").value ? opened.name : "")) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
+$("open-btn").onclick = async () => { clearError(); if (await openText($("open-text").value, opened && opened.text === $("open-text").value ? opened : null)) { $("open-panel").hidden = true; document.querySelector('[data-panel="open-panel"]').setAttribute("aria-expanded", "false"); } };
 $("open-file").onchange = async () => {
   const file = $("open-file").files[0];
   if (!file) return;
   if (file.size > 1 << 20) { showError(`${file.name}: over 1 MiB, not a deal file or a solution of this board`); return; }
-  const text = await file.text();
-  $("open-text").value = text;
-  opened = { name: file.name, text: $("open-text").value }; // as the box holds it (its line ends made LF)
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bin = "";
+  for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
+  $("open-text").value = new TextDecoder().decode(bytes);
+  opened = { name: file.name, text: $("open-text").value, bytes: btoa(bin) }; // text as the box holds it
   $("open-btn").click();
 };
 

@@ -262,7 +262,8 @@ export class Solitario {
   // checkDeal({game, deal}) is the deal-file checks so far: {game, size, count, complete, cards (each token as the engine reads it, canonical; "" for no card), problems:[{index, token, message}]}.
   checkDeal(request, opts) { return this._call('checkDeal', request, opts); }
   // dealFile({game, deal_file, deal_file_name}) reads a deal file's text as solve --deal does (its "# rules:" line too): deal --json's object;
-  // a message names the file deal_file_name (a file's name; none: "deal file"), as the CLI names the path.
+  // a message names the file deal_file_name (a file's name; none: "deal file"), as the CLI names the path. deal_file_base64 instead
+  // of deal_file gives the file's bytes (btoa's base64): one that is no UTF-8 text is then said as the CLI says it, byte for byte.
   dealFile(request, opts) { return this._call('dealFile', request, opts); }
   // moveText({game, seed|deal, rules, move_text}) reads a move list in the CLI's notation (as solve prints it) with
   // the referee's own reader, from the deal: {moves, lines}; an unread or illegal move rejects naming its line and number.
