@@ -377,3 +377,32 @@ func TestBoardXOpenBinaryFile(t *testing.T) {
 		t.Errorf("after the refused file the table shows %q with %d moves, want %q as before", p.Title, p.Played, before.Title)
 	}
 }
+
+// A reload of the tab keeps the review: its words and the move marked
+// lost (the moves were kept, the review gone).
+func TestBoardXReloadKeepsReview(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	moves := lostLine(t)
+	sol, err := json.Marshal(map[string]any{"game": "reloj", "seed": 1, "moves": moves})
+	if err != nil {
+		t.Fatal(err)
+	}
+	openText(t, ctx, string(sol))
+	wait(t, ctx, "the lost game opened", func(p page) bool { return p.Played == len(moves) && decided(p) })
+	click(t, ctx, "#review")
+	poll(t, ctx, "a move marked lost", `document.querySelector("#moves li.lost")`)
+	const marks = `JSON.stringify([document.getElementById("review-text").textContent, [...document.querySelectorAll("#moves li.lost")].map((li) => li.dataset.n).join()])`
+	before := eval[string](t, ctx, marks)
+	if !strings.Contains(before, "lost the game") {
+		t.Fatalf("the review says %s, want a move that lost the game", before)
+	}
+	if err := chromedp.Do(ctx, chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the page loaded again", `document.body.dataset.ready === "1"`)
+	p := wait(t, ctx, "the game again", func(p page) bool { return decided(p) && p.Played == len(moves) })
+	if after := eval[string](t, ctx, marks); after != before || p.Error != "" {
+		t.Errorf("reloaded after the review: the page shows the review and the lost move %s, says %q; want %s, no message", after, p.Error, before)
+	}
+	look(t, ctx, "reloaded-review", false)
+}

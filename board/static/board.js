@@ -166,9 +166,9 @@ async function setGame(game, moves, redo, opts = {}) {
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
   writeAddress();
-  keep();
   if (newDeal) { st.lost = 0; $("review-text").textContent = ""; clearExport(); }
   if (st.lost > moves.length) st.lost = 0;
+  keep();
   clearError();
   syncControls();
   if (newGame && !$("editor-panel").hidden) editorCheck(); // the editor follows the game box, set just now
@@ -224,14 +224,21 @@ function writeAddress() {
 
 // ---------- the game kept for a reload ----------
 // keep writes the game on the table (game, rules, seed or deal, moves,
-// redo) and the editor's entry (its game, tokens, panel open) to the
-// tab's sessionStorage, after each change: a reload of the tab opens it
-// again (fromKept), moves and all, where the address alone has only the
-// seed. Storage refused (a private window's quota): nothing is kept.
+// redo, the review's words and the move it marks lost) and the editor's
+// entry (its game, tokens, panel open) to the tab's sessionStorage, after
+// each change: a reload of the tab opens it again (fromKept), moves and
+// all, where the address alone has only the seed. A line being played
+// ("Play the line") is not: a reload stops it, as any other action does,
+// at the move it reached (kept); its rest is searched again there, not
+// taken from storage as winnable unsearched. Storage refused (a private
+// window's quota): nothing is kept.
 const KEPT = "solitario board";
 function keep() {
   const o = { editor: { game: $("game").value, toks: ed.toks, open: !$("editor-panel").hidden } };
-  if (st.g) Object.assign(o, { game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal, moves: st.moves, redo: st.redo });
+  if (st.g) {
+    Object.assign(o, { game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal, moves: st.moves, redo: st.redo });
+    if (!searchingReview()) Object.assign(o, { review: $("review-text").textContent, lost: st.lost });
+  }
   try { sessionStorage.setItem(KEPT, JSON.stringify(o)); } catch { /* not kept */ }
 }
 // kept is what keep wrote before the page was loaded, or null.
@@ -246,7 +253,14 @@ async function fromKept(k) {
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash !== (k.seed != null ? `${k.game}/${k.seed}` : "")) return false;
   $("game").value = k.game;
-  return setGame({ game: k.game, rules: k.rules, seed: k.seed, deal: k.deal }, k.moves, Array.isArray(k.redo) ? k.redo : []);
+  if (!(await setGame({ game: k.game, rules: k.rules, seed: k.seed, deal: k.deal }, k.moves, Array.isArray(k.redo) ? k.redo : []))) return false;
+  if (typeof k.review === "string" && k.review) {
+    $("review-text").textContent = k.review;
+    st.lost = Number.isInteger(k.lost) && k.lost > 0 && k.lost <= st.moves.length ? k.lost : 0;
+    drawMoves();
+    keep();
+  }
+  return true;
 }
 // keptEntry puts back the editor's entry k kept, when it was of the game
 // now chosen.
@@ -406,6 +420,9 @@ function stopLine() {
   $("line").textContent = "Play the line";
 }
 
+// searchingReview: the review's line says a search is under way (not kept:
+// after a reload none is).
+const searchingReview = () => $("review-text").textContent === "Review: searching…";
 async function review() {
   clearError();
   if (!st.moves.length) { $("review-text").textContent = "Review: play some moves first."; return; }
@@ -429,6 +446,7 @@ async function review() {
     }
     $("review-text").textContent = t;
     drawMoves();
+    keep();
   } catch (e) { if (my === ticket) { $("review-text").textContent = ""; showError(e); } }
 }
 
