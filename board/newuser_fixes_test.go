@@ -270,27 +270,48 @@ func openFile(t *testing.T, ctx context.Context, path string) {
 	}
 }
 
-// A deal file chosen in Open… is named by its file name in its messages,
-// as the CLI names the path it read (it was "deal file"): the page says
-// what solve --deal says of the same file.
-func TestBoardXOpenFileNamed(t *testing.T) {
+// A file chosen in Open… is said as solve --deal says the same file: a deal
+// file named by its file name, as the CLI names the path it read (it was
+// "deal file"); a binary file (no text) with the same bytes quoted and
+// counted (the page read it as text, each byte that is no UTF-8 made
+// U+FFFD: another count, other bytes). The table stays as it was.
+func TestBoardXOpenFileAsCLI(t *testing.T) {
 	ctx, before := openRelojSeed1(t)
-	path := filepath.Join(t.TempDir(), "mydeal.txt")
-	if err := os.WriteFile(path, []byte("# a real deal\n1O 2O\n1O 3O\n"), 0o644); err != nil {
+	for _, c := range []struct {
+		name, text string
+		cli        []string // what the CLI's message must hold: the test's own check
+	}{
+		{"mydeal.txt", "# a real deal\n1O 2O\n1O 3O\n", []string{"mydeal.txt:3: token 1 "}},
+		{"a.out", "\x7fELF\x02\x01\x01\x00\xff\xfe\x89\xc3\x28" + strings.Repeat("\x00", 40) + "\r\n1O 2O\n", []string{`\xff\xfe\x89\xc3(`, "(53 bytes)"}},
+	} {
+		path := filepath.Join(t.TempDir(), c.name)
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--deal", path)
+		want := strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(stderr, "solitario: solve: ")), path, c.name)
+		for _, w := range c.cli {
+			if !strings.Contains(want, w) {
+				t.Fatalf("the CLI says %q of %s, want it to hold %q", stderr, c.name, w)
+			}
+		}
+		clearError(t, ctx)
+		openFile(t, ctx, path)
+		p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
+		if p.Error != want {
+			t.Errorf("Open… of the file %s: the page says %q, want the CLI's %q", c.name, p.Error, want)
+		}
+		if p.Played != before.Played || p.Title != before.Title {
+			t.Errorf("after the refused file %s the table shows %q with %d moves, want %q as before", c.name, p.Title, p.Played, before.Title)
+		}
+	}
+}
+
+// clearError dismisses the page's message.
+func clearError(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("error-close").click()`)); err != nil {
 		t.Fatal(err)
-	}
-	_, stderr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--deal", path)
-	want := strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(stderr, "solitario: solve: ")), path, "mydeal.txt")
-	if !strings.HasPrefix(want, "mydeal.txt:3: token 1 ") {
-		t.Fatalf("the CLI says %q of the file, want it to name line 3's first token", stderr)
-	}
-	openFile(t, ctx, path)
-	p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
-	if p.Error != want {
-		t.Errorf("Open… of the file mydeal.txt: the page says %q, want the CLI's %q", p.Error, want)
-	}
-	if p.Played != before.Played || p.Title != before.Title {
-		t.Errorf("after the refused file the table shows %q with %d moves, want %q as before", p.Title, p.Played, before.Title)
 	}
 }
 
@@ -350,31 +371,6 @@ func TestBoardXButtonsOneRow(t *testing.T) {
 			t.Fatal(err)
 		}
 		look(t, ctx, fmt.Sprintf("buttons-%dx%d", size[0], size[1]), false)
-	}
-}
-
-// A binary file (no text) opened in the page is said as solve --deal says
-// it, the same bytes quoted and counted (the page read it as text, each
-// byte that is no UTF-8 made U+FFFD: another count, other bytes).
-func TestBoardXOpenBinaryFile(t *testing.T) {
-	ctx, before := openRelojSeed1(t)
-	path := filepath.Join(t.TempDir(), "a.out")
-	bin := append([]byte("\x7fELF\x02\x01\x01\x00\xff\xfe\x89\xc3\x28"), make([]byte, 40)...)
-	if err := os.WriteFile(path, append(bin, "\r\n1O 2O\n"...), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, stderr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--deal", path)
-	want := strings.ReplaceAll(strings.TrimSpace(strings.TrimPrefix(stderr, "solitario: solve: ")), path, "a.out")
-	if !strings.Contains(want, `\xff\xfe\x89\xc3(`) || !strings.Contains(want, "(53 bytes)") {
-		t.Fatalf("the CLI says %q of the file, want its bytes quoted and counted", stderr)
-	}
-	openFile(t, ctx, path)
-	p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
-	if p.Error != want {
-		t.Errorf("Open… of the binary file a.out: the page says %q, want the CLI's %q", p.Error, want)
-	}
-	if p.Played != before.Played || p.Title != before.Title {
-		t.Errorf("after the refused file the table shows %q with %d moves, want %q as before", p.Title, p.Played, before.Title)
 	}
 }
 
