@@ -1377,7 +1377,10 @@ async function start() {
   document.body.dataset.ready = "1";
 }
 // fromAddress deals what the address names: index.html#reloj/42.
-// An address not understood is said, with what was opened instead.
+// An address not understood is said: on the page's first load with what
+// was opened instead; with a game on the table (the address changed
+// after), the game is kept, moves and all, and the address is its own
+// again (a typo took the game in progress away for seed 1).
 async function fromAddress() {
   const hash = decodeURIComponent(location.hash.slice(1));
   const parts = hash.split("/"), [game, seed] = parts;
@@ -1385,15 +1388,21 @@ async function fromAddress() {
   // A game's name as the CLI takes it (--game), exactly: "Reloj" is
   // refused there too, in these words (games.Lookup's).
   const known = st.games.find((x) => x.name === game);
-  const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
   const seedWhy = seed === undefined || seed === "" ? "" : seedProblem(seed);
-  const s = seed && !seedWhy ? seed : "1";
-  $("game").value = g.name;
-  const ok = await dealSeed(g.name, s, true);
   let why = "";
   if (game && !known) why = `unknown game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
   else if (seedWhy) why = seedWhy;
+  else if (seed === "" && st.g) why = "the seed is missing: it is #game/seed";
   else if (parts.length > 2) why = "it is #game/seed";
+  if (why && st.g) {
+    writeAddress();
+    showError(`The address #${hash} was not understood: ${why}; the game on the table is kept.`);
+    return;
+  }
+  const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
+  const s = seed && !seedWhy ? seed : "1";
+  $("game").value = g.name;
+  const ok = await dealSeed(g.name, s, true);
   if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${s} instead.`);
 }
 start();
