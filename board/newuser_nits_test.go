@@ -2,6 +2,8 @@ package board_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -67,4 +69,77 @@ func TestBoardXBadAddressKeepsGame(t *testing.T) {
 // jsString is s as a JavaScript string literal.
 func jsString(s string) string {
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+// The game exported follows the game (it kept the moves of when Export…
+// was pressed: 3 moves played, the note said 2 and the file held 2): a
+// move, an undo write it again, note and file.
+func TestBoardXExportFollowsGame(t *testing.T) {
+	ctx, _ := openReloj8(t, 2)
+	catchDownloads(t, ctx)
+	click(t, ctx, `[data-panel="export-panel"]`)
+	click(t, ctx, "#ex-game")
+	check := func(what string, n int) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.saved = null`)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#ex-download")
+		poll(t, ctx, "the file saved", `window.saved`)
+		var saved struct{ Name, Text string }
+		if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.saved)`)), &saved); err != nil {
+			t.Fatal(err)
+		}
+		var o struct{ Moves []json.RawMessage }
+		if err := json.Unmarshal([]byte(saved.Text), &o); err != nil {
+			t.Fatalf("%s: the file downloaded %s is no JSON: %v", what, saved.Name, err)
+		}
+		note := eval[string](t, ctx, `document.getElementById("ex-note").textContent`)
+		wantNote := fmt.Sprintf("a game in progress, %d moves played", n)
+		if len(o.Moves) != n || !strings.HasPrefix(note, wantNote) || saved.Name != fmt.Sprintf("reloj-8-%dmoves.json", n) {
+			t.Errorf("%s: the file %s holds %d moves, the note says %q; want %d moves, %q…", what, saved.Name, len(o.Moves), note, n, wantNote)
+		}
+	}
+	check("exported at 2 moves", 2)
+	pressKey(t, ctx, "1", 3)
+	check("a third move played after the export", 3)
+	click(t, ctx, "#undo")
+	wait(t, ctx, "a move undone", func(p page) bool { return p.Played == 2 && decided(p) })
+	check("the third move undone", 2)
+}
+
+// The review's words and the move it marks lost go when the moves change
+// (an undo left "move N lost the game" beside the verdict "Winnable"); a
+// reload keeps them (TestBoardXReloadKeepsReview).
+func TestBoardXReviewClearedByMoves(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	moves := lostLine(t)
+	sol, err := json.Marshal(map[string]any{"game": "reloj", "seed": 1, "moves": moves})
+	if err != nil {
+		t.Fatal(err)
+	}
+	openText(t, ctx, string(sol))
+	wait(t, ctx, "the lost game opened", func(p page) bool { return p.Played == len(moves) && decided(p) })
+	const marks = `JSON.stringify([document.getElementById("review-text").textContent, [...document.querySelectorAll("#moves li.lost")].map((li) => li.dataset.n).join()])`
+	for _, act := range []string{"#undo", "#legal button"} {
+		if read(t, ctx).Played < len(moves) { // the move undone played again
+			click(t, ctx, "#redo")
+			wait(t, ctx, "the move redone", func(p page) bool { return p.Played == len(moves) && decided(p) })
+		}
+		click(t, ctx, "#review")
+		poll(t, ctx, "a move marked lost", `document.querySelector("#moves li.lost")`)
+		if got := eval[string](t, ctx, marks); !strings.Contains(got, "lost the game") {
+			t.Fatalf("the review says %s, want a move that lost the game", got)
+		}
+		n := read(t, ctx).Played
+		click(t, ctx, act)
+		want := n - 1
+		if act != "#undo" {
+			want = n + 1
+		}
+		p := wait(t, ctx, "the moves changed", func(p page) bool { return p.Played == want && decided(p) })
+		if got := eval[string](t, ctx, marks); got != `["",""]` {
+			t.Errorf("%s after the review (%d moves played, %s): the review and the lost move shown are %s, want none", act, p.Played, p.Verdict, got)
+		}
+	}
 }

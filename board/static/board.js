@@ -162,12 +162,19 @@ async function setGame(game, moves, redo, opts = {}) {
   const newGame = !st.g || st.g.name !== game.game;
   const newDeal = newGame || st.deal.join() !== game.deal.join() ||
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
+  const sameMoves = !newDeal && st.moves.length === moves.length && st.moves.every((m, i) => same(m, moves[i]));
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
   writeAddress();
-  if (newDeal) { st.lost = 0; $("review-text").textContent = ""; clearExport(); }
-  if (st.lost > moves.length) st.lost = 0;
+  // The review's words and its mark are of the moves reviewed: other moves
+  // (a move, an undo, a redo, another game) clear them; the same moves (a
+  // reload, a rule that keeps the deal) keep them. The export shown follows
+  // the game: the game's JSON is written again for these moves, the deal
+  // file cleared with another deal (downloaded, it would be another game).
+  if (!sameMoves) { st.lost = 0; $("review-text").textContent = ""; }
+  if (newDeal) clearExport();
+  else if (exported && exported.game) exportGame();
   keep();
   clearError();
   syncControls();
@@ -1136,7 +1143,7 @@ function exportGame() {
   o.moves = st.moves;
   let text = JSON.stringify(o);
   if (st.seed != null) text = text.replace('"@SEED@"', st.seed);
-  setExport(text + "\n", `${st.g.name}${st.seed != null ? "-" + st.seed : ""}-${st.moves.length}moves.json`, "application/json",
+  setExport(text + "\n", true, `${st.g.name}${st.seed != null ? "-" + st.seed : ""}-${st.moves.length}moves.json`, "application/json",
     won ? `${st.moves.length} moves, won: a solution; solitario verify / show --solution FILE read it.` :
       `a game in progress, ${st.moves.length} ${st.moves.length === 1 ? "move" : "moves"} played: solitario hint / review / verify / show --solution FILE read it.`);
 }
@@ -1157,9 +1164,10 @@ function dealingNote(game) {
     orologio52: "card i to hour (i mod 12)+1, the last four the centre (its top last)",
   }[game] || "";
 }
-function setExport(text, name, type, note) {
+// game: text is the game's JSON (exportGame), else the deal file.
+function setExport(text, game, name, type, note) {
   clearError();
-  exported = { text, name, type };
+  exported = { text, game, name, type };
   $("export-text").value = text;
   $("ex-note").textContent = note;
   $("ex-download").disabled = $("ex-copy").disabled = false;
@@ -1183,7 +1191,7 @@ function download(text, name, type) {
 $("ex-game").onclick = () => { if (st.view) exportGame(); };
 $("ex-deal").onclick = () => {
   if (!st.view) return;
-  setExport(dealFileText(st.g.name, st.deal, st.rules, st.seed), `${st.g.name}${st.seed != null ? "-" + st.seed : ""}.deal`, "text/plain",
+  setExport(dealFileText(st.g.name, st.deal, st.rules, st.seed), false, `${st.g.name}${st.seed != null ? "-" + st.seed : ""}.deal`, "text/plain",
     "solitario solve --game " + st.g.name + " --deal FILE reads it.");
 };
 $("ex-download").onclick = () => { clearError(); if (exported) download(exported.text, exported.name, exported.type); };
