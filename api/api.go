@@ -231,7 +231,7 @@ func (e *Engine) Review(ctx context.Context, r Request, o Options) (ReviewAnswer
 type VerifyAnswer struct {
 	Game    string       `json:"game"`
 	Seed    *uint64      `json:"seed,omitempty"`
-	Moves   int          `json:"moves"`
+	Moves   int          `json:"moves"` // the line's moves, as many as it holds
 	Won     bool         `json:"won"`
 	End     string       `json:"end"` // "won", what is left when the line stops short, or why a move is illegal
 	Illegal *IllegalMove `json:"illegal,omitempty"`
@@ -256,7 +256,10 @@ func (e *Engine) Verify(r Request) (VerifyAnswer, error) {
 	if err != nil {
 		return VerifyAnswer{}, err
 	}
-	a := VerifyAnswer{Game: t.game.Name, Seed: t.seed, Moves: len(t.moves)}
+	// The line's length as given: load reads a long line no further than
+	// a prefix with its first illegal move (64, 128, … moves), which is no
+	// count of the line's.
+	a := VerifyAnswer{Game: t.game.Name, Seed: t.seed, Moves: len(r.Moves)}
 	err = t.game.Verify(t.deal, t.rules.JSON(), t.moves)
 	var me *verify.MoveError
 	var nw *verify.NotWonError

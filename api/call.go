@@ -36,10 +36,10 @@ func Entries() []string {
 	return out
 }
 
-// Call runs the entry point named on a JSON request (ParseRequest; games
-// takes an empty text too) and returns its answer as one line of JSON,
-// without a line break: the object the matching command prints with
-// --json. The error is one line. It answers on an Engine of its own; a
+// Call runs the entry point named on a JSON request (ParseRequest, or
+// ParseText when o.Text; games takes an empty text too) and returns its
+// answer as one line of JSON, without a line break: the object the
+// matching command prints with --json. The error is one line. It answers on an Engine of its own; a
 // caller with many requests keeps one and calls Engine.Call.
 func Call(ctx context.Context, entry string, request []byte, o Options) ([]byte, error) {
 	return NewEngine().Call(ctx, entry, request, o)
@@ -54,7 +54,11 @@ func (e *Engine) Call(ctx context.Context, entry string, request []byte, o Optio
 	var r Request
 	if entry != "games" || len(bytes.TrimSpace(request)) > 0 {
 		var err error
-		if r, err = ParseRequest(request); err != nil {
+		parse := ParseRequest
+		if o.Text {
+			parse = ParseText
+		}
+		if r, err = parse(request); err != nil {
 			return nil, err
 		}
 	}

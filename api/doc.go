@@ -26,7 +26,8 @@
 // JavaScript's numbers are exact to 2^53 only; any other string, "abc",
 // "1.5", "-1" or "", is refused naming "seed"; a solution file the CLI reads
 // writes its seed as a number), deal, rules, moves, max_nodes and
-// timeout_ms (numbers only). Answers are plain structs with the
+// timeout_ms (numbers only). A file's text (ParseText, Options.Text) is
+// read as the CLI reads a solution file instead: its seed a number. Answers are plain structs with the
 // CLI's JSON keys; Call runs an entry point by name on a JSON request and
 // returns its answer as JSON, the CLI's --json bytes. An Engine holds the
 // games table and, for each search under way, a workspace (transposition

@@ -89,6 +89,31 @@ func ParseRequest(data []byte) (Request, error) {
 	return parseJSON(data)
 }
 
+// ParseText reads a request given as a file's text, not as a request
+// object: it is read as the CLI reads a solution file (hint, review and
+// verify --solution; package position's ReadGame): a solution object or a
+// game in progress ({"game", "seed" or "deal", "rules", "moves"}), its
+// seed a JSON number as RULES.md's solution format writes it (a seed
+// written as a string is refused, as the CLI refuses it), no key a
+// solution lacks (a request's limits are not a file's), every error in
+// the CLI's words. The module (solitario.js) reads a text request so: a
+// solution file's bytes given to verify are judged as verify judges the
+// file.
+func ParseText(data []byte) (Request, error) {
+	if err := solution.CheckSize(data); err != nil {
+		return Request{}, err
+	}
+	sol, raw, err := solution.DecodeGame(data)
+	if err != nil {
+		return Request{}, err
+	}
+	r := Request{Game: sol.Game, Seed: sol.Seed, Deal: sol.Deal, Moves: sol.Moves}
+	if raw != nil {
+		r.Rules, r.rawRules = &sol.Rules, raw
+	}
+	return r, nil
+}
+
 // parseJSON is ParseRequest by encoding/json, for any text.
 func parseJSON(data []byte) (Request, error) {
 	var w wire
@@ -411,6 +436,10 @@ type Options struct {
 	// solver.DefaultProgressEvery): the WebAssembly build takes a shorter
 	// one, its turn to hear an abort.
 	ProgressEvery int64
+	// Text says that Call's request is a file's text, read as the CLI
+	// reads a solution file (ParseText), not a request object
+	// (ParseRequest): the module's request given as a string.
+	Text bool
 }
 
 // search checks r and runs f, a search of its target under its limits

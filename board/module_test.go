@@ -312,3 +312,53 @@ func TestModuleLoadMessages(t *testing.T) {
 		t.Errorf("an AbortSignal given: the call says %q, want it answered", r.OK)
 	}
 }
+
+// TestModuleSeedExact: a seed past 2^53 is kept exact and consistent. The
+// answer holding it as a BigInt is written by stringify exactly as the CLI
+// writes it (JSON.stringify threw); a Number seed past 2^53 (2**53+2) is
+// refused in one line saying to pass a BigInt or a decimal string (it was
+// taken silently); a request object keeps the decimal string; and a text,
+// a solution file's bytes, is read as the CLI reads the file: "seed":"7"
+// refused with verify's message, as solitario verify refuses the bytes
+// (the module took it).
+func TestModuleSeedExact(t *testing.T) {
+	ctx := modulePage(t)
+	js := `(async () => {
+		const { stringify } = await import('./solitario.js');
+		const msg = (p) => p.then((a) => 'answered ' + stringify(a), (e) => e.message);
+		const d = await window.solitario.deal({game: 'reloj', seed: 18446744073709551615n});
+		return {
+			text: stringify(d), method: window.solitario.stringify(d),
+			number: await msg(window.solitario.deal({game: 'reloj', seed: 2**53 + 2})),
+			str: await msg(window.solitario.deal({game: 'reloj', seed: '9007199254740994'})),
+			verify: await msg(window.solitario.verify('{"game":"reloj","seed":"7","moves":[]}')),
+			hint: await msg(window.solitario.hint('{"game":"reloj","seed":"7","moves":[]}')),
+			back: await msg(window.solitario.deal(stringify(d))),
+		};
+	})()`
+	got, err := chromedp.Run(ctx, chromedp.Evaluate[map[string]string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	native, err := api.Call(context.Background(), "deal", []byte(`{"game":"reloj","seed":18446744073709551615}`), api.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got["text"] != string(native) || got["method"] != string(native) {
+		t.Errorf("stringify of deal seed 2^64-1's answer: %q (method %q); want the CLI's %s", got["text"], got["method"], native)
+	}
+	if want := `solitario: "seed" 9007199254740994 is past 2^53, where a Number is not exact: pass it as a BigInt (9007199254740994n) or a decimal string ("9007199254740994")`; got["number"] != want {
+		t.Errorf("deal of seed 2**53+2 (a Number): %q; want %q", got["number"], want)
+	}
+	str, _ := api.Call(context.Background(), "deal", []byte(`{"game":"reloj","seed":9007199254740994}`), api.Options{})
+	if got["str"] != "answered "+string(str) {
+		t.Errorf("deal of seed \"9007199254740994\" (a request's decimal string): %q; want %s", got["str"], str)
+	}
+	want := `invalid solution JSON at byte offset 23: "seed" must be a whole number, 0 or more, not a string`
+	if got["verify"] != want || got["hint"] != want {
+		t.Errorf("verify and hint of the text with \"seed\":\"7\": %q, %q; want verify's %q", got["verify"], got["hint"], want)
+	}
+	if got["back"] != "answered "+string(native) {
+		t.Errorf("deal of stringify's text: %q; want %s", got["back"], native)
+	}
+}

@@ -12,7 +12,11 @@
 // prints with --json: deal, solve (solve --after … --json when moves are
 // given), hint, verify, review, games; and the board's own position, cards
 // and checkDeal. A bad request rejects with the command's one-line message.
-// A request may also be given as its JSON text (a string), read as is.
+// A seed past 2^53 is a BigInt or a decimal string in a request, a BigInt
+// in an answer; stringify(answer) is the answer's JSON text as the CLI
+// writes it (JSON.stringify refuses a BigInt). A request may also be given
+// as a file's text (a string): it is read as the CLI reads a solution
+// file, its seed a JSON number ("seed":"7" refused as verify refuses it).
 // opts.signal (an AbortSignal) cancels a call: it rejects with an
 // AbortError, and the search stops (the worker is started again if it does
 // not stop within a second). opts.onProgress({nodes, elapsed_ms}) is called
@@ -75,12 +79,35 @@ function parseAnswer(text) {
 }
 
 // requestText is the request as JSON; a BigInt seed is written as its
-// decimal string (seeds go to 2^64-1, past JavaScript's exact numbers).
-// A string is taken as the request's JSON text, read by the engine as the
-// CLI reads a file (a solution pasted in: 1e3 or 7.5 as a seed refused).
+// decimal string (seeds go to 2^64-1, past JavaScript's exact numbers). A
+// Number seed that is an integer past 2^53 is refused: it may already be
+// rounded (2**53+1 is 2**53), and the engine would answer another deal.
+// A string is a file's text (a solution file's bytes, say), given as it
+// is: the engine reads it as the CLI reads a solution file (text: true).
 function requestText(request) {
   if (typeof request === 'string') return request;
+  const seed = request != null ? request.seed : undefined;
+  if (typeof seed === 'number' && Number.isInteger(seed) && !Number.isSafeInteger(seed)) {
+    throw new RangeError(`solitario: "seed" ${BigInt(seed)} is past 2^53, where a Number is not exact: pass it as a BigInt (${BigInt(seed)}n) or a decimal string ("${BigInt(seed)}")`);
+  }
   return JSON.stringify(request ?? {}, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
+}
+
+// stringify is an answer (or a request) as JSON text exactly as the CLI
+// writes it, without the line break: a BigInt seed as bare digits (its
+// answers' seed past 2^53 is a BigInt, which JSON.stringify refuses), the
+// keys in the answer's order. A web game saves the --json object so.
+export function stringify(answer) {
+  const digits = (v) => v.toString();
+  if (typeof JSON.rawJSON === 'function') {
+    return JSON.stringify(answer, (_, v) => (typeof v === 'bigint' ? JSON.rawJSON(digits(v)) : v));
+  }
+  // No JSON.rawJSON (chromium before 114): each BigInt is written as a
+  // mark of its own, no string's, then the mark as its digits.
+  const mark = 'solitario-bigint-' + Math.random().toString(36).slice(2) + '-';
+  const big = [];
+  const text = JSON.stringify(answer, (_, v) => (typeof v === 'bigint' ? mark + (big.push(digits(v)) - 1) : v));
+  return text === undefined ? text : text.replace(new RegExp(`"${mark}(\\d+)"`, 'g'), (_, i) => big[i]);
 }
 
 export class Solitario {
@@ -209,7 +236,7 @@ export class Solitario {
       c.worker = this._worker;
       c.asked++;
       if (id <= markedCalls) mark(`solitario: ${c.entry} #${id} asked`);
-      c.worker.postMessage({ type: 'call', id, entry: c.entry, request: c.text });
+      c.worker.postMessage({ type: 'call', id, entry: c.entry, request: c.text, text: c.file });
     };
     if (this._live && this._live === this._worker) return send();
     this.ready.then(send, (err) => {
@@ -232,7 +259,7 @@ export class Solitario {
       let text;
       try { text = requestText(request); } catch (err) { return reject(err); }
       const id = this._next++;
-      const c = { entry, text, resolve, reject, onProgress, aborted: false, timer: 0, asked: 0, worker: null };
+      const c = { entry, text, file: typeof request === 'string', resolve, reject, onProgress, aborted: false, timer: 0, asked: 0, worker: null };
       if (signal) {
         signal.addEventListener('abort', () => {
           if (this._calls.get(id) !== c || c.aborted) return;
@@ -268,6 +295,9 @@ export class Solitario {
   // moveText({game, seed|deal, rules, move_text}) reads a move list in the CLI's notation (as solve prints it) with
   // the referee's own reader, from the deal: {moves, lines}; an unread or illegal move rejects naming its line and number.
   moveText(request, opts) { return this._call('moveText', request, opts); }
+
+  // stringify(answer) is the module's stringify: the answer's JSON text as the CLI writes it.
+  stringify(answer) { return stringify(answer); }
 
   // terminate ends the worker; calls still waiting reject.
   terminate() {

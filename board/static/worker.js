@@ -10,7 +10,8 @@
 // to start a worker again. Made as worker.js, it waits for 'init'.
 //
 // Messages in:  {type:'init', module}              a compiled WebAssembly.Module
-//               {type:'call', id, entry, request}  request: the JSON text
+//               {type:'call', id, entry, request, text}  request: the JSON text;
+//                                                  text: a file's text, read as the CLI reads a solution file
 //               {type:'abort', id}
 // Messages out: {type:'compiled', module, at}      ?wasm=: the module compiled (at: ms since the epoch)
 //               {type:'ready'} | {type:'fatal', error}
@@ -70,7 +71,7 @@ self.onmessage = (e) => {
     case 'call': {
       let refused;
       try {
-        refused = self.solitarioCall(m.id, m.entry, m.request);
+        refused = self.solitarioCall(m.id, m.entry, m.request, !!m.text);
       } catch (err) {
         refused = 'internal error: ' + String(err && err.message || err);
         postMessage({ type: 'done', id: m.id, answer: null, error: refused, panicked: true });

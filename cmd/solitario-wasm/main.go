@@ -4,8 +4,9 @@
 // (GOOS=js GOARCH=wasm): package api behind three JavaScript functions that
 // board/static/worker.js calls inside a Web Worker.
 //
-//	solitarioCall(id, entry, requestJSON)  starts Engine.Call(entry, request)
-//	solitarioAbort(id)                     cancels call id's search
+//	solitarioCall(id, entry, request, text)  starts Engine.Call(entry, request)
+//	                                         (text: a file's text, api.Options.Text)
+//	solitarioAbort(id)                       cancels call id's search
 //
 // and it answers through functions the worker defines:
 //
@@ -62,7 +63,7 @@ func main() {
 		if len(args) < 3 {
 			return "solitarioCall(id, entry, request): 3 arguments"
 		}
-		c := job{id: args[0].Int(), entry: args[1].String(), request: args[2].String()}
+		c := job{id: args[0].Int(), entry: args[1].String(), request: args[2].String(), text: len(args) > 3 && args[3].Truthy()}
 		var cancel context.CancelFunc
 		c.ctx, cancel = context.WithCancel(context.Background())
 		srv.mu.Lock()
@@ -114,6 +115,7 @@ type server struct {
 type job struct {
 	id             int
 	entry, request string
+	text           bool // request is a file's text (api.Options.Text)
 	ctx            context.Context
 }
 
@@ -127,7 +129,7 @@ func (s *server) serve(c job) {
 
 // answer runs c and answers through solitarioDone.
 func (s *server) answer(c job) {
-	answer, err, panicked := call(c.ctx, s.engine, s.y, s.progress, c.id, c.entry, c.request)
+	answer, err, panicked := call(c.ctx, s.engine, s.y, s.progress, c.id, c.entry, c.request, c.text)
 	s.mu.Lock()
 	cancel := s.cancels[c.id]
 	delete(s.cancels, c.id)
@@ -144,7 +146,7 @@ func (s *server) answer(c job) {
 
 // call is engine.Call with progress posted and the thread yielded; a panic
 // is an error.
-func call(ctx context.Context, engine *api.Engine, y *yielder, progress js.Value, id int, entry, request string) (answer []byte, err error, panicked bool) {
+func call(ctx context.Context, engine *api.Engine, y *yielder, progress js.Value, id int, entry, request string, text bool) (answer []byte, err error, panicked bool) {
 	defer func() {
 		if p := recover(); p != nil {
 			answer, panicked = nil, true
@@ -153,7 +155,7 @@ func call(ctx context.Context, engine *api.Engine, y *yielder, progress js.Value
 		}
 	}()
 	last := time.Now()
-	o := api.Options{ProgressEvery: progressEvery, Progress: func(nodes int64, elapsed time.Duration) {
+	o := api.Options{Text: text, ProgressEvery: progressEvery, Progress: func(nodes int64, elapsed time.Duration) {
 		if time.Since(last) < yieldEvery {
 			return
 		}
