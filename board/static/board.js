@@ -988,9 +988,19 @@ function dealTokens(text) {
 
 // file: the file (opened) the text was read from, or null (text pasted).
 async function openText(text, file) {
-  const t = text.replace(/^\uFEFF/, "").trim();
+  let t = text.replace(/^\uFEFF/, "").trim();
   if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
   if (t[0] === "{" || t[0] === "[") {
+    // A file of JSON lines, a solution object each (what gen writes, and
+    // analyze --jsonl's lines): its first is opened, and said so.
+    const lines = t.split(/\r\n|\r|\n/).filter((l) => l.trim());
+    const several = lines.length > 1 && lines.every((l) => { try { const v = JSON.parse(l); return v !== null && typeof v === "object" && !Array.isArray(v); } catch { return false; } });
+    if (several) {
+      t = lines[0];
+      const ok = await openText(t, null);
+      if (ok) showError(`${file ? file.name + ": " : ""}opened the first of ${lines.length} deals (the file holds one a line, as gen writes them)`);
+      return ok;
+    }
     let o;
     // Text that is no JSON: the engine says what and where, as the CLI
     // does (the browser's words were "Unexpected end of JSON input").
