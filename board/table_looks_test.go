@@ -1,0 +1,135 @@
+package board_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/internal/browser"
+)
+
+// openAt shows game's seed 1 in a window w x h and waits for its verdict.
+func openAt(t *testing.T, ctx context.Context, base, game string, w, h int64) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(w, h), chromedp.Navigate(base+"index.html#"+game+"/1"), chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, game, func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1 ") })
+}
+
+// The keyboard's focus ring of a place leaves its label readable (the
+// stock's ring, orange and white, was drawn across its light "stock"): for
+// each place of each game, focused as by the keyboard, the label's box is
+// clear of the ring's (the place's .hit grown by its box-shadow's spread)
+// and the label is what the window shows at its centre.
+func TestBoardXFocusRingClearsLabel(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	const check = `JSON.stringify((() => {
+  const bad = [];
+  for (const p of document.querySelectorAll("#table .place")) {
+    p.focus();
+    p.querySelector(":scope > .label").scrollIntoView({ block: "center" });
+    if (!p.matches(":focus-visible")) { bad.push(p.dataset.place + " focused but not :focus-visible"); continue; }
+    const hit = p.querySelector(":scope > .hit"), lab = p.querySelector(":scope > .label");
+    const sh = getComputedStyle(hit).boxShadow;
+    if (sh === "none") { bad.push(p.dataset.place + " focused: no ring"); continue; }
+    // The spread of each shadow ("rgb(..) 0px 0px 0px 7px"): its 4th length.
+    const spread = Math.max(...sh.split(/,(?![^(]*\))/).map((s) => parseFloat((s.match(/-?[\d.]+px/g) || [])[3] || 0)));
+    const h = hit.getBoundingClientRect(), k = h.width / hit.offsetWidth, g = spread * k;
+    const ring = { left: h.left - g, top: h.top - g, right: h.right + g, bottom: h.bottom + g };
+    const l = lab.getBoundingClientRect();
+    if (l.left < ring.right && l.right > ring.left && l.top < ring.bottom && l.bottom > ring.top)
+      bad.push(p.dataset.place + "'s label " + JSON.stringify(lab.textContent) + " (" + [l.top, l.bottom].map(Math.round) + ") reaches into its focus ring (" + [ring.top, ring.bottom].map(Math.round) + ")");
+    const at = document.elementFromPoint(l.left + l.width / 2, l.top + l.height / 2);
+    if (!at || !lab.contains(at)) bad.push(p.dataset.place + "'s label covered by " + (at ? at.tagName + "." + at.className : "nothing"));
+  }
+  return bad;
+})())`
+	for _, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		for _, g := range []string{"reloj", "sietes", "ventaglio", "orologio", "orologio52"} {
+			openAt(t, ctx, base, g, size[0], size[1])
+			// A key pressed first: a place focused after it shows the
+			// keyboard's ring (:focus-visible), as after a Tab.
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
+			var bad []string
+			if err := json.Unmarshal([]byte(eval[string](t, ctx, check)), &bad); err != nil {
+				t.Fatal(err)
+			}
+			if len(bad) > 0 {
+				t.Errorf("%s at %dx%d: %s", g, size[0], size[1], strings.Join(bad, "; "))
+			}
+			if g == "reloj" || g == "sietes" {
+				chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#table [data-place="stock"]').focus()`))
+				look(t, ctx, fmt.Sprintf("focus-stock-%s-%d", g, size[0]), false)
+			}
+		}
+	}
+}
+
+// The count badges ("+11" under the reserve's card, the stock's count)
+// cover no card's rank or suit (the "+N" hid Il Ventaglio's reserve's
+// suit on a phone): each badge's box is clear of the boxes of the ranks and
+// the suits shown on the table, with the stock, the waste and the reserve
+// each showing a badge.
+func TestBoardXCountBadgeClear(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	const check = `JSON.stringify((() => {
+  const bad = [], shown = (e) => getComputedStyle(e).display !== "none";
+  const marks = [...document.querySelectorAll("#table .card:not(.drawn) :is(.rank, .small, .idx, .pip)")].filter(shown);
+  for (const b of document.querySelectorAll("#table :is(.under, .count)")) {
+    const r = b.getBoundingClientRect();
+    for (const m of marks) {
+      const q = m.getBoundingClientRect();
+      if (r.left < q.right && r.right > q.left && r.top < q.bottom && r.bottom > q.top)
+        bad.push(b.closest(".place").dataset.place + "'s " + JSON.stringify(b.textContent) + " covers " + m.closest(".card").dataset.card + "'s " + m.getAttribute("class"));
+    }
+  }
+  return bad;
+})())`
+	for _, size := range [][2]int64{{390, 844}, {1366, 768}} {
+		for _, g := range []string{"ventaglio", "reloj"} {
+			openAt(t, ctx, base, g, size[0], size[1])
+			badged := map[string]bool{}
+			for i := 0; i < 6; i++ {
+				for _, p := range strings.Fields(eval[string](t, ctx, `[...document.querySelectorAll("#table :is(.under, .count)")].map((b) => b.closest(".place").dataset.place).join(" ")`)) {
+					badged[p] = true
+				}
+				var bad []string
+				if err := json.Unmarshal([]byte(eval[string](t, ctx, check)), &bad); err != nil {
+					t.Fatal(err)
+				}
+				if len(bad) > 0 {
+					t.Errorf("%s at %dx%d, %d moves played: %s", g, size[0], size[1], read(t, ctx).Played, strings.Join(bad, "; "))
+				}
+				if i == 2 {
+					chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.querySelector('#table [data-place="waste"]').scrollIntoView({ block: "center" })`))
+					look(t, ctx, fmt.Sprintf("count-badge-%s-%d", g, size[0]), false)
+				}
+				if !eval[bool](t, ctx, `!!document.querySelector('#legal button[data-from="stock"]')`) {
+					break
+				}
+				n := read(t, ctx).Played
+				click(t, ctx, `#legal button[data-from="stock"]`)
+				wait(t, ctx, "a stock move", func(p page) bool { return p.Played > n && decided(p) })
+			}
+			want := []string{"stock", "waste"}
+			if g == "ventaglio" {
+				want = append(want, "reserve")
+			}
+			for _, p := range want {
+				if !badged[p] {
+					t.Errorf("%s at %dx%d: the %s never showed a count badge (shown on %v)", g, size[0], size[1], p, badged)
+				}
+			}
+		}
+	}
+}
