@@ -4,11 +4,14 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/internal/browser"
 )
 
@@ -140,6 +143,48 @@ func TestBoardXReviewClearedByMoves(t *testing.T) {
 		p := wait(t, ctx, "the moves changed", func(p page) bool { return p.Played == want && decided(p) })
 		if got := eval[string](t, ctx, marks); got != `["",""]` {
 			t.Errorf("%s after the review (%d moves played, %s): the review and the lost move shown are %s, want none", act, p.Played, p.Verdict, got)
+		}
+	}
+}
+
+// A deal text of 720 KB, opened as a file or pasted, is said as solve
+// --deal says the file (the page threw "Maximum call stack size exceeded"
+// in dealTokens and said nothing); text pasted past 1 MiB (9 MB) is
+// refused in one line, as a file past it is.
+func TestBoardXOpenBigDeal(t *testing.T) {
+	ctx, before := openRelojSeed1(t)
+	line := strings.Join(cliDeal(t, "reloj", 1), " ") + " "
+	text := strings.Repeat(line, 720<<10/len(line)+1) + "\n"
+	path := filepath.Join(t.TempDir(), "big700k.deal")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr := run(t, nil, cli.ExitError, "solve", "--game", "reloj", "--deal", path)
+	msg := strings.TrimSpace(strings.TrimPrefix(stderr, "solitario: solve: "))
+	if !strings.HasPrefix(msg, path+":1: token ") {
+		t.Fatalf("the CLI says %q of %s, want a token of line 1 named", stderr, path)
+	}
+	nine := strings.Repeat(line, 9<<20/len(line)+1)
+	for _, c := range []struct{ how, want string }{
+		{"pasted", strings.Replace(msg, path, "deal file", 1)},
+		{"file", strings.Replace(msg, path, "big700k.deal", 1)},
+		{"pasted 9 MB", "the text pasted is over 1 MiB, not a deal file or a solution of this board"},
+	} {
+		clearError(t, ctx)
+		switch c.how {
+		case "file":
+			openFile(t, ctx, path)
+		case "pasted":
+			openText(t, ctx, text)
+		default:
+			openText(t, ctx, nine)
+		}
+		p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" })
+		if p.Error != c.want {
+			t.Errorf("Open… of 720 KB (%s): the page says %q, want %q", c.how, p.Error, c.want)
+		}
+		if p.Played != before.Played || p.Title != before.Title {
+			t.Errorf("after the refused text (%s) the table shows %q with %d moves, want %q as before", c.how, p.Title, p.Played, before.Title)
 		}
 	}
 }

@@ -981,13 +981,20 @@ function dealTokens(text) {
   text.replace(/^\uFEFF/, "").split(/\r\n|\r|\n/).forEach((line) => {
     const c = line.indexOf("#");
     if (c >= 0) line = line.slice(0, c);
-    toks.push(...line.split(/[\s,]+/).filter(Boolean));
+    // One push a token: spread (push(...)), a long line's tokens overflowed
+    // the call stack (a 720 KB deal file: RangeError, nothing said).
+    for (const tok of line.split(/[\s,]+/)) if (tok) toks.push(tok);
   });
   return toks;
 }
 
+// MAX_OPEN is the most bytes Open… takes, a file or text pasted: a deal
+// file or a solution of this board is far less.
+const MAX_OPEN = 1 << 20;
 // file: the file (opened) the text was read from, or null (text pasted).
 async function openText(text, file) {
+  // Text pasted is held to what a file may be (the file input's limit).
+  if (!file && text.length > MAX_OPEN / 3 && new Blob([text]).size > MAX_OPEN) { showError(`the text pasted is over 1 MiB, not a deal file or a solution of this board`); return false; }
   let t = text.replace(/^\uFEFF/, "").trim();
   if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
   if (t[0] === "{" || t[0] === "[") {
@@ -1128,7 +1135,7 @@ $("open-btn").onclick = async () => { clearError(); if (await openText($("open-t
 $("open-file").onchange = async () => {
   const file = $("open-file").files[0];
   if (!file) return;
-  if (file.size > 1 << 20) { showError(`${file.name}: over 1 MiB, not a deal file or a solution of this board`); return; }
+  if (file.size > MAX_OPEN) { showError(`${file.name}: over 1 MiB, not a deal file or a solution of this board`); return; }
   const bytes = new Uint8Array(await file.arrayBuffer());
   let bin = "";
   for (let i = 0; i < bytes.length; i += 8192) bin += String.fromCharCode(...bytes.subarray(i, i + 8192));
