@@ -2,11 +2,15 @@ package board_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // A file gen --out writes, a solution a line, opens in Open… (issue 32:
@@ -52,5 +56,79 @@ func TestBoardXOpenGenFile(t *testing.T) {
 		if strings.Contains(p.Error, "request") || !strings.Contains(p.Error, "solution") {
 			t.Errorf("Open… of %.50q: the page says %q; want it said of a solution, not a request", text, p.Error)
 		}
+	}
+}
+
+// A card entered wrong in the middle of a deal is corrected in place: a
+// click on it (or Enter on it, reached by Tab) selects it, marked, and the
+// editor says what the next card does; the next card picked from the
+// palette or typed replaces it, or goes in before it (Insert before it),
+// and Delete takes it out; the deal's checks run again (a duplicate made
+// so is refused). A click took the card out and moved every later card
+// up: a wrong card 3 of 40 meant entering 38 again. The entered cards show
+// the suit letter in its suit's colour with its sign (1O read as 10).
+func TestBoardXEditorReplace(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "6E CE 7O 4E SB"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	const list = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.classList.contains("bad") ? "!" : "")).join(" ")`
+	poll(t, ctx, "five cards", `document.querySelectorAll("#ed-list li").length === 5`)
+	expect := func(what, want string) {
+		t.Helper()
+		poll(t, ctx, what, fmt.Sprintf(`%s === %q`, list, want))
+	}
+	selected := `[...document.querySelectorAll("#ed-list li")].map((li, i) => li.classList.contains("sel") && li.querySelector("button").getAttribute("aria-pressed") === "true" ? i + 1 : 0).filter(Boolean).join()`
+	// A click selects card 3: marked, said; the palette's 1O replaces it.
+	click(t, ctx, "#ed-list li:nth-child(3) button")
+	if got := eval[string](t, ctx, selected); got != "3" {
+		t.Errorf("card 3 clicked: cards %q selected, want 3", got)
+	}
+	if got, want := eval[string](t, ctx, `document.getElementById("ed-sel").textContent`), "Card 3 (7O) selected: the next card picked or typed replaces it."; !strings.HasPrefix(got, want) {
+		t.Errorf("card 3 clicked: the editor says %q, want %q…", got, want)
+	}
+	look(t, ctx, "editor-selected", true)
+	click(t, ctx, `#ed-palette [data-card="1O"]`)
+	expect("1O in place of 7O", "6E CE 1O 4E SB")
+	if got := eval[string](t, ctx, selected); got != "" {
+		t.Errorf("a card replaced: cards %q still selected, want none", got)
+	}
+	// By keyboard: card 2 focused, Enter selects it; a token typed replaces it.
+	if err := chromedp.Do(ctx, chromedp.Focus("#ed-list li:nth-child(2) button"), chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	if got := eval[string](t, ctx, selected); got != "2" {
+		t.Errorf("Enter on card 2: cards %q selected, want 2", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "2b"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	expect("2B typed in place of CE", "6E 2B 1O 4E SB")
+	// Insert before card 4.
+	click(t, ctx, "#ed-list li:nth-child(4) button")
+	click(t, ctx, "#ed-insert")
+	click(t, ctx, `#ed-palette [data-card="3C"]`)
+	expect("3C before 4E", "6E 2B 1O 3C 4E SB")
+	// Delete on card 1 takes it out, the focus on the card now first.
+	if err := chromedp.Do(ctx, chromedp.Focus("#ed-list li:nth-child(1) button"), chromedp.KeyEvent(kb.Delete)); err != nil {
+		t.Fatal(err)
+	}
+	expect("6E taken out", "2B 1O 3C 4E SB")
+	poll(t, ctx, "the focus on card 1", `document.activeElement === document.querySelector("#ed-list li:nth-child(1) button")`)
+	// A replacement that duplicates a card is refused as typed (the
+	// palette's 4E is spent).
+	click(t, ctx, "#ed-list li:nth-child(2) button")
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "4e"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	expect("4E twice", "2B 4E 3C 4E! SB")
+	if got := eval[string](t, ctx, `document.getElementById("ed-problems").textContent`); !strings.Contains(got, "duplicate") {
+		t.Errorf("4E in place of 1O (4E entered after it): the editor says %q, want a duplicate named", got)
+	}
+	// The suit letter in its suit's colour (4E: espadas, blue), not the rank's.
+	colours := eval[string](t, ctx, `(() => { const t = document.querySelector("#ed-list li:nth-child(2) .tok"); return getComputedStyle(t).color + " | " + getComputedStyle(t.querySelector(".suit")).color + " | " + !!t.querySelector("svg"); })()`)
+	if !strings.HasSuffix(colours, " | rgb(30, 79, 168) | true") {
+		t.Errorf("4E listed: rank, suit letter colours and a sign %q; want the letter espadas' blue rgb(30, 79, 168), its sign after it", colours)
 	}
 }

@@ -747,7 +747,7 @@ func TestBoardXEditorRefusedPlaces(t *testing.T) {
 		t.Fatal(err)
 	}
 	poll(t, ctx, "seven tokens", `document.querySelectorAll("#ed-list li").length === 7`)
-	const want = "Del reloj: 1 of 40 cards entered; tokens 1, 2, 4, 5, 6, 7 refused: each holds its place until taken out (click it); next: card 8, stock 7."
+	const want = "Del reloj: 1 of 40 cards entered; tokens 1, 2, 4, 5, 6, 7 refused: each holds its place until replaced or taken out (click it); next: card 8, stock 7."
 	if got := eval[string](t, ctx, `document.getElementById("ed-status").textContent`); got != want {
 		t.Errorf("the editor says\n%q\nwant\n%q", got, want)
 	}
@@ -755,12 +755,14 @@ func TestBoardXEditorRefusedPlaces(t *testing.T) {
 		t.Errorf("10 typed: the editor says %q, want a rank with no suit", got)
 	}
 	look(t, ctx, "editor-refused-places", true)
-	// Taken out, the cards after them move up: the place the next fills too.
+	// Taken out (selected, then Take out), the cards after them move up:
+	// the place the next fills too.
 	for n := 6; n >= 2; n-- {
 		click(t, ctx, map[bool]string{true: "#ed-list li:first-child button", false: "#ed-list li:last-child button"}[n == 2])
+		click(t, ctx, "#ed-back") // a click selects the card: Take out card N
 		poll(t, ctx, fmt.Sprint(n, " tokens"), fmt.Sprintf(`document.querySelectorAll("#ed-list li").length === %d`, n))
 	}
-	const want2 = "Del reloj: 1 of 40 cards entered; token 1 refused: it holds its place until taken out (click it); next: card 3, stock 2."
+	const want2 = "Del reloj: 1 of 40 cards entered; token 1 refused: it holds its place until replaced or taken out (click it); next: card 3, stock 2."
 	if got := eval[string](t, ctx, `document.getElementById("ed-status").textContent`); got != want2 {
 		t.Errorf("A♠ 1O left: the editor says\n%q\nwant\n%q", got, want2)
 	}

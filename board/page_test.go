@@ -444,7 +444,7 @@ func TestBoardEditorAndErrors(t *testing.T) {
 		t.Errorf("entered cards marked bad: %d (%v), want the duplicate only", bad, err)
 	}
 	// Only good cards are counted (the duplicate was counted, as was a bad token).
-	if s, err := chromedp.Run(ctx, chromedp.TextContent("#ed-status")); err != nil || !strings.Contains(s, ": 3 of 40 cards entered; token 4 refused: it holds its place until taken out (click it); next: card 5, stock 4.") {
+	if s, err := chromedp.Run(ctx, chromedp.TextContent("#ed-status")); err != nil || !strings.Contains(s, ": 3 of 40 cards entered; token 4 refused: it holds its place until replaced or taken out (click it); next: card 5, stock 4.") {
 		t.Errorf("the editor says %q (%v) after 6E CE 7O 6E, want 3 of 40 cards counted, token 4 not", s, err)
 	}
 	// Typed in lower case, listed as the palette writes them.
@@ -476,7 +476,7 @@ func TestBoardEditorAndErrors(t *testing.T) {
 		t.Fatal(err)
 	}
 	if s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("ed-status").textContent + " | " + document.getElementById("ed-problems").textContent`)); err != nil ||
-		!strings.Contains(s, ": 40 of 40 cards entered; token 40 refused: it holds its place until taken out (click it). |") || !strings.Contains(s, "token 40: duplicate card") || !strings.Contains(s, "wrong count: 41 tokens, the deal has 40 cards") {
+		!strings.Contains(s, ": 40 of 40 cards entered; token 40 refused: it holds its place until replaced or taken out (click it). |") || !strings.Contains(s, "token 40: duplicate card") || !strings.Contains(s, "wrong count: 41 tokens, the deal has 40 cards") {
 		t.Errorf("the editor says %q (%v) after 41 tokens, one a duplicate; want 40 counted, the duplicate and the count said", s, err)
 	}
 	click(t, ctx, "#ed-clear")

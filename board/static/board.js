@@ -1222,7 +1222,9 @@ $("ex-copy").onclick = async () => {
 // The cards entered, as typed (an unknown token stays, so that the check
 // names it), in dealing order; complete and good: the last check's (false
 // and 0 while one is under way).
-const ed = { toks: [], checked: 0, complete: false, good: 0, last: null };
+// sel: the entered card selected (a click on it), -1 for none: the next
+// card picked or typed replaces it, or goes in before it (ins).
+const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1, ins: false };
 // ENTERED is the first line of a deal file the editor's Save writes of a
 // deal being entered (not whole, or with refused tokens): Open… takes such
 // a file back into the editor, every token.
@@ -1247,11 +1249,35 @@ function where(game, i) {
 }
 function edGame() { return st.games.find((x) => x.name === $("game").value); }
 function edAdd(text) {
-  clearError();
   const toks = dealTokens(text);
-  if (!toks.length) return;
-  ed.toks.push(...toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
+  if (toks.length) edPut(toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
+}
+// edPut enters toks: in place of the card selected, or before it (ed.ins),
+// else after the last; the selection is let go and the deal checked again.
+function edPut(toks) {
+  clearError();
+  if (ed.sel >= 0 && ed.sel < ed.toks.length) ed.toks.splice(ed.sel, ed.ins ? 0 : 1, ...toks);
+  else ed.toks.push(...toks);
+  ed.sel = -1; ed.ins = false;
   editorCheck();
+}
+// edTakeOut takes entered card i out, the later ones moving up.
+function edTakeOut(i) {
+  clearError();
+  ed.toks.splice(i, 1);
+  ed.sel = -1; ed.ins = false;
+  return editorCheck();
+}
+// drawSel marks the card selected and says what the next card does.
+function drawSel() {
+  const on = ed.sel >= 0 && ed.sel < ed.toks.length;
+  if (!on) { ed.sel = -1; ed.ins = false; }
+  [...$("ed-list").children].forEach((li, i) => { li.classList.toggle("sel", i === ed.sel); li.firstChild.setAttribute("aria-pressed", String(i === ed.sel)); });
+  $("ed-back").textContent = on ? `Take out card ${ed.sel + 1}` : "Take out the last";
+  $("ed-insert").hidden = !on;
+  $("ed-insert").setAttribute("aria-pressed", String(ed.ins));
+  $("ed-sel").textContent = on ? `Card ${ed.sel + 1} (${ed.toks[ed.sel]}) selected: the next card picked or typed ${ed.ins ? "goes in before it" : "replaces it"}. ` +
+    "Delete or Take out removes it; Esc, or a click on it again, lets it go." : "";
 }
 // editorCheck checks the cards entered and draws the editor; ed.last is
 // its promise, which Save waits for (the file's first line says the check's
@@ -1285,9 +1311,20 @@ async function checkEditor() {
     if (bad.has(i)) li.className = "bad";
     const b = document.createElement("button");
     b.type = "button";
-    b.title = `card ${i + 1}: ${t} (${where(g.name, i)}); click to take it out`;
-    b.innerHTML = `<span class="tok">${esc(t)}</span><span class="where">${i + 1} ${esc(where(g.name, i))}</span>`;
-    b.onclick = () => { clearError(); ed.toks.splice(i, 1); editorCheck(); };
+    b.title = `card ${i + 1}: ${t} (${where(g.name, i)}); click to select it: the next card replaces it`;
+    // A card's suit letter in its suit's colour, its sign after it: 1O
+    // (one of oros) read as 10 in one colour.
+    const suit = t.length === 2 && !bad.has(i) && SUITS[g.deck][t[1]];
+    b.innerHTML = `<span class="tok">${suit ? `${esc(t[0])}<span class="suit ${suit[1]}">${esc(t[1])}</span>${svgUse(suit[1], g.deck, t[1])}` : esc(t)}</span>` +
+      `<span class="where">${i + 1} ${esc(where(g.name, i))}</span>`;
+    if (suit) b.setAttribute("aria-label", `card ${i + 1}: ${t}, ${suit[0]}, ${where(g.name, i)}`);
+    b.onclick = () => { clearError(); ed.sel = ed.sel === i ? -1 : i; ed.ins = false; drawSel(); };
+    b.onkeydown = (e) => {
+      if (e.key === "Delete" || e.key === "Backspace") {
+        e.preventDefault();
+        edTakeOut(i).then(() => { const bs = $("ed-list").querySelectorAll("button"); if (bs.length) bs[Math.min(i, bs.length - 1)].focus(); else $("ed-input").focus(); });
+      } else if (e.key === "Escape" && ed.sel >= 0) { e.preventDefault(); ed.sel = -1; drawSel(); }
+    };
     li.appendChild(b);
     list.appendChild(li);
   });
@@ -1312,7 +1349,7 @@ async function checkEditor() {
       b.title = `${c}: ${nm}`;
       b.setAttribute("aria-label", `${c} (${nm})` + (g.copies > 1 ? `, ${left} left` : ""));
       b.innerHTML = `${g.deck === "french" && c[0] === "T" ? "10" : c[0]}${svgUse("", g.deck, s)}` + (g.copies > 1 ? `<span class="left">${left}</span>` : "");
-      b.onclick = () => { clearError(); ed.toks.push(c); editorCheck(); };
+      b.onclick = () => edPut([c]);
       row.appendChild(b);
     });
     pal.appendChild(row);
@@ -1329,19 +1366,22 @@ async function checkEditor() {
   // place (the next card goes after it), until it is taken out: said so,
   // or "next: card 8" after one good card reads as a miscount.
   const out = [...bad].sort((a, b) => a - b).map((i) => i + 1);
-  const notCounted = out.length === 1 ? `; token ${out[0]} refused: it holds its place until taken out (click it)` :
-    out.length ? `; tokens ${out.join(", ")} refused: each holds its place until taken out (click it)` : "";
+  const notCounted = out.length === 1 ? `; token ${out[0]} refused: it holds its place until replaced or taken out (click it)` :
+    out.length ? `; tokens ${out.join(", ")} refused: each holds its place until replaced or taken out (click it)` : "";
   // A complete deal says what comes next: the buttons are under the palette.
   $("ed-status").textContent = c.complete ? `${g.title}: all ${n} cards entered: Play this deal lays it out, Save as a deal file keeps it.` :
     `${g.title}: ${toks.length - bad.size} of ${n} cards entered${notCounted}${next}.`;
   ed.complete = c.complete; ed.good = toks.length - bad.size;
+  drawSel();
   $("ed-play").disabled = !c.complete;
   $("ed-save").disabled = !toks.length; // an empty file would be saved
 }
 $("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
 $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };
-$("ed-back").onclick = () => { clearError(); ed.toks.pop(); editorCheck(); };
-$("ed-clear").onclick = () => { clearError(); $("ed-from").textContent = ""; ed.toks = []; editorCheck(); };
+$("ed-back").onclick = () => { if (ed.toks.length) edTakeOut(ed.sel >= 0 ? ed.sel : ed.toks.length - 1); };
+$("ed-insert").onclick = () => { ed.ins = !ed.ins; drawSel(); };
+$("ed-input").addEventListener("keydown", (e) => { if (e.key === "Escape" && ed.sel >= 0) { ed.sel = -1; drawSel(); } });
+$("ed-clear").onclick = () => { clearError(); $("ed-from").textContent = ""; ed.toks = []; ed.sel = -1; editorCheck(); };
 $("ed-play").onclick = async () => {
   clearError();
   const g = edGame();
