@@ -133,3 +133,59 @@ func TestBoardXCountBadgeClear(t *testing.T) {
 		}
 	}
 }
+
+// The Rules dialog names each rule in a player's words (RULES.md's), the
+// CLI's flag after them in small monospace, on one line (the labels were the flags
+// alone: "provisional-wrap"), and a choice's values say what they do; each
+// label is seen whole on a phone and a desktop.
+func TestBoardXRuleWords(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	want := map[string]string{
+		"--play":              "A drawn card that fits",
+		"--passes":            "Passes through the stock (0 = unlimited)",
+		"--provisional-wrap":  "Provisional bases wrap (K and A neighbours)",
+		"--empty-provisional": "An emptied provisional base",
+	}
+	const labels = `JSON.stringify([...document.querySelectorAll("#rules-opts label")].map((l) => {
+  const f = l.querySelector("code.flag"), r = l.getBoundingClientRect(), s = f && getComputedStyle(f);
+  return { words: [...l.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim(),
+    flag: f && f.getClientRects().length === 1 ? f.textContent : "broken over lines", mono: !!s && /mono/i.test(s.fontFamily), smaller: !!s && parseFloat(s.fontSize) < parseFloat(getComputedStyle(l).fontSize),
+    options: [...l.querySelectorAll("option")].map((o) => o.value + "|" + o.textContent),
+    whole: r.left >= 0 && r.right <= document.documentElement.clientWidth && l.scrollWidth <= l.clientWidth + 1 };
+}))`
+	type label struct {
+		Words, Flag   string
+		Mono, Smaller bool
+		Options       []string
+		Whole         bool
+	}
+	for _, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		for _, g := range []string{"ventaglio", "reloj"} {
+			openAt(t, ctx, base, g, size[0], size[1])
+			click(t, ctx, `[data-panel="rules-panel"]`)
+			var got []label
+			if err := json.Unmarshal([]byte(eval[string](t, ctx, labels)), &got); err != nil {
+				t.Fatal(err)
+			}
+			n := map[string]int{"ventaglio": 4, "reloj": 2}[g]
+			if len(got) != n {
+				t.Errorf("%s at %dx%d: %d rule labels, want %d: %+v", g, size[0], size[1], len(got), n, got)
+			}
+			for _, l := range got {
+				if w, ok := want[l.Flag]; !ok || l.Words != w || !l.Mono || !l.Smaller || !l.Whole {
+					t.Errorf("%s at %dx%d: the label %+v; want the words %q, then the flag in a smaller monospace, seen whole", g, size[0], size[1], l, w)
+				}
+				for _, o := range l.Options { // "forced|forced: must be placed"
+					v, text, _ := strings.Cut(o, "|")
+					if !strings.HasPrefix(text, v+": ") || len(text) < len(v)+6 {
+						t.Errorf("%s: %s's value %q reads %q, want the value and its words", g, l.Flag, v, text)
+					}
+				}
+			}
+			chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("rules-panel").scrollIntoView()`))
+			look(t, ctx, fmt.Sprintf("rule-words-%s-%d", g, size[0]), false)
+			click(t, ctx, `[data-panel="rules-panel"]`)
+		}
+	}
+}

@@ -915,6 +915,14 @@ $("game").onchange = () => {
 };
 
 // ---------- rules and limits ----------
+// The rule options in a player's words (RULES.md's), each value's after
+// the value itself; the CLI's flag follows the words, small, in monospace.
+const RULE_WORDS = {
+  play: ["A drawn card that fits", { forced: "must be placed", free: "may go to the waste" }],
+  passes: ["Passes through the stock (0 = unlimited)"],
+  "provisional-wrap": ["Provisional bases wrap (K and A neighbours)"],
+  "empty-provisional": ["An emptied provisional base", { fill: "takes any card that fits there", never: "stays empty" }],
+};
 // A rule option of games(): flag "provisional-wrap" is the rules object's
 // key "provisional_wrap"; its type is the default's.
 function drawRuleOptions() {
@@ -931,11 +939,20 @@ function drawRuleOptions() {
     const cur = st.rules[k] ?? st.g.defaults[k];
     const lab = document.createElement("label");
     lab.title = o.doc;
-    lab.append(o.flag + " ");
+    const [words, valueWords] = RULE_WORDS[o.flag] || [o.flag];
+    const flag = document.createElement("code");
+    flag.className = "flag";
+    flag.textContent = "--" + o.flag;
+    lab.append(words + " ", flag, " ");
     let input;
     if (o.values) {
       input = document.createElement("select");
-      o.values.forEach((v) => { const op = document.createElement("option"); op.value = op.textContent = v; input.appendChild(op); });
+      o.values.forEach((v) => {
+        const op = document.createElement("option");
+        op.value = v;
+        op.textContent = valueWords && valueWords[v] ? `${v}: ${valueWords[v]}` : v;
+        input.appendChild(op);
+      });
       input.value = cur;
     } else if (typeof st.g.defaults[k] === "boolean") {
       input = document.createElement("input"); input.type = "checkbox"; input.checked = !!cur;
