@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/solitario/solitario/deck"
 	"github.com/solitario/solitario/games"
+	"github.com/solitario/solitario/internal/words"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/verify"
 )
@@ -70,6 +72,11 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 	}
 	g, err := knownGame(known, lookup)
 	if err != nil {
+		// A file that is no text (a binary, a picture) is no move list
+		// lacking its game: said so, at its first byte that is no text.
+		if msg := noText(data); msg != "" {
+			return Game{}, &solution.ShapeError{Msg: msg}
+		}
 		return Game{}, err
 	}
 	if len(t) > 0 && t[0] == '[' {
@@ -100,6 +107,31 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 	}
 	g.Moves, g.Lines = l.Moves, l.Lines
 	return g, nil
+}
+
+// noText says where data is no text, "" when it is: its first byte that is
+// no UTF-8, or a control character other than white space (a NUL, the 0x7F
+// an ELF file starts with), named by its offset and value. A UTF-16 text
+// is text (its reader says what it is).
+func noText(data []byte) string {
+	if words.UTF16(data) != "" {
+		return ""
+	}
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		why := ""
+		switch {
+		case r == utf8.RuneError && n == 1:
+			why = "not UTF-8"
+		case r < 0x20 && r != '\t' && r != '\n' && r != '\r' && r != '\f', r == 0x7f:
+			why = "a control character"
+		}
+		if why != "" {
+			return fmt.Sprintf("not a solution: byte %d is 0x%02X, %s: the file is no text (neither a JSON solution object nor a move list)", i+1, data[i], why)
+		}
+		i += n
+	}
+	return ""
 }
 
 // knownGame is the game of known alone, for a list of moves.

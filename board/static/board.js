@@ -117,8 +117,12 @@ function limits() {
   const mi = $("max-nodes"), ti = $("timeout");
   const n = whole(mi.value), t = whole(ti.value, 1 << 30);
   const sn = mi.value.trim(), stx = ti.value.trim();
-  fieldMsg(mi, n != null ? "" : /^-\d+$/.test(sn) ? `--max-nodes ${sn}: must be 0 (no limit) or more` : `--max-nodes ${JSON.stringify(sn)}: want a whole number, 0 (no limit) or more`);
-  fieldMsg(ti, t != null ? "" : `timeout ${JSON.stringify(stx)}: want a whole number of seconds, 0 (none) or more`);
+  // A whole number refused is one past the maximum: said so, with it.
+  fieldMsg(mi, n != null ? "" : /^-\d+$/.test(sn) ? `--max-nodes ${sn}: must be 0 (no limit) or more` :
+    /^\d+$/.test(sn) ? `--max-nodes ${sn}: too large: the board takes up to ${Number.MAX_SAFE_INTEGER}; 0 is no limit` :
+      `--max-nodes ${JSON.stringify(sn)}: want a whole number, 0 (no limit) or more`);
+  fieldMsg(ti, t != null ? "" : /^\d+$/.test(stx) ? `timeout ${stx}: too large: at most ${1 << 30} seconds (34 years); 0 is none` :
+    `timeout ${JSON.stringify(stx)}: want a whole number of seconds, 0 (none) or more`);
   if (n == null || t == null) return null;
   const l = { max_nodes: n };
   if (t > 0) l.timeout_ms = t * 1000;
@@ -1273,8 +1277,9 @@ function edAdd(text) {
 // else after the last; the selection is let go and the deal checked again.
 function edPut(toks) {
   clearError();
-  if (ed.sel >= 0 && ed.sel < ed.toks.length) ed.toks.splice(ed.sel, ed.ins ? 0 : 1, ...toks);
-  else ed.toks.push(...toks);
+  // concat, not a spread: a text of 100,000 tokens overflows the stack.
+  const at = ed.sel >= 0 && ed.sel < ed.toks.length ? ed.sel : ed.toks.length;
+  ed.toks = ed.toks.slice(0, at).concat(toks, ed.toks.slice(ed.sel === at && !ed.ins ? at + 1 : at));
   ed.sel = -1; ed.ins = false;
   editorCheck();
 }
