@@ -188,3 +188,43 @@ func TestBoardXOpenBigDeal(t *testing.T) {
 		}
 	}
 }
+
+// A click on the empty stock plays the redeal when it is legal (it did
+// nothing); a click on a card with no legal move says so in the message
+// line (it did nothing, said nothing): Il Ventaglio seed 1's arc (8C) and
+// reserve (7C).
+func TestBoardXClicksSayOrDo(t *testing.T) {
+	ctx, p := openRelojSeed1(t)
+	for i := 0; i < 80; i++ {
+		if eval[int](t, ctx, `+document.querySelector('#table [data-place="stock"]').dataset.under`) == 0 {
+			break
+		}
+		n := p.Played
+		click(t, ctx, `#legal button[data-from="stock"]`)
+		p = wait(t, ctx, "the stock's card played", func(p page) bool { return p.Played == n+1 && decided(p) })
+	}
+	if s := eval[int](t, ctx, `+document.querySelector('#table [data-place="stock"]').dataset.under`); s != 0 {
+		t.Fatalf("the stock still holds %d cards", s)
+	}
+	if !eval[bool](t, ctx, `!!document.querySelector('#legal button[data-from="waste"][data-to="stock"]')`) {
+		t.Fatalf("the stock emptied (%d moves): no redeal legal, the test needs one", p.Played)
+	}
+	n := p.Played
+	click(t, ctx, placeSel("stock"))
+	p = wait(t, ctx, "the redeal", func(p page) bool { return p.Played == n+1 && decided(p) || p.Error != "" })
+	if last := p.Moves[len(p.Moves)-1]; p.Played != n+1 || !strings.Contains(last, "waste -> stock") || p.Error != "" {
+		t.Errorf("the empty stock clicked: %d moves played (the last %q), the page says %q; want %d, the redeal waste -> stock", p.Played, last, p.Error, n+1)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(serve(t)+"#ventaglio/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "ventaglio seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	for _, c := range []struct{ place, want string }{{"arc", "8C has no legal move."}, {"reserve", "7C has no legal move."}} {
+		clearError(t, ctx)
+		click(t, ctx, placeSel(c.place))
+		p := wait(t, ctx, "the message", func(p page) bool { return p.Error != "" })
+		if p.Error != c.want || p.Played != 0 {
+			t.Errorf("the %s clicked: %d moves played, the page says %q; want none played, %q", c.place, p.Played, p.Error, c.want)
+		}
+	}
+}

@@ -787,7 +787,19 @@ function choose(name) {
     if (m.length) { st.refocus = st.sel; play(m[0].move); return; }
   }
   const from = movesFrom(name);
-  if (!from.length) { st.sel = null; focusable(); return; }
+  if (!from.length) {
+    st.sel = null;
+    focusable();
+    // The stock clicked empty redeals (the waste turned over) when that is
+    // legal, as a person expects of a click on the stock; any other click
+    // that moves nothing says why (it did nothing, said nothing).
+    const redeal = name === "stock" ? st.view.legal.filter((l) => l.move.from === "waste" && l.move.to === "stock") : [];
+    if (redeal.length) { play(redeal[0].move); return; }
+    const p = st.view.steps[st.view.steps.length - 1].position.places.find((x) => x.name === name) || {};
+    const card = topOf(name), nm = name.replace(":", " ");
+    showError(card ? `${card} has no legal move.` : p.under ? `${nm} has no legal move.` : `${nm} is empty: click a card first, then the place it goes to.`);
+    return;
+  }
   const to = new Set(from.map((l) => l.move.to));
   if (to.size === 1 && from.length === 1) { play(from[0].move); return; }
   st.sel = name;
