@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/internal/browser"
@@ -225,6 +226,39 @@ func TestBoardXClicksSayOrDo(t *testing.T) {
 		p := wait(t, ctx, "the message", func(p page) bool { return p.Error != "" })
 		if p.Error != c.want || p.Played != 0 {
 			t.Errorf("the %s clicked: %d moves played, the page says %q; want none played, %q", c.place, p.Played, p.Error, c.want)
+		}
+	}
+}
+
+// A search with no limit (0 nodes, 0 s) is stopped by Stop beside its
+// progress line, reached by the keyboard (only a move stopped it): the
+// verdict says unknown, stopped, and stays so; Stop goes with the search.
+// Il Ventaglio seed 89693 is a deal no search decides in seconds.
+func TestBoardXStopSearch(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, size := range [][2]int64{{390, 844}, {1366, 768}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate("about:blank"), chromedp.Navigate(base+"#ventaglio/89693")); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, "ventaglio seed 89693 searched", func(p page) bool { return p.Result == "searching" && strings.Contains(p.Title, "seed 89693") })
+		typeInto(t, ctx, "#max-nodes", "0")
+		typeInto(t, ctx, "#timeout", "0")
+		poll(t, ctx, "the progress of the search with no limit", `!document.getElementById("stop").hidden && / searched, /.test(document.getElementById("progress").textContent)`)
+		look(t, ctx, fmt.Sprintf("stop-%dx%d", size[0], size[1]), false)
+		if err := chromedp.Do(ctx, chromedp.Focus("#stop"), chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		p := wait(t, ctx, "the search stopped", func(p page) bool { return p.Result != "searching" })
+		if p.Result != "unknown" || p.Verdict != "Unknown: stopped." || p.Error != "" {
+			t.Errorf("at %dx%d, Stop pressed (Enter): the verdict is %s %q, the page says %q; want unknown, %q", size[0], size[1], p.Result, p.Verdict, p.Error, "Unknown: stopped.")
+		}
+		if eval[bool](t, ctx, `!document.getElementById("stop").hidden`) {
+			t.Errorf("at %dx%d, the search stopped: Stop is still shown", size[0], size[1])
+		}
+		look(t, ctx, fmt.Sprintf("stopped-%dx%d", size[0], size[1]), false)
+		if p := read(t, ctx); p.Verdict != "Unknown: stopped." {
+			t.Errorf("at %dx%d, after Stop the verdict became %q", size[0], size[1], p.Verdict)
 		}
 	}
 }

@@ -148,7 +148,7 @@ async function setGame(game, moves, redo, opts = {}) {
   // runs it while the page draws (asked with the position, it would run
   // first and hold the table back).
   const stopped = searchCtl;
-  if (stopped) { stopped.abort(); searchCtl = null; }
+  if (stopped) { stopped.abort(); searchCtl = null; $("stop").hidden = true; }
   let view;
   try {
     view = await S.position(request(game, moves));
@@ -294,7 +294,9 @@ function startSearch(req) {
   const t0 = performance.now();
   const promise = S.hint(req, {
     signal: ctl.signal,
-    onProgress: (p) => { if (searchCtl === ctl) $("progress").textContent = searched(p.nodes, p.elapsed_ms ?? performance.now() - t0); },
+    // Stop is shown with the progress: a search long enough to report it
+    // (one answered at once shows neither).
+    onProgress: (p) => { if (searchCtl === ctl) { $("progress").textContent = searched(p.nodes, p.elapsed_ms ?? performance.now() - t0); $("stop").hidden = false; } },
   });
   promise.catch(() => {}); // an abort before verdict() takes it
   return { ctl, promise, limits: JSON.stringify([req.max_nodes, req.timeout_ms]) };
@@ -306,6 +308,7 @@ function startSearch(req) {
 function verdict(known, search) {
   if (searchCtl) searchCtl.abort();
   searchCtl = null;
+  $("stop").hidden = true;
   st.hint = null;
   $("hint-text").textContent = "";
   $("verdict-why").textContent = "";
@@ -341,17 +344,35 @@ function verdict(known, search) {
   search.promise.then((h) => {
     if (searchCtl !== ctl) return;
     searchCtl = null;
+    $("stop").hidden = true;
     st.hint = h;
     showVerdict(h);
   }, (e) => {
     if (searchCtl !== ctl || (e && e.name === "AbortError")) return;
     searchCtl = null;
+    $("stop").hidden = true;
     v.dataset.result = "error"; v.textContent = "No verdict: the search failed.";
     $("progress").textContent = "";
     showError(e);
   });
   syncControls();
 }
+
+// Stop ends the search under way (one with no limit runs until a move
+// or this): the verdict is unknown, said stopped; the progress line keeps
+// how far it got.
+$("stop").onclick = () => {
+  if (!searchCtl) return;
+  searchCtl.abort();
+  searchCtl = null;
+  $("stop").hidden = true;
+  st.hint = { result: "unknown", stopped: true };
+  const v = $("verdict");
+  v.dataset.result = "unknown"; v.textContent = "Unknown: stopped.";
+  $("verdict-why").textContent = "Stopped before a verdict: a move or a new limit searches again.";
+  if (st.showHint) markHint();
+  syncControls();
+};
 
 function showVerdict(h) {
   const v = $("verdict");
@@ -395,7 +416,7 @@ function markHint() {
   const h = st.hint;
   document.querySelectorAll(".hint-from, .hint-to").forEach((e) => e.classList.remove("hint-from", "hint-to"));
   if (!h || !h.next) {
-    $("hint-text").textContent = h && h.result === "unwinnable" ? "Hint: no move wins from here." : "Hint: none (the search found no winning line within the limit).";
+    $("hint-text").textContent = h && h.result === "unwinnable" ? "Hint: no move wins from here." : h && h.stopped ? "Hint: none (the search was stopped)." : "Hint: none (the search found no winning line within the limit).";
     return;
   }
   const ht = $("hint-text");
