@@ -11,6 +11,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/internal/browser"
 )
 
 // A file gen --out writes, a solution a line, opens in Open… (issue 32:
@@ -130,5 +132,40 @@ func TestBoardXEditorReplace(t *testing.T) {
 	colours := eval[string](t, ctx, `(() => { const t = document.querySelector("#ed-list li:nth-child(2) .tok"); return getComputedStyle(t).color + " | " + getComputedStyle(t.querySelector(".suit")).color + " | " + !!t.querySelector("svg"); })()`)
 	if !strings.HasSuffix(colours, " | rgb(30, 79, 168) | true") {
 		t.Errorf("4E listed: rank, suit letter colours and a sign %q; want the letter espadas' blue rgb(30, 79, 168), its sign after it", colours)
+	}
+	for _, size := range [][2]int64{{390, 844}, {1366, 768}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.ScrollIntoView("#ed-list")); err != nil {
+			t.Fatal(err)
+		}
+		look(t, ctx, fmt.Sprintf("editor-%dx%d", size[0], size[1]), false)
+	}
+}
+
+// In the Rules dialog each checkbox sits on its label's line (the
+// provisional-wrap box sat below its words on a phone and on a desktop):
+// at 390x844 and 1366x768 the box's middle is within its label's text's
+// first line.
+func TestBoardXRulesCheckboxInline(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, size := range [][2]int64{{390, 844}, {1366, 768}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate(base+"#ventaglio/1")); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, "ventaglio seed 1", func(p page) bool { return strings.Contains(p.Title, "seed 1") })
+		if eval[bool](t, ctx, `document.getElementById("rules-panel").hidden`) {
+			click(t, ctx, `[data-panel="rules-panel"]`)
+		}
+		poll(t, ctx, "the wrap option", `!!document.getElementById("rule-provisional_wrap")`)
+		got := eval[string](t, ctx, `(() => {
+  const box = document.getElementById("rule-provisional_wrap"), lab = box.closest("label");
+  const r = document.createRange(); r.selectNodeContents(lab.querySelector("span") || lab.firstChild);
+  const line = r.getClientRects()[0], b = box.getBoundingClientRect(), mid = (b.top + b.bottom) / 2;
+  return mid >= line.top && mid <= line.bottom ? "" : "box at " + Math.round(b.top) + ".." + Math.round(b.bottom) + ", the label's first line " + Math.round(line.top) + ".." + Math.round(line.bottom);
+})()`)
+		if got != "" {
+			t.Errorf("at %dx%d the provisional-wrap checkbox is off its label's line: %s", size[0], size[1], got)
+		}
+		look(t, ctx, fmt.Sprintf("rules-%dx%d", size[0], size[1]), false)
 	}
 }

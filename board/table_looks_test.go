@@ -149,7 +149,8 @@ func TestBoardXRuleWords(t *testing.T) {
 	}
 	const labels = `JSON.stringify([...document.querySelectorAll("#rules-opts label")].map((l) => {
   const f = l.querySelector("code.flag"), r = l.getBoundingClientRect(), s = f && getComputedStyle(f);
-  return { words: [...l.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim(),
+  // A checkbox's label holds its words in a span after the box.
+  return { words: [...(l.querySelector(":scope > span") || l).childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent).join("").trim(),
     flag: f && f.getClientRects().length === 1 ? f.textContent : "broken over lines", mono: !!s && /mono/i.test(s.fontFamily), smaller: !!s && parseFloat(s.fontSize) < parseFloat(getComputedStyle(l).fontSize),
     options: [...l.querySelectorAll("option")].map((o) => o.value + "|" + o.textContent),
     whole: r.left >= 0 && r.right <= document.documentElement.clientWidth && l.scrollWidth <= l.clientWidth + 1 };

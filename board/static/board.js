@@ -992,7 +992,13 @@ function drawRuleOptions() {
       });
       input.value = cur;
     } else if (typeof st.g.defaults[k] === "boolean") {
+      // The box before its words, on their first line (after them, its
+      // 32 px of height sat it above or below them).
       input = document.createElement("input"); input.type = "checkbox"; input.checked = !!cur;
+      const words = document.createElement("span");
+      words.append(...lab.childNodes);
+      lab.append(input, words);
+      lab.className = "check";
     } else {
       // text, not number: a number input shows "abc" but reads it as "".
       input = document.createElement("input"); input.inputMode = "numeric"; input.value = cur; input.style.width = "5em";
@@ -1000,7 +1006,7 @@ function drawRuleOptions() {
     input.dataset.key = k;
     input.id = "rule-" + k;
     input.onchange = () => setRule(k, input);
-    lab.appendChild(input);
+    if (input.parentNode !== lab) lab.appendChild(input);
     box.appendChild(lab);
     fieldMsg(input, "");
   });
