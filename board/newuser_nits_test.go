@@ -262,3 +262,31 @@ func TestBoardXStopSearch(t *testing.T) {
 		}
 	}
 }
+
+// The same file chosen again in Open… is opened again (the input kept its
+// value: no change, nothing done): a deal file opened, a move played, the
+// file chosen again deals it again; a refused file is said again.
+func TestBoardXOpenSameFileAgain(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	dir := t.TempDir()
+	good := filepath.Join(dir, "seed5.deal")
+	if err := os.WriteFile(good, []byte(strings.Join(cliDeal(t, "reloj", 5), " ")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(dir, "bad.deal")
+	if err := os.WriteFile(bad, []byte("1O 2O\n1O\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		openFile(t, ctx, good)
+		wait(t, ctx, "the deal opened", func(p page) bool { return decided(p) && p.Played == 0 && strings.Contains(p.Title, "a deal") })
+		pressKey(t, ctx, "1", 1)
+	}
+	for i := 0; i < 2; i++ {
+		clearError(t, ctx)
+		openFile(t, ctx, bad)
+		if p := wait(t, ctx, "the file refused", func(p page) bool { return p.Error != "" }); !strings.HasPrefix(p.Error, "bad.deal:") {
+			t.Errorf("bad.deal chosen (time %d): the page says %q, want bad.deal's line named", i+1, p.Error)
+		}
+	}
+}

@@ -1195,6 +1195,7 @@ $("open-btn").onclick = async () => { clearError(); if (await openText($("open-t
 $("open-file").onchange = async () => {
   const file = $("open-file").files[0];
   if (!file) return;
+  $("open-file").value = ""; // the same file chosen again is a change again (it did nothing)
   if (file.size > MAX_OPEN) { showError(`${file.name}: over 1 MiB, not a deal file or a solution of this board`); return; }
   const bytes = new Uint8Array(await file.arrayBuffer());
   let bin = "";
