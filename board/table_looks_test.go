@@ -26,7 +26,8 @@ func openAt(t *testing.T, ctx context.Context, base, game string, w, h int64) {
 // stock's ring, orange and white, was drawn across its light "stock"): for
 // each place of each game, focused as by the keyboard, the label's box is
 // clear of the ring's (the place's .hit grown by its box-shadow's spread)
-// and the label is what the window shows at its centre.
+// and of every count badge (the "+N" hanging under the place above), and
+// the label is what the window shows at its centre.
 func TestBoardXFocusRingClearsLabel(t *testing.T) {
 	base := serve(t)
 	ctx := browser.New(t)
@@ -46,6 +47,11 @@ func TestBoardXFocusRingClearsLabel(t *testing.T) {
     const l = lab.getBoundingClientRect();
     if (l.left < ring.right && l.right > ring.left && l.top < ring.bottom && l.bottom > ring.top)
       bad.push(p.dataset.place + "'s label " + JSON.stringify(lab.textContent) + " (" + [l.top, l.bottom].map(Math.round) + ") reaches into its focus ring (" + [ring.top, ring.bottom].map(Math.round) + ")");
+    for (const b of document.querySelectorAll("#table :is(.under, .count)")) {
+      const r = b.getBoundingClientRect();
+      if (l.left < r.right && l.right > r.left && l.top < r.bottom && l.bottom > r.top)
+        bad.push(p.dataset.place + "'s label " + JSON.stringify(lab.textContent) + " covers " + b.closest(".place").dataset.place + "'s " + JSON.stringify(b.textContent));
+    }
     const at = document.elementFromPoint(l.left + l.width / 2, l.top + l.height / 2);
     if (!at || !lab.contains(at)) bad.push(p.dataset.place + "'s label covered by " + (at ? at.tagName + "." + at.className : "nothing"));
   }
