@@ -1371,10 +1371,12 @@ func TestBoardXGameNames(t *testing.T) {
 	if !strings.Contains(errOut, lookup.Error()) {
 		t.Fatalf("solve --game Reloj says %q, not games.Lookup's %q", errOut, lookup)
 	}
-	for _, c := range []struct{ hash, want, opened string }{
-		{"Reloj/5", lookup.Error(), "seed 5 "},
-		{"reloj/abc", cliSeed(t, "abc"), "seed 1 "},
-		{"reloj/18446744073709551616", cliSeed(t, "18446744073709551616"), "seed 1 "},
+	// A game is on the table, so a mistyped address keeps it (issue 32:
+	// the board stays as it was) and says why.
+	for _, c := range []struct{ hash, want string }{
+		{"Reloj/5", lookup.Error()},
+		{"reloj/abc", cliSeed(t, "abc")},
+		{"reloj/18446744073709551616", cliSeed(t, "18446744073709551616")},
 	} {
 		js := fmt.Sprintf(`location.hash = %q`, "#"+c.hash)
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`location.hash = "#sietes/9"`)); err != nil {
@@ -1384,9 +1386,12 @@ func TestBoardXGameNames(t *testing.T) {
 		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
 			t.Fatal(err)
 		}
-		p := wait(t, ctx, "#"+c.hash+" opened", func(p page) bool { return strings.HasPrefix(p.Title, "Del reloj, "+c.opened) && p.Error != "" })
-		if want := "The address #" + c.hash + " was not understood: " + c.want + ";"; !strings.HasPrefix(p.Error, want) {
-			t.Errorf("#%s: the page says %q; want %q first", c.hash, p.Error, want)
+		p := wait(t, ctx, "#"+c.hash+" said", func(p page) bool { return p.Error != "" })
+		if !strings.HasPrefix(p.Title, "De los sietes, seed 9 ") {
+			t.Errorf("#%s: the table shows %q; want the game kept, De los sietes seed 9", c.hash, p.Title)
+		}
+		if want := "The address #" + c.hash + " was not understood: " + c.want + "; the game on the table is kept."; p.Error != want {
+			t.Errorf("#%s: the page says %q; want %q", c.hash, p.Error, want)
 		}
 	}
 	click(t, ctx, `[data-panel="open-panel"]`)
