@@ -190,6 +190,10 @@ func TestBoardXRuleWords(t *testing.T) {
 					}
 				}
 			}
+			// The search limits' words were plain: their flags follow them.
+			if got := eval[string](t, ctx, `[...document.querySelectorAll("#rules-panel :is(#max-nodes, #timeout)")].map((e) => e.closest("label").querySelector("code.flag").textContent).join()`); got != "--max-nodes,--timeout" {
+				t.Errorf("%s: the search limits' flags read %q, want --max-nodes,--timeout", g, got)
+			}
 			chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`document.getElementById("rules-panel").scrollIntoView()`))
 			look(t, ctx, fmt.Sprintf("rule-words-%s-%d", g, size[0]), false)
 			click(t, ctx, `[data-panel="rules-panel"]`)
