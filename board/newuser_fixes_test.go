@@ -18,6 +18,7 @@ import (
 	"github.com/solitario/solitario/board"
 	"github.com/solitario/solitario/cli"
 	"github.com/solitario/solitario/internal/browser"
+	"github.com/solitario/solitario/solution"
 )
 
 // The digit zero and the letter O are told apart where card tokens are
@@ -374,9 +375,10 @@ func TestBoardXButtonsOneRow(t *testing.T) {
 	}
 }
 
-// A reload of the tab keeps the review: its words and the move marked
-// lost (the moves were kept, the review gone).
-func TestBoardXReloadKeepsReview(t *testing.T) {
+// openLostGame opens Del reloj seed 1 with lostLine's moves played (the
+// game found lost at its last move).
+func openLostGame(t *testing.T) (context.Context, []solution.Move) {
+	t.Helper()
 	ctx, _ := openRelojSeed1(t)
 	moves := lostLine(t)
 	sol, err := json.Marshal(map[string]any{"game": "reloj", "seed": 1, "moves": moves})
@@ -385,6 +387,13 @@ func TestBoardXReloadKeepsReview(t *testing.T) {
 	}
 	openText(t, ctx, string(sol))
 	wait(t, ctx, "the lost game opened", func(p page) bool { return p.Played == len(moves) && decided(p) })
+	return ctx, moves
+}
+
+// A reload of the tab keeps the review: its words and the move marked
+// lost (the moves were kept, the review gone).
+func TestBoardXReloadKeepsReview(t *testing.T) {
+	ctx, moves := openLostGame(t)
 	click(t, ctx, "#review")
 	poll(t, ctx, "a move marked lost", `document.querySelector("#moves li.lost")`)
 	const marks = `JSON.stringify([document.getElementById("review-text").textContent, [...document.querySelectorAll("#moves li.lost")].map((li) => li.dataset.n).join()])`

@@ -85,23 +85,15 @@ func TestBoardXExportFollowsGame(t *testing.T) {
 	click(t, ctx, "#ex-game")
 	check := func(what string, n int) {
 		t.Helper()
-		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.saved = null`)); err != nil {
-			t.Fatal(err)
-		}
-		click(t, ctx, "#ex-download")
-		poll(t, ctx, "the file saved", `window.saved`)
-		var saved struct{ Name, Text string }
-		if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.saved)`)), &saved); err != nil {
-			t.Fatal(err)
-		}
+		name, text := downloaded(t, ctx, "#ex-download")
 		var o struct{ Moves []json.RawMessage }
-		if err := json.Unmarshal([]byte(saved.Text), &o); err != nil {
-			t.Fatalf("%s: the file downloaded %s is no JSON: %v", what, saved.Name, err)
+		if err := json.Unmarshal([]byte(text), &o); err != nil {
+			t.Fatalf("%s: the file downloaded %s is no JSON: %v", what, name, err)
 		}
 		note := eval[string](t, ctx, `document.getElementById("ex-note").textContent`)
 		wantNote := fmt.Sprintf("a game in progress, %d moves played", n)
-		if len(o.Moves) != n || !strings.HasPrefix(note, wantNote) || saved.Name != fmt.Sprintf("reloj-8-%dmoves.json", n) {
-			t.Errorf("%s: the file %s holds %d moves, the note says %q; want %d moves, %q…", what, saved.Name, len(o.Moves), note, n, wantNote)
+		if len(o.Moves) != n || !strings.HasPrefix(note, wantNote) || name != fmt.Sprintf("reloj-8-%dmoves.json", n) {
+			t.Errorf("%s: the file %s holds %d moves, the note says %q; want %d moves, %q…", what, name, len(o.Moves), note, n, wantNote)
 		}
 	}
 	check("exported at 2 moves", 2)
@@ -116,14 +108,7 @@ func TestBoardXExportFollowsGame(t *testing.T) {
 // (an undo left "move N lost the game" beside the verdict "Winnable"); a
 // reload keeps them (TestBoardXReloadKeepsReview).
 func TestBoardXReviewClearedByMoves(t *testing.T) {
-	ctx, _ := openRelojSeed1(t)
-	moves := lostLine(t)
-	sol, err := json.Marshal(map[string]any{"game": "reloj", "seed": 1, "moves": moves})
-	if err != nil {
-		t.Fatal(err)
-	}
-	openText(t, ctx, string(sol))
-	wait(t, ctx, "the lost game opened", func(p page) bool { return p.Played == len(moves) && decided(p) })
+	ctx, moves := openLostGame(t)
 	const marks = `JSON.stringify([document.getElementById("review-text").textContent, [...document.querySelectorAll("#moves li.lost")].map((li) => li.dataset.n).join()])`
 	for _, act := range []string{"#undo", "#legal button"} {
 		if read(t, ctx).Played < len(moves) { // the move undone played again
@@ -280,7 +265,8 @@ func TestBoardXOpenSameFileAgain(t *testing.T) {
 	for i := 0; i < 2; i++ {
 		openFile(t, ctx, good)
 		wait(t, ctx, "the deal opened", func(p page) bool { return decided(p) && p.Played == 0 && strings.Contains(p.Title, "a deal") })
-		pressKey(t, ctx, "1", 1)
+		click(t, ctx, "#legal button") // (a key would go to the file input, focused)
+		wait(t, ctx, "a move played", func(p page) bool { return p.Played == 1 && decided(p) })
 	}
 	for i := 0; i < 2; i++ {
 		clearError(t, ctx)

@@ -539,10 +539,17 @@ func catchDownloads(t *testing.T, ctx context.Context) {
 // saveEntry presses the editor's Save and returns the file downloaded.
 func saveEntry(t *testing.T, ctx context.Context) (name, text string) {
 	t.Helper()
+	return downloaded(t, ctx, "#ed-save")
+}
+
+// downloaded clicks the button sel and returns the file it downloads
+// (catchDownloads).
+func downloaded(t *testing.T, ctx context.Context, sel string) (name, text string) {
+	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`window.saved = null`)); err != nil {
 		t.Fatal(err)
 	}
-	click(t, ctx, "#ed-save")
+	click(t, ctx, sel)
 	poll(t, ctx, "the file saved", `window.saved`)
 	var saved struct{ Name, Text string }
 	if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify(window.saved)`)), &saved); err != nil {
