@@ -169,3 +169,35 @@ func TestBoardXRulesCheckboxInline(t *testing.T) {
 		look(t, ctx, fmt.Sprintf("rules-%dx%d", size[0], size[1]), false)
 	}
 }
+
+// Each game's deal entry is its own: with Del reloj cards half entered,
+// choosing Il Ventaglio shows its own (empty) entry, not the Spanish cards
+// read under a French deck (33 red lines: 4C taken as a club), and choosing
+// Del reloj again brings the cards back, unchanged.
+func TestBoardXEditorEntryPerGame(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "6E CE 7O 4C SB"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	const list = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.classList.contains("bad") ? "!" : "")).join(" ")`
+	poll(t, ctx, "five cards", `document.querySelectorAll("#ed-list li").length === 5`)
+	choose := func(game string) {
+		t.Helper()
+		js := fmt.Sprintf(`(() => { const s = document.getElementById("game"); s.value = %q; s.dispatchEvent(new Event("change")); })()`, game)
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	choose("ventaglio")
+	poll(t, ctx, "Il Ventaglio's palette", `!!document.querySelector('#ed-palette [data-card="AS"]')`)
+	if got := eval[int](t, ctx, `document.querySelectorAll("#ed-list li").length`); got != 0 {
+		t.Errorf("Il Ventaglio chosen with 5 Del reloj cards entered: its entry shows %d cards (%s), want none", got, eval[string](t, ctx, list))
+	}
+	if got := eval[string](t, ctx, `document.getElementById("ed-problems").textContent`); strings.Contains(got, "wrong deck") {
+		t.Errorf("Il Ventaglio chosen: the editor says %q, want no card of the other deck read", got)
+	}
+	choose("reloj")
+	poll(t, ctx, "Del reloj's palette", `!!document.querySelector('#ed-palette [data-card="1O"]')`)
+	poll(t, ctx, "the Del reloj cards back", fmt.Sprintf(`%s === %q`, list, "6E CE 7O 4C SB"))
+}

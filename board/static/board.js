@@ -946,6 +946,15 @@ $("randombtn").onclick = () => {
 };
 $("game").onchange = () => {
   clearError();
+  // Each game's entry is its own: a deal half-entered for one deck is put
+  // aside, not read again under another's (Del reloj's 4C taken as a
+  // French club), and comes back with its game.
+  const now = $("game").value;
+  if (ed.game && ed.game !== now) {
+    ed.byGame[ed.game] = { toks: ed.toks, from: $("ed-from").textContent };
+    const k = ed.byGame[now] || { toks: [], from: "" };
+    ed.toks = k.toks; $("ed-from").textContent = k.from; ed.sel = -1; ed.ins = false;
+  }
   editorCheck();
   const seed = $("seed").value.trim();
   dealSeed($("game").value, seedProblem(seed) ? "1" : seed); // no seed to keep (a deal entered): the game's first
@@ -1285,7 +1294,9 @@ $("ex-copy").onclick = async () => {
 // and 0 while one is under way).
 // sel: the entered card selected (a click on it), -1 for none: the next
 // card picked or typed replaces it, or goes in before it (ins).
-const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1, ins: false };
+// game: the game ed.toks were last checked for; byGame: the other games'
+// entries, put aside when the game was changed.
+const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1, ins: false, game: "", byGame: {} };
 // ENTERED is the first line of a deal file the editor's Save writes of a
 // deal being entered (not whole, or with refused tokens): Open… takes such
 // a file back into the editor, every token.
@@ -1348,6 +1359,7 @@ function editorCheck() { keep(); return (ed.last = checkEditor()); }
 async function checkEditor() {
   const g = edGame();
   if (!g) return;
+  ed.game = g.name;
   $("ed-examples").innerHTML = EXAMPLES[g.deck].map(([t, what]) => `<code>${esc(t)}</code>` + (what ? ` (${esc(what)})` : "")).join(", ");
   const n = g.cards, my = ++ed.checked;
   const toks = ed.toks.slice();
