@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -70,16 +71,10 @@ func TestBoardXOpenGenFile(t *testing.T) {
 // up: a wrong card 3 of 40 meant entering 38 again. The entered cards show
 // the suit letter in its suit's colour with its sign (1O read as 10).
 func TestBoardXEditorReplace(t *testing.T) {
-	ctx, _ := openRelojSeed1(t)
-	click(t, ctx, `[data-panel="editor-panel"]`)
-	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "6E CE 7O 4E SB"+kb.Enter)); err != nil {
-		t.Fatal(err)
-	}
-	const list = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.classList.contains("bad") ? "!" : "")).join(" ")`
-	poll(t, ctx, "five cards", `document.querySelectorAll("#ed-list li").length === 5`)
+	ctx := editorWithFive(t, "6E CE 7O 4E SB")
 	expect := func(what, want string) {
 		t.Helper()
-		poll(t, ctx, what, fmt.Sprintf(`%s === %q`, list, want))
+		poll(t, ctx, what, fmt.Sprintf(`%s === %q`, edList, want))
 	}
 	selected := `[...document.querySelectorAll("#ed-list li")].map((li, i) => li.classList.contains("sel") && li.querySelector("button").getAttribute("aria-pressed") === "true" ? i + 1 : 0).filter(Boolean).join()`
 	// A click selects card 3: marked, said; the palette's 1O replaces it.
@@ -175,13 +170,7 @@ func TestBoardXRulesCheckboxInline(t *testing.T) {
 // read under a French deck (33 red lines: 4C taken as a club), and choosing
 // Del reloj again brings the cards back, unchanged.
 func TestBoardXEditorEntryPerGame(t *testing.T) {
-	ctx, _ := openRelojSeed1(t)
-	click(t, ctx, `[data-panel="editor-panel"]`)
-	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "6E CE 7O 4C SB"+kb.Enter)); err != nil {
-		t.Fatal(err)
-	}
-	const list = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.classList.contains("bad") ? "!" : "")).join(" ")`
-	poll(t, ctx, "five cards", `document.querySelectorAll("#ed-list li").length === 5`)
+	ctx := editorWithFive(t, "6E CE 7O 4C SB")
 	choose := func(game string) {
 		t.Helper()
 		js := fmt.Sprintf(`(() => { const s = document.getElementById("game"); s.value = %q; s.dispatchEvent(new Event("change")); })()`, game)
@@ -192,12 +181,27 @@ func TestBoardXEditorEntryPerGame(t *testing.T) {
 	choose("ventaglio")
 	poll(t, ctx, "Il Ventaglio's palette", `!!document.querySelector('#ed-palette [data-card="AS"]')`)
 	if got := eval[int](t, ctx, `document.querySelectorAll("#ed-list li").length`); got != 0 {
-		t.Errorf("Il Ventaglio chosen with 5 Del reloj cards entered: its entry shows %d cards (%s), want none", got, eval[string](t, ctx, list))
+		t.Errorf("Il Ventaglio chosen with 5 Del reloj cards entered: its entry shows %d cards (%s), want none", got, eval[string](t, ctx, edList))
 	}
 	if got := eval[string](t, ctx, `document.getElementById("ed-problems").textContent`); strings.Contains(got, "wrong deck") {
 		t.Errorf("Il Ventaglio chosen: the editor says %q, want no card of the other deck read", got)
 	}
 	choose("reloj")
 	poll(t, ctx, "Del reloj's palette", `!!document.querySelector('#ed-palette [data-card="1O"]')`)
-	poll(t, ctx, "the Del reloj cards back", fmt.Sprintf(`%s === %q`, list, "6E CE 7O 4C SB"))
+	poll(t, ctx, "the Del reloj cards back", fmt.Sprintf(`%s === %q`, edList, "6E CE 7O 4C SB"))
+}
+
+// edList is the deal editor's cards as shown, each refused one marked "!".
+const edList = `[...document.querySelectorAll("#ed-list li")].map(e => e.querySelector(".tok").textContent + (e.classList.contains("bad") ? "!" : "")).join(" ")`
+
+// editorWithFive opens Del reloj seed 1's deal editor and types five tokens.
+func editorWithFive(t *testing.T, toks string) context.Context {
+	t.Helper()
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", toks+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "five cards", `document.querySelectorAll("#ed-list li").length === 5`)
+	return ctx
 }
