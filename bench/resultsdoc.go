@@ -421,13 +421,20 @@ func writeAnalyzed(b *bytes.Buffer, rs []result) {
 	b.WriteString("\n")
 	for _, r := range rs {
 		h := r.analyze.Run
-		fmt.Fprintf(b, "- %s: `%s` (commit %s, strategy %s, tt %s, tt-mem %s, max-nodes %s, started %s)\n",
+		writeItem(b, fmt.Sprintf("%s: `%s` (commit %s, strategy %s, tt %s, tt-mem %s, max-nodes %s, started %s)",
 			r.name, r.command, analysis.ShortCommit(h.Commit), h.Strategy, h.Limits.Table, analysis.SizeText(uint64(h.Limits.TTMem)),
-			limitText(h.Limits.MaxNodes), h.Started)
-		if r.note != "" {
-			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
-		}
+			limitText(h.Limits.MaxNodes), h.Started), r.note)
 	}
+}
+
+// writeItem writes a list item, head, with its note (if any) under it in the
+// same item after a hard line break: no blank lines, so the list stays tight.
+func writeItem(b *bytes.Buffer, head, note string) {
+	b.WriteString("- " + head)
+	if note != "" {
+		b.WriteString("\\\n  " + strings.ReplaceAll(note, "\n", "\n  "))
+	}
+	b.WriteString("\n")
 }
 
 // writeDifficulty writes the difficulty table of the analyze --difficulty
@@ -574,11 +581,8 @@ func writeAblation(b *bytes.Buffer, rs []result) {
 	b.WriteString("\n")
 	for _, r := range rs {
 		rec := r.bench.Record
-		fmt.Fprintf(b, "- %s: `%s` (%s; commit %s, started %s; %s)\n", ablationVariant(r), r.command, r.name, analysis.ShortCommit(rec.Commit),
-			rec.Started.Format(time.RFC3339), words.Count(len(r.bench.Disagreements), "disagreement"))
-		if r.note != "" {
-			fmt.Fprintf(b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
-		}
+		writeItem(b, fmt.Sprintf("%s: `%s` (%s; commit %s, started %s; %s)", ablationVariant(r), r.command, r.name, analysis.ShortCommit(rec.Commit),
+			rec.Started.Format(time.RFC3339), words.Count(len(r.bench.Disagreements), "disagreement")), r.note)
 	}
 }
 

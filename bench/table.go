@@ -189,14 +189,11 @@ func tableText(results []result) ([]byte, error) {
 		if r.analyze.merged() {
 			workers += " per shard"
 		}
-		fmt.Fprintf(&b, "- %s: `%s` (commit %s, %s, started %s", r.name, r.command, commitsText(r), workers, h.Started)
+		head := fmt.Sprintf("%s: `%s` (commit %s, %s, started %s", r.name, r.command, commitsText(r), workers, h.Started)
 		if a := r.analyze; a.ElapsedMS > 0 {
-			fmt.Fprintf(&b, ", %s", time.Duration(a.ElapsedMS)*time.Millisecond)
+			head += fmt.Sprintf(", %s", time.Duration(a.ElapsedMS)*time.Millisecond)
 		}
-		b.WriteString(")\n")
-		if r.note != "" {
-			fmt.Fprintf(&b, "\n  %s\n\n", strings.ReplaceAll(r.note, "\n", "\n  "))
-		}
+		writeItem(&b, head+")", r.note)
 	}
 	if len(missing) > 0 {
 		fmt.Fprintf(&b, "\n%d of the %d rows not yet measured: %s.\n", len(missing), len(plan), strings.Join(missing, ", "))
