@@ -1,0 +1,108 @@
+package board_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image/png"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+)
+
+// inks counts the pixels of the window around the element sel (its box
+// grown by margin CSS pixels) near each colour of want, by name: what a
+// person sees there, blended edges left out (each channel within 40).
+func inks(t *testing.T, ctx context.Context, sel string, margin float64, want map[string][3]int) map[string]int {
+	t.Helper()
+	var r struct{ X, Y, W, H, DPR float64 }
+	js := fmt.Sprintf(`(() => { const b = document.querySelector(%q).getBoundingClientRect(); return JSON.stringify({x: b.left, y: b.top, w: b.width, h: b.height, dpr: devicePixelRatio}); })()`, sel)
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, js)), &r); err != nil {
+		t.Fatal(err)
+	}
+	shot, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(shot))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	abs := func(a int) int { return max(a, -a) }
+	for y := int((r.Y - margin) * r.DPR); y < int((r.Y+r.H+margin)*r.DPR); y++ {
+		for x := int((r.X - margin) * r.DPR); x < int((r.X+r.W+margin)*r.DPR); x++ {
+			cr, cg, cb, _ := img.At(x, y).RGBA()
+			for name, c := range want {
+				if abs(int(cr>>8)-c[0]) <= 40 && abs(int(cg>>8)-c[1]) <= 40 && abs(int(cb>>8)-c[2]) <= 40 {
+					got[name]++
+				}
+			}
+		}
+	}
+	return got
+}
+
+// A place chosen (a click, Enter) that has the keyboard's focus too still
+// shows it is chosen: the focus ring drawn over it hid the yellow glow of
+// the place chosen, and the blue of a place it may go to (found by a new
+// user). The stock of TestBoardXStockChoice's deal, its 4C fitting two
+// places, chosen with the keyboard, on a desktop and on a phone: the
+// stock focused shows the ring and the yellow, the place the focus moves
+// to the ring and the blue.
+func TestBoardXFocusKeepsChoice(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	stockChoice(t, ctx)
+	const focused = `(e => e && e.closest && e.closest("#table .place") ? e.closest("#table .place").dataset.place : "")(document.activeElement)`
+	colours := map[string][3]int{"ring": {0xff, 0x98, 0x00}, "chosen": {0xff, 0xeb, 0x3b}, "target": {0x4f, 0xc3, 0xf7}}
+	for _, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+			t.Fatal(err)
+		}
+		at := fmt.Sprintf("at %dx%d", size[0], size[1])
+		for i := 0; i < 80 && eval[string](t, ctx, focused) != "stock"; i++ {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if eval[string](t, ctx, focused) != "stock" {
+			t.Fatalf("%s, Tab pressed 80 times: the focus never came to the stock", at)
+		}
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		poll(t, ctx, "the stock chosen", `!!document.querySelector('#table .place.sel[data-place="stock"]')`)
+		target := eval[string](t, ctx, focused)
+		if target == "" || target == "stock" || !eval[bool](t, ctx, `document.activeElement.matches(".target:focus-visible")`) {
+			t.Fatalf("%s, the stock chosen by Enter: the focus is on %q, want on a place it may go to, with the keyboard's ring", at, target)
+		}
+		if err := chromedp.Do(ctx, chromedp.ScrollIntoView(placeSel("stock"))); err != nil {
+			t.Fatal(err)
+		}
+		got := inks(t, ctx, placeSel(target), 12, colours)
+		if got["ring"] < 20 || got["target"] < 20 {
+			t.Errorf("%s, %s focused, a place the stock's card may go to: the ring's orange shows %d pixels, the target's blue %d; want both seen (20 and more)", at, target, got["ring"], got["target"])
+		}
+		look(t, ctx, fmt.Sprintf("focus-on-target-%dx%d", size[0], size[1]), false)
+		// Back to the stock, still chosen, by Tab.
+		for i := 0; i < 80 && eval[string](t, ctx, focused) != "stock"; i++ {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !eval[bool](t, ctx, `document.activeElement.matches('#table .place.sel[data-place="stock"]:focus-visible')`) {
+			t.Fatalf("%s: Tab brought the focus to %q, want the stock, chosen, with the keyboard's ring", at, eval[string](t, ctx, focused))
+		}
+		got = inks(t, ctx, placeSel("stock"), 12, colours)
+		if got["ring"] < 20 || got["chosen"] < 20 {
+			t.Errorf("%s, the stock chosen and focused: the ring's orange shows %d pixels, the yellow of the place chosen %d; want both seen (20 and more)", at, got["ring"], got["chosen"])
+		}
+		look(t, ctx, fmt.Sprintf("focus-on-chosen-%dx%d", size[0], size[1]), false)
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+			t.Fatal(err)
+		}
+		poll(t, ctx, "the choice let go", `!document.querySelector("#table .place.sel")`)
+	}
+}
