@@ -6,10 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/internal/browser"
 )
 
 // inks counts the pixels of the window around the element sel (its box
@@ -104,5 +107,47 @@ func TestBoardXFocusKeepsChoice(t *testing.T) {
 			t.Fatal(err)
 		}
 		poll(t, ctx, "the choice let go", `!document.querySelector("#table .place.sel")`)
+	}
+}
+
+// The Rules dialog's options each read apart from the others at 1366x768
+// and on a phone (at 1366 px two sat in one row, 6 px apart, one's value
+// running into the next one's words: found by a new user): Il Ventaglio's
+// four, no two overlapping, each at least 200 px wide, two side by side 24
+// px and more apart, two one above the other 4 px and more.
+func TestBoardXRulesOptionsApart(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	for _, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1]), chromedp.Navigate("about:blank"), chromedp.Navigate(base+"#ventaglio/1")); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, "ventaglio seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+		click(t, ctx, `[data-panel="rules-panel"]`)
+		var opts []struct {
+			Text                     string
+			Left, Top, Right, Bottom float64
+		}
+		js := `JSON.stringify([...document.querySelectorAll("#rules-opts > label")].map((l) => { const b = l.getBoundingClientRect(); return {text: l.textContent, left: b.left, top: b.top, right: b.right, bottom: b.bottom}; }))`
+		if err := json.Unmarshal([]byte(eval[string](t, ctx, js)), &opts); err != nil {
+			t.Fatal(err)
+		}
+		at := fmt.Sprintf("at %dx%d", size[0], size[1])
+		if len(opts) != 4 {
+			t.Fatalf("%s: the Rules dialog shows %d options of Il Ventaglio, want 4", at, len(opts))
+		}
+		for i, a := range opts {
+			if w := a.Right - a.Left; w < 200 {
+				t.Errorf("%s: the option %q is %.0f px wide, want 200 and more", at, a.Text, w)
+			}
+			for _, b := range opts[i+1:] {
+				across := max(b.Left-a.Right, a.Left-b.Right) // the gap between them across, < 0: none
+				down := max(b.Top-a.Bottom, a.Top-b.Bottom)
+				if across < 24 && down < 4 {
+					t.Errorf("%s: the options %q and %q are %.0f px apart across and %.0f px down, want 24 across (side by side) or 4 down", at, a.Text, b.Text, across, down)
+				}
+			}
+		}
+		look(t, ctx, fmt.Sprintf("rules-options-%dx%d", size[0], size[1]), false)
 	}
 }
