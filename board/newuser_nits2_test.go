@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"slices"
 	"strings"
 	"testing"
 
@@ -150,4 +151,44 @@ func TestBoardXRulesOptionsApart(t *testing.T) {
 		}
 		look(t, ctx, fmt.Sprintf("rules-options-%dx%d", size[0], size[1]), false)
 	}
+}
+
+// Tokens refused by the thousand, pasted into the deal editor, are named
+// by their first five numbers and counted past them (the status line listed
+// all 20,000 numbers; found by a new user; up to 8 are all named, as
+// TestBoardXEditorRefusedPlaces's 6); the list of problems names
+// the first few too and counts the rest, the deal's own problem (its
+// count) after them. The tokens stay, each marked.
+func TestBoardXEditorManyRefused(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	toks := make([]string, 20000)
+	for i := range toks {
+		toks[i] = "ZZ"
+	}
+	toks[1] = "1O" // token 2 a card: the refused ones are 1, 3, 4, ...
+	if err := chromedp.Do(ctx, chromedp.SetValue("#ed-input", strings.Join(toks, " "))); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#ed-add")
+	poll(t, ctx, "20,000 tokens listed", `document.querySelectorAll("#ed-list li").length === 20000`)
+	const want = "Del reloj: 1 of 40 cards entered; tokens 1, 3, 4, 5, 6 and 19,994 more refused: each holds its place until replaced or taken out (click it)."
+	if got := eval[string](t, ctx, `document.getElementById("ed-status").textContent`); got != want {
+		if len(got) > 300 {
+			got = got[:300] + "…"
+		}
+		t.Errorf("20,000 tokens pasted, 19,999 refused: the editor says %q (%d characters), want %q", got, len(got), want)
+	}
+	var problems []string
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify([...document.querySelectorAll("#ed-problems li")].map((li) => li.textContent))`)), &problems); err != nil {
+		t.Fatal(err)
+	}
+	const more = "and 19,994 more tokens refused, each marked in the list"
+	if n := len(problems); n > 7 || !strings.HasPrefix(problems[0], "token 1: ") || !slices.Contains(problems, more) || !strings.HasPrefix(problems[n-1], "wrong count: 1 card, ") {
+		t.Errorf("20,000 tokens pasted, 19,999 refused: the editor's problems are %d lines, the first %q, the last %q; want at most 7: token 1's first, then %q, the count of cards last", n, problems[0], problems[n-1], more)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li.bad").length`); n != 19999 {
+		t.Errorf("20,000 tokens pasted, 19,999 refused: %d marked refused in the list", n)
+	}
+	look(t, ctx, "editor-many-refused", false)
 }

@@ -1352,6 +1352,9 @@ function drawSel() {
   $("ed-sel").textContent = on ? `Card ${ed.sel + 1} (${ed.toks[ed.sel]}) selected: the next card picked or typed ${ed.ins ? "goes in before it" : "replaces it"}. ` +
     "Delete or Take out removes it; Esc, or a click on it again, lets it go." : "";
 }
+// named is the first of the refused tokens (or their problems) that the
+// editor names one by one: all of up to 8, else 5, the rest counted.
+const named = (xs) => xs.length <= 8 ? xs : xs.slice(0, 5);
 // editorCheck checks the cards entered and draws the editor; ed.last is
 // its promise, which Save waits for (the file's first line says the check's
 // counts).
@@ -1432,16 +1435,21 @@ async function checkEditor() {
   ul.innerHTML = "";
   // Tokens beyond the deal's size that the engine let pass (a bad token
   // before them is left out of its count) are a problem too.
-  const msgs = ps.map((p) => p.message);
+  // Tokens refused by the thousand (a paste) are named by the first few
+  // and counted past them: a line for each was a page of red.
+  const at = ps.filter((p) => p.index > 0);
+  const msgs = named(at).map((p) => p.message);
+  if (at.length > msgs.length) msgs.push(`and ${fmt(at.length - msgs.length)} more tokens refused, each marked in the list`);
+  msgs.push(...ps.filter((p) => p.index === 0).map((p) => p.message));
   if (toks.length > n && !ps.some((p) => p.index > n)) msgs.push(`wrong count: ${toks.length} tokens, the deal has ${n} cards`);
   msgs.forEach((m) => { const li = document.createElement("li"); li.textContent = m; ul.appendChild(li); });
   const next = toks.length < n ? `; next: card ${toks.length + 1}, ${where(g.name, toks.length)}` : "";
   // Only good cards are counted; a refused token stays in the list, in its
   // place (the next card goes after it), until it is taken out: said so,
   // or "next: card 8" after one good card reads as a miscount.
-  const out = [...bad].sort((a, b) => a - b).map((i) => i + 1);
+  const out = [...bad].sort((a, b) => a - b).map((i) => i + 1), some = named(out);
   const notCounted = out.length === 1 ? `; token ${out[0]} refused: it holds its place until replaced or taken out (click it)` :
-    out.length ? `; tokens ${out.join(", ")} refused: each holds its place until replaced or taken out (click it)` : "";
+    out.length ? `; tokens ${some.join(", ")}${out.length > some.length ? ` and ${fmt(out.length - some.length)} more` : ""} refused: each holds its place until replaced or taken out (click it)` : "";
   // A complete deal says what comes next: the buttons are under the palette.
   $("ed-status").textContent = c.complete ? `${g.title}: all ${n} cards entered: Play this deal lays it out, Save as a deal file keeps it.` :
     `${g.title}: ${toks.length - bad.size} of ${n} cards entered${notCounted}${next}.`;
