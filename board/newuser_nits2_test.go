@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"image/png"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -191,4 +192,77 @@ func TestBoardXEditorManyRefused(t *testing.T) {
 		t.Errorf("20,000 tokens pasted, 19,999 refused: %d marked refused in the list", n)
 	}
 	look(t, ctx, "editor-many-refused", false)
+}
+
+// A whole deal file of another game than the one chosen, opened or pasted,
+// chooses its game and says so, as a deal being entered does (it was read
+// as the game chosen: "wrong deck", or another game's deal of the same
+// deck; found by a new user). The game is the one the file names in its
+// first comments (the corpus's "# Del reloj, seed 505", this board's "# De
+// los sietes (sietes), seed 3", read with Del reloj chosen, the same deck),
+// else the only one whose deck holds its cards (104 French cards: Il
+// Ventaglio); Spanish cards of no game named are Del reloj's or De los
+// sietes': both are named, the table kept.
+func TestBoardXOpenOtherGamesDeal(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#ventaglio/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "ventaglio seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	corpusFile, err := filepath.Abs("../corpus/reloj/easy-seed-505.deal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sietes := "# De los sietes (sietes), seed 3, in dealing order: the stock, first drawn first\n" + strings.Join(cliDeal(t, "sietes", 3), " ") + "\n"
+	for _, c := range []struct {
+		file, text, game, msg string
+		deal                  []string
+	}{
+		{corpusFile, "", "reloj", "easy-seed-505.deal: Del reloj chosen (the file's game; Il Ventaglio was).", cliDeal(t, "reloj", 505)},
+		{"", sietes, "sietes", "De los sietes chosen (the file's game; Del reloj was).", cliDeal(t, "sietes", 3)},
+		{"", strings.Join(cliDeal(t, "ventaglio", 7), " "), "ventaglio", "Il Ventaglio chosen (the only game of these cards; De los sietes was).", cliDeal(t, "ventaglio", 7)},
+	} {
+		clearError(t, ctx)
+		from := eval[string](t, ctx, `document.getElementById("game").value`)
+		if c.file != "" {
+			openFile(t, ctx, c.file)
+		} else {
+			openText(t, ctx, c.text)
+		}
+		p := wait(t, ctx, "the deal opened", func(p page) bool { return p.Error != "" && decided(p) && !strings.Contains(p.Title, "seed") })
+		if game := eval[string](t, ctx, `document.getElementById("game").value`); game != c.game || p.Error != c.msg {
+			t.Errorf("a deal of %s opened with %s chosen: the game box says %q, the page %q; want %s, %q", c.game, from, game, p.Error, c.game, c.msg)
+		}
+		look(t, ctx, "other-games-deal-"+c.game, false)
+		if got := tableDeal(t, ctx); strings.Join(got, " ") != strings.Join(c.deal, " ") {
+			t.Errorf("a deal of %s opened with %s chosen: the deal exported is %v, want the file's %v", c.game, from, got, c.deal)
+		}
+	}
+	// Spanish cards, no game named, with Il Ventaglio chosen.
+	clearError(t, ctx)
+	before := read(t, ctx)
+	openText(t, ctx, strings.Join(cliDeal(t, "reloj", 9), " ")+"\n")
+	p := wait(t, ctx, "the deal refused", func(p page) bool { return p.Error != "" })
+	if want := " (the cards of a deal of Del reloj or De los sietes: choose its game above)"; !strings.HasPrefix(p.Error, `deal file:1: token 1 "`) || !strings.HasSuffix(p.Error, want) {
+		t.Errorf("a deal of Spanish cards opened with Il Ventaglio chosen: the page says %q, want the deal file's message, then %q", p.Error, want)
+	}
+	if game := eval[string](t, ctx, `document.getElementById("game").value`); game != "ventaglio" || p.Title != before.Title {
+		t.Errorf("a deal of Spanish cards refused: the game box says %q, the table %q; want ventaglio, %q as before", game, p.Title, before.Title)
+	}
+}
+
+// tableDeal is the deal on the table, as Export's deal file writes it.
+func tableDeal(t *testing.T, ctx context.Context) []string {
+	t.Helper()
+	if eval[bool](t, ctx, `document.getElementById("export-panel").hidden`) {
+		click(t, ctx, `[data-panel="export-panel"]`)
+	}
+	click(t, ctx, "#ex-deal")
+	var toks []string
+	for _, line := range strings.Split(eval[string](t, ctx, `document.getElementById("export-text").value`), "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		toks = append(toks, strings.Fields(line)...)
+	}
+	return toks
 }

@@ -944,17 +944,22 @@ $("randombtn").onclick = () => {
   $("seed").value = seed;
   dealSeed($("game").value, seed);
 };
-$("game").onchange = () => {
-  clearError();
-  // Each game's entry is its own: a deal half-entered for one deck is put
-  // aside, not read again under another's (Del reloj's 4C taken as a
-  // French club), and comes back with its game.
-  const now = $("game").value;
+// chooseGame sets the game box to game now. Each game's entry is its own:
+// a deal half-entered for one deck is put aside, not read again under
+// another's (Del reloj's 4C taken as a French club), and comes back with
+// its game.
+function chooseGame(now) {
+  $("game").value = now;
   if (ed.game && ed.game !== now) {
     ed.byGame[ed.game] = { toks: ed.toks, from: $("ed-from").textContent };
     const k = ed.byGame[now] || { toks: [], from: "" };
     ed.toks = k.toks; $("ed-from").textContent = k.from; ed.sel = -1; ed.ins = false;
+    ed.game = now; // (the editor, folded, is checked when unfolded)
   }
+}
+$("game").onchange = () => {
+  clearError();
+  chooseGame($("game").value);
   editorCheck();
   const seed = $("seed").value.trim();
   dealSeed($("game").value, seedProblem(seed) ? "1" : seed); // no seed to keep (a deal entered): the game's first
@@ -1097,26 +1102,48 @@ async function openText(text, file) {
   if (isMoveList(t)) return openMoveList(t);
   let g = st.games.find((x) => x.name === $("game").value);
   const lines = t.split(/\r\n|\r|\n/), entered = ENTERED.test(lines[0]);
-  // A deal being entered names its game on its second line (dealFileText's
-  // "# Del reloj (reloj), …"): of another game (its tokens would all be
-  // refused as another deck's), that game is chosen, as the game box
-  // chooses it (the seed in the box dealt), and the entry goes into its
-  // editor.
-  const named = entered && /^# .*\((\w+)\),/.exec(lines[1] || "");
-  const of = named && st.games.find((x) => x.name === named[1]);
-  const was = of && of.name !== g.name ? g : null;
-  if (was) {
-    $("game").value = of.name;
+  // A deal file that names its game in its first comment lines, as this
+  // board's Save and Export and the corpus's files do ("# Del reloj
+  // (reloj), seed 5, …", "# Del reloj, seed 505, …"), is that game's: of
+  // another game, that game is chosen, as the game box chooses it (read as
+  // the game chosen, its tokens were refused as another deck's, or read as
+  // another game's deal of the same deck).
+  const named = fileGame(lines);
+  let was = named && named.name !== g.name ? g : null;
+  // A deal being entered, or a part of one, goes into the named game's
+  // editor, that game chosen first (the seed in the box dealt).
+  if (was && (entered || dealTokens(t).length < named.cards)) {
+    chooseGame(named.name);
     const seed = $("seed").value.trim();
-    if (!(await dealSeed(of.name, seedProblem(seed) ? "1" : seed))) return false;
-    g = of;
+    if (!(await dealSeed(named.name, seedProblem(seed) ? "1" : seed))) return false;
+    g = named;
+    if (await openPartial(g, text, entered)) {
+      $("ed-from").textContent = `${g.title} chosen (the file's game; ${was.title} was). ` + $("ed-from").textContent;
+      return true;
+    }
+    was = null; // chosen already: its deal file's message says what is wrong
+  } else if (await openPartial(g, text, entered)) return true;
+  const read = (x) => S.dealFile(Object.assign({ game: x.name }, file ? { deal_file_name: file.name, deal_file_base64: file.bytes } : { deal_file: text }));
+  let d = null, why = "the file's game";
+  if (was) {
+    try { d = await read(named); g = named; } catch { was = null; } // not its deal after all: read as the game chosen's
   }
-  if (await openPartial(g, text, entered)) {
-    if (was) $("ed-from").textContent = `${g.title} chosen (the file's game; ${was.title} was). ` + $("ed-from").textContent;
-    return true;
+  if (!d) {
+    try { d = await read(g); } catch (e) {
+      // A file that names no game, refused by the game chosen: the game
+      // whose deck alone holds its cards is chosen (104 French cards are
+      // Il Ventaglio's); two that take them (Del reloj and De los sietes,
+      // one deck) are named for the person to choose.
+      const fits = [];
+      if (!named) for (const x of st.games) if (x !== g) { try { fits.push([x, await read(x)]); } catch { /* not this game's either */ } }
+      if (fits.length !== 1) {
+        showError(fits.length ? `${e.message || e} (the cards of a deal of ${fits.map(([x]) => x.title).join(" or ")}: choose its game above)` : e);
+        return false;
+      }
+      was = g; [g, d] = fits[0]; why = "the only game of these cards";
+    }
   }
   try {
-    const d = await S.dealFile(Object.assign({ game: g.name }, file ? { deal_file_name: file.name, deal_file_base64: file.bytes } : { deal_file: text }));
     // The rules chosen under Rules & limit apply, as "Play this deal"
     // takes them: those changed from the game's defaults win over the
     // file's "# rules:" line, as solve --deal's rule flags do (a file's
@@ -1124,8 +1151,25 @@ async function openText(text, file) {
     const mine = st.g && st.g.name === g.name ? Object.entries(st.rules).filter(([k, v]) => g.defaults[k] !== v) : [];
     const rules = Object.assign({}, d.rules, Object.fromEntries(mine));
     const e = mine.length ? await S.deal({ game: g.name, deal: d.deal, rules }) : d;
-    return setGame({ game: g.name, rules: e.rules, seed: null, deal: e.deal }, [], []);
+    if (was) chooseGame(g.name);
+    const ok = await setGame({ game: g.name, rules: e.rules, seed: null, deal: e.deal }, [], []);
+    if (ok && was) showError(`${file ? file.name + ": " : ""}${g.title} chosen (${why}; ${was.title} was).`);
+    return ok;
   } catch (e) { showError(e); return false; }
+}
+// fileGame is the game a deal file names at the start of a comment line
+// before its first token, by its title or its name ("# Del reloj (reloj),
+// seed 5", "# reloj, seed 1:"), or null.
+function fileGame(lines) {
+  for (const line of lines) {
+    const l = line.trim();
+    if (!l) continue;
+    if (l[0] !== "#") return null;
+    const c = l.slice(1).trim();
+    const g = st.games.find((x) => [x.title, x.name].some((w) => c.startsWith(w) && !/^[\w'-]/.test(c.slice(w.length))));
+    if (g) return g;
+  }
+  return null;
 }
 // openPartial takes a deal file that holds only part of a deal, every
 // token a good card, back into the editor to go on with: it is no deal to
