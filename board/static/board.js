@@ -53,10 +53,19 @@ const st = {
 let searchCtl = null, lineOn = false, ticket = 0;
 
 // ---------- messages ----------
-function showError(msg) {
+// The message line says what went wrong (showError: an illegal move, a
+// malformed deal, red) or, in a quieter blue, what the page did for the
+// person that they did not ask for in so many words (showNote: a file's
+// game chosen, the first of a file's deals opened): in red, a note read as
+// a failure.
+function showMessage(msg, kind) {
   $("error-text").textContent = pageText(String(msg && msg.message ? msg.message : msg));
+  $("error").dataset.kind = kind;
+  $("error").setAttribute("role", kind === "note" ? "status" : "alert");
   $("error").hidden = false;
 }
+function showError(msg) { showMessage(msg, "error"); }
+function showNote(msg) { showMessage(msg, "note"); }
 // pageText is an engine's text without the repository's paths it cites
 // for the CLI's reader ("(docs/reloj.md, "Next pass")"): a page's reader
 // has no repository to look in.
@@ -1079,7 +1088,7 @@ async function openText(text, file) {
     if (several) {
       t = lines[0];
       const ok = await openText(t, null);
-      if (ok) showError(`${file ? file.name + ": " : ""}opened the first of ${lines.length} deals (the file holds one a line, as gen writes them)`);
+      if (ok) showNote(`${file ? file.name + ": " : ""}opened the first of ${lines.length} deals (the file holds one a line, as gen writes them)`);
       return ok;
     }
     let o;
@@ -1153,7 +1162,7 @@ async function openText(text, file) {
     const e = mine.length ? await S.deal({ game: g.name, deal: d.deal, rules }) : d;
     if (was) chooseGame(g.name);
     const ok = await setGame({ game: g.name, rules: e.rules, seed: null, deal: e.deal }, [], []);
-    if (ok && was) showError(`${file ? file.name + ": " : ""}${g.title} chosen (${why}; ${was.title} was).`);
+    if (ok && was) showNote(`${file ? file.name + ": " : ""}${g.title} chosen (${why}; ${was.title} was).`);
     return ok;
   } catch (e) { showError(e); return false; }
 }
