@@ -1260,6 +1260,11 @@ func TestBoardXStockChoice(t *testing.T) {
 	if !strings.Contains(said, "4C") || !strings.Contains(said, "2 places") {
 		t.Errorf("the stock clicked with 4C fitting two places: the page says %q, want 4C named and its 2 places", said)
 	}
+	// How to cancel is said: a new user clicked the stock again and again,
+	// each second click putting the card back without a word.
+	if !strings.Contains(said, "the stock again") || !strings.Contains(said, "put it back") {
+		t.Errorf("the stock's choice: the page says %q, want it to say that the stock clicked again puts the card back", said)
+	}
 	// Esc, or the stock clicked again, cancels the choice: its instruction goes with the outlines.
 	for _, esc := range []bool{true, false} {
 		if !esc {

@@ -837,7 +837,7 @@ function choose(name) {
   // A card drawn face down that fits more than one place: say which it is,
   // or a click on the stock would seem to do nothing.
   if (name === "stock" && from[0].move.card) {
-    $("hint-text").textContent = `The stock's card is ${from[0].move.card}: it can go to ${to.size} places, outlined in blue. Click one (Esc: none).`;
+    $("hint-text").textContent = `The stock's card is ${from[0].move.card}: it can go to ${to.size} places, outlined in blue. Click one (the stock again, or Esc: put it back).`;
     $("hint-text").dataset.choice = "stock";
   }
   const first = document.querySelector("#table .place.target");
