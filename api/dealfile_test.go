@@ -34,7 +34,7 @@ func TestDealFile(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"# rules: passes=abc\n" + toks, "deal file:1: rules: passes=abc: want a whole number from 0 (unlimited) to 9223372036854775807"},
 		{"# rules: play=free play=forced\n" + toks, "deal file:1: rules: play is given twice (play=free, then play=forced): give it once"},
-		{"# rules: play=bogus\n" + toks, `deal file:1: "# rules: play=bogus": reloj: unknown play="bogus" (want forced or free)`},
+		{"# rules: play=bogus\n" + toks, `deal file:1: rules: reloj: unknown play="bogus" (want forced or free)`},
 		{"# rules: play=free\n# rules: passes=1\n" + toks, `deal file:2: a second "rules" line (the first is line 1)`},
 		{"1O 1O", "deal file:1: token 2"},
 	} {

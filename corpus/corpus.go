@@ -295,7 +295,7 @@ func LineFlags(g games.Entry, line, at string) (games.RuleFlags, error) {
 		own.EmptyProvisional = &fr.EmptyProvisional
 	}
 	if _, err := g.WithFlags(own); err != nil {
-		return games.RuleFlags{}, fmt.Errorf("%s: \"# rules: %s\": %s", at, line, lineRules(err))
+		return games.RuleFlags{}, fmt.Errorf("%s: rules: %s", at, lineRules(err))
 	}
 	return own, nil
 }
