@@ -166,6 +166,9 @@ func TestBrowserReplay(t *testing.T) {
 			for _, n := range []int{0, mid, last} {
 				checkLayout(t, ctx, n)
 			}
+			if g.Name == "reloj" {
+				checkFan(t, ctx, last)
+			}
 			if g.Name == "ventaglio" {
 				shoot(t, ctx, mid)
 			}
@@ -204,6 +207,38 @@ func checkLayout(t *testing.T, ctx context.Context, n int) {
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 1000)); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// checkFan: at step n of a Del reloj line, every pile's cards lie at
+// least 16 px apart, so each card's rank (15 px) shows whole (four cards
+// were 10.7 px apart, their ranks cut in half; found by a new user).
+func checkFan(t *testing.T, ctx context.Context, n int) {
+	t.Helper()
+	close, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => { go(%d); const bad = [];
+  document.querySelectorAll("#table .place").forEach((p) => {
+    const tops = [...p.querySelectorAll(".card")].map((c) => c.getBoundingClientRect().top);
+    for (let k = 1; k < tops.length; k++) if (tops[k] - tops[k-1] < 16) bad.push(p.dataset.place + ": card " + (k+1) + " " + (tops[k] - tops[k-1]).toFixed(1) + " px below the one before");
+  });
+  return bad; })()`, n)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range close {
+		t.Errorf("step %d: %s", n, b)
+	}
+	if len(close) == 0 && eval4(t, ctx) < 4 {
+		t.Errorf("step %d: no pile of four cards to check", n)
+	}
+}
+
+// eval4 is the most cards a place on the table holds.
+func eval4(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	most, err := chromedp.Run(ctx, chromedp.Evaluate[int](`Math.max(...[...document.querySelectorAll("#table .place")].map((p) => p.querySelectorAll(".card").length))`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return most
 }
 
 // check reads the page and compares it with the referee's step n.

@@ -31,13 +31,14 @@ function layout(name, i, pos) {
     return {x: col(k), y: name === "reserve" ? 255 : 150, fan: "stack"};
   }
   case "reloj": {
-    if (name === "stock") return {x: 300, y: 235, fan: "stack"};
-    if (name === "waste") return {x: 370, y: 235, fan: "stack"};
+    if (name === "stock") return {x: 300, y: 255, fan: "stack"};
+    if (name === "waste") return {x: 370, y: 255, fan: "stack"};
     const r = RANKS.spanish.indexOf(name.slice(5));
     const a = 2 * Math.PI * r / 10;
-    // Piles one above another (3 over 4, C over S) are 124 px apart: a
-    // full pile (its label 15 px over it) stays clear of the next label.
-    return {x: 330 + 250 * Math.sin(a), y: 225 - 200 * Math.cos(a), fan: "down", room: 104};
+    // A full pile, four cards 16 px apart (each rank, 15 px, shows whole),
+    // is 120 px tall; piles one above another (3 over 4, C over S) are
+    // 136 px apart, so it stays clear of the next pile's label (15 px).
+    return {x: 330 + 250 * Math.sin(a), y: 245 - 220 * Math.cos(a), fan: "down", room: 120};
   }
   case "sietes": {
     const cells = [[0,0],[0,1],[0,2],[0,3],[1,3],[2,3],[3,3],[3,2],[3,1],[3,0],[2,0],[1,0]];
@@ -60,7 +61,7 @@ function layout(name, i, pos) {
   }
   return {x: 16 + i * 60, y: 20, fan: "stack"};
 }
-const SIZE = {ventaglio: [850, 620], reloj: [720, 570], sietes: [640, 430], orologio: [720, 470], orologio52: [720, 510]};
+const SIZE = {ventaglio: [850, 620], reloj: [720, 600], sietes: [640, 430], orologio: [720, 470], orologio52: [720, 510]};
 const LABEL = (name) => ({arc: "arc (free card outlined)", centre: "centre (kings)", hand: "in hand"}[name] || name.replace(":", " "));
 
 function cardHTML(tok, x, y, extra) {
