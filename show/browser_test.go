@@ -214,7 +214,7 @@ func checkLayout(t *testing.T, ctx context.Context, n int) {
 // were 10.7 px apart, their ranks cut in half; found by a new user).
 func checkFan(t *testing.T, ctx context.Context, n int) {
 	t.Helper()
-	close, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => { go(%d); const bad = [];
+	near, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => { go(%d); const bad = [];
   document.querySelectorAll("#table .place").forEach((p) => {
     const tops = [...p.querySelectorAll(".card")].map((c) => c.getBoundingClientRect().top);
     for (let k = 1; k < tops.length; k++) if (tops[k] - tops[k-1] < 16) bad.push(p.dataset.place + ": card " + (k+1) + " " + (tops[k] - tops[k-1]).toFixed(1) + " px below the one before");
@@ -223,16 +223,16 @@ func checkFan(t *testing.T, ctx context.Context, n int) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, b := range close {
+	for _, b := range near {
 		t.Errorf("step %d: %s", n, b)
 	}
-	if len(close) == 0 && eval4(t, ctx) < 4 {
+	if len(near) == 0 && mostCards(t, ctx) < 4 {
 		t.Errorf("step %d: no pile of four cards to check", n)
 	}
 }
 
-// eval4 is the most cards a place on the table holds.
-func eval4(t *testing.T, ctx context.Context) int {
+// mostCards is the most cards a place on the table holds.
+func mostCards(t *testing.T, ctx context.Context) int {
 	t.Helper()
 	most, err := chromedp.Run(ctx, chromedp.Evaluate[int](`Math.max(...[...document.querySelectorAll("#table .place")].map((p) => p.querySelectorAll(".card").length))`))
 	if err != nil {
