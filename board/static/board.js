@@ -68,8 +68,11 @@ function showError(msg) { showMessage(msg, "error"); }
 function showNote(msg) { showMessage(msg, "note"); }
 // pageText is an engine's text without the repository's paths it cites
 // for the CLI's reader ("(docs/reloj.md, "Next pass")"): a page's reader
-// has no repository to look in.
-const pageText = (s) => s.replace(/\s*\((?:see )?docs\/[^()]*\)/g, "").replace(/[;,]?\s*docs\/[\w./*-]+/g, "");
+// has no repository to look in. A path that a sentence is about keeps its
+// file's name ("(docs/spec/RULES.md, "Solutions (JSON)", lists the
+// fields)", past the first pattern's reach for its inner parenthesis, left
+// "(, " with the path cut out; found by a new user).
+const pageText = (s) => s.replace(/\s*\((?:see )?docs\/[^()]*\)/g, "").replace(/\(docs\/(?:[\w.*-]+\/)*([\w.*-]+)/g, "($1").replace(/[;,]?\s*docs\/[\w./*-]+/g, "");
 function clearError() { $("error").hidden = true; $("error-text").textContent = ""; }
 $("error-close").onclick = clearError;
 // Each action a person takes clears the message of an earlier one as it
