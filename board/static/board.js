@@ -1083,7 +1083,12 @@ async function openText(text, file) {
   if (!file && text.length > MAX_OPEN / 3 && new Blob([text]).size > MAX_OPEN) { showError(`the text pasted is over 1 MiB, not a deal file or a solution of this board`); return false; }
   let t = text.replace(/^\uFEFF/, "").trim();
   if (!t) { showError("nothing to open: paste a deal file or a solution's JSON, or choose a file"); return false; }
-  if (t[0] === "{" || t[0] === "[") {
+  // Text that is JSON of any kind (null, true, 7, "1O", a list) is no deal
+  // file: it is read as the CLI reads a solution file ("null" was read as
+  // a deal file, its token refused as a card).
+  let isJSON = false;
+  if (t[0] !== "{" && t[0] !== "[") try { JSON.parse(t); isJSON = true; } catch { /* a deal file, or a move list */ }
+  if (t[0] === "{" || t[0] === "[" || isJSON) {
     // A file of JSON lines, a solution object each (what gen writes, and
     // analyze --jsonl's lines): its first is opened, and said so.
     const lines = t.split(/\r\n|\r|\n/).filter((l) => l.trim());
@@ -1098,7 +1103,9 @@ async function openText(text, file) {
     // Text that is no JSON: the engine says what and where, as the CLI
     // does (the browser's words were "Unexpected end of JSON input").
     try { o = JSON.parse(t); } catch (e) { showError(await S.deal(t).then(() => "the JSON cannot be read: " + e.message, (f) => f)); return false; }
-    if (Array.isArray(o) || typeof o !== "object" || o === null) { showError("the JSON is not a solution object (a game, its deal and its moves)"); return false; }
+    // The engine's words, the CLI's ("not a solution object: the file
+    // holds JSON null").
+    if (Array.isArray(o) || typeof o !== "object" || o === null) { showError(await S.deal(t).then(() => "the JSON is not a solution object (a game, its deal and its moves)", (f) => f)); return false; }
     const g = st.games.find((x) => x.name === o.game);
     if (!g) { showError(`solution: unknown game ${JSON.stringify(o.game)} (games: ${st.games.map((x) => x.name).join(", ")})`); return false; }
     if (!Array.isArray(o.deal) && o.seed == null) { showError('solution has no "deal"'); return false; }
