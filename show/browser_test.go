@@ -210,13 +210,14 @@ func checkLayout(t *testing.T, ctx context.Context, n int) {
 }
 
 // checkFan: at step n of a Del reloj line, every pile's cards lie at
-// least 16 px apart, so each card's rank (15 px) shows whole (four cards
-// were 10.7 px apart, their ranks cut in half; found by a new user).
+// least 16 px apart in the table's own pixels (the window scales them with
+// the ranks), so each rank (15 px) shows whole (four cards were 10.7 px
+// apart, their ranks cut in half; found by a new user).
 func checkFan(t *testing.T, ctx context.Context, n int) {
 	t.Helper()
 	near, err := chromedp.Run(ctx, chromedp.Evaluate[[]string](fmt.Sprintf(`(() => { go(%d); const bad = [];
   document.querySelectorAll("#table .place").forEach((p) => {
-    const tops = [...p.querySelectorAll(".card")].map((c) => c.getBoundingClientRect().top);
+    const tops = [...p.querySelectorAll(".card")].map((c) => parseFloat(c.style.top));
     for (let k = 1; k < tops.length; k++) if (tops[k] - tops[k-1] < 16) bad.push(p.dataset.place + ": card " + (k+1) + " " + (tops[k] - tops[k-1]).toFixed(1) + " px below the one before");
   });
   return bad; })()`, n)))
