@@ -22,6 +22,19 @@ import (
 // person sees there, blended edges left out (each channel within 40).
 func inks(t *testing.T, ctx context.Context, sel string, margin float64, want map[string][3]int) map[string]int {
 	t.Helper()
+	return countInks(t, ctx, sel, margin, false, want)
+}
+
+// inksBeside is inks in the window's part beside and under the element,
+// not in it (a card's face) nor over it (its place's label).
+func inksBeside(t *testing.T, ctx context.Context, sel string, margin float64, want map[string][3]int) map[string]int {
+	t.Helper()
+	return countInks(t, ctx, sel, margin, true, want)
+}
+
+// countInks is inks, or inksBeside when beside.
+func countInks(t *testing.T, ctx context.Context, sel string, margin float64, beside bool, want map[string][3]int) map[string]int {
+	t.Helper()
 	var r struct{ X, Y, W, H, DPR float64 }
 	js := fmt.Sprintf(`(() => { const b = document.querySelector(%q).getBoundingClientRect(); return JSON.stringify({x: b.left, y: b.top, w: b.width, h: b.height, dpr: devicePixelRatio}); })()`, sel)
 	if err := json.Unmarshal([]byte(eval[string](t, ctx, js)), &r); err != nil {
@@ -39,6 +52,9 @@ func inks(t *testing.T, ctx context.Context, sel string, margin float64, want ma
 	abs := func(a int) int { return max(a, -a) }
 	for y := int((r.Y - margin) * r.DPR); y < int((r.Y+r.H+margin)*r.DPR); y++ {
 		for x := int((r.X - margin) * r.DPR); x < int((r.X+r.W+margin)*r.DPR); x++ {
+			if beside && float64(y) < (r.Y+r.H)*r.DPR && (float64(y) < r.Y*r.DPR || float64(x) >= r.X*r.DPR && float64(x) < (r.X+r.W)*r.DPR) {
+				continue
+			}
 			cr, cg, cb, _ := img.At(x, y).RGBA()
 			for name, c := range want {
 				if abs(int(cr>>8)-c[0]) <= 40 && abs(int(cg>>8)-c[1]) <= 40 && abs(int(cb>>8)-c[2]) <= 40 {

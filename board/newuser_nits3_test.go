@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // A note in the message line (what the page did: the game a deal file
@@ -78,4 +79,48 @@ func reddish(t *testing.T, c string) bool {
 		t.Fatalf("the colour %q: %v", c, err)
 	}
 	return r >= 100 && 10*r > 16*g && 10*r > 16*b
+}
+
+// The card moved last and the keyboard's focus look apart (both were
+// orange rings: a person moving by keys could not tell the focus from the
+// last move). Del reloj seed 1's stock, reached by Tab, its card played by
+// Enter, on a desktop and a phone: the stock keeps the focus, its ring
+// orange; beside and under the card moved, on the waste, no orange, and
+// the white of its own ring.
+func TestBoardXLastMoveNotFocus(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	const focused = `(e => e && e.closest && e.closest("#table .place") ? e.closest("#table .place").dataset.place : "")(document.activeElement)`
+	colours := map[string][3]int{"ring": {0xff, 0x98, 0x00}, "moved": {0xff, 0xff, 0xff}}
+	for i, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+			t.Fatal(err)
+		}
+		at := fmt.Sprintf("at %dx%d", size[0], size[1])
+		if i > 0 {
+			click(t, ctx, "#undo")
+			wait(t, ctx, "the move undone", func(p page) bool { return p.Played == 0 && decided(p) })
+		}
+		for i := 0; i < 80 && eval[string](t, ctx, focused) != "stock"; i++ {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, "the stock's card played", func(p page) bool { return p.Played == 1 && decided(p) })
+		moved := eval[string](t, ctx, `(c => c ? c.closest(".place").dataset.place : "")(document.querySelector("#table .card.moved"))`)
+		if f := eval[string](t, ctx, focused); f != "stock" || moved != "waste" || !eval[bool](t, ctx, `document.activeElement.matches(":focus-visible")`) {
+			t.Fatalf("%s, the stock's card played by Enter: the focus is on %q, the card moved last on %q; want the stock focused, with the keyboard's ring, the card on the waste", at, f, moved)
+		}
+		if err := chromedp.Do(ctx, chromedp.ScrollIntoView(placeSel("waste"))); err != nil {
+			t.Fatal(err)
+		}
+		focus := inks(t, ctx, placeSel("stock"), 10, colours)
+		last := inksBeside(t, ctx, placeSel("waste")+" .card.moved", 5, colours)
+		if focus["ring"] < 20 || last["ring"] >= 10 || last["moved"] < 20 {
+			t.Errorf("%s: the stock focused shows %d pixels of the ring's orange; beside the card moved last %d of it and %d of white; want 20 and more of the ring on the stock, under 10 of it and 20 and more of white beside the card moved", at, focus["ring"], last["ring"], last["moved"])
+		}
+		look(t, ctx, fmt.Sprintf("lastmove-focus-%dx%d", size[0], size[1]), false)
+	}
 }

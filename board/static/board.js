@@ -631,6 +631,9 @@ function draw() {
     const shift = l.fan === "right" && under > 0 && cards.length > 0 ? 20 : 0;
     const most = l.step || 22; // units between fanned cards at most
     if (l.fan === "right") { step = Math.min(most, cards.length > 1 ? (l.room - W - shift) / (cards.length - 1) : most); pw = W + shift + step * Math.max(0, cards.length - 1); }
+    // The card moved last, if here: its ring reaches up to the place's
+    // label, which rises clear of it (board.css).
+    const moved = last && last.to === name && cards.length > 0 && cards[cards.length - 1] === last.card ? cards.length - 1 : -1;
     let inner = `<span class="label">${esc(l.label || name.replace(":", " "))}</span>`;
     if (cards.length === 0 && !l.fan.startsWith("arc")) inner += under > 0 ? `<div class="back"></div><span class="count">${under}</span>` : `<div class="slot"></div>`;
     if (shift) inner += `<div class="back"></div><span class="under" style="left:-8px;right:auto;bottom:auto;top:-8px" title="${under} face down">${under}</span>`;
@@ -646,7 +649,7 @@ function draw() {
         if (k === 0) extra += " free";
       } else if (l.fan === "down") y = k * step;
       else if (l.fan === "right") x = shift + k * step;
-      if (last && last.to === name && k === cards.length - 1 && tok === last.card) extra += " moved";
+      if (k === moved) extra += " moved";
       inner += cardHTML(tok, Math.round(x), Math.round(y), extra);
     });
     if (under > 0 && cards.length > 0 && !shift) inner += `<span class="under" title="${under} more under">+${under}</span>`;
@@ -654,7 +657,7 @@ function draw() {
     // Under is face down (the stock, the reserve) or covered (a foundation).
     const nc = (k) => `${k} ${k === 1 ? "card" : "cards"}`;
     const aria = `${name.replace(":", " ")}: ` + (cards.length ? cards.join(" ") + (under ? `, ${nc(under)} under` : "") : under ? `${nc(under)} face down` : "empty");
-    html += `<div class="place fan-${l.fan}${can ? " can" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
+    html += `<div class="place fan-${l.fan}${can ? " can" : ""}${moved >= 0 ? " holds-moved" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
       `style="left:${Math.round(l.x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
   });
   const t = $("table");
