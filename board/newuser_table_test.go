@@ -1,10 +1,15 @@
 package board_test
 
 import (
+	"context"
+	"encoding/json"
 	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
+
 	"github.com/solitario/solitario/cli"
+	"github.com/solitario/solitario/internal/browser"
 )
 
 // Text opened with Open… that the CLI reads as a solution and refuses is
@@ -46,5 +51,72 @@ func TestBoardXOpenJSONAsCLI(t *testing.T) {
 	openText(t, ctx, "1O 2O 3O LL\n")
 	if p := wait(t, ctx, "the error", func(p page) bool { return p.Error != "" }); !strings.HasPrefix(p.Error, `deal file:1: token 4 "LL": `) {
 		t.Errorf("Open… of a deal file with a bad token: the page says %q, want the deal file's message", p.Error)
+	}
+}
+
+// openGame opens the page at game's seed 1, its verdict shown.
+func openGame(t *testing.T, game string) context.Context {
+	t.Helper()
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#"+game+"/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, game+" seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
+	return ctx
+}
+
+// A token refused as a card of another deck, 1O (1 of oros) typed under
+// a French or an Italian game, reads as what was typed, not as the number
+// 10: its suit letter drawn as a good card's is, in its suit's colour with
+// its suit's sign after it, the chip's title and its problem line naming
+// the card (in Orologio, where 10C is a card, the chip read "10" and was
+// flagged "wrong deck"; found by a new user).
+func TestBoardXEditorOtherDeckToken(t *testing.T) {
+	for _, c := range []struct{ game, where, deck string }{
+		{"orologio52", "hour 1", "french"},
+		{"orologio", "hour 1", "italian"},
+	} {
+		ctx := openGame(t, c.game)
+		click(t, ctx, `[data-panel="editor-panel"]`)
+		if err := chromedp.Do(ctx, chromedp.SetValue("#ed-input", "1O")); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#ed-add")
+		poll(t, ctx, "1O refused", `document.querySelectorAll("#ed-list li.bad").length === 1`)
+		var got struct {
+			Text, Letter, Class, Sign, Title, Label string
+			Problems                                []string
+		}
+		js := `JSON.stringify((() => { const b = document.querySelector("#ed-list li.bad button"), s = b.querySelector(".tok .suit"), u = b.querySelector(".tok svg use");
+			return {text: b.querySelector(".tok").textContent, letter: s ? s.textContent : "", class: s ? s.className : "", sign: u ? u.getAttribute("href") : "",
+				title: b.title, label: b.getAttribute("aria-label") || "", problems: [...document.querySelectorAll("#ed-problems li")].map((li) => li.textContent)}; })())`
+		if err := json.Unmarshal([]byte(eval[string](t, ctx, js)), &got); err != nil {
+			t.Fatal(err)
+		}
+		look(t, ctx, "editor-other-deck-"+c.game, false)
+		at := c.game + ", 1O entered"
+		if got.Text != "1O" || got.Letter != "O" || got.Class != "suit oros" || got.Sign != "#spanish-O" {
+			t.Errorf("%s: the chip shows %q, its suit letter %q (class %q) and sign %q; want 1O, the O as oros' (suit oros), the sign #spanish-O", at, got.Text, got.Letter, got.Class, got.Sign)
+		}
+		const card = "1O, 1 of oros, a card of the Spanish deck"
+		if want := "card 1: " + card + " (" + c.where + ")"; !strings.HasPrefix(got.Title, want) || !strings.HasPrefix(got.Label, "card 1: "+card) {
+			t.Errorf("%s: the chip's title is %q, its label %q; want the title to begin %q, the label %q", at, got.Title, got.Label, want, "card 1: "+card)
+		}
+		if want := `token 1 (1O, 1 of oros): wrong deck: a card of the spanish deck, the game uses the ` + c.deck + " deck"; len(got.Problems) != 1 || got.Problems[0] != want {
+			t.Errorf("%s: the problems are %q, want %q", at, got.Problems, want)
+		}
+	}
+	// A duplicate is a card of the game's deck, refused as a duplicate: not
+	// named as another deck's (1C is 1 of coppe too).
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	if err := chromedp.Do(ctx, chromedp.SetValue("#ed-input", "1C 1C")); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#ed-add")
+	poll(t, ctx, "1C refused", `document.querySelectorAll("#ed-list li.bad").length === 1`)
+	if got, want := eval[string](t, ctx, `document.querySelector("#ed-list li.bad button").title`), "card 2: 1C (stock 1);"; !strings.HasPrefix(got, want) {
+		t.Errorf("reloj, 1C entered twice: the second's title is %q, want it to begin %q", got, want)
 	}
 }

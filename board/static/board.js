@@ -29,6 +29,24 @@ const SUITS = {
   italian: { D: ["denari", "oros"], C: ["coppe", "copas"], S: ["spade", "espadas"], B: ["bastoni", "bastos"] },
 };
 const RANKS = { french: "A23456789TJQK", spanish: "1234567SCR", italian: "1234567FCR" };
+// The ranks a player says in words, by deck (the others are their digit).
+const RANK_WORDS = {
+  french: { A: "ace", T: "10", J: "jack", Q: "queen", K: "king" },
+  spanish: { S: "sota", C: "caballo", R: "rey" },
+  italian: { F: "fante", C: "cavallo", R: "re" },
+};
+// otherCard is what the token t, refused by a game of deck, is as a card
+// of the other decks: {deck, suit (SUITS' pair), text ("1O, 1 of oros, a
+// card of the Spanish deck")}, the first such deck's suit; or null. The
+// editor draws it so: 1O (1 of oros) typed under a French or Italian game
+// read as the number 10.
+function otherCard(deck, t) {
+  const ds = Object.keys(SUITS).filter((d) => d !== deck && t.length === 2 && RANKS[d].includes(t[0]) && SUITS[d][t[1]]);
+  if (!ds.length) return null;
+  const of = [...new Set(ds.map((d) => `${RANK_WORDS[d][t[0]] || t[0]} of ${SUITS[d][t[1]][0]}`))].join(" or ");
+  const decks = ds.map((d) => d[0].toUpperCase() + d.slice(1)).join(" or ");
+  return { deck: ds[0], suit: SUITS[ds[0]][t[1]], of, text: `${t}, ${of}, a card of the ${decks} deck` };
+}
 // The deal editor's examples of tokens, by deck (docs/notation.md, "Card
 // tokens"): [tokens, what they are]. Only the selected game's deck is
 // shown: a French example beside a Spanish game's would be refused.
@@ -1454,13 +1472,15 @@ async function checkEditor() {
     if (bad.has(i)) li.className = "bad";
     const b = document.createElement("button");
     b.type = "button";
-    b.title = `card ${i + 1}: ${t} (${where(g.name, i)}); click to select it: the next card replaces it`;
     // A card's suit letter in its suit's colour, its sign after it: 1O
-    // (one of oros) read as 10 in one colour.
-    const suit = t.length === 2 && !bad.has(i) && SUITS[g.deck][t[1]];
-    b.innerHTML = `<span class="tok">${suit ? `${esc(t[0])}<span class="suit ${suit[1]}">${esc(t[1])}</span>${svgUse(suit[1], g.deck, t[1])}` : esc(t)}</span>` +
+    // (one of oros) read as 10 in one colour. A token refused as another
+    // deck's card is drawn as that deck's card, and named.
+    const other = bad.has(i) && !c.cards[i] ? otherCard(g.deck, t) : null; // a duplicate is this deck's card
+    const suit = t.length === 2 && (other ? other.suit : !bad.has(i) && SUITS[g.deck][t[1]]);
+    b.title = `card ${i + 1}: ${other ? other.text : t} (${where(g.name, i)}); click to select it: the next card replaces it`;
+    b.innerHTML = `<span class="tok">${suit ? `${esc(t[0])}<span class="suit ${suit[1]}">${esc(t[1])}</span>${svgUse(suit[1], other ? other.deck : g.deck, t[1])}` : esc(t)}</span>` +
       `<span class="where">${i + 1} ${esc(where(g.name, i))}</span>`;
-    if (suit) b.setAttribute("aria-label", `card ${i + 1}: ${t}, ${suit[0]}, ${where(g.name, i)}`);
+    if (suit) b.setAttribute("aria-label", `card ${i + 1}: ${other ? other.text + ", refused" : t + ", " + suit[0]}, ${where(g.name, i)}`);
     b.onclick = () => { clearError(); ed.sel = ed.sel === i ? -1 : i; ed.ins = false; drawSel(); };
     b.onkeydown = (e) => {
       if (e.key === "Delete" || e.key === "Backspace") {
@@ -1504,7 +1524,10 @@ async function checkEditor() {
   // Tokens refused by the thousand (a paste) are named by the first few
   // and counted past them: a line for each was a page of red.
   const at = ps.filter((p) => p.index > 0);
-  const msgs = named(at).map((p) => p.message);
+  const msgs = named(at).map((p) => {
+    const other = !c.cards[p.index - 1] && otherCard(g.deck, toks[p.index - 1]);
+    return other ? p.message.replace(/^token \d+/, (w) => `${w} (${toks[p.index - 1]}, ${other.of})`) : p.message;
+  });
   if (at.length > msgs.length) msgs.push(`and ${fmt(at.length - msgs.length)} more tokens refused, each marked in the list`);
   msgs.push(...ps.filter((p) => p.index === 0).map((p) => p.message));
   if (toks.length > n && !ps.some((p) => p.index > n)) msgs.push(`wrong count: ${toks.length} tokens, the deal has ${n} cards`);
