@@ -211,8 +211,7 @@ async function setGame(game, moves, redo, opts = {}) {
   else if (exported && exported.game) exportGame();
   keep();
   clearError();
-  syncControls();
-  if (newGame && !$("editor-panel").hidden) editorCheck(); // the editor follows the game box, set just now
+  syncControls(); // the game box, and with it the editor's entry (chooseGame)
   draw();
   verdict(opts.known, search);
   return true;
@@ -293,7 +292,7 @@ async function fromKept(k) {
   if (!k || !k.game || !st.games.some((x) => x.name === k.game) || !Array.isArray(k.deal) || !Array.isArray(k.moves)) return false;
   const hash = decodeURIComponent(location.hash.slice(1));
   if (hash !== (k.seed != null ? `${k.game}/${k.seed}` : "")) return false;
-  $("game").value = k.game;
+  chooseGame(k.game);
   if (!(await setGame({ game: k.game, rules: k.rules, seed: k.seed, deal: k.deal }, k.moves, Array.isArray(k.redo) ? k.redo : []))) return false;
   if (typeof k.review === "string" && k.review) {
     $("review-text").textContent = k.review;
@@ -948,7 +947,7 @@ function syncControls() {
   $("hint").disabled = over;
   $("line").disabled = over || (!lineOn && !!st.hint && st.hint.result !== "winnable");
   $("review").disabled = !st.moves.length;
-  if (st.g) { $("game").value = st.g.name; if (st.seed != null) $("seed").value = st.seed; }
+  if (st.g) { chooseGame(st.g.name); if (st.seed != null) $("seed").value = st.seed; }
   drawRuleOptions();
 }
 
@@ -977,23 +976,26 @@ $("randombtn").onclick = () => {
   $("seed").value = seed;
   dealSeed($("game").value, seed);
 };
-// chooseGame sets the game box to game now. Each game's entry is its own:
-// a deal half-entered for one deck is put aside, not read again under
-// another's (Del reloj's 4C taken as a French club), and comes back with
-// its game.
+// chooseGame sets the game box to game now; every change of the game goes
+// through it (the box, setGame for an address, a file opened, back and
+// forward), so that the editor's entry is always ed.game's, the box's.
+// Each game's entry is its own: a deal half-entered for one deck is put
+// aside, not read again under another's (Del reloj's 4C taken as a French
+// club, its 1O refused by Il Ventaglio), and comes back with its game.
 function chooseGame(now) {
   $("game").value = now;
-  if (ed.game && ed.game !== now) {
-    ed.byGame[ed.game] = { toks: ed.toks, from: $("ed-from").textContent };
-    const k = ed.byGame[now] || { toks: [], from: "" };
-    ed.toks = k.toks; $("ed-from").textContent = k.from; ed.sel = -1; ed.ins = false;
-    ed.game = now; // (the editor, folded, is checked when unfolded)
-  }
+  if (ed.game === now) return;
+  if (ed.game) ed.byGame[ed.game] = { toks: ed.toks, from: $("ed-from").textContent };
+  const k = ed.byGame[now] || { toks: [], from: "" };
+  delete ed.byGame[now];
+  ed.toks = k.toks; $("ed-from").textContent = k.from; ed.sel = -1; ed.ins = false;
+  ed.game = now;
+  ed.checked++; // a check under way is of the entry put aside: not drawn
+  if (!$("editor-panel").hidden) editorCheck(); else keep(); // (folded, it is checked when unfolded)
 }
 $("game").onchange = () => {
   clearError();
   chooseGame($("game").value);
-  editorCheck();
   const seed = $("seed").value.trim();
   dealSeed($("game").value, seedProblem(seed) ? "1" : seed); // no seed to keep (a deal entered): the game's first
 };
@@ -1191,7 +1193,6 @@ async function openText(text, file) {
     const mine = st.g && st.g.name === g.name ? Object.entries(st.rules).filter(([k, v]) => g.defaults[k] !== v) : [];
     const rules = Object.assign({}, d.rules, Object.fromEntries(mine));
     const e = mine.length ? await S.deal({ game: g.name, deal: d.deal, rules }) : d;
-    if (was) chooseGame(g.name);
     const ok = await setGame({ game: g.name, rules: e.rules, seed: null, deal: e.deal }, [], []);
     if (ok && was) showNote(`${file ? file.name + ": " : ""}${g.title} chosen (${why}; ${was.title} was).`);
     return ok;
@@ -1378,8 +1379,8 @@ $("ex-copy").onclick = async () => {
 // and 0 while one is under way).
 // sel: the entered card selected (a click on it), -1 for none: the next
 // card picked or typed replaces it, or goes in before it (ins).
-// game: the game ed.toks were last checked for; byGame: the other games'
-// entries, put aside when the game was changed.
+// game: the game of ed.toks, the one in the game box (chooseGame);
+// byGame: the other games' entries, put aside when the game was changed.
 const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1, ins: false, game: "", byGame: {} };
 // ENTERED is the first line of a deal file the editor's Save writes of a
 // deal being entered (not whole, or with refused tokens): Open… takes such
@@ -1446,7 +1447,6 @@ function editorCheck() { keep(); return (ed.last = checkEditor()); }
 async function checkEditor() {
   const g = edGame();
   if (!g) return;
-  ed.game = g.name;
   $("ed-examples").innerHTML = EXAMPLES[g.deck].map(([t, what]) => `<code>${esc(t)}</code>` + (what ? ` (${esc(what)})` : "")).join(", ");
   const n = g.cards, my = ++ed.checked;
   const toks = ed.toks.slice();
@@ -1637,7 +1637,7 @@ async function fromAddress() {
   }
   const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
   const s = seed && !seedWhy ? seed : "1";
-  $("game").value = g.name;
+  chooseGame(g.name);
   const ok = await dealSeed(g.name, s, true);
   if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${s} instead.`);
 }

@@ -1,0 +1,139 @@
+package board_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/solitario/solitario/internal/browser"
+)
+
+// shownEntry is the deal editor as drawn: its cards (edList), its lines of
+// problems and its note of where the entry came from (#ed-from).
+type shownEntry struct {
+	List     string
+	Problems int
+	From     string
+}
+
+// entryOf waits until the deal editor is drawn for the game titled title
+// (its status line starts with it) and reads it.
+func entryOf(t *testing.T, ctx context.Context, title string) shownEntry {
+	t.Helper()
+	poll(t, ctx, title+"'s entry drawn", fmt.Sprintf(`!document.getElementById("editor-panel").hidden && document.getElementById("ed-status").textContent.startsWith(%q)`, title+":"))
+	var e shownEntry
+	js := `JSON.stringify({list: ` + edList + `, problems: document.querySelectorAll("#ed-problems li").length, from: document.getElementById("ed-from").textContent})`
+	if err := json.Unmarshal([]byte(eval[string](t, ctx, js)), &e); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// chooseInMenu chooses game in the game box, as a person does.
+func chooseInMenu(t *testing.T, ctx context.Context, game string) {
+	t.Helper()
+	js := fmt.Sprintf(`(() => { const s = document.getElementById("game"); s.value = %q; s.dispatchEvent(new Event("change")); })()`, game)
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](js)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// typeEntry types toks into the deal editor and waits until it lists n cards.
+func typeEntry(t *testing.T, ctx context.Context, toks string, n int) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", toks+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, fmt.Sprintf("%d cards entered", n), fmt.Sprintf(`document.querySelectorAll("#ed-list li").length === %d`, n))
+}
+
+// Each game's entry in the deal editor is its own whichever way the game
+// changes, not only by the game box (TestBoardXEditorEntryPerGame): an
+// address typed, a deal's JSON opened, back in the history, a part of a
+// deal opened then another address. A Del reloj entry moved into Il
+// Ventaglio's editor, refused there as the wrong deck, and Il Ventaglio's
+// own entry was gone; a 39-card Del reloj file opened, then #ventaglio/3,
+// drew 30-odd red lines under "Opened in the editor: … Del reloj" (found
+// by a new user).
+func TestBoardXEditorEntryAnyPath(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768), chromedp.Navigate(base+"#ventaglio/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "ventaglio seed 1", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Il Ventaglio, seed 1 ") })
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	typeEntry(t, ctx, "AS TH QC", 3)
+	chooseInMenu(t, ctx, "reloj")
+	if e := entryOf(t, ctx, "Del reloj"); e.List != "" {
+		t.Fatalf("Del reloj chosen in the box: its entry lists %q, want none (TestBoardXEditorEntryPerGame)", e.List)
+	}
+	typeEntry(t, ctx, "1O 2O 3O", 3)
+
+	hash := func(h, title string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`location.hash = %q`, h))); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, h, func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, title) })
+	}
+	want := func(how, title, list string) shownEntry {
+		t.Helper()
+		e := entryOf(t, ctx, title)
+		if e.List != list || e.Problems != 0 {
+			t.Errorf("%s: the editor, %s chosen, lists %q with %d problems, want %q, none", how, title, e.List, e.Problems, list)
+		}
+		return e
+	}
+	hash("#ventaglio/2", "Il Ventaglio, seed 2 ")
+	want("Del reloj's 1O 2O 3O in the editor, then #ventaglio/2", "Il Ventaglio", "AS TH QC")
+	look(t, ctx, "entry-any-path-address", false)
+	hash("#sietes/5", "De los sietes, seed 5 ")
+	want("then #sietes/5", "De los sietes", "")
+	typeEntry(t, ctx, "7C", 1)
+
+	// A deal's JSON (solitario deal --json) of another game opened.
+	dj, _ := run(t, nil, 0, "deal", "--game", "ventaglio", "--seed", "4", "--json")
+	openText(t, ctx, dj)
+	wait(t, ctx, "ventaglio seed 4", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Il Ventaglio, seed 4 ") })
+	want("7C in De los sietes' editor, then Il Ventaglio seed 4's JSON opened", "Il Ventaglio", "AS TH QC")
+
+	// Back twice: #ventaglio/2, then #reloj/1 (the menu's deal, which
+	// took the first page's place in the history), each dealt before the
+	// next.
+	for _, h := range []struct{ hash, title string }{{"#ventaglio/2", "Il Ventaglio, seed 2 "}, {"#reloj/1", "Del reloj, seed 1 "}} {
+		if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](`history.back()`)); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, h.hash+" again", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, h.title) })
+	}
+	if h := eval[string](t, ctx, `location.hash`); h != "#reloj/1" {
+		t.Fatalf("back twice: the address is %q, want #reloj/1", h)
+	}
+	want("back to #reloj/1", "Del reloj", "1O 2O 3O")
+
+	// On a phone: the first 39 cards of a Del reloj deal opened go into
+	// its editor; another game's address puts them aside with their note.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
+		t.Fatal(err)
+	}
+	part := strings.Join(cliDeal(t, "reloj", 3)[:39], " ")
+	openText(t, ctx, part+"\n")
+	poll(t, ctx, "39 cards opened", `document.querySelectorAll("#ed-list li").length === 39`)
+	hash("#ventaglio/3", "Il Ventaglio, seed 3 ")
+	if e := want("39 Del reloj cards opened, then #ventaglio/3", "Il Ventaglio", "AS TH QC"); e.From != "" {
+		t.Errorf("39 Del reloj cards opened, then #ventaglio/3: Il Ventaglio's editor says %q, want no note of Del reloj's file", e.From)
+	}
+	look(t, ctx, "entry-any-path-phone", true)
+	chooseInMenu(t, ctx, "sietes")
+	want("then De los sietes in the box", "De los sietes", "7C")
+	chooseInMenu(t, ctx, "reloj")
+	if e := want("then Del reloj in the box", "Del reloj", part); !strings.HasPrefix(e.From, "Opened in the editor: the file held 39 of the 40 cards") {
+		t.Errorf("Del reloj chosen again: its editor's note is %q, want the file's (Opened in the editor: …)", e.From)
+	}
+}
