@@ -170,16 +170,17 @@ func TestBoardXRulesOptionsApart(t *testing.T) {
 	}
 }
 
-// Tokens refused by the thousand, pasted into the deal editor, are named
-// by their first five numbers and counted past them (the status line listed
-// all 20,000 numbers; found by a new user; up to 8 are all named, as
-// TestBoardXEditorRefusedPlaces's 6); the list of problems names
+// Tokens refused by the score, pasted into the deal editor, are named by
+// their first five numbers and counted past them (the status line listed
+// all 20,000 numbers of a paste; found by a new user; up to 8 are all
+// named, as TestBoardXEditorRefusedPlaces's 6); the list of problems names
 // the first few too and counts the rest, the deal's own problem (its
-// count) after them. The tokens stay, each marked.
+// count) after them. The tokens stay, each marked. 80 tokens are pasted,
+// the most the editor holds for Del reloj (TestBoardXEditorTooMany).
 func TestBoardXEditorManyRefused(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	click(t, ctx, `[data-panel="editor-panel"]`)
-	toks := make([]string, 20000)
+	toks := make([]string, 80)
 	for i := range toks {
 		toks[i] = "ZZ"
 	}
@@ -188,24 +189,24 @@ func TestBoardXEditorManyRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	click(t, ctx, "#ed-add")
-	poll(t, ctx, "20,000 tokens listed", `document.querySelectorAll("#ed-list li").length === 20000`)
-	const want = "Del reloj: 1 of 40 cards entered; tokens 1, 3, 4, 5, 6 and 19,994 more refused: each holds its place until replaced or taken out (click it)."
+	poll(t, ctx, "80 tokens listed", `document.querySelectorAll("#ed-list li").length === 80`)
+	const want = "Del reloj: 1 of 40 cards entered; tokens 1, 3, 4, 5, 6 and 74 more refused: each holds its place until replaced or taken out (click it)."
 	if got := eval[string](t, ctx, `document.getElementById("ed-status").textContent`); got != want {
 		if len(got) > 300 {
 			got = got[:300] + "…"
 		}
-		t.Errorf("20,000 tokens pasted, 19,999 refused: the editor says %q (%d characters), want %q", got, len(got), want)
+		t.Errorf("80 tokens pasted, 79 refused: the editor says %q (%d characters), want %q", got, len(got), want)
 	}
 	var problems []string
 	if err := json.Unmarshal([]byte(eval[string](t, ctx, `JSON.stringify([...document.querySelectorAll("#ed-problems li")].map((li) => li.textContent))`)), &problems); err != nil {
 		t.Fatal(err)
 	}
-	const more = "and 19,994 more tokens refused, each marked in the list"
+	const more = "and 74 more tokens refused, each marked in the list"
 	if n := len(problems); n > 7 || !strings.HasPrefix(problems[0], "token 1: ") || !slices.Contains(problems, more) || !strings.HasPrefix(problems[n-1], "wrong count: 1 card, ") {
-		t.Errorf("20,000 tokens pasted, 19,999 refused: the editor's problems are %d lines, the first %q, the last %q; want at most 7: token 1's first, then %q, the count of cards last", n, problems[0], problems[n-1], more)
+		t.Errorf("80 tokens pasted, 79 refused: the editor's problems are %d lines, the first %q, the last %q; want at most 7: token 1's first, then %q, the count of cards last", n, problems[0], problems[n-1], more)
 	}
-	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li.bad").length`); n != 19999 {
-		t.Errorf("20,000 tokens pasted, 19,999 refused: %d marked refused in the list", n)
+	if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li.bad").length`); n != 79 {
+		t.Errorf("80 tokens pasted, 79 refused: %d marked refused in the list", n)
 	}
 	look(t, ctx, "editor-many-refused", false)
 }

@@ -120,3 +120,58 @@ func TestBoardXEditorOtherDeckToken(t *testing.T) {
 		t.Errorf("reloj, 1C entered twice: the second's title is %q, want it to begin %q", got, want)
 	}
 }
+
+// The deal editor holds at most twice the deal's cards, refused tokens
+// counted: 20,000 tokens pasted made 20,000 chips, a page 531,045 px tall
+// (found by a new user). An Add past that is refused with one message,
+// the entry as it was and the text left in the box; up to it, it is
+// taken (TestBoardXEditorManyRefused: 80 for Del reloj).
+func TestBoardXEditorTooMany(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	add := func(text string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.SetValue("#ed-input", text)); err != nil {
+			t.Fatal(err)
+		}
+		click(t, ctx, "#ed-add")
+	}
+	add("1O 2O ZZ")
+	poll(t, ctx, "3 tokens listed", `document.querySelectorAll("#ed-list li").length === 3`)
+	status := eval[string](t, ctx, `document.getElementById("ed-status").textContent`)
+	for _, c := range []struct {
+		n    int
+		want string
+	}{
+		{20000, "too many tokens: 20,000 given, 3 entered already; a deal of Del reloj has 40 cards (the editor holds at most 80 tokens, refused ones too)"},
+		{78, "too many tokens: 78 given, 3 entered already; a deal of Del reloj has 40 cards (the editor holds at most 80 tokens, refused ones too)"},
+	} {
+		clearError(t, ctx)
+		paste := strings.TrimSpace(strings.Repeat("1O ", c.n))
+		add(paste)
+		p := wait(t, ctx, "the refusal", func(p page) bool { return p.Error != "" })
+		if p.Error != c.want {
+			t.Errorf("%d tokens pasted after 3: the page says %q, want %q", c.n, p.Error, c.want)
+		}
+		if n := eval[int](t, ctx, `document.querySelectorAll("#ed-list li").length`); n != 3 {
+			t.Errorf("%d tokens pasted after 3, refused: the list holds %d tokens, want the 3 as before", c.n, n)
+		}
+		if got := eval[string](t, ctx, `document.getElementById("ed-status").textContent`); got != status {
+			t.Errorf("%d tokens pasted after 3, refused: the editor says %q, want %q as before", c.n, got, status)
+		}
+		if got := eval[string](t, ctx, `document.getElementById("ed-input").value`); got != paste {
+			t.Errorf("%d tokens pasted after 3, refused: the box holds %d characters, want the %d pasted", c.n, len(got), len(paste))
+		}
+		if h := eval[float64](t, ctx, `document.documentElement.scrollHeight`); h > 3000 {
+			t.Errorf("%d tokens pasted after 3, refused: the page is %.0f px tall", c.n, h)
+		}
+	}
+	look(t, ctx, "editor-too-many", false)
+	// 77 more make 80: taken.
+	clearError(t, ctx)
+	add(strings.TrimSpace(strings.Repeat("ZZ ", 77)))
+	poll(t, ctx, "80 tokens listed", `document.querySelectorAll("#ed-list li").length === 80`)
+	if p := read(t, ctx); p.Error != "" {
+		t.Errorf("77 tokens pasted after 3, 80 in all: the page says %q, want nothing", p.Error)
+	}
+}

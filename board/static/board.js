@@ -1405,19 +1405,33 @@ function where(game, i) {
   return "";
 }
 function edGame() { return st.games.find((x) => x.name === $("game").value); }
+// edAdd enters the tokens of text; false when it refused them (too many).
 function edAdd(text) {
   const toks = dealTokens(text);
-  if (toks.length) edPut(toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
+  return !toks.length || edPut(toks.map((t) => t.toUpperCase())); // as the palette writes them (the engine reads any case)
 }
 // edPut enters toks: in place of the card selected, or before it (ed.ins),
 // else after the last; the selection is let go and the deal checked again.
+// An entry is held to twice the deal's cards, refused tokens counted (each
+// holds its place): a whole deal typed in the wrong deck, every token
+// refused, and the deal typed again after it still fit; 20,000 tokens
+// pasted made 20,000 chips, a page 531,045 px tall (found by a new user).
+// Past that the tokens are refused, one message, the entry as it was.
+// False when refused.
 function edPut(toks) {
   clearError();
+  const g = edGame(), replace = ed.sel >= 0 && ed.sel < ed.toks.length && !ed.ins;
+  if (g && ed.toks.length - replace + toks.length > 2 * g.cards) {
+    const kept = ed.toks.length - replace;
+    showError(`too many tokens: ${fmt(toks.length)} given${kept ? `, ${fmt(kept)} entered already` : ""}; a deal of ${g.title} has ${g.cards} cards (the editor holds at most ${2 * g.cards} tokens, refused ones too)`);
+    return false;
+  }
   // concat, not a spread: a text of 100,000 tokens overflows the stack.
   const at = ed.sel >= 0 && ed.sel < ed.toks.length ? ed.sel : ed.toks.length;
   ed.toks = ed.toks.slice(0, at).concat(toks, ed.toks.slice(ed.sel === at && !ed.ins ? at + 1 : at));
   ed.sel = -1; ed.ins = false;
   editorCheck();
+  return true;
 }
 // edTakeOut takes entered card i out, the later ones moving up.
 function edTakeOut(i) {
@@ -1547,7 +1561,8 @@ async function checkEditor() {
   $("ed-play").disabled = !c.complete;
   $("ed-save").disabled = !toks.length; // an empty file would be saved
 }
-$("ed-add").onclick = () => { edAdd($("ed-input").value); $("ed-input").value = ""; $("ed-input").focus(); };
+// Tokens refused as too many stay in the box, for the person to cut.
+$("ed-add").onclick = () => { if (edAdd($("ed-input").value)) $("ed-input").value = ""; $("ed-input").focus(); };
 $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); $("ed-add").click(); } };
 $("ed-back").onclick = () => { if (ed.toks.length) edTakeOut(ed.sel >= 0 ? ed.sel : ed.toks.length - 1); };
 $("ed-insert").onclick = () => { ed.ins = !ed.ins; drawSel(); };
