@@ -572,25 +572,30 @@ function layout(game, narrow, longest) {
   case "orologio52": {
     // Each hour has a cell wide enough for its four face-up cards fanned
     // right with their rank and suit showing (25 units apart, beside the
-    // face-down stack): on a desktop the twelve cells ring the centre, 12
-    // at the top, clockwise; on a phone they run in two columns, the
-    // centre below.
+    // face-down stack), its fan centred in it (mid: a fan from the cell's
+    // left put the clock left of the table's centre, 100 units of green on
+    // its right; found by a new user): on a desktop the twelve cells ring
+    // the centre, 12 at the top, clockwise; on a phone they run in two
+    // columns, the centre below. The centre's two places stand under the
+    // middles of the middle two cells, half a cell either side of the
+    // table's middle.
     const CW = narrow ? 186 : 160, RH = narrow ? 104 : 116, x0 = 8, y0 = 24; // a phone's rows closer: the table fits its window
     const cell = narrow ? (i) => [Math.floor((i - 1) / 2), (i - 1) % 2]
       : (i) => [[0, 0], [0, 1], [0, 2], [0, 3], [1, 3], [2, 3], [3, 3], [3, 2], [3, 1], [3, 0], [2, 0], [1, 0]][(i + 1) % 12];
     for (let i = 1; i <= 12; i++) {
       const [r, c] = cell(i);
-      P["hour:" + i] = { x: x0 + c * CW, y: y0 + r * RH, fan: "right", room: CW - 10, step: 25, always: true };
+      P["hour:" + i] = { x: x0 + c * CW, y: y0 + r * RH, fan: "right", room: CW - 10, step: 25, always: true, mid: true };
     }
-    const cy = narrow ? y0 + 6 * RH : y0 + RH + (2 * RH - H) / 2 - 8, cx = narrow ? x0 : x0 + CW;
+    w = x0 + (narrow ? 2 : 4) * CW - 2;
+    const cy = narrow ? y0 + 6 * RH : y0 + RH + (2 * RH - H) / 2 - 8, left = w / 2 - CW / 2, right = w / 2 + CW / 2;
     if (game === "orologio") {
-      P.well = { x: cx + (narrow ? 0 : 40), y: cy, fan: "stack" };
-      P.stock = { x: cx + (narrow ? CW : 200), y: cy, fan: "stack" };
+      P.well = { x: left - W / 2, y: cy, fan: "stack" };
+      P.stock = { x: right - W / 2, y: cy, fan: "stack" };
     } else {
-      P.centre = { x: cx, y: cy, fan: "right", room: CW - 10, step: 25, label: "centre (kings)" };
-      P.hand = { x: cx + CW + (narrow ? 0 : 60), y: cy, fan: "stack", label: "in hand" };
+      P.centre = { x: left - (CW - 10) / 2, y: cy, fan: "right", room: CW - 10, step: 25, label: "centre (kings)", mid: true };
+      P.hand = { x: right - W / 2, y: cy, fan: "stack", label: "in hand" };
     }
-    w = x0 + (narrow ? 2 : 4) * CW - 2; h = (narrow ? cy + RH : y0 + 4 * RH) - 10;
+    h = (narrow ? cy + RH : y0 + 4 * RH) - 10;
     break;
   }
   default: w = 800; h = 400;
@@ -629,6 +634,14 @@ const sources = () => {
 
 function draw() {
   const g = st.g, view = st.view;
+  // The table's column is as wide as the table at its largest (fit's
+  // 1.25), no wider: the side panel stands beside it, not across a gap.
+  // Measured on the wide layout, or a narrow table would keep its column
+  // narrow when the window grows. Set before the width is read: read
+  // first, it was the last game's column (Il Ventaglio's table fitted to
+  // Del reloj's narrower one, 300 px of empty column beside it; found by a
+  // new user).
+  $("tablewrap").parentElement.style.setProperty("--table-most", Math.ceil(layout(g.name, false, 0).w * MOST) + "px");
   const width = $("scaler").clientWidth, narrow = width < 520;
   const pos = view.steps[view.steps.length - 1].position;
   const L = layout(g.name, narrow, Math.max(0, ...pos.places.map((p) => /^p\d$/.test(p.name) && p.cards ? p.cards.length : 0)));
@@ -648,6 +661,7 @@ function draw() {
     const shift = l.fan === "right" && under > 0 && cards.length > 0 ? 20 : 0;
     const most = l.step || 22; // units between fanned cards at most
     if (l.fan === "right") { step = Math.min(most, cards.length > 1 ? (l.room - W - shift) / (cards.length - 1) : most); pw = W + shift + step * Math.max(0, cards.length - 1); }
+    const x = l.mid ? l.x + (l.room - pw) / 2 : l.x; // a fan centred in its room
     // The card moved last, if here: its ring reaches up to the place's
     // label, which rises clear of it (board.css).
     const moved = last && last.to === name && cards.length > 0 && cards[cards.length - 1] === last.card ? cards.length - 1 : -1;
@@ -675,7 +689,7 @@ function draw() {
     const nc = (k) => `${k} ${k === 1 ? "card" : "cards"}`;
     const aria = `${name.replace(":", " ")}: ` + (cards.length ? cards.join(" ") + (under ? `, ${nc(under)} under` : "") : under ? `${nc(under)} face down` : "empty");
     html += `<div class="place fan-${l.fan}${can ? " can" : ""}${moved >= 0 ? " holds-moved" : ""}" data-place="${esc(name)}" data-under="${under}" tabindex="-1" role="button" aria-label="${esc(aria)}" ` +
-      `style="left:${Math.round(l.x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
+      `style="left:${Math.round(x)}px;top:${Math.round(l.y)}px;width:${Math.round(pw)}px;height:${Math.round(ph)}px">${inner}<div class="hit"></div></div>`;
   });
   const t = $("table");
   // The place with the keyboard's focus is drawn anew: the focus goes to
@@ -685,11 +699,6 @@ function draw() {
   t.innerHTML = html;
   t.style.width = L.w + "px"; t.style.height = L.h + "px";
   t.classList.toggle("narrow", narrow);
-  // The table's column is as wide as the table at its largest (fit's
-  // 1.25), no wider: the side panel stands beside it, not across a gap.
-  // Measured on the wide layout, or a narrow table would keep its column
-  // narrow when the window grows.
-  $("tablewrap").parentElement.style.setProperty("--table-most", Math.ceil((narrow ? layout(g.name, false, 0).w : L.w) * MOST) + "px");
   fit(width);
   focusable();
   // A move made on the table goes back to where it came from, when more
@@ -731,11 +740,16 @@ function fit(width) {
   t.style.transform = `scale(${s})`;
   box.style.height = Math.ceil(h * s) + "px";
   st.scale = s;
+  st.fitted = width ?? box.clientWidth;
 }
-window.addEventListener("resize", () => {
-  if (!st.view) return;
-  if (($("scaler").clientWidth < 520) !== st.narrow) draw(); else fit();
-});
+// The table is fitted again whenever its box's width changes: the window's,
+// or a scroll bar's coming or going as a panel opens or closes (no resize
+// event: the table kept its width, clipped or short of its column).
+new ResizeObserver(() => {
+  const w = $("scaler").clientWidth;
+  if (!st.view || w === st.fitted) return;
+  if ((w < 520) !== st.narrow) draw(); else fit(w);
+}).observe($("scaler"));
 
 // focusable lets Tab reach the places a move starts from, or, with a source
 // chosen, the places it may go to.

@@ -1,0 +1,94 @@
+package board_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/solitario/solitario/internal/browser"
+)
+
+// box is an element's rectangle in the window, in CSS pixels.
+type box struct{ Left, Top, Right, Bottom float64 }
+
+// rect is the rectangle of the first element sel matches.
+func rect(t *testing.T, ctx context.Context, sel string) box {
+	t.Helper()
+	v := eval[[]float64](t, ctx, fmt.Sprintf(`(b => [b.left, b.top, b.right, b.bottom])(document.querySelector(%q).getBoundingClientRect())`, sel))
+	return box{v[0], v[1], v[2], v[3]}
+}
+
+// placesBox is the rectangle that holds every place of the table (their
+// cards, not their labels).
+func placesBox(t *testing.T, ctx context.Context) box {
+	t.Helper()
+	v := eval[[]float64](t, ctx, `(() => { const r = [...document.querySelectorAll("#table .place")].map(p => p.getBoundingClientRect());
+  return [Math.min(...r.map(b => b.left)), Math.min(...r.map(b => b.top)), Math.max(...r.map(b => b.right)), Math.max(...r.map(b => b.bottom))]; })()`)
+	return box{v[0], v[1], v[2], v[3]}
+}
+
+// frames waits for two of the page's frames to be drawn.
+func frames(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The green table fits its column and its game (found by a new user): at
+// 1366x768, for every game, with no panel open and with the Export panel
+// open (a scroll bar then takes the window's right edge), the side panel
+// stands at most 40 px right of the table's green (Il Ventaglio's table,
+// scaled down, left 300 px of empty column; Solitario dell'orologio's
+// green ran 190 px past its clock); and the clock's places are centred in
+// their green across, within 4 px (the clock sat left of centre).
+func TestBoardXTableFitsColumn(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768)); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(base+"#reloj/1")); err != nil {
+		t.Fatal(err)
+	}
+	wait(t, ctx, "reloj seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1 ") })
+	// Each game chosen in the game box, after the one before it (Del
+	// reloj's column, narrower, was the width Il Ventaglio's table was
+	// fitted to; De los sietes' the clock's).
+	for _, g := range []string{"ventaglio", "reloj", "sietes", "orologio", "orologio52"} {
+		e, err := games.Lookup(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		eval[bool](t, ctx, fmt.Sprintf(`(s => { s.value = %q; s.dispatchEvent(new Event("change")); return true; })(document.getElementById("game"))`, g))
+		wait(t, ctx, g+" seed 1", func(p page) bool { return decided(p) && dealt(p, e, 1) })
+		for _, panel := range []string{"", "export-panel"} {
+			what := g + ", no panel open"
+			if panel != "" {
+				what = g + ", " + panel + " open"
+				click(t, ctx, fmt.Sprintf(`button[data-panel=%q]`, panel))
+				poll(t, ctx, panel+" open", fmt.Sprintf(`!document.getElementById(%q).hidden`, panel))
+				// The table is fitted again after the page's width changed.
+				frames(t, ctx)
+			}
+			table, status := rect(t, ctx, "#table"), rect(t, ctx, "#status")
+			if gap := status.Left - table.Right; gap < 4 || gap > 40 {
+				t.Errorf("%s: %.0f px between the table's green (right edge %.0f) and the side panel (left edge %.0f), want 4 to 40", what, gap, table.Right, status.Left)
+			}
+			if strings.HasPrefix(g, "orologio") {
+				p := placesBox(t, ctx)
+				dx := (p.Left + p.Right - table.Left - table.Right) / 2
+				if dx < -4 || dx > 4 {
+					t.Errorf("%s: the clock's places (%.0f..%.0f) sit %.0f px right of the centre of their green (%.0f..%.0f), want within 4", what, p.Left, p.Right, dx, table.Left, table.Right)
+				}
+			}
+			look(t, ctx, fmt.Sprintf("fits-%s-%s", g, map[string]string{"": "closed", "export-panel": "export"}[panel]), false)
+			if panel != "" {
+				click(t, ctx, fmt.Sprintf(`button[data-panel=%q]`, panel))
+			}
+		}
+	}
+}
