@@ -92,3 +92,39 @@ func TestBoardXTableFitsColumn(t *testing.T) {
 		}
 	}
 }
+
+// A message does not move the table (found by a new user): the message
+// of an illegal move, dragged, pushed the whole page 44 px down, the
+// table under the player's pointer with it. At 1366x768 and 390x844 the
+// table's top is where it was before the stock's card was dropped on
+// pile 1, the message shown in the window, its close button clickable.
+func TestBoardXMessageKeepsTable(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	for _, size := range [][2]int64{{1366, 768}, {390, 844}} {
+		at := fmt.Sprintf("at %dx%d", size[0], size[1])
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(size[0], size[1])); err != nil {
+			t.Fatal(err)
+		}
+		clearError(t, ctx)
+		frames(t, ctx)
+		before := rect(t, ctx, "#table")
+		drag(t, ctx, "stock", "pile:1")
+		p := wait(t, ctx, "the illegal move's message", func(p page) bool { return p.Error != "" })
+		if !strings.HasPrefix(p.Error, "Not a legal move: ") {
+			t.Fatalf("%s: the page says %q, want a move refused", at, p.Error)
+		}
+		frames(t, ctx)
+		after, msg := rect(t, ctx, "#table"), rect(t, ctx, "#error")
+		if after.Top != before.Top || after.Left != before.Left {
+			t.Errorf("%s: the message moved the table from (%.0f, %.0f) to (%.0f, %.0f)", at, before.Left, before.Top, after.Left, after.Top)
+		}
+		if msg.Top < 0 || msg.Bottom > float64(size[1]) || msg.Left < 0 || msg.Right > float64(size[0]) {
+			t.Errorf("%s: the message at %+v is not all in the window", at, msg)
+		}
+		look(t, ctx, fmt.Sprintf("message-keeps-table-%dx%d", size[0], size[1]), false)
+		click(t, ctx, "#error-close")
+		if read(t, ctx).Error != "" {
+			t.Errorf("%s: the message's close button clicked, the message stays", at)
+		}
+	}
+}
