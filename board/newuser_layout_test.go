@@ -128,3 +128,37 @@ func TestBoardXMessageKeepsTable(t *testing.T) {
 		}
 	}
 }
+
+// On a phone (390x844) the deal editor's palette keeps each suit one
+// group (found by a new user: ten Spanish cards wrapped 7 + 3, the sota,
+// caballo and rey on a line of their own): each suit's cards in one row,
+// or in two of an even split (no row more than one card longer than the
+// other), for every game's deck.
+func TestBoardXPhonePaletteSuits(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []string{"reloj", "sietes", "orologio", "ventaglio", "orologio52"} {
+		if err := chromedp.Do(ctx, chromedp.Navigate("about:blank"), chromedp.Navigate(base+"#"+g+"/1")); err != nil {
+			t.Fatal(err)
+		}
+		wait(t, ctx, g+" seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1 ") })
+		click(t, ctx, `button[data-panel="editor-panel"]`)
+		poll(t, ctx, "the palette drawn", `document.querySelectorAll("#ed-palette .row button").length >= 40`)
+		frames(t, ctx)
+		// For each suit, the number of its buttons on each line.
+		lines := eval[[][]int](t, ctx, `[...document.querySelectorAll("#ed-palette .row")].map(r => {
+  const at = new Map();
+  for (const b of r.querySelectorAll("button")) { const y = Math.round(b.getBoundingClientRect().top); at.set(y, (at.get(y) || 0) + 1); }
+  return [...at.values()];
+})`)
+		for i, l := range lines {
+			if len(l) > 2 || len(l) == 2 && (l[0]-l[1] > 1 || l[1]-l[0] > 1) {
+				t.Errorf("%s, on a phone: the palette's suit %d lies in rows of %v cards, want one row or two of an even split", g, i+1, l)
+			}
+		}
+		look(t, ctx, "phone-palette-"+g, false)
+	}
+}

@@ -1472,6 +1472,27 @@ const named = (xs) => xs.length <= 8 ? xs : xs.slice(0, 5);
 // its promise, which Save waits for (the file's first line says the check's
 // counts).
 function editorCheck() { keep(); return (ed.last = checkEditor()); }
+// paletteCols lays each suit of the palette out as one group: in one row
+// when it fits, else in the fewest rows of an even split that fit (a
+// phone's ten Spanish cards wrapped 7 + 3, the sota, caballo and rey
+// alone; found by a new user). Each column is as wide as its widest card.
+function paletteCols() {
+  const pal = $("ed-palette"), room = pal.clientWidth, gap = 3; // board.css
+  if (!room) return; // folded: laid out when unfolded
+  const rows = [...pal.children], widths = rows.map((r) => [...r.children].map((b) => b.offsetWidth));
+  rows.forEach((r, i) => {
+    const ws = widths[i], n = ws.length;
+    let cols = n;
+    for (let lines = 1; lines <= n; lines++) {
+      cols = Math.ceil(n / lines);
+      let need = gap * (cols - 1);
+      for (let j = 0; j < cols; j++) need += Math.max(...ws.filter((_, k) => k % cols === j));
+      if (need <= room) break;
+    }
+    r.style.setProperty("--cols", cols);
+  });
+}
+new ResizeObserver(paletteCols).observe($("ed-palette"));
 async function checkEditor() {
   const g = edGame();
   if (!g) return;
@@ -1545,6 +1566,7 @@ async function checkEditor() {
     });
     pal.appendChild(row);
   }
+  paletteCols();
   const ul = $("ed-problems");
   ul.innerHTML = "";
   // Tokens beyond the deal's size that the engine let pass (a bad token
