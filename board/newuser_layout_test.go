@@ -8,6 +8,7 @@ import (
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/browser"
 )
 
@@ -160,5 +161,37 @@ func TestBoardXPhonePaletteSuits(t *testing.T) {
 			}
 		}
 		look(t, ctx, "phone-palette-"+g, false)
+	}
+}
+
+// On a phone Del reloj's green ends near its lowest place (found by a new
+// user: 100 px of empty green under the lower piles, the room kept for
+// their fans): at the deal and after 30 moves of a careless player (played
+// at the browser's own size, then seen at 390x844), its foot is at most
+// 30 px under the lowest place's.
+func TestBoardXPhoneRelojFoot(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	g, err := games.Lookup("reloj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := carelessLine(t, "reloj", 1, g.Defaults.JSON())
+	for _, n := range []int{0, 30} {
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(1000, 1000)); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range line[read(t, ctx).Played:n] {
+			playByClicks(t, ctx, m)
+		}
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
+			t.Fatal(err)
+		}
+		poll(t, ctx, "the phone's table", `document.getElementById("table").classList.contains("narrow")`)
+		frames(t, ctx)
+		green, places := rect(t, ctx, "#table"), placesBox(t, ctx)
+		if d := green.Bottom - places.Bottom; d < 0 || d > 30 {
+			t.Errorf("after %d moves, on a phone: the green ends %.0f px under the lowest place (%.0f, the green %.0f), want 0 to 30", n, d, places.Bottom, green.Bottom)
+		}
+		look(t, ctx, fmt.Sprintf("phone-reloj-foot-%d", n), false)
 	}
 }

@@ -520,7 +520,7 @@ async function review() {
 // tall put the move lists two screens down).
 function layout(game, narrow, longest) {
   const P = {};
-  let w, h;
+  let w, h, foot = false;
   switch (game) {
   case "ventaglio": {
     if (narrow) { // a phone: the arc in two rows of six, the rest in rows below
@@ -555,7 +555,10 @@ function layout(game, narrow, longest) {
     }
     P.stock = { x: x0 + 1 * pitch + (narrow ? 0 : 30), y: 24 + room + 34, fan: "stack" };
     P.waste = { x: x0 + 3 * pitch - (narrow ? 0 : 30), y: 24 + room + 34, fan: "stack" };
-    w = x0 + 4 * pitch + W + x0; h = yb + room + 12;
+    // On a phone the green ends under the lowest place as it is now
+    // (draw: foot), not under the room its fan may take (100 px of empty
+    // green under the deal; found by a new user).
+    w = x0 + 4 * pitch + W + x0; h = yb + room + 12; foot = narrow;
     break;
   }
   case "sietes": {
@@ -600,7 +603,7 @@ function layout(game, narrow, longest) {
   }
   default: w = 800; h = 400;
   }
-  return { places: P, w, h };
+  return { places: P, w, h, foot };
 }
 
 const placeEl = (name) => [...document.querySelectorAll("#table .place")].find((e) => e.dataset.place === name);
@@ -651,7 +654,7 @@ function draw() {
   const names = pos.places.map((p) => p.name);
   for (const [name, l] of Object.entries(L.places)) if (l.always && !have.has(name)) names.push(name);
   const src = sources();
-  let html = "";
+  let html = "", low = 0; // the lowest place's foot
   names.forEach((name, i) => {
     const p = have.get(name) || { name, cards: [], under: 0 };
     const l = L.places[name] || { x: 10 + i * 62, y: L.h - H - 10, fan: "stack" };
@@ -662,6 +665,7 @@ function draw() {
     const most = l.step || 22; // units between fanned cards at most
     if (l.fan === "right") { step = Math.min(most, cards.length > 1 ? (l.room - W - shift) / (cards.length - 1) : most); pw = W + shift + step * Math.max(0, cards.length - 1); }
     const x = l.mid ? l.x + (l.room - pw) / 2 : l.x; // a fan centred in its room
+    low = Math.max(low, l.y + ph);
     // The card moved last, if here: its ring reaches up to the place's
     // label, which rises clear of it (board.css).
     const moved = last && last.to === name && cards.length > 0 && cards[cards.length - 1] === last.card ? cards.length - 1 : -1;
@@ -697,7 +701,7 @@ function draw() {
   // Enter on the stock did nothing).
   const ae = document.activeElement, focused = ae && t.contains(ae) && ae.closest(".place") ? ae.closest(".place").dataset.place : null;
   t.innerHTML = html;
-  t.style.width = L.w + "px"; t.style.height = L.h + "px";
+  t.style.width = L.w + "px"; t.style.height = (L.foot ? Math.ceil(low) + 12 : L.h) + "px";
   t.classList.toggle("narrow", narrow);
   fit(width);
   focusable();
