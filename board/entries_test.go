@@ -137,3 +137,72 @@ func TestBoardXEditorEntryAnyPath(t *testing.T) {
 		t.Errorf("Del reloj chosen again: its editor's note is %q, want the file's (Opened in the editor: …)", e.From)
 	}
 }
+
+// A reload keeps every game's entry in the deal editor, not only the
+// chosen game's (Del reloj's five cards were gone after a reload under De
+// los sietes, and after a fresh load of #ventaglio/5; found by a new
+// user); the editor open stays open. What the page before this one kept
+// (one entry, with its game) is read too: an entry is not lost by the
+// upgrade.
+func TestBoardXReloadKeepsEveryEntry(t *testing.T) {
+	base := serve(t)
+	ctx := browser.New(t)
+	load := func(addr, title string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Navigate(base+addr), chromedp.Reload()); err != nil {
+			t.Fatal(err)
+		}
+		poll(t, ctx, "the page loaded", `document.body.dataset.ready === "1"`)
+		wait(t, ctx, addr, func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, title) })
+	}
+	check := func(how, title, list string) {
+		t.Helper()
+		if e := entryOf(t, ctx, title); e.List != list {
+			t.Errorf("%s: the editor, %s chosen, lists %q, want %q", how, title, e.List, list)
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768)); err != nil {
+		t.Fatal(err)
+	}
+	load("#reloj/1", "Del reloj, seed 1 ")
+	click(t, ctx, `[data-panel="editor-panel"]`)
+	typeEntry(t, ctx, "1O 2O 3O 4O 5O", 5)
+	chooseInMenu(t, ctx, "sietes")
+	entryOf(t, ctx, "De los sietes")
+	typeEntry(t, ctx, "7C", 1)
+
+	load("#sietes/1", "De los sietes, seed 1 ")
+	check("reloaded under De los sietes", "De los sietes", "7C")
+	chooseInMenu(t, ctx, "reloj")
+	check("reloaded under De los sietes, then Del reloj chosen", "Del reloj", "1O 2O 3O 4O 5O")
+
+	load("#ventaglio/5", "Il Ventaglio, seed 5 ")
+	check("#ventaglio/5 loaded afresh", "Il Ventaglio", "")
+	chooseInMenu(t, ctx, "reloj")
+	check("#ventaglio/5 loaded afresh, then Del reloj chosen", "Del reloj", "1O 2O 3O 4O 5O")
+	chooseInMenu(t, ctx, "sietes")
+	check("#ventaglio/5 loaded afresh, then De los sietes chosen", "De los sietes", "7C")
+
+	// What the page before kept: its game on the table (De los sietes
+	// seed 3) and one entry, De los sietes'; another address loaded (the
+	// address first, then what was kept written and the tab reloaded).
+	var d struct {
+		Rules json.RawMessage
+		Deal  []string
+	}
+	dj, _ := run(t, nil, 0, "deal", "--game", "sietes", "--seed", "3", "--json")
+	if err := json.Unmarshal([]byte(dj), &d); err != nil {
+		t.Fatal(err)
+	}
+	deal, _ := json.Marshal(d.Deal)
+	old := fmt.Sprintf(`{"editor":{"game":"sietes","toks":["6E","CE"],"open":true},"game":"sietes","rules":%s,"seed":"3","deal":%s,"moves":[],"redo":[],"review":"","lost":0}`, d.Rules, deal)
+	load("#reloj/2", "Del reloj, seed 2 ")
+	if err := chromedp.Do(ctx, chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`sessionStorage.setItem("solitario board", %q)`, old)), chromedp.Reload()); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the page loaded", `document.body.dataset.ready === "1"`)
+	wait(t, ctx, "#reloj/2", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Del reloj, seed 2 ") })
+	check("the old page's entry of De los sietes kept, #reloj/2 loaded", "Del reloj", "")
+	chooseInMenu(t, ctx, "sietes")
+	check("the old page's entry of De los sietes kept, #reloj/2 loaded, then De los sietes chosen", "De los sietes", "6E CE")
+}

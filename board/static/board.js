@@ -265,20 +265,24 @@ function writeAddress() {
 // ---------- the game kept for a reload ----------
 // keep writes the game on the table (game, rules, seed or deal, moves,
 // redo, the review's words and the move it marks lost) and the editor's
-// entry (its game, tokens, panel open) to the tab's sessionStorage, after
-// each change: a reload of the tab opens it again (fromKept), moves and
-// all, where the address alone has only the seed. A line being played
-// ("Play the line") is not: a reload stops it, as any other action does,
-// at the move it reached (kept); its rest is searched again there, not
-// taken from storage as winnable unsearched. Storage refused (a private
-// window's quota): nothing is kept.
+// entries (the game chosen's, game and toks; every other game's, byGame,
+// its tokens by its name; the panel open) to the tab's sessionStorage,
+// after each change: a reload of the tab opens it again (fromKept), moves
+// and all, where the address alone has only the seed, and each game's
+// entry comes back with its game. A line being played ("Play the line")
+// is not: a reload stops it, as any other action does, at the move it
+// reached (kept); its rest is searched again there, not taken from storage
+// as winnable unsearched. Storage refused (a private window's quota):
+// nothing is kept. Before the first game is on the table the page is
+// reading what was kept: nothing is written over it.
 const KEPT = "solitario board";
 function keep() {
-  const o = { editor: { game: $("game").value, toks: ed.toks, open: !$("editor-panel").hidden } };
-  if (st.g) {
-    Object.assign(o, { game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal, moves: st.moves, redo: st.redo });
-    if (!searchingReview()) Object.assign(o, { review: $("review-text").textContent, lost: st.lost });
-  }
+  if (!st.g) return;
+  const byGame = {};
+  for (const [name, k] of Object.entries(ed.byGame)) if (k.toks.length) byGame[name] = k.toks;
+  const o = { editor: { game: ed.game, toks: ed.toks, byGame, open: !$("editor-panel").hidden } };
+  Object.assign(o, { game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal, moves: st.moves, redo: st.redo });
+  if (!searchingReview()) Object.assign(o, { review: $("review-text").textContent, lost: st.lost });
   try { sessionStorage.setItem(KEPT, JSON.stringify(o)); } catch { /* not kept */ }
 }
 // kept is what keep wrote before the page was loaded, or null.
@@ -302,17 +306,19 @@ async function fromKept(k) {
   }
   return true;
 }
-// keptEntry puts back the editor's entry k kept, when it was of the game
-// now chosen.
-function keptEntry(k) {
+// keptEntries puts back the editor's entries k kept, each game's, before
+// a game is chosen: chooseGame then takes the chosen game's own. The page
+// before this one kept only the entry of the game chosen ({game, toks},
+// no byGame): it is read as such. True when the editor was open.
+function keptEntries(k) {
   const e = k && k.editor;
-  if (!e || !Array.isArray(e.toks) || !e.toks.length || e.game !== $("game").value) return;
-  ed.toks = e.toks.map(String);
-  if (e.open) {
-    $("editor-panel").hidden = false;
-    document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "true");
+  if (!e || typeof e !== "object") return false;
+  const all = Object.assign({}, e.byGame, { [e.game]: e.toks });
+  for (const x of st.games) {
+    const toks = all[x.name];
+    if (Array.isArray(toks) && toks.length) ed.byGame[x.name] = { toks: toks.map(String), from: "" };
   }
-  editorCheck();
+  return e.open === true;
 }
 
 // ---------- the verdict, searched in the background ----------
@@ -1247,9 +1253,7 @@ async function openPartial(g, text, entered) {
   const bad = new Set(c.problems.filter((p) => p.index > 0).map((p) => p.index)).size;
   if (bad && !entered) return false; // a bad token: the deal file's own message says it
   ed.toks = toks;
-  const p = $("editor-panel");
-  p.hidden = false;
-  document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "true");
+  foldEditor(false);
   $("ed-from").textContent = `Opened in the editor: the file held ${bad ? `${toks.length} tokens, ${toks.length - bad} of them good cards` : toks.length} of the ${g.cards} cards of a deal of ${g.title}, a deal being entered: ` +
     (bad ? "the refused tokens are marked: take them out (a click), then go on." : "go on with the cards after them.");
   await editorCheck();
@@ -1421,6 +1425,11 @@ function where(game, i) {
   case "orologio52": return i < 48 ? "hour " + ((i % 12) + 1) : i === 51 ? "centre top" : "centre";
   }
   return "";
+}
+// foldEditor folds the editor's panel (or unfolds it), as its button does.
+function foldEditor(fold) {
+  $("editor-panel").hidden = fold;
+  document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", String(!fold));
 }
 function edGame() { return st.games.find((x) => x.name === $("game").value); }
 // edAdd enters the tokens of text; false when it refused them (too many).
@@ -1614,8 +1623,7 @@ $("ed-play").onclick = async () => {
   try {
     const d = await S.deal({ game: g.name, deal: ed.toks, rules: st.g && st.g.name === g.name ? st.rules : g.defaults });
     if (await setGame({ game: g.name, rules: d.rules, seed: null, deal: d.deal }, [], [])) {
-      $("editor-panel").hidden = true;
-      document.querySelector('[data-panel="editor-panel"]').setAttribute("aria-expanded", "false");
+      foldEditor(true);
       keep();
     }
   } catch (e) { showError(e); }
@@ -1661,9 +1669,9 @@ async function start() {
   sel.innerHTML = "";
   st.games.forEach((g) => { const o = document.createElement("option"); o.value = g.name; o.textContent = `${g.title} (${g.name})`; sel.appendChild(o); });
   // The game kept by this tab before a reload, when the address is its.
-  const k = kept();
+  const k = kept(), open = keptEntries(k);
   if (!(await fromKept(k))) await fromAddress();
-  keptEntry(k);
+  if (open) { foldEditor(false); editorCheck(); }
   window.addEventListener("hashchange", fromAddress);
   document.body.dataset.ready = "1";
 }
