@@ -206,3 +206,45 @@ func TestBoardXReloadKeepsEveryEntry(t *testing.T) {
 	chooseInMenu(t, ctx, "sietes")
 	check("the old page's entry of De los sietes kept, #reloj/2 loaded, then De los sietes chosen", "De los sietes", "6E CE")
 }
+
+// Clear can be undone until a card is entered again (a whole deal went
+// with one click, no way back; found by a new user): Undo clear, shown
+// only then, puts the tokens back as they were, refused ones too; a card
+// entered after Clear, or another game chosen, drops them.
+func TestBoardXEditorUndoClear(t *testing.T) {
+	ctx := editorWithFive(t, "6E CE QH 4E SB")
+	const undo = `(() => { const b = document.getElementById("ed-unclear"); return b.hidden ? "hidden" : b.textContent; })()`
+	if got := eval[string](t, ctx, undo); got != "hidden" {
+		t.Errorf("before Clear: Undo clear is %q, want hidden", got)
+	}
+	click(t, ctx, "#ed-clear")
+	poll(t, ctx, "the entry cleared", edList+` === ""`)
+	if got := eval[string](t, ctx, undo); got != "Undo clear (5 tokens)" {
+		t.Errorf("after Clear: Undo clear is %q, want %q", got, "Undo clear (5 tokens)")
+	}
+	look(t, ctx, "editor-undo-clear", false)
+	click(t, ctx, "#ed-unclear")
+	poll(t, ctx, "the five back", fmt.Sprintf(`%s === %q`, edList, "6E CE QH! 4E SB"))
+	if got := eval[string](t, ctx, undo); got != "hidden" {
+		t.Errorf("the five back: Undo clear is %q, want hidden", got)
+	}
+	// Cleared, then a card entered: the five are gone for good.
+	click(t, ctx, "#ed-clear")
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", "1O"+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "1O entered", fmt.Sprintf(`%s === %q`, edList, "1O"))
+	if got := eval[string](t, ctx, undo); got != "hidden" {
+		t.Errorf("a card entered after Clear: Undo clear is %q, want hidden", got)
+	}
+	// Cleared, then another game chosen and this one again: nothing to undo.
+	click(t, ctx, "#ed-clear")
+	for _, g := range []string{"sietes", "reloj"} {
+		if err := chromedp.Do(ctx, chromedp.SetValue("#game", g), chromedp.Evaluate[chromedp.Void](`document.getElementById("game").dispatchEvent(new Event("change"))`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := eval[string](t, ctx, undo); got != "hidden" {
+		t.Errorf("another game chosen after Clear, then this one: Undo clear is %q, want hidden", got)
+	}
+}

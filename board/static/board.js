@@ -1013,6 +1013,7 @@ function chooseGame(now) {
   const k = ed.byGame[now] || { toks: [], from: "" };
   delete ed.byGame[now];
   ed.toks = k.toks; $("ed-from").textContent = k.from; ed.sel = -1; ed.ins = false;
+  ed.cleared = null; $("ed-unclear").hidden = true; // what Clear took was the other game's
   ed.game = now;
   ed.checked++; // a check under way is of the entry put aside: not drawn
   if (!$("editor-panel").hidden) editorCheck(); else keep(); // (folded, it is checked when unfolded)
@@ -1403,7 +1404,7 @@ $("ex-copy").onclick = async () => {
 // card picked or typed replaces it, or goes in before it (ins).
 // game: the game of ed.toks, the one in the game box (chooseGame);
 // byGame: the other games' entries, put aside when the game was changed.
-const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1, ins: false, game: "", byGame: {} };
+const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1, ins: false, game: "", byGame: {}, cleared: null };
 // ENTERED is the first line of a deal file the editor's Save writes of a
 // deal being entered (not whole, or with refused tokens): Open… takes such
 // a file back into the editor, every token.
@@ -1484,7 +1485,13 @@ const named = (xs) => xs.length <= 8 ? xs : xs.slice(0, 5);
 // editorCheck checks the cards entered and draws the editor; ed.last is
 // its promise, which Save waits for (the file's first line says the check's
 // counts).
-function editorCheck() { keep(); return (ed.last = checkEditor()); }
+function editorCheck() {
+  if (ed.toks.length) ed.cleared = null; // a card entered: the cleared ones are gone
+  $("ed-unclear").hidden = !ed.cleared;
+  if (ed.cleared) $("ed-unclear").textContent = `Undo clear (${fmt(ed.cleared.toks.length)} ${ed.cleared.toks.length === 1 ? "token" : "tokens"})`;
+  keep();
+  return (ed.last = checkEditor());
+}
 // paletteCols lays each suit of the palette out as one group: in one row
 // when it fits, else in the fewest rows of an even split that fit (a
 // phone's ten Spanish cards wrapped 7 + 3, the sota, caballo and rey
@@ -1616,7 +1623,21 @@ $("ed-input").onkeydown = (e) => { if (e.key === "Enter") { e.preventDefault(); 
 $("ed-back").onclick = () => { if (ed.toks.length) edTakeOut(ed.sel >= 0 ? ed.sel : ed.toks.length - 1); };
 $("ed-insert").onclick = () => { ed.ins = !ed.ins; drawSel(); };
 $("ed-input").addEventListener("keydown", (e) => { if (e.key === "Escape" && ed.sel >= 0) { ed.sel = -1; drawSel(); } });
-$("ed-clear").onclick = () => { clearError(); $("ed-from").textContent = ""; ed.toks = []; ed.sel = -1; editorCheck(); };
+// Clear keeps what it took out until a card is entered again or the game
+// changes: a whole deal went with one click, without a way back (found by
+// a new user). Undo clear puts it back as it was.
+$("ed-clear").onclick = () => {
+  clearError();
+  if (ed.toks.length) ed.cleared = { toks: ed.toks, from: $("ed-from").textContent };
+  $("ed-from").textContent = ""; ed.toks = []; ed.sel = -1; editorCheck();
+};
+$("ed-unclear").onclick = () => {
+  if (!ed.cleared) return;
+  clearError();
+  ed.toks = ed.cleared.toks; $("ed-from").textContent = ed.cleared.from; ed.sel = -1;
+  editorCheck();
+  $("ed-clear").focus();
+};
 $("ed-play").onclick = async () => {
   clearError();
   const g = edGame();
