@@ -248,3 +248,20 @@ func TestBoardXEditorUndoClear(t *testing.T) {
 		t.Errorf("another game chosen after Clear, then this one: Undo clear is %q, want hidden", got)
 	}
 }
+
+// A file said to be a deal being entered that holds more tokens than the
+// editor holds (twice the deal's cards) is read as a deal file and refused
+// in its words (here its first duplicate), the editor and the table as
+// they were (it made a chip a token: thousands; found by a new user).
+func TestBoardXOpenEnteredTooMany(t *testing.T) {
+	ctx := editorWithFive(t, "6E CE 7O 4E SB")
+	toks := strings.TrimSpace(strings.Repeat("1O 2O ", 100))
+	openText(t, ctx, "# a deal being entered: 200 of 40 cards\n"+toks+"\n")
+	p := wait(t, ctx, "the file refused", func(p page) bool { return p.Error != "" })
+	if want := `deal file:2: token 3 "1O": duplicate card: 1O is already token 1 on line 2`; p.Error != want || !strings.Contains(p.Title, "seed 1 ") {
+		t.Errorf("200 tokens opened as a deal being entered: the page says %q, shows %q; want %q, the table as it was", p.Error, p.Title, want)
+	}
+	if got := eval[string](t, ctx, edList); got != "6E CE 7O 4E SB" {
+		t.Errorf("200 tokens opened as a deal being entered: the editor lists %q, want the five as they were", got)
+	}
+}

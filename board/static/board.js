@@ -1248,7 +1248,10 @@ function fileGame(lines) {
 // refuses it. True when it opened the file.
 async function openPartial(g, text, entered) {
   const toks = dealTokens(text).map((t) => t.toUpperCase()); // as edAdd takes them
-  if (!toks.length || (!entered && toks.length >= g.cards)) return false;
+  // Past the editor's bound (edPut's) the file is read as a deal file,
+  // whose message names the count: thousands of tokens in a file said to
+  // be a deal being entered made as many chips (found by a new user).
+  if (!toks.length || (!entered && toks.length >= g.cards) || toks.length > 2 * g.cards) return false;
   let c;
   try { c = await S.checkDeal({ game: g.name, deal: toks }); } catch { return false; }
   const bad = new Set(c.problems.filter((p) => p.index > 0).map((p) => p.index)).size;
