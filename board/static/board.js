@@ -190,6 +190,15 @@ async function setGame(game, moves, redo, opts = {}) {
     return false;
   }
   if (my !== ticket) return false;
+  // A deal the address asked for, the address moved on meanwhile (back or
+  // forward again): the newer address deals its own; this one must not
+  // write its address over the newer one's history entry (it did, before
+  // that entry's hashchange ran: two quick backs ended one step short).
+  if (opts.at != null && location.hash !== opts.at) {
+    st.busy = false;
+    if (stopped && !searchCtl) verdict();
+    return false;
+  }
   const lim = opts.known || view.won ? null : limits();
   const search = lim ? startSearch(request(game, moves, lim)) : null;
   st.busy = false;
@@ -236,18 +245,20 @@ function goTo(n) {
 
 // dealSeed deals game name's seed (under the rules on the table when it is
 // the same game). fromStart: the page's first deal may be start()'s, asked
-// ahead.
+// ahead. at: the address that asked for it (fromAddress); once the address
+// is another, the deal is dropped (the newer address deals its own).
 let ahead = null;
-async function dealSeed(name, seed, fromStart) {
+async function dealSeed(name, seed, fromStart, at) {
   const g = st.games.find((x) => x.name === name);
   const rules = st.g && st.g.name === name ? st.rules : undefined;
   const early = fromStart && !rules && ahead && ahead.name === name && ahead.seed === seed ? ahead.deal : null;
   ahead = null;
   try {
     const d = await (early || S.deal(Object.assign({ game: name, seed: seedValue(seed) }, rules ? { rules } : {})));
+    if (at != null && location.hash !== at) return false; // the address moved on (setGame's opts.at)
     // The seed as the engine reads it, 007 as 7: the title, the deal file
     // and the exported JSON (where 007 is no number) write it.
-    return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], []);
+    return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], [], { at });
   } catch (e) { showError(e); return false; }
 }
 
@@ -1725,7 +1736,7 @@ async function fromAddress() {
   const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
   const s = seed && !seedWhy ? seed : "1";
   chooseGame(g.name);
-  const ok = await dealSeed(g.name, s, true);
+  const ok = await dealSeed(g.name, s, true, location.hash);
   if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${s} instead.`);
 }
 start();
