@@ -909,10 +909,12 @@ $("table").addEventListener("pointerdown", (e) => {
   drag = { name: p.dataset.place, x: e.clientX, y: e.clientY, ghost: null, id: e.pointerId, el: p };
 });
 window.addEventListener("pointermove", (e) => {
-  if (!drag || e.pointerId !== drag.id) return;
+  if (!drag || e.pointerId !== drag.id || drag.stuck) return;
   if (!drag.ghost) {
     if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < 8) return;
-    if (!movesFrom(drag.name).length) { drag = null; return; }
+    // A card without a move is not lifted; let go, it is said as a click
+    // on it is (a drag of it said nothing; found by a new user).
+    if (!movesFrom(drag.name).length) { drag.stuck = true; return; }
     const cards = drag.el.querySelectorAll(".card");
     const top = drag.name === "arc" ? cards[0] : cards[cards.length - 1];
     const g = (top || drag.el.querySelector(".back, .slot")).cloneNode(true);
@@ -930,6 +932,7 @@ window.addEventListener("pointerup", (e) => {
   if (!drag || e.pointerId !== drag.id) return;
   const d = drag;
   drag = null;
+  if (d.stuck) { if (!st.sel) choose(d.name); return; }
   if (!d.ghost) { choose(d.name); return; }
   d.ghost.remove();
   const under = document.elementFromPoint(e.clientX, e.clientY);
