@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -15,5 +16,24 @@ func TestBoardXDragNoMoveSaid(t *testing.T) {
 	p := wait(t, ctx, "the drag said", func(p page) bool { return p.Error != "" })
 	if p.Error != "CE has no legal move." || p.Played != 1 {
 		t.Errorf("CE dragged from the waste to pile 1 in forced play: the page says %q, %d moves played; want %q, 1 move", p.Error, p.Played, "CE has no legal move.")
+	}
+}
+
+// A solution object of another game opened chooses its game and says so,
+// as a deal file of another game does (it changed game without a word;
+// found by a new user); one of the game on the table says nothing.
+func TestBoardXOpenOtherGamesSolutionSaid(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	sietes, _ := run(t, nil, 0, "deal", "--game", "sietes", "--seed", "3", "--json")
+	openText(t, ctx, sietes)
+	p := wait(t, ctx, "De los sietes opened", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "De los sietes, seed 3") })
+	if want := "De los sietes chosen (the solution's game; Del reloj was)."; p.Error != want {
+		t.Errorf("De los sietes' solution opened under Del reloj: the page says %q, want %q", p.Error, want)
+	}
+	again, _ := run(t, nil, 0, "deal", "--game", "sietes", "--seed", "4", "--json")
+	openText(t, ctx, again)
+	p = wait(t, ctx, "seed 4 opened", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "De los sietes, seed 4") })
+	if p.Error != "" {
+		t.Errorf("a solution of the game on the table opened: the page says %q, want nothing", p.Error)
 	}
 }

@@ -1177,7 +1177,12 @@ async function openText(text, file) {
     try {
       const d = await S.deal(t);
       const seed = o.seed != null ? String(d.seed) : null;
-      return setGame({ game: g.name, rules: d.rules, seed, deal: d.deal }, Array.isArray(o.moves) ? o.moves : [], []);
+      const was = st.g && st.g.name !== g.name ? st.g : null;
+      const ok = await setGame({ game: g.name, rules: d.rules, seed, deal: d.deal }, Array.isArray(o.moves) ? o.moves : [], []);
+      // Of another game: said, as a deal file's game is (it changed game
+      // without a word; found by a new user).
+      if (ok && was) showNote(`${file ? file.name + ": " : ""}${g.title} chosen (the solution's game; ${was.title} was).`);
+      return ok;
     } catch (e) { showError(e); return false; }
   }
   if (isMoveList(t)) return openMoveList(t);
