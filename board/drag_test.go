@@ -37,3 +37,16 @@ func TestBoardXOpenOtherGamesSolutionSaid(t *testing.T) {
 		t.Errorf("a solution of the game on the table opened: the page says %q, want nothing", p.Error)
 	}
 }
+
+// A duplicate token is drawn as the deck's card it repeats, its suit
+// letter in the suit's colour with its sign, as a good card is (a refused
+// duplicate 1O was plain text, read as "10"; found by a new user), and
+// said refused to a screen reader.
+func TestBoardXEditorDuplicateDrawn(t *testing.T) {
+	ctx := editorWithFive(t, "1O 2O 1O 4E SB")
+	poll(t, ctx, "the duplicate refused", `document.querySelectorAll("#ed-list li.bad").length === 1`)
+	got := eval[string](t, ctx, `(() => { const b = document.querySelectorAll("#ed-list li")[2].querySelector("button"); const s = b.querySelector(".tok .suit"); return (s ? s.className + " " + s.textContent : "no suit") + " | " + b.getAttribute("aria-label"); })()`)
+	if want := "suit oros O | card 3: 1O, oros, refused, stock 2"; got != want {
+		t.Errorf("the duplicate 1O: drawn %q, want %q", got, want)
+	}
+}

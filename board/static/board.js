@@ -1567,11 +1567,11 @@ async function checkEditor() {
     // (one of oros) read as 10 in one colour. A token refused as another
     // deck's card is drawn as that deck's card, and named.
     const other = bad.has(i) && !c.cards[i] ? otherCard(g.deck, t) : null; // a duplicate is this deck's card
-    const suit = t.length === 2 && (other ? other.suit : !bad.has(i) && SUITS[g.deck][t[1]]);
+    const suit = t.length === 2 && (other ? other.suit : (!bad.has(i) || c.cards[i]) && SUITS[g.deck][t[1]]); // a duplicate too (1O read as 10)
     b.title = `card ${i + 1}: ${other ? other.text : t} (${where(g.name, i)}); click to select it: the next card replaces it`;
     b.innerHTML = `<span class="tok">${suit ? `${esc(t[0])}<span class="suit ${suit[1]}">${esc(t[1])}</span>${svgUse(suit[1], other ? other.deck : g.deck, t[1])}` : esc(t)}</span>` +
       `<span class="where">${i + 1} ${esc(where(g.name, i))}</span>`;
-    if (suit) b.setAttribute("aria-label", `card ${i + 1}: ${other ? other.text + ", refused" : t + ", " + suit[0]}, ${where(g.name, i)}`);
+    if (suit) b.setAttribute("aria-label", `card ${i + 1}: ${other ? other.text + ", refused" : t + ", " + suit[0] + (bad.has(i) ? ", refused" : "")}, ${where(g.name, i)}`);
     b.onclick = () => { clearError(); ed.sel = ed.sel === i ? -1 : i; ed.ins = false; drawSel(); };
     b.onkeydown = (e) => {
       if (e.key === "Delete" || e.key === "Backspace") {
