@@ -3,6 +3,9 @@ package board_test
 import (
 	"strings"
 	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // A card without a move dragged onto another place is said as a click on
@@ -48,5 +51,21 @@ func TestBoardXEditorDuplicateDrawn(t *testing.T) {
 	got := eval[string](t, ctx, `(() => { const b = document.querySelectorAll("#ed-list li")[2].querySelector("button"); const s = b.querySelector(".tok .suit"); return (s ? s.className + " " + s.textContent : "no suit") + " | " + b.getAttribute("aria-label"); })()`)
 	if want := "suit oros O | card 3: 1O, oros, refused, stock 2"; got != want {
 		t.Errorf("the duplicate 1O: drawn %q, want %q", got, want)
+	}
+}
+
+// A token past the deal's cards is said to be past it, not given a place
+// the deal does not have (Del reloj's 41st said "stock 40": its stock
+// holds 39; found by a new user).
+func TestBoardXEditorPastTheDeal(t *testing.T) {
+	ctx := editorWithFive(t, "1O 2O 3O 4O 5O")
+	deal := cliDeal(t, "reloj", 5)
+	click(t, ctx, "#ed-clear")
+	if err := chromedp.Do(ctx, chromedp.SendKeys("#ed-input", strings.Join(deal, " ")+" "+deal[0]+kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "41 tokens", `document.querySelectorAll("#ed-list li").length === 41`)
+	if got := eval[string](t, ctx, `[...document.querySelectorAll("#ed-list li .where")].slice(39).map((e) => e.textContent).join(" | ")`); got != "40 stock 39 | 41 past the deal" {
+		t.Errorf("the 40th and 41st tokens are said to go to %q, want %q", got, "40 stock 39 | 41 past the deal")
 	}
 }

@@ -1431,8 +1431,11 @@ const ed = { toks: [], checked: 0, complete: false, good: 0, last: null, sel: -1
 // deal being entered (not whole, or with refused tokens): Open… takes such
 // a file back into the editor, every token.
 const ENTERED = /^# a deal being entered:/;
-// where says where dealing index i goes (RULES.md, each game's deal).
+// where says where dealing index i goes (RULES.md, each game's deal); a
+// token past the deal's cards goes nowhere (Del reloj's 41st was "stock 40").
 function where(game, i) {
+  const g = st.games.find((x) => x.name === game);
+  if (g && i >= g.cards) return "past the deal";
   switch (game) {
   case "ventaglio":
     if (i < 12) return "arc a" + (i + 1);
