@@ -46,6 +46,8 @@ func readMoves(file string, sio *IO, g games.Entry, deal []deck.Card, seed *uint
 	var se *solution.ShapeError
 	var re *position.RulesError
 	switch {
+	case errors.As(err, &se) && se.Empty:
+		return position.Game{}, fmt.Errorf("--after %s: empty (want a solution object, a JSON list of moves or a move list as solve prints it)", file)
 	case errors.As(err, &se): // only then is what the file should hold news
 		return position.Game{}, fmt.Errorf("--after %s: %v (want a solution object, a JSON list of moves or a move list as solve prints it)", file, err)
 	case errors.As(err, &re):

@@ -75,7 +75,7 @@ func TestSolveAfter(t *testing.T) {
 		{"[{", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: invalid list of moves JSON: the list ends early, after 2 bytes (a file cut short?)\n"},
 		{`{"game":"reloj","moves":[]}`, []string{"hint", "--solution", "-"}, "stdin: no \"seed\" or \"deal\": give the deal's seed, or its cards in dealing order"},
 		{`"moves"`, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: not a solution object: the file holds a JSON string (want a solution object, a JSON list of moves or a move list as solve prints it)\n"},
-		{" \n", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: empty: no game (a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}, or a move list) (want a solution object, a JSON list of moves or a move list as solve prints it)\n"},
+		{" \n", []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, "--after -: empty (want a solution object, a JSON list of moves or a move list as solve prints it)\n"},
 		{other, []string{"solve", "--game", "reloj", "--deal", "-", "--after", "-"}, "--deal - and --after - both read standard input"},
 		{other, []string{"solve", "--game", "reloj", "--seed", "1", "--after", "-"}, `--after -: the deal is not the deal of seed 2 (drop "seed" for a deal from a file)`},
 		{sol, []string{"solve", "--game", "reloj", "--seed", "1", "--play", "free", "--after", "-"}, "--after -: the line was played under play forced, passes 2, not under solve's play free, passes 2: give its rules (--play forced --passes 2)"},

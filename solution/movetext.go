@@ -181,7 +181,7 @@ func ReadMoveText(data []byte, k deck.Kind, header func(line string) bool) (Move
 		l.Lines = append(l.Lines, i+1)
 	}
 	if len(l.Moves) == 0 {
-		return MoveList{}, &ShapeError{"no moves: a move list holds one move a line, as solve prints them (\"1. stock CE -> waste\")"}
+		return MoveList{}, &ShapeError{Msg: "no moves: a move list holds one move a line, as solve prints them (\"1. stock CE -> waste\")"}
 	}
 	return l, nil
 }

@@ -216,8 +216,12 @@ func ReadMoves(r io.Reader) (moves []Move, sol *Solution, err error) {
 // (a deal file, prose), another kind of value (a string, an array where an
 // object is wanted), or nothing at all. A caller that takes more than one
 // kind may say which it takes after it; the other errors are about a value
-// of the right kind.
-type ShapeError struct{ Msg string }
+// of the right kind. Empty marks nothing at all, whose Msg already says what
+// a file holds (a caller saying it again would say it twice).
+type ShapeError struct {
+	Msg   string
+	Empty bool
+}
 
 func (e *ShapeError) Error() string { return e.Msg }
 
@@ -275,7 +279,7 @@ func readBounded(r io.Reader) ([]byte, error) {
 		return nil, ErrTooLarge
 	}
 	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(words.BOM)))) == 0 {
-		return nil, &ShapeError{"empty: no solution object (the output of solve --json)"}
+		return nil, &ShapeError{Msg: "empty: no solution object (the output of solve --json)"}
 	}
 	return data, nil
 }
@@ -299,23 +303,23 @@ func decodeOne(data []byte, v any, what, noun string) error {
 		return err
 	}
 	if what == "solution" && (e.Kind == strictjson.Extra || e.Kind == strictjson.Unknown) && RunHeader(data) {
-		return &ShapeError{"this is a file of analyze --jsonl (its first line a run header), not a solution object: merge and report read it"}
+		return &ShapeError{Msg: "this is a file of analyze --jsonl (its first line a run header), not a solution object: merge and report read it"}
 	}
 	switch e.Kind {
 	case strictjson.UTF16:
 		return e
 	case strictjson.NotJSON:
 		if deck.LooksLikeDeal(data) {
-			return &ShapeError{"not JSON: this looks like a deal file (solve and deal take one with --deal)"}
+			return &ShapeError{Msg: "not JSON: this looks like a deal file (solve and deal take one with --deal)"}
 		}
-		return &ShapeError{"not JSON: a solution is the JSON object solve --json prints"}
+		return &ShapeError{Msg: "not JSON: a solution is the JSON object solve --json prints"}
 	case strictjson.Top:
 		if what == "solution" && data[skipBOMSpace(data)] == '[' {
 			// Likely a list of moves, which only solve --after reads: it
 			// has no deal of its own.
-			return &ShapeError{fmt.Sprintf("not a solution object: the file holds %s (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)", e.Msg)}
+			return &ShapeError{Msg: fmt.Sprintf("not a solution object: the file holds %s (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)", e.Msg)}
 		}
-		return &ShapeError{fmt.Sprintf("not a %s %s: the file holds %s", what, noun, e.Msg)}
+		return &ShapeError{Msg: fmt.Sprintf("not a %s %s: the file holds %s", what, noun, e.Msg)}
 	case strictjson.Truncated:
 		return fmt.Errorf("invalid %s JSON: the %s ends early, after %s (a file cut short?)", what, noun, words.Count(e.Offset, "byte"))
 	case strictjson.Extra:
@@ -330,7 +334,7 @@ func decodeOne(data []byte, v any, what, noun string) error {
 		// The keys of hint --json's object a solution lacks: a hint given
 		// where a line is wanted.
 		if what == "solution" && e.Path == "" && slices.Contains([]string{"after", "next", "next_text"}, e.Key) {
-			return &ShapeError{"this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"}
+			return &ShapeError{Msg: "this is a hint object (hint --json), not a solution object: solve --after FILE --moves K --json writes the whole line, which verify replays"}
 		}
 		return fmt.Errorf("invalid %s JSON%s: %s (docs/spec/RULES.md, \"Solutions (JSON)\", lists the fields)", what, e.At(), e.Msg)
 	case strictjson.Type:
@@ -444,7 +448,7 @@ func CheckSize(data []byte) error {
 		return ErrTooLarge
 	}
 	if len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte(words.BOM)))) == 0 {
-		return &ShapeError{"empty: no game (a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}, or a move list)"}
+		return &ShapeError{Msg: "empty: no game (a JSON object {\"game\", \"seed\" or \"deal\", \"moves\"}, or a move list)", Empty: true}
 	}
 	return nil
 }
