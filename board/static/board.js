@@ -532,8 +532,8 @@ async function review() {
 // layout says where each place of g lies (its top-left corner, in table
 // units) and how its cards spread: "stack", "down" or "right" (fanned, in
 // room units at most), "arc" (Il Ventaglio's twelve slots). longest is
-// the most cards a pile fanned down holds now: on a phone Il Ventaglio's
-// piles get the room they need, not the most they may (a table a screen
+// the most cards a pile fanned down holds now: Il Ventaglio's piles get
+// the room they need, not the most they may (on a phone a table a screen
 // tall put the move lists two screens down).
 function layout(game, narrow, longest) {
   const P = {};
@@ -556,8 +556,13 @@ function layout(game, narrow, longest) {
     for (let i = 1; i <= 8; i++) P["f" + i] = { x: col(i + 1), y: 150, fan: "stack" };
     P.stock = { x: col(10), y: 150, fan: "stack" };
     P.waste = { x: col(11), y: 150, fan: "stack" };
-    [1, 4, 7, 10].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: 262, fan: "down", room: 390, label: "p" + (i + 1) }; });
-    w = col(12) + 4; h = 262 + 390 + 12;
+    // The green under p1..p4 is the room their longest fan takes (three
+    // cards at least), growing with it up to 390: it was 390 from the
+    // deal, 390 px of empty green and the page scrolled at 1366x768
+    // (found by a new user).
+    const room = Math.max(H + 2 * 30, Math.min(390, H + 30 * (longest - 1)));
+    [1, 4, 7, 10].forEach((c, i) => { P["p" + (i + 1)] = { x: col(c), y: 262, fan: "down", room, label: "p" + (i + 1) }; });
+    w = col(12) + 4; h = 262 + room + 12;
     break;
   }
   case "reloj": {

@@ -1,0 +1,54 @@
+package board_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// pollFor waits up to d for the JavaScript expression js to be true; false
+// when it is not by then (a page being left or loaded is not yet).
+func pollFor(t *testing.T, ctx context.Context, d time.Duration, js string) bool {
+	t.Helper()
+	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		if ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](js)); err == nil && ok {
+			return true
+		}
+	}
+	return false
+}
+
+// tableTop is the table's top in the window with the page scrolled to its
+// top, after the page's next frames.
+func tableTop(t *testing.T, ctx context.Context) float64 {
+	t.Helper()
+	eval[bool](t, ctx, `(window.scrollTo(0, 0), true)`)
+	frames(t, ctx)
+	return rect(t, ctx, "#table").Top
+}
+
+// Things new users found on the board, checked on one page (a browser
+// each costs seconds of CI):
+//   - Il Ventaglio's desktop table, just dealt, fits its window: at
+//     1366x768 the page does not scroll (the green under p1..p4 was 390
+//     units tall from the deal, empty: the table 800-odd px tall);
+func TestBoardXNits4(t *testing.T) {
+	ctx, _ := openRelojSeed1(t)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768)); err != nil {
+		t.Fatal(err)
+	}
+
+	// Il Ventaglio chosen in the game box, at 1366x768.
+	chooseInMenu(t, ctx, "ventaglio")
+	wait(t, ctx, "Il Ventaglio seed 1", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Il Ventaglio, seed 1 ") })
+	frames(t, ctx)
+	fit := eval[[]float64](t, ctx, `[document.scrollingElement.scrollHeight, innerHeight, document.getElementById("table").getBoundingClientRect().bottom,
+  Math.max(...[...document.querySelectorAll("#table .place")].filter(p => /^p\d$/.test(p.dataset.place)).map(p => p.getBoundingClientRect().bottom))]`)
+	if fit[0] > fit[1] || fit[2]-fit[3] > 120 {
+		t.Errorf("Il Ventaglio just dealt at 1366x768: the page is %.0f px tall in a window of %.0f, %.0f px of green under p1..p4; want no scrolling, under 120 px", fit[0], fit[1], fit[2]-fit[3])
+	}
+	look(t, ctx, "ventaglio-deal-1366x768", false)
+}
