@@ -2,6 +2,7 @@ package board_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -35,8 +36,11 @@ func tableTop(t *testing.T, ctx context.Context) float64 {
 //   - Il Ventaglio's desktop table, just dealt, fits its window: at
 //     1366x768 the page does not scroll (the green under p1..p4 was 390
 //     units tall from the deal, empty: the table 800-odd px tall);
+//   - a game chosen in the game box is a history entry: Back returns to the
+//     game before it (it skipped it), Forward to it again;
 func TestBoardXNits4(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
+	start := eval[string](t, ctx, `location.href`)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1366, 768)); err != nil {
 		t.Fatal(err)
 	}
@@ -51,4 +55,19 @@ func TestBoardXNits4(t *testing.T) {
 		t.Errorf("Il Ventaglio just dealt at 1366x768: the page is %.0f px tall in a window of %.0f, %.0f px of green under p1..p4; want no scrolling, under 120 px", fit[0], fit[1], fit[2]-fit[3])
 	}
 	look(t, ctx, "ventaglio-deal-1366x768", false)
+
+	// Back: Del reloj seed 1 again; Forward: Il Ventaglio; Back again.
+	for _, h := range []struct{ js, hash, title string }{
+		{"history.back()", "#reloj/1", "Del reloj, seed 1 "}, {"history.forward()", "#ventaglio/1", "Il Ventaglio, seed 1 "}, {"history.back()", "#reloj/1", "Del reloj, seed 1 "},
+	} {
+		eval[bool](t, ctx, `(setTimeout(() => `+h.js+`), true)`) // after the call returns: it may leave the page
+		if !pollFor(t, ctx, 20*time.Second, fmt.Sprintf(`location.hash === %q && !!document.getElementById("title") && document.getElementById("title").textContent.startsWith(%q)`, h.hash, h.title)) {
+			t.Errorf("Il Ventaglio chosen in the game box after Del reloj seed 1, then %s: the address is %q, the page shows %q; want %s, %q", h.js, eval[string](t, ctx, `location.href`), read(t, ctx).Title, h.hash, h.title)
+			if err := chromedp.Do(ctx, chromedp.Navigate(start)); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	wait(t, ctx, "Del reloj seed 1 again", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Del reloj, seed 1 ") })
 }

@@ -209,7 +209,7 @@ async function setGame(game, moves, redo, opts = {}) {
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
-  writeAddress();
+  writeAddress(opts.push);
   // The review's words and its mark are of the moves reviewed: other moves
   // (a move, an undo, a redo, another game) clear them; the same moves (a
   // reload, a rule that keeps the deal) keep them. The export shown follows
@@ -245,10 +245,12 @@ function goTo(n) {
 
 // dealSeed deals game name's seed (under the rules on the table when it is
 // the same game). fromStart: the page's first deal may be start()'s, asked
-// ahead. at: the address that asked for it (fromAddress); once the address
-// is another, the deal is dropped (the newer address deals its own).
+// ahead. at: the address that asked for it (fromAddress), or that was the
+// page's when the game box asked for it (push); once the address is
+// another, the deal is dropped (the newer address deals its own). push:
+// the deal gets a history entry of its own (writeAddress).
 let ahead = null;
-async function dealSeed(name, seed, fromStart, at) {
+async function dealSeed(name, seed, fromStart, at, push) {
   const g = st.games.find((x) => x.name === name);
   const rules = st.g && st.g.name === name ? st.rules : undefined;
   const early = fromStart && !rules && ahead && ahead.name === name && ahead.seed === seed ? ahead.deal : null;
@@ -258,7 +260,7 @@ async function dealSeed(name, seed, fromStart, at) {
     if (at != null && location.hash !== at) return false; // the address moved on (setGame's opts.at)
     // The seed as the engine reads it, 007 as 7: the title, the deal file
     // and the exported JSON (where 007 is no number) write it.
-    return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], [], { at });
+    return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], [], { at, push });
   } catch (e) { showError(e); return false; }
 }
 
@@ -267,10 +269,13 @@ async function dealSeed(name, seed, fromStart, at) {
 // seed's deal is the same under any rules). A deal entered or pasted has
 // no seed: the address names none, or a reload would open another deal.
 // replaceState: the address follows the table without a history entry
-// each, and without a hashchange, which would deal it again.
-function writeAddress() {
+// each, and without a hashchange, which would deal it again; but a game
+// chosen in the game box is a new entry (push; pushState, no hashchange
+// either): Back returns to the game before it (it skipped it; found by a
+// new user).
+function writeAddress(push) {
   const want = st.seed != null ? `#${st.g.name}/${st.seed}` : "";
-  if (location.hash !== want) history.replaceState(null, "", want || location.pathname + location.search);
+  if (location.hash !== want) history[push ? "pushState" : "replaceState"](null, "", want || location.pathname + location.search);
 }
 
 // ---------- the game kept for a reload ----------
@@ -1041,7 +1046,9 @@ $("game").onchange = () => {
   clearError();
   chooseGame($("game").value);
   const seed = $("seed").value.trim();
-  dealSeed($("game").value, seedProblem(seed) ? "1" : seed); // no seed to keep (a deal entered): the game's first
+  // A new history entry when the address names the deal left (a deal
+  // entered has none to come back to).
+  dealSeed($("game").value, seedProblem(seed) ? "1" : seed, false, location.hash, !!location.hash); // no seed to keep (a deal entered): the game's first
 };
 
 // ---------- rules and limits ----------
