@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // pollFor waits up to d for the JavaScript expression js to be true; false
@@ -38,6 +39,8 @@ func tableTop(t *testing.T, ctx context.Context) float64 {
 //     units tall from the deal, empty: the table 800-odd px tall);
 //   - a game chosen in the game box is a history entry: Back returns to the
 //     game before it (it skipped it), Forward to it again;
+//   - one press of p plays the winning line, also with the search under
+//     way (it asked for the hint, a second press to play);
 func TestBoardXNits4(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	start := eval[string](t, ctx, `location.href`)
@@ -70,4 +73,22 @@ func TestBoardXNits4(t *testing.T) {
 		}
 	}
 	wait(t, ctx, "Del reloj seed 1 again", func(p page) bool { return decided(p) && strings.HasPrefix(p.Title, "Del reloj, seed 1 ") })
+
+	// p pressed once while the deal's search is under way (pressed as the
+	// verdict turns to searching, before its answer can come): the line
+	// plays once the search answers.
+	eval[bool](t, ctx, `(() => {
+  const v = document.getElementById("verdict");
+  const o = new MutationObserver(() => { if (v.dataset.result === "searching") { o.disconnect(); document.dispatchEvent(new KeyboardEvent("keydown", {key: "p", bubbles: true})); } });
+  o.observe(v, {attributes: true, attributeFilter: ["data-result"]});
+  document.getElementById("dealbtn").click();
+  return true; })()`)
+	wait(t, ctx, "the deal searched", func(p page) bool { return decided(p) })
+	if !pollFor(t, ctx, 10*time.Second, `+document.getElementById("moves").dataset.played >= 1`) {
+		p := read(t, ctx)
+		t.Errorf("p pressed once during the search: %d moves played, the page says %q, %q; want the winning line played", p.Played, p.Verdict, eval[string](t, ctx, `document.getElementById("hint-text").textContent`))
+	} else if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the line stopped", `document.getElementById("line").textContent === "Play the line"`)
 }

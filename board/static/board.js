@@ -398,8 +398,10 @@ function verdict(known, search) {
     $("stop").hidden = true;
     st.hint = h;
     showVerdict(h);
+    if (lineOn === "waiting") { stopLine(); playLine(); }
   }, (e) => {
     if (searchCtl !== ctl || (e && e.name === "AbortError")) return;
+    stopLine();
     searchCtl = null;
     $("stop").hidden = true;
     v.dataset.result = "error"; v.textContent = "No verdict: the search failed.";
@@ -418,6 +420,7 @@ $("stop").onclick = () => {
   searchCtl = null;
   $("stop").hidden = true;
   st.hint = { result: "unknown", stopped: true };
+  if (lineOn === "waiting") { stopLine(); st.showHint = true; } // no line: the hint's line says why
   const v = $("verdict");
   v.dataset.result = "unknown"; v.textContent = "Unknown: stopped.";
   $("verdict-why").textContent = "Stopped before a verdict: a move or a new limit searches again.";
@@ -480,10 +483,21 @@ function markHint() {
 }
 function moveText(m) { return `${m.from.replace(":", " ")} ${m.card || ""} -> ${m.to.replace(":", " ")}`.replace("  ", " "); }
 
-// playLine plays the hint's line one move a step; any other action stops it.
+// playLine plays the winning line one move a step, from one press (key p
+// or its button): with the search under way it waits for it (lineOn
+// "waiting") and plays as it answers (verdict); it asked for the hint
+// first, a second press to play (found by a new user). No winning line:
+// the hint's line says why. Any other action stops it.
 async function playLine() {
   if (lineOn) { stopLine(); return; }
   clearError();
+  if (!st.view || st.view.won) return;
+  if (!st.hint && searchCtl) {
+    lineOn = "waiting";
+    $("line").textContent = "Stop the line";
+    $("hint-text").textContent = "Play the line: waiting for the search…";
+    return;
+  }
   if (!st.hint || !st.hint.next || st.hint.result !== "winnable") { hint(); return; }
   const rest = st.hint.moves.slice();
   lineOn = true;
@@ -499,6 +513,7 @@ async function playLine() {
   stopLine();
 }
 function stopLine() {
+  if (lineOn === "waiting" && !st.showHint) $("hint-text").textContent = "";
   lineOn = false;
   $("line").textContent = "Play the line";
 }
