@@ -41,6 +41,8 @@ func tableTop(t *testing.T, ctx context.Context) float64 {
 //     game before it (it skipped it), Forward to it again;
 //   - one press of p plays the winning line, also with the search under
 //     way (it asked for the hint, a second press to play);
+//   - on a phone (390x844) the hint's line, a hint or the stock's choice,
+//     moves nothing (under the buttons, it pushed the table 65 px down);
 func TestBoardXNits4(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	start := eval[string](t, ctx, `location.href`)
@@ -91,4 +93,43 @@ func TestBoardXNits4(t *testing.T) {
 		t.Fatal(err)
 	}
 	poll(t, ctx, "the line stopped", `document.getElementById("line").textContent === "Play the line"`)
+
+	// On a phone: the hint's line, then the stock's choice.
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)); err != nil {
+		t.Fatal(err)
+	}
+	click(t, ctx, "#dealbtn") // the deal again, no hint shown
+	if !pollFor(t, ctx, 20*time.Second, `document.getElementById("hint-text").textContent === "" && document.getElementById("moves").dataset.played === "0"`) {
+		t.Fatalf("the deal dealt again: the hint's line says %q, want nothing", eval[string](t, ctx, `document.getElementById("hint-text").textContent`))
+	}
+	wait(t, ctx, "the deal again", func(p page) bool { return decided(p) && p.Played == 0 })
+	before := tableTop(t, ctx)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent("h")); err != nil {
+		t.Fatal(err)
+	}
+	poll(t, ctx, "the hint shown", `document.getElementById("hint-text").textContent.startsWith("Hint: ")`)
+	lineShown := func(what string, before float64) {
+		t.Helper()
+		if after := tableTop(t, ctx); after != before {
+			t.Errorf("at 390x844, %s: the table's top moved from %.0f to %.0f", what, before, after)
+		}
+		if b := rect(t, ctx, "#hint-text"); b.Top < 0 || b.Bottom > 844 || b.Left < 0 || b.Right > 390 || b.Bottom-b.Top < 10 {
+			t.Errorf("at 390x844, %s: the hint's line at %+v is not all in the window", what, b)
+		}
+	}
+	lineShown("the hint shown", before)
+	// A message shown with it stands over it, not on it.
+	click(t, ctx, placeSel("pile:1"))
+	wait(t, ctx, "empty pile 1 said", func(p page) bool { return strings.HasPrefix(p.Error, "pile 1 is empty") })
+	if m, h := rect(t, ctx, "#error"), rect(t, ctx, "#hint-text"); m.Bottom > h.Top || m.Top < 0 {
+		t.Errorf("at 390x844, the hint's line at %+v, a message at %+v: want the message over the line, in the window", h, m)
+	}
+	look(t, ctx, "phone-hint-line", false)
+	clearError(t, ctx)
+	stockChoice(t, ctx)
+	before = tableTop(t, ctx)
+	click(t, ctx, placeSel("stock"))
+	poll(t, ctx, "the stock's choice said", `document.getElementById("hint-text").textContent.startsWith("The stock's card is 4C")`)
+	lineShown("the stock's choice said", before)
+	look(t, ctx, "phone-stock-choice", false)
 }

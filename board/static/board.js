@@ -459,6 +459,9 @@ const fmt = (n) => String(Number(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 const searched = (nodes, ms) => `${fmt(nodes)} ${Number(nodes) === 1 ? "position" : "positions"} searched, ${(ms / 1000).toFixed(1)} s`;
 
 // ---------- hint, the line, review ----------
+// On a phone the hint's line floats at the window's foot (board.css): its
+// height lifts the message over it.
+new ResizeObserver(() => document.body.style.setProperty("--hint-h", $("hint-text").offsetHeight + "px")).observe($("hint-text"));
 function hint() {
   if (!st.view || st.view.won) return;
   clearError();
