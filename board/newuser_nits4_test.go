@@ -43,6 +43,8 @@ func tableTop(t *testing.T, ctx context.Context) float64 {
 //     way (it asked for the hint, a second press to play);
 //   - on a phone (390x844) the hint's line, a hint or the stock's choice,
 //     moves nothing (under the buttons, it pushed the table 65 px down);
+//   - the stock's aria-label names the card drawn for a choice, shown face
+//     up (it said "face down"), and says face down again once cancelled;
 func TestBoardXNits4(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	start := eval[string](t, ctx, `location.href`)
@@ -127,9 +129,19 @@ func TestBoardXNits4(t *testing.T) {
 	look(t, ctx, "phone-hint-line", false)
 	clearError(t, ctx)
 	stockChoice(t, ctx)
+	stockAria := `document.querySelector('#table [data-place="stock"]').getAttribute("aria-label")`
 	before = tableTop(t, ctx)
 	click(t, ctx, placeSel("stock"))
 	poll(t, ctx, "the stock's choice said", `document.getElementById("hint-text").textContent.startsWith("The stock's card is 4C")`)
 	lineShown("the stock's choice said", before)
 	look(t, ctx, "phone-stock-choice", false)
+	if a := eval[string](t, ctx, stockAria); !strings.Contains(a, "4C") || strings.HasPrefix(a, "stock: 37 cards face down") {
+		t.Errorf("4C drawn and shown face up for a choice: the stock's aria-label is %q; want 4C named", a)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
+		t.Fatal(err)
+	}
+	if a := eval[string](t, ctx, stockAria); a != "stock: 37 cards face down" {
+		t.Errorf("the stock's choice cancelled: its aria-label is %q; want %q", a, "stock: 37 cards face down")
+	}
 }

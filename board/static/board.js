@@ -816,9 +816,17 @@ function focusable() {
   // and the player chooses): the card is shown face up on the stock while
   // the choice is open, as a player holds it up; a choice cancelled puts
   // it back face down.
+  // A screen reader is told the card shown, not "face down" (draw's label
+  // comes back with the choice cancelled).
   document.querySelectorAll("#table .card.drawn").forEach((e) => e.remove());
   const drawn = sel === "stock" && movesFrom(sel).map((l) => l.move.card).find(Boolean);
-  if (drawn) placeEl("stock").insertAdjacentHTML("beforeend", cardHTML(drawn, 0, 0, " drawn"));
+  const stock = placeEl("stock");
+  if (stock) {
+    stock.dataset.aria ??= stock.getAttribute("aria-label");
+    const rest = +stock.dataset.under - 1, places = new Set(movesFrom("stock").map((l) => l.move.to)).size;
+    stock.setAttribute("aria-label", drawn ? `stock: ${drawn} drawn, face up, to go to one of ${places} places; ${rest} ${rest === 1 ? "card" : "cards"} face down under it` : stock.dataset.aria);
+  }
+  if (drawn) stock.insertAdjacentHTML("beforeend", cardHTML(drawn, 0, 0, " drawn"));
   const src = sources();
   document.querySelectorAll("#table .place").forEach((e) => {
     const n = e.dataset.place;
