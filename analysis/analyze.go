@@ -3,7 +3,6 @@ package analysis
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"github.com/solitario/solitario/games"
 )
@@ -30,13 +29,13 @@ type Job struct {
 }
 
 // Report is what a run found: the summary covers the records resumed from
-// the file and the new ones.
+// the file and the new ones. The records themselves are the JSONL file's
+// (or Job.OnRecord's): a run keeps only what the summary needs (Tally).
 type Report struct {
 	Header  Header
 	Summary Summary
 	Outcome Outcome
 	Resumed int // records that were already in the file
-	Records []Record
 }
 
 // Analyze runs a Job. On cancellation of ctx it returns the report so far
@@ -68,10 +67,13 @@ func Analyze(ctx context.Context, job Job) (*Report, error) {
 		}
 	}()
 	remaining := CountSeeds(h.Seeds, h.Shard) - min(uint64(len(old)), CountSeeds(h.Seeds, h.Shard))
-	// The records' room is made once (up to maxRecordsAhead): grown by
-	// append, a million records were copied again and again, a fifth of a
-	// clock deal's time.
-	rep := &Report{Header: h, Resumed: len(old), Records: slices.Grow(old, int(min(remaining, maxRecordsAhead)))}
+	// The summary's room is made once (up to maxRecordsAhead).
+	var tally Tally
+	tally.Grow(len(old) + int(min(remaining, maxRecordsAhead)))
+	for _, r := range old {
+		tally.Add(r)
+	}
+	rep := &Report{Header: h, Resumed: len(old)}
 	rep.Header.Kind = KindRun
 	if job.OnStart != nil {
 		job.OnStart(remaining, len(old))
@@ -86,14 +88,14 @@ func Analyze(ctx context.Context, job Job) (*Report, error) {
 					return err // an *fs.PathError naming the file
 				}
 			}
-			rep.Records = append(rep.Records, r)
+			tally.Add(r)
 			if job.OnRecord != nil {
 				job.OnRecord(r)
 			}
 			return nil
 		},
 	})
-	rep.Summary = Summarize(rep.Records)
+	rep.Summary = tally.Summary()
 	if err != nil {
 		return rep, err
 	}
@@ -106,7 +108,8 @@ func Analyze(ctx context.Context, job Job) (*Report, error) {
 	return rep, nil
 }
 
-// maxRecordsAhead bounds the records Analyze makes room for before the run
-// (a shard of all 2^64 seeds counts more than memory holds): 2^24 records,
-// about 1.4 GiB (the run needs them all); past it, append grows the slice.
+// maxRecordsAhead bounds the deals Analyze makes the summary room for before
+// the run (a shard of all 2^64 seeds counts more than memory holds): 2^24
+// deals, 256 MiB of address space, in memory only as the run fills it; past
+// it, append grows the figures.
 const maxRecordsAhead = 1 << 24

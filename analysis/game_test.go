@@ -86,7 +86,9 @@ func TestGameSolver(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 400}, Shard{}, 2), Solve: s.Solve})
+	var records []Record
+	rep, err := Analyze(context.Background(), Job{Header: testHeader(Range{1, 400}, Shard{}, 2), Solve: s.Solve,
+		OnRecord: func(r Record) { records = append(records, r) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +96,10 @@ func TestGameSolver(t *testing.T) {
 	if sum.Deals != 400 || sum.Winnable == 0 || sum.Unwinnable == 0 || sum.Unknown == 0 || sum.UnknownBy[solver.ReasonMaxNodes] != sum.Unknown {
 		t.Fatalf("summary %+v", sum)
 	}
-	for _, r := range rep.Records {
+	if len(records) != 400 {
+		t.Fatalf("%d records emitted, want 400", len(records))
+	}
+	for _, r := range records {
 		deal := g.SeedDeal(r.Seed)
 		want := Unwinnable
 		switch {

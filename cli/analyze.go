@@ -172,12 +172,11 @@ func setupSolver(lookup func(string) (games.Entry, error), game string, rf *rule
 
 // Memory beside the transposition tables, for boundMemory: the runtime,
 // stacks and buffers (a run of a few deals peaks near 15 MB), and the
-// records kept for the summary (a Record is 112 bytes, and with
-// --difficulty a winnable deal's two figures some 100 more; a margin over
-// them).
+// summary's figures (analysis.Tally: about 25 bytes a deal, and with
+// --difficulty a graded deal's record, some 200 more; a margin over them).
 const (
 	memBase    = 32 << 20
-	memPerDeal = 256
+	memPerDeal = 64
 )
 
 // boundMemory sets the Go runtime's soft memory limit for a run of deals
