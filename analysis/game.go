@@ -101,7 +101,7 @@ func NewGameSolver(g games.Entry, rules games.Rules, strategy solver.Strategy, l
 		if workers == 1 {
 			who = "worker needs"
 		}
-		return nil, fmt.Errorf("--tt-mem %s is less than the %s %d %s (%s): raise --tt-mem or lower --workers",
+		return nil, fmt.Errorf("--tt-mem %s is less than the %s that %d %s (%s): raise --tt-mem or lower --workers",
 			given, needs, workers, who, why)
 	}
 	return &GameSolver{game: g, rules: rules, strategy: strategy, limits: limits,

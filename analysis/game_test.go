@@ -196,12 +196,12 @@ func TestNewGameSolverRejects(t *testing.T) {
 	}{
 		{games.Rules{Choices: games.NoChoices, Passes: 1}, Limits{TTMem: 4 << 20}, 1, "rules of another game"},
 		{g.Defaults, Limits{TTMem: 4 << 20, Table: "cuckoo"}, 1, "cuckoo"},
-		{g.Defaults, Limits{TTMem: 4 << 20, Table: "flat"}, 8, "--tt-mem 4 MiB is less than the 12 MiB 8 workers need (a table of 1 MiB each, a flat table being ⅔ of its share): raise --tt-mem or lower --workers"},
-		{g.Defaults, Limits{TTMem: 3 << 20, Table: "flat"}, 3, "--tt-mem 3 MiB is less than the 4608 KiB 3 workers need"},
+		{g.Defaults, Limits{TTMem: 4 << 20, Table: "flat"}, 8, "--tt-mem 4 MiB is less than the 12 MiB that 8 workers need (a table of 1 MiB each, a flat table being ⅔ of its share): raise --tt-mem or lower --workers"},
+		{g.Defaults, Limits{TTMem: 3 << 20, Table: "flat"}, 3, "--tt-mem 3 MiB is less than the 4608 KiB that 3 workers need"},
 		// A byte short: not "3.0 MiB" beside "1024 KiB each".
-		{g.Defaults, Limits{TTMem: 3<<20 - 1, Table: "flat"}, 2, "--tt-mem 3145727 bytes is less than the 3 MiB 2 workers need"},
-		{g.Defaults, Limits{TTMem: 3<<20 - 1, Table: "ristretto"}, 3, "--tt-mem 3145727 bytes is less than the 3 MiB 3 workers need (a table of 1 MiB each): raise"},
-		{g.Defaults, Limits{TTMem: 1 << 20, Table: "flat"}, 1, "--tt-mem 1 MiB is less than the 1536 KiB 1 worker needs (a table"},
+		{g.Defaults, Limits{TTMem: 3<<20 - 1, Table: "flat"}, 2, "--tt-mem 3145727 bytes is less than the 3 MiB that 2 workers need"},
+		{g.Defaults, Limits{TTMem: 3<<20 - 1, Table: "ristretto"}, 3, "--tt-mem 3145727 bytes is less than the 3 MiB that 3 workers need (a table of 1 MiB each): raise"},
+		{g.Defaults, Limits{TTMem: 1 << 20, Table: "flat"}, 1, "--tt-mem 1 MiB is less than the 1536 KiB that 1 worker needs (a table"},
 	}
 	for _, c := range cases {
 		if _, err := NewGameSolver(g, c.rules, st, c.lim, c.workers); err == nil || !strings.Contains(err.Error(), c.msg) {

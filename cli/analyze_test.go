@@ -323,7 +323,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--jsonl", good}, "--resume"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--jsonl", good, "--resume", "--max-nodes", "7"}, "limits"},
 		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--jsonl", corrupt, "--resume"}, "corrupt.jsonl:4:"},
-		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--tt-mem", "2MiB", "--workers", "4"}, "--tt-mem 2 MiB is less than the 6 MiB 4 workers need (a table of 1 MiB each, a flat table being ⅔ of its share): raise --tt-mem or lower --workers"},
+		{[]string{"analyze", "--game", "fake", "--seeds", "1..20", "--tt-mem", "2MiB", "--workers", "4"}, "--tt-mem 2 MiB is less than the 6 MiB that 4 workers need (a table of 1 MiB each, a flat table being ⅔ of its share): raise --tt-mem or lower --workers"},
 		{[]string{"merge", filepath.Join(dir, "missing.jsonl")}, "missing.jsonl"},
 		{[]string{"merge", good, corrupt}, "corrupt.jsonl:4:"},
 		{[]string{"merge", good, other}, "rules"},

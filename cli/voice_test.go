@@ -70,7 +70,7 @@ func TestFlagErrorsOneVoice(t *testing.T) {
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", "x", "--moves", "99999999999999999999"}, `solitario: solve: --moves "99999999999999999999": out of range (at most 9223372036854775807)`},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--timeout", "5"}, `solitario: solve: --timeout "5": want a duration with its unit, e.g. 30s, 5m, 1h30m`},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "-j", "0x3"}, `solitario: analyze: --workers "0x3": want a whole number`},
-		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--tt-mem", "1MiB", "--workers", "1"}, "solitario: analyze: --tt-mem 1 MiB is less than the 1536 KiB 1 worker needs"},
+		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--tt-mem", "1MiB", "--workers", "1"}, "solitario: analyze: --tt-mem 1 MiB is less than the 1536 KiB that 1 worker needs"},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..2", "--jsonl", long}, " bytes): file name too long\n"},
 	} {
 		code, _, errOut := runOut(c.args...)
