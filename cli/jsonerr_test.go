@@ -43,10 +43,18 @@ func TestJSONInputErrors(t *testing.T) {
 	seed30 := write("seed30.json", strings.Replace(sol, `"seed":1,`, `"seed":1e30,`, 1))
 	passesNeg := write("passes-1.json", strings.Replace(sol, `"passes":2`, `"passes":-1`, 1))
 	passesNegRun := write("passes-1.jsonl", strings.Replace(string(good), `"passes":2`, `"passes":-1`, 1))
+	// 70 MiB of NUL bytes (sparse): over the bound, refused for its size
+	// by every reader of a solution before its bytes are looked at.
+	big := filepath.Join(dir, "big.json")
+	if f, err := os.Create(big); err != nil || f.Truncate(70<<20) != nil || f.Close() != nil {
+		t.Fatal("big.json")
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"verify", "--solution", big}, "solitario: verify: --solution " + big + ": file too large for a solution (over 64 MiB)"},
+		{[]string{"hint", "--solution", big}, "solitario: hint: --solution " + big + ": file too large for a solution (over 64 MiB)"},
 		{[]string{"merge", badSeed}, "solitario: merge: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
 		{[]string{"report", badSeed}, "solitario: report: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},
 		{[]string{"analyze", "--game", "reloj", "--seeds", "1..6", "--workers", "1", "--jsonl", badSeed, "--resume"}, "solitario: analyze: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},

@@ -116,6 +116,16 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 	}
 	defer closeIn()
 	br := bufio.NewReaderSize(in, 64<<10)
+	// A regular file over the bound that can be no file of JSON lines (it
+	// starts no object) is refused before it is read, in the words of
+	// hint, review and show (solution.ReadText): one text, not a line.
+	if fh, ok := in.r.(*os.File); ok {
+		if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > solution.MaxBytes {
+			if b, ok := firstByte(br); !ok || b != '{' {
+				return withCode(ExitError, fileError("--solution", o.file, solution.ErrTooLarge))
+			}
+		}
+	}
 	// A text that starts no JSON value is no solution, one object or a
 	// file of lines: refused from its first bytes, as Read refuses it
 	// (/dev/zero is not read to the line bound).
@@ -209,11 +219,19 @@ func verifyInput(sio *IO, o *verifyOptions, maxLine int) error {
 // first byte that tells (a file of lines written as it is read is checked
 // as its lines come); a text that ends or fails first is the caller's.
 func notJSON(br *bufio.Reader) bool {
+	b, ok := firstByte(br)
+	return ok && !solution.StartsJSON([]byte{b})
+}
+
+// firstByte is br's first byte after a byte-order mark and white space,
+// peeked a byte at a time; ok is false when the text ends or fails first,
+// or br's buffer holds none.
+func firstByte(br *bufio.Reader) (b byte, ok bool) {
 	bom := []byte(words.BOM)
 	for i := 0; i < br.Size(); i++ {
 		head, err := br.Peek(i + 1)
 		if err != nil {
-			return false
+			return 0, false
 		}
 		if i < len(bom) && bytes.HasPrefix(bom, head) {
 			continue
@@ -222,9 +240,10 @@ func notJSON(br *bufio.Reader) bool {
 		case ' ', '\t', '\r', '\n':
 			continue
 		}
-		return !solution.StartsJSON(head)
+		// A byte-order mark cut short is no mark: its first byte is the text's.
+		return bytes.TrimLeft(bytes.TrimPrefix(head, bom), " \t\r\n")[0], true
 	}
-	return false
+	return 0, false
 }
 
 // verifyAfterBlank verifies first, a whole JSON object on the line after
