@@ -49,10 +49,19 @@ func TestJSONInputErrors(t *testing.T) {
 	if f, err := os.Create(big); err != nil || f.Truncate(70<<20) != nil || f.Close() != nil {
 		t.Fatal("big.json")
 	}
+	// A move list in UTF-16 (Windows Notepad's "Unicode"), little-endian
+	// with its byte-order mark.
+	u16 := []byte{0xff, 0xfe}
+	for _, r := range "1. stock 5O -> pile 5\n" {
+		u16 = append(u16, byte(r), 0)
+	}
+	utf16 := write("u16.txt", string(u16))
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"hint", "--solution", utf16, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", utf16}, "solitario: solve: --after " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"verify", "--solution", big}, "solitario: verify: --solution " + big + ": file too large for a solution (over 64 MiB)"},
 		{[]string{"hint", "--solution", big}, "solitario: hint: --solution " + big + ": file too large for a solution (over 64 MiB)"},
 		{[]string{"merge", badSeed}, "solitario: merge: " + badSeed + `:5: "seed" must be a whole number, 0 or more, not a string`},

@@ -2,6 +2,7 @@ package solution
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -154,8 +155,12 @@ type MoveList struct {
 // its list when header says so (its verdict, nodes and table lines). A
 // numbered move must have its place in the list as its number: a list that
 // starts at 31 (what solve --after prints) lacks the first 30 moves. The
-// error names the line ("line 5: ...").
+// error names the line ("line 5: ..."); a text in UTF-16 is refused as
+// every reader of text files refuses it (words.UTF16).
 func ReadMoveText(data []byte, k deck.Kind, header func(line string) bool) (MoveList, error) {
+	if msg := words.UTF16(data); msg != "" {
+		return MoveList{}, errors.New(msg) // as a deal file or JSON says it
+	}
 	var l MoveList
 	text := string(bytes.TrimPrefix(data, []byte(words.BOM)))
 	for i, line := range strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n") {
