@@ -50,3 +50,42 @@ func TestLargeLineMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestStoppedLineMoves: a JSON line read no further than its block with an
+// illegal move (position.Game.Stopped) is not taken for a line of that
+// block's length: --moves past the illegal move names it, as verify does
+// and as a move list's reading does (it said "the line has 64 moves" of a
+// file of 262, a new user found), and hint's head names where the line is
+// illegal instead of a count of moves it did not read.
+func TestStoppedLineMoves(t *testing.T) {
+	_, js, _ := runOut("solve", "--game", "reloj", "--seed", "1", "--json")
+	js = strings.TrimSpace(js)
+	extra := strings.Repeat(`,{"from":"stock","to":"waste","card":"CE"}`, 200)
+	i := strings.Index(js, `],"stats"`)
+	file := filepath.Join(t.TempDir(), "long.json")
+	if err := os.WriteFile(file, []byte(js[:i]+extra+js[i:]+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	illegal := "move 63 (stock -> waste CE): the game was already won at move 62: a line ends at its win"
+	for _, args := range [][]string{
+		{"hint", "--solution", file, "--moves", "100"},
+		{"hint", "--solution", file, "--moves", "63"},
+		{"solve", "--game", "reloj", "--seed", "1", "--after", file, "--moves", "100"},
+	} {
+		if code, _, errOut := runOut(args...); code != ExitError || errOut != "solitario: "+args[0]+": "+pathPrefix(args, file)+illegal+"\n" {
+			t.Errorf("%v: exit %d %q; want %d and %q", args, code, errOut, ExitError, illegal)
+		}
+	}
+	code, out, errOut := runOut("hint", "--solution", file, "--moves", "40")
+	if want := "reloj seed 1 after 40 moves, of a line illegal at move 63 ("; code != 0 || !strings.HasPrefix(out, want) {
+		t.Errorf("hint --moves 40: exit %d %q %q; want it to begin %q", code, out, errOut, want)
+	}
+}
+
+// pathPrefix is how a command names the file in an error about its moves.
+func pathPrefix(args []string, file string) string {
+	if args[0] == "solve" {
+		return "--after " + file + ": "
+	}
+	return file + ": "
+}

@@ -86,10 +86,13 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	moves := pg.Moves
 	var rest []solution.Move // the file's own moves after K, which may win sooner
 	if a.movesSet {
-		if a.moves > len(moves) {
+		switch {
+		case a.moves <= len(moves):
+			moves, rest = moves[:a.moves], moves[a.moves:]
+		case !pg.Stopped:
 			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %s", a.moves, a.file, words.Count(len(moves), "move")))
 		}
-		moves, rest = moves[:a.moves], moves[a.moves:]
+		// Stopped: read up to its illegal move, which the replay names.
 	}
 	cfg, done, err := searchConfig(sio, lim, g, rules)
 	if err != nil {

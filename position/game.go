@@ -32,6 +32,10 @@ type Game struct {
 	// Result is the verdict the text claims ("" for none): a player's
 	// question, never read as input.
 	Result string
+	// Stopped: the text's line has an illegal move, and Moves is its
+	// prefix read up to a block that holds it, the rest unread
+	// (IllegalPrefix); replaying Moves names that move.
+	Stopped bool
 }
 
 // Known is what a caller knows of a game besides its text: a command
@@ -153,13 +157,28 @@ func knownGame(known Known, lookup func(string) (games.Entry, error)) (Game, err
 	return Game{Entry: e, Seed: known.Seed, Deal: known.Deal, Rules: r}, nil
 }
 
+// IllegalMove is the number (from 1) of the first illegal move of g's
+// moves, 0 when every one is legal (or g's game has no referee).
+func (g Game) IllegalMove() int {
+	if g.Entry.Verify == nil {
+		return 0
+	}
+	var me *verify.MoveError
+	if errors.As(g.Entry.Verify(g.Deal, g.Rules.JSON(), g.Moves), &me) {
+		return me.N
+	}
+	return 0
+}
+
 // readObject is ReadGame of a JSON object.
 func readObject(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
-	sol, raw, err := solution.DecodeGameStopping(data, IllegalPrefix(known, lookup))
+	sol, raw, stopped, err := solution.DecodeGameStopping(data, IllegalPrefix(known, lookup))
 	if err != nil {
 		return Game{}, err
 	}
-	return GameOf(sol, raw, known, lookup)
+	g, err := GameOf(sol, raw, known, lookup)
+	g.Stopped = stopped
+	return g, err
 }
 
 // GameOf is ReadGame's game of an object already decoded (package api

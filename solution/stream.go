@@ -23,13 +23,14 @@ type Stop func(head *Solution, moves []Move) bool
 // they are held once, each place and card name shared (intern): about the
 // file's size, where decoding the whole object at once held it several
 // times over. It asks stop whether to go on each time the moves read reach
-// a power of two from 64; stopped, moves is the line so far. head is the
-// object's other fields as a JSON object, for the strict decoding.
+// a power of two from 64; stopped (stop said so), moves is the line so far.
+// head is the object's other fields as a JSON object, for the strict
+// decoding.
 //
 // ok is false for any text that is not plainly an object whose keys are
 // all different and whose moves are each a strict move object: then the
 // strict decoding of the whole text words its problem.
-func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, hasMoves, ok bool) {
+func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, stopped, ok bool) {
 	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte(words.BOM))))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
 		return nil, nil, false, false
@@ -66,7 +67,6 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, hasMoves, ok
 			b.Write(raw)
 			continue
 		}
-		hasMoves = true
 		if t, err := dec.Token(); err != nil || t != json.Delim('[') {
 			return nil, nil, false, false
 		}
@@ -102,7 +102,7 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, hasMoves, ok
 		return nil, nil, false, false
 	}
 	b.WriteByte('}')
-	return b.Bytes(), moves, hasMoves, true
+	return b.Bytes(), moves, false, true
 }
 
 // DecodeStopping is Read of data, read so far: its moves read streaming
@@ -124,16 +124,18 @@ func DecodeStopping(data []byte, stop Stop) (*Solution, error) {
 }
 
 // DecodeGameStopping is DecodeGame of data, its moves read as
-// DecodeStopping reads them.
-func DecodeGameStopping(data []byte, stop Stop) (*Solution, json.RawMessage, error) {
-	head, moves, _, ok := splitMoves(data, stop)
+// DecodeStopping reads them; stopped reports that stop ended the reading:
+// the Moves are then a prefix of the text's line, the rest unread.
+func DecodeGameStopping(data []byte, stop Stop) (s *Solution, rules json.RawMessage, stopped bool, err error) {
+	head, moves, stopped, ok := splitMoves(data, stop)
 	if !ok {
-		return DecodeGame(data)
+		s, rules, err = DecodeGame(data)
+		return s, rules, false, err
 	}
-	s, rules, err := DecodeGame(head)
-	if err != nil {
-		return DecodeGame(data)
+	if s, rules, err = DecodeGame(head); err != nil {
+		s, rules, err = DecodeGame(data)
+		return s, rules, false, err
 	}
 	s.Moves = moves
-	return s, rules, nil
+	return s, rules, stopped, nil
 }
