@@ -56,10 +56,13 @@ func TestJSONInputErrors(t *testing.T) {
 		u16 = append(u16, byte(r), 0)
 	}
 	utf16 := write("u16.txt", string(u16))
+	// Binary bytes, no UTF-8: each escaped, the line cut at 60 of them.
+	binary := write("garbage.bin", strings.Repeat("\xdd\x1f8\xeb", 20))
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"hint", "--solution", binary, "--game", "reloj", "--seed", "2"}, "solitario: hint: " + binary + `: line 1: "` + strings.Repeat(`\xdd\x1f8\xeb`, 15) + `"… (80 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
 		{[]string{"hint", "--solution", utf16, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", utf16}, "solitario: solve: --after " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"verify", "--solution", big}, "solitario: verify: --solution " + big + ": file too large for a solution (over 64 MiB)"},

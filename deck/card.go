@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/solitario/solitario/internal/words"
 )
 
 // Kind is one of the three decks.
@@ -154,19 +156,9 @@ func (k Kind) Parse(tok string) (Card, error) {
 // almost a MiB, or binary that %q would quadruple.
 const maxShown = 24
 
-// showToken quotes s for a one-line message: whole if it has at most
-// maxShown characters, else its first maxShown characters (a byte of
-// invalid UTF-8 counts as one) followed by "… (N bytes)".
-func showToken(s string) string {
-	n := 0
-	for i := range s {
-		if n == maxShown {
-			return fmt.Sprintf("%q… (%d bytes)", s[:i], len(s))
-		}
-		n++
-	}
-	return fmt.Sprintf("%q", s)
-}
+// showToken quotes s for a one-line message: at most maxShown characters
+// of it (words.Quote, as every message quotes what a person gave).
+func showToken(s string) string { return words.Quote(s, maxShown) }
 
 // tokenError is why a token is not a card of a deck. Error names the token;
 // reason does not, for a DealError that names it already.

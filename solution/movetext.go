@@ -135,13 +135,9 @@ func oneWord(p string) bool {
 	return err == nil && n >= 1 && (p[0] == 'p' && n <= 4 || p[0] == 'f' && n <= 8)
 }
 
-// quoteShort quotes s, its first 60 characters when it is longer.
-func quoteShort(s string) string {
-	if r := []rune(s); len(r) > 60 {
-		return fmt.Sprintf("%q…", string(r[:60]))
-	}
-	return fmt.Sprintf("%q", s)
-}
+// quoteShort quotes s, its first 60 characters when it is longer
+// (words.Quote: bytes that are no UTF-8 escaped, as a deal file's token).
+func quoteShort(s string) string { return words.Quote(s, 60) }
 
 // MoveList is a list of moves read from text, with the line each was on.
 type MoveList struct {

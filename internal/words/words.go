@@ -1,6 +1,6 @@
 // Package words holds the one plural rule every message uses, so that no
 // command prints "1 cards" or "card(s)", and the words every reader of text
-// files shares (a file in UTF-16). It keeps no data.
+// files shares (a file in UTF-16, a token quoted). It keeps no data.
 package words
 
 import (
@@ -36,6 +36,23 @@ func List(ns []int, conj string) string {
 		return strings.Join(s, "")
 	}
 	return strings.Join(s[:len(s)-1], ", ") + " " + conj + " " + s[len(s)-1]
+}
+
+// Quote quotes s for a one-line message, as Go's %q does (every byte that
+// is no UTF-8, and every control character, escaped: "\xdd\x1f"): whole
+// if it has at most max characters, else its first max characters (a byte
+// of invalid UTF-8 counts as one) followed by "… (N bytes)". A token read
+// from a junk file may be almost a MiB of binary, which whole would flood
+// the terminal; cut by runes, its bytes would turn to U+FFFD.
+func Quote(s string, max int) string {
+	n := 0
+	for i := range s {
+		if n == max {
+			return fmt.Sprintf("%q… (%d bytes)", s[:i], len(s))
+		}
+		n++
+	}
+	return fmt.Sprintf("%q", s)
 }
 
 // BOM is the UTF-8 byte-order mark, U+FEFF, which Windows Notepad and

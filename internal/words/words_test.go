@@ -36,3 +36,22 @@ func TestUTF16(t *testing.T) {
 		t.Error("UTF-8 taken for UTF-16")
 	}
 }
+
+// TestQuote: every byte that is no UTF-8 is escaped, and a long text is cut
+// at max characters, a bad byte counting as one (not turned to U+FFFD).
+func TestQuote(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		max  int
+		want string
+	}{
+		{"5O", 24, `"5O"`},
+		{"\xdd\x1f8\xeb", 24, `"\xdd\x1f8\xeb"`},
+		{"\xdd\x1f8\xeb\xdd", 4, `"\xdd\x1f8\xeb"… (5 bytes)`},
+		{"ab♠cd", 3, `"ab♠"… (7 bytes)`},
+	} {
+		if got := Quote(c.s, c.max); got != c.want {
+			t.Errorf("Quote(%q, %d) = %s, want %s", c.s, c.max, got, c.want)
+		}
+	}
+}
