@@ -98,7 +98,7 @@ func (f *dealFlags) readDealFile(g games.Entry, io *IO) ([]deck.Card, error) {
 
 // readDealJSON is readDealFile of a JSON object in data, read from name.
 func (f *dealFlags) readDealJSON(g games.Entry, data []byte, name string) ([]deck.Card, error) {
-	pg, err := position.ReadGame(data, position.Known{Game: g.Name}, lookupWith(g))
+	pg, err := position.ReadDeal(data, position.Known{Game: g.Name}, lookupWith(g))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, strings.Replace(err.Error(), "the line is of", "the deal is of", 1))
 	}

@@ -58,10 +58,13 @@ func TestJSONInputErrors(t *testing.T) {
 	utf16 := write("u16.txt", string(u16))
 	// Binary bytes, no UTF-8: each escaped, the line cut at 60 of them.
 	binary := write("garbage.bin", strings.Repeat("\xdd\x1f8\xeb", 20))
+	truncDeal := write("trunc.json", deal[:100])
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		// A JSON deal file cut short is a deal, not a solution.
+		{[]string{"solve", "--game", "reloj", "--deal", truncDeal}, "solitario: solve: " + truncDeal + ": invalid deal JSON: the object ends early, after 100 bytes (a file cut short?)"},
 		{[]string{"hint", "--solution", binary, "--game", "reloj", "--seed", "2"}, "solitario: hint: " + binary + `: line 1: "` + strings.Repeat(`\xdd\x1f8\xeb`, 15) + `"… (80 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
 		{[]string{"hint", "--solution", utf16, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", utf16}, "solitario: solve: --after " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},

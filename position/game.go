@@ -170,6 +170,18 @@ func (g Game) IllegalMove() int {
 	return 0
 }
 
+// ReadDeal is ReadGame of a deal file's JSON object (what deal --json
+// prints, a game in progress with no moves or with some, which the caller
+// refuses): its errors call the text a deal, not a solution
+// (solution.DecodeDeal).
+func ReadDeal(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
+	sol, raw, err := solution.DecodeDeal(data)
+	if err != nil {
+		return Game{}, err
+	}
+	return GameOf(sol, raw, known, lookup)
+}
+
 // readObject is ReadGame of a JSON object.
 func readObject(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
 	sol, raw, stopped, err := solution.DecodeGameStopping(data, IllegalPrefix(known, lookup))

@@ -404,12 +404,24 @@ func decodeSolution(data []byte) (*Solution, error) {
 // input. rules is the "rules" object as the text holds it, nil when it has
 // none. The errors are Read's.
 func DecodeGame(data []byte) (s *Solution, rules json.RawMessage, err error) {
+	return decodeGame(data, "solution")
+}
+
+// DecodeDeal is DecodeGame of a deal file's JSON object (what deal --json
+// prints, or a game with no moves yet): its errors call it a deal
+// ("invalid deal JSON: ..."), not a solution.
+func DecodeDeal(data []byte) (s *Solution, rules json.RawMessage, err error) {
+	return decodeGame(data, "deal")
+}
+
+// decodeGame is DecodeGame of data, a what ("solution", "deal") in errors.
+func decodeGame(data []byte, what string) (s *Solution, rules json.RawMessage, err error) {
 	s = new(Solution)
-	if err := decodeOne(data, s, "solution", "object"); err != nil {
+	if err := decodeOne(data, s, what, "object"); err != nil {
 		return nil, nil, err
 	}
 	if s.Game == "" {
-		return nil, nil, fmt.Errorf("solution has no \"game\"")
+		return nil, nil, fmt.Errorf("%s has no \"game\"", what)
 	}
 	var probe struct {
 		Rules json.RawMessage   `json:"rules"`
