@@ -93,6 +93,9 @@ func TestGameInProgressForms(t *testing.T) {
 			}
 		}
 	}
+	// A list that reads asks for its game and deal (one that does not
+	// read is refused at its line first: TestJSONInputErrors).
+	os.WriteFile(list, []byte("1. stock CE -> waste\n"), 0o644)
 	code, _, errOut = runOut("hint", "--solution", list)
 	if code != ExitError || !strings.Contains(errOut, "a list of moves names no game or deal: give the game and its seed or deal (--game, and --seed or --deal)") {
 		t.Errorf("a list without --game: exit %d %q", code, errOut)

@@ -59,10 +59,18 @@ func TestJSONInputErrors(t *testing.T) {
 	// Binary bytes, no UTF-8: each escaped, the line cut at 60 of them.
 	binary := write("garbage.bin", strings.Repeat("\xdd\x1f8\xeb", 20))
 	truncDeal := write("trunc.json", deal[:100])
+	// A page is no list of moves lacking its game: it is refused as verify
+	// refuses it; a move list read to a bad line, at that line.
+	page := write("page.html", "<!doctype html>\n<html><body>hi</body></html>\n")
+	badList := write("bad.txt", "1. stock CE -> waste\n2. bogus -> x y z\n")
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"verify", "--solution", page}, "solitario: verify: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
+		{[]string{"show", "--solution", page, "--out", filepath.Join(dir, "x.html")}, "solitario: show: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
+		{[]string{"hint", "--game", "reloj", "--solution", page}, "solitario: hint: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
+		{[]string{"hint", "--solution", badList}, "solitario: hint: " + badList + `: line 2: "bogus -> x y z": "x y z" after "->" is no place (a place is one or two words: stock, pile 5)`},
 		// A JSON deal file cut short is a deal, not a solution.
 		{[]string{"solve", "--game", "reloj", "--deal", truncDeal}, "solitario: solve: " + truncDeal + ": invalid deal JSON: the object ends early, after 100 bytes (a file cut short?)"},
 		{[]string{"hint", "--solution", binary, "--game", "reloj", "--seed", "2"}, "solitario: hint: " + binary + `: line 1: "` + strings.Repeat(`\xdd\x1f8\xeb`, 15) + `"… (80 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},

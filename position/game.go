@@ -61,7 +61,8 @@ type Known struct {
 //     as solve prints it (solution.ReadMoveText): its header lines are
 //     skipped.
 //
-// A list names no game or deal: they come from known. Places may be named
+// A list names no game or deal: they come from known (a text that is no
+// list, known lacking them, is refused as verify refuses it: noMoves). Places may be named
 // as deal shows them as well as by their JSON names (solution.Place: "arc
 // a7", "pile 7"), and cards with any spelling of docs/notation.md. lookup
 // finds a game by name (games.Lookup; tests pass fakes).
@@ -81,6 +82,10 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 		if msg := noText(data); msg != "" {
 			return Game{}, &solution.ShapeError{Msg: msg}
 		}
+		// Nor is a text that is no list of moves (a page, prose).
+		if why := noMoves(data, known, lookup); why != nil {
+			return Game{}, why
+		}
 		return Game{}, err
 	}
 	if len(t) > 0 && t[0] == '[' {
@@ -94,15 +99,7 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 		g.Moves = moves
 		return g, nil
 	}
-	header := func(line string) bool {
-		for _, p := range []string{g.Entry.Name + " ", "difficulty ", "nodes ", "table ", "why: "} {
-			if strings.HasPrefix(line, p) {
-				return true
-			}
-		}
-		return false
-	}
-	l, err := solution.ReadMoveText(data, g.Entry.Deck, header)
+	l, err := solution.ReadMoveText(data, g.Entry.Deck, moveHeader(g.Entry.Name))
 	if err != nil {
 		if deck.LooksLikeDeal(data) {
 			return Game{}, &solution.ShapeError{Msg: "not JSON: this looks like a deal file (solve and deal take one with --deal)"}
@@ -111,6 +108,72 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 	}
 	g.Moves, g.Lines = l.Moves, l.Lines
 	return g, nil
+}
+
+// moveHeader says whether a line is one solve prints above its move list,
+// for a game of one of names: its verdict, difficulty, nodes and table
+// lines (solution.ReadMoveText skips them).
+func moveHeader(names ...string) func(line string) bool {
+	return func(line string) bool {
+		for _, p := range append([]string{"difficulty ", "nodes ", "table ", "why: "}, names...) {
+			if strings.HasPrefix(line, strings.TrimSuffix(p, " ")+" ") {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// noMoves is why data, given without its game or deal, is no list of
+// moves; nil when it is one, whose game and deal must be given. It is read
+// as a list of known's game, or of every game when known names none:
+//
+//   - a JSON list (data starts with "[") is refused as solution.ReadMoves
+//     refuses it;
+//   - a move list read to a line that is no move is refused at that line
+//     (of the game that reads it furthest);
+//   - a text whose first line is no move is refused as verify refuses it
+//     (solution.DecodeGame: UTF-16, not JSON, a deal file), unless it
+//     holds no move at all (only comments and solve's header lines).
+func noMoves(data []byte, known Known, lookup func(string) (games.Entry, error)) error {
+	if msg := words.UTF16(data); msg != "" {
+		return errors.New(msg)
+	}
+	if t := bytes.TrimLeft(bytes.TrimPrefix(data, []byte(words.BOM)), " \t\r\n"); len(t) > 0 && t[0] == '[' {
+		_, _, err := solution.ReadMoves(bytes.NewReader(data))
+		return err
+	}
+	entries := games.All()
+	if known.Game != "" {
+		e, err := lookup(known.Game)
+		if err != nil {
+			return nil // the caller's to say
+		}
+		entries = []games.Entry{e}
+	}
+	names := make([]string, len(entries))
+	for i, e := range entries {
+		names[i] = e.Name
+	}
+	var furthest error
+	read := 0
+	for _, e := range entries {
+		l, err := solution.ReadMoveText(data, e.Deck, moveHeader(names...))
+		if err == nil {
+			return nil
+		}
+		if furthest == nil || len(l.Moves) > read {
+			furthest, read = err, len(l.Moves)
+		}
+	}
+	var se *solution.ShapeError
+	if read > 0 || errors.As(furthest, &se) {
+		return furthest
+	}
+	if _, _, err := solution.DecodeGame(data); err != nil {
+		return err
+	}
+	return furthest
 }
 
 // noText says where data is no text, "" when it is: its first byte that is

@@ -151,8 +151,9 @@ type MoveList struct {
 // its list when header says so (its verdict, nodes and table lines). A
 // numbered move must have its place in the list as its number: a list that
 // starts at 31 (what solve --after prints) lacks the first 30 moves. The
-// error names the line ("line 5: ..."); a text in UTF-16 is refused as
-// every reader of text files refuses it (words.UTF16).
+// error names the line ("line 5: ..."), the list then holding the moves
+// read before it; a text in UTF-16 is refused as every reader of text files
+// refuses it (words.UTF16).
 func ReadMoveText(data []byte, k deck.Kind, header func(line string) bool) (MoveList, error) {
 	if msg := words.UTF16(data); msg != "" {
 		return MoveList{}, errors.New(msg) // as a deal file or JSON says it
@@ -170,13 +171,13 @@ func ReadMoveText(data []byte, k deck.Kind, header func(line string) bool) (Move
 		}
 		m, n, err := ParseMoveText(line, k)
 		if err != nil {
-			return MoveList{}, fmt.Errorf("line %d: %v", i+1, err)
+			return l, fmt.Errorf("line %d: %v", i+1, err)
 		}
 		if n != 0 && n != len(l.Moves)+1 {
 			if len(l.Moves) == 0 {
-				return MoveList{}, fmt.Errorf("line %d: move %d is the list's first move: the moves before it are missing (give the whole game from move 1)", i+1, n)
+				return l, fmt.Errorf("line %d: move %d is the list's first move: the moves before it are missing (give the whole game from move 1)", i+1, n)
 			}
-			return MoveList{}, fmt.Errorf("line %d: move %d follows move %d: give every move, in order", i+1, n, len(l.Moves))
+			return l, fmt.Errorf("line %d: move %d follows move %d: give every move, in order", i+1, n, len(l.Moves))
 		}
 		l.Moves = append(l.Moves, m)
 		l.Lines = append(l.Lines, i+1)
