@@ -81,14 +81,16 @@ function parseAnswer(text) {
 // requestText is the request as JSON; a BigInt seed is written as its
 // decimal string (seeds go to 2^64-1, past JavaScript's exact numbers). A
 // Number seed that is an integer past 2^53 is refused: it may already be
-// rounded (2**53+1 is 2**53), and the engine would answer another deal.
+// rounded (2**53+1 is 2**53), and the engine would answer another deal:
+// a bad request, said as package api says one ("seed" N: …), not as the
+// module's own failures ("solitario: …").
 // A string is a file's text (a solution file's bytes, say), given as it
 // is: the engine reads it as the CLI reads a solution file (text: true).
 function requestText(request) {
   if (typeof request === 'string') return request;
   const seed = request != null ? request.seed : undefined;
   if (typeof seed === 'number' && Number.isInteger(seed) && !Number.isSafeInteger(seed)) {
-    throw new RangeError(`solitario: "seed" ${BigInt(seed)} is past 2^53, where a Number is not exact: pass it as a BigInt (${BigInt(seed)}n) or a decimal string ("${BigInt(seed)}")`);
+    throw new RangeError(`"seed" ${BigInt(seed)}: past 2^53, where a Number is not exact: pass it as a BigInt (${BigInt(seed)}n) or a decimal string ("${BigInt(seed)}")`);
   }
   return JSON.stringify(request ?? {}, (_, v) => (typeof v === 'bigint' ? v.toString() : v));
 }
