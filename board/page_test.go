@@ -830,12 +830,13 @@ func TestBoardXRulesAndLimits(t *testing.T) {
 		{"#max-nodes", "-5", "--max-nodes -5: must be 0 (no limit) or more"},
 		{"#max-nodes", "abc", `--max-nodes "abc": want a whole number`},
 		{"#max-nodes", "", `--max-nodes "": want a whole number`},
-		{"#timeout", "abc", `timeout "abc": want a whole number of seconds`},
-		{"#timeout", "-5", `timeout "-5": want a whole number of seconds`},
+		{"#timeout", "abc", `--timeout "abc": want a whole number of seconds`},
+		{"#timeout", "-5", `--timeout "-5": want a whole number of seconds`},
 		// A whole number past the maximum: said too large, with the
-		// maximum (it was "want a whole number").
-		{"#timeout", "99999999999999999999", "timeout 99999999999999999999: too large: at most 1073741824 seconds (34 years); 0 is none"},
-		{"#max-nodes", "99999999999999999999", "--max-nodes 99999999999999999999: too large: the board takes up to 9007199254740991; 0 is no limit"},
+		// maximum, of what (it was "want a whole number"; then "the board
+		// takes up to 9007199254740991"); each field named by its flag.
+		{"#timeout", "99999999999999999999", "--timeout 99999999999999999999: too large: at most 1073741824 seconds (34 years); 0 is none"},
+		{"#max-nodes", "99999999999999999999", "--max-nodes 99999999999999999999: too large: at most 9007199254740991 nodes; 0 is no limit"},
 	} {
 		typeInto(t, ctx, c.sel, c.v)
 		p := wait(t, ctx, c.sel+" "+c.v+" refused", func(p page) bool { return p.Result == "error" })

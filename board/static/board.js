@@ -149,10 +149,10 @@ function limits() {
   const sn = mi.value.trim(), stx = ti.value.trim();
   // A whole number refused is one past the maximum: said so, with it.
   fieldMsg(mi, n != null ? "" : /^-\d+$/.test(sn) ? `--max-nodes ${sn}: must be 0 (no limit) or more` :
-    /^\d+$/.test(sn) ? `--max-nodes ${sn}: too large: the board takes up to ${Number.MAX_SAFE_INTEGER}; 0 is no limit` :
+    /^\d+$/.test(sn) ? `--max-nodes ${sn}: too large: at most ${Number.MAX_SAFE_INTEGER} nodes; 0 is no limit` :
       `--max-nodes ${JSON.stringify(sn)}: want a whole number, 0 (no limit) or more`);
-  fieldMsg(ti, t != null ? "" : /^\d+$/.test(stx) ? `timeout ${stx}: too large: at most ${1 << 30} seconds (34 years); 0 is none` :
-    `timeout ${JSON.stringify(stx)}: want a whole number of seconds, 0 (none) or more`);
+  fieldMsg(ti, t != null ? "" : /^\d+$/.test(stx) ? `--timeout ${stx}: too large: at most ${1 << 30} seconds (34 years); 0 is none` :
+    `--timeout ${JSON.stringify(stx)}: want a whole number of seconds, 0 (none) or more`);
   if (n == null || t == null) return null;
   const l = { max_nodes: n };
   if (t > 0) l.timeout_ms = t * 1000;
@@ -162,6 +162,10 @@ function limits() {
 // message elsewhere (the verdict named no field: "not a number" for -3).
 const limitsWrong = () => "under Rules & limit, " + ["max-nodes", "timeout"].map((id) => $(id).closest("label").nextElementSibling)
   .filter((m) => m && m.classList.contains("field-msg") && !m.hidden).map((m) => m.textContent).join("; ");
+// noSearch is what says, after what (Hint, Play the line), that the limits
+// typed in start no search, in the verdict's words; "" when they do (the
+// hint waited for a search that was never asked).
+const noSearch = (what) => (limits() ? "" : `${what}: no search: ${limitsWrong()}.`);
 const current = () => ({ game: st.g.name, rules: st.rules, seed: st.seed, deal: st.deal });
 
 // ---------- loading a game ----------
@@ -277,6 +281,17 @@ function writeAddress(push) {
   const want = st.seed != null ? `#${st.g.name}/${st.seed}` : "";
   if (location.hash !== want) history[push ? "pushState" : "replaceState"](null, "", want || location.pathname + location.search);
 }
+// address is the page's address after its # (#reloj/7: "reloj/7"),
+// decoded; one with a bad %-escape (#reloj/7%, #%ZZ: decodeURIComponent
+// throws, and the page stayed at "loading the solver…") is its text as
+// typed, and bad says why: fromAddress says it as an address not understood.
+function address() {
+  const raw = location.hash.slice(1);
+  try { return { hash: decodeURIComponent(raw), bad: "" }; } catch {
+    const m = raw.match(/%(?![0-9a-f]{2})[^%]{0,2}/i);
+    return { hash: raw, bad: m ? `${JSON.stringify(m[0])} is no %-escape (a % then two hex digits, as %20 for a space)` : "its %-escapes are no UTF-8 text" };
+  }
+}
 
 // ---------- the game kept for a reload ----------
 // keep writes the game on the table (game, rules, seed or deal, moves,
@@ -310,7 +325,7 @@ function kept() {
 // wins, as a bookmark's or a typed one. True when it opened it.
 async function fromKept(k) {
   if (!k || !k.game || !st.games.some((x) => x.name === k.game) || !Array.isArray(k.deal) || !Array.isArray(k.moves)) return false;
-  const hash = decodeURIComponent(location.hash.slice(1));
+  const { hash } = address();
   if (hash !== (k.seed != null ? `${k.game}/${k.seed}` : "")) return false;
   chooseGame(k.game);
   if (!(await setGame({ game: k.game, rules: k.rules, seed: k.seed, deal: k.deal }, k.moves, Array.isArray(k.redo) ? k.redo : []))) return false;
@@ -385,6 +400,9 @@ function verdict(known, search) {
   if (!search) {
     v.dataset.result = "error"; v.textContent = `No search: ${limitsWrong()}.`;
     $("progress").textContent = "";
+    // A line waiting for the search, or a hint shown, says there is none.
+    if (lineOn === "waiting") { stopLine(); st.showHint = true; }
+    if (st.showHint) $("hint-text").textContent = noSearch("Hint");
     syncControls();
     return;
   }
@@ -466,7 +484,7 @@ function hint() {
   if (!st.view || st.view.won) return;
   clearError();
   st.showHint = true;
-  if (!st.hint) { $("hint-text").textContent = "Hint: waiting for the search…"; return; }
+  if (!st.hint) { $("hint-text").textContent = noSearch("Hint") || "Hint: waiting for the search…"; return; }
   markHint();
 }
 function markHint() {
@@ -495,6 +513,8 @@ async function playLine() {
   if (lineOn) { stopLine(); return; }
   clearError();
   if (!st.view || st.view.won) return;
+  const no = !st.hint && noSearch("Play the line");
+  if (no) { $("hint-text").textContent = no; return; }
   if (!st.hint && searchCtl) {
     lineOn = "waiting";
     $("line").textContent = "Stop the line";
@@ -1146,7 +1166,7 @@ function setRule(k, input) {
     if (v == null) {
       // The CLI's words; beyond 2^53 a page's number would round.
       const big = /^\d+$/.test(input.value.trim()) && BigInt(input.value.trim()) <= BigInt(MAX_INT);
-      fieldMsg(input, big ? `${flag} ${JSON.stringify(input.value.trim())}: the board takes up to ${Number.MAX_SAFE_INTEGER}; 0 is unlimited` :
+      fieldMsg(input, big ? `${flag} ${JSON.stringify(input.value.trim())}: too large: at most ${Number.MAX_SAFE_INTEGER} ${k.replace(/_/g, " ")} on the board; 0 is unlimited` :
         `${flag}${input.value.trim() ? " " + JSON.stringify(input.value.trim()) : ""}: must be a whole number from 0 (unlimited) to ${MAX_INT}`);
       return; // the rules stay as they were
     }
@@ -1734,7 +1754,7 @@ $("ed-save").onclick = async () => {
 async function start() {
   // The deal the address names is asked beside the games (one round trip
   // to the engine, not two); fromAddress takes its answer.
-  const [game, seed] = decodeURIComponent(location.hash.slice(1)).split("/");
+  const [game, seed] = address().hash.split("/");
   if (/^\d+$/.test(seed || "1")) {
     const name = game || "reloj", req = { game: name, seed: seedValue(seed || "1") };
     ahead = { name, seed: seed || "1", deal: S.deal(req) };
@@ -1765,15 +1785,16 @@ async function start() {
 // after), the game is kept, moves and all, and the address is its own
 // again (a typo took the game in progress away for seed 1).
 async function fromAddress() {
-  const hash = decodeURIComponent(location.hash.slice(1));
+  const { hash, bad } = address();
   const parts = hash.split("/"), [game, seed] = parts;
-  if (st.g && !game) return;
+  if (st.g && !game && !bad) return;
   // A game's name as the CLI takes it (--game), exactly: "Reloj" is
   // refused there too, in these words (games.Lookup's).
   const known = st.games.find((x) => x.name === game);
   const seedWhy = seed === undefined || seed === "" ? "" : seedProblem(seed);
   let why = "";
-  if (game && !known) why = `unknown game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
+  if (bad) why = bad;
+  else if (game && !known) why = `unknown game ${JSON.stringify(game)} (games: ${st.games.map((x) => x.name).join(", ")})`;
   else if (seedWhy) why = seedWhy;
   else if (seed === "" && st.g) why = "the seed is missing: it is #game/seed";
   else if (parts.length > 2) why = "it is #game/seed";
