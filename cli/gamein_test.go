@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/solitario/solitario/api"
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solution"
 	"github.com/solitario/solitario/solver"
 )
@@ -176,11 +177,11 @@ func TestPageToTerminalAndForce(t *testing.T) {
 // terminal, its delay counted from the review's start (its solves may each
 // be short), saying the time in all beside the solve's own.
 func TestReviewProgress(t *testing.T) {
-	if p := newReviewProgress(&IO{}, "reloj", nil); p != nil {
+	if p := newReviewProgress(&IO{}, games.Entry{Name: "reloj"}, nil); p != nil {
 		t.Fatal("progress without a terminal")
 	}
 	var errb strings.Builder
-	p := newReviewProgress(&IO{Err: &errb, ErrIsTTY: true}, "reloj", nil)
+	p := newReviewProgress(&IO{Err: &errb, ErrIsTTY: true}, games.Entry{Name: "reloj"}, nil)
 	total := p.delay / 2
 	p.since = func() time.Duration { return total }
 	p.update(solver.Stats{Nodes: 5000, Elapsed: 2 * p.delay})

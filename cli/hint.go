@@ -128,7 +128,7 @@ func runHint(ctx context.Context, sio *IO, o hintOptions) error {
 		return withCode(ExitError, err)
 	}
 	// As solve: progress on a terminal after a second.
-	bar := newSolveProgress(sio, l.game.Name, cfg.Search.Table)
+	bar := newSolveProgress(sio, l.game, cfg.Search.Table)
 	cfg.Search.Progress = bar.progress()
 	out, err := position.Solve(ctx, p, cfg)
 	bar.finish()

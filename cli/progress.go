@@ -7,6 +7,7 @@ import (
 	"github.com/dustin/go-humanize"
 	"github.com/schollz/progressbar/v3"
 
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/solver"
 )
 
@@ -26,30 +27,51 @@ type solveProgress struct {
 	bar   *progressbar.ProgressBar
 	last  int // the table's entries at the last update
 	run   int // searches that cleared the table so far (a plan runs several)
+	// plan: the game's solve is a plan whose searches keep tables of
+	// their own (Il Ventaglio's; plannedTables), the table serving an
+	// exact step alone: its fill is shown once it holds an entry.
+	plan bool
 	// since, for a review (several solves), is the time since it began:
 	// the delay counts from then, and the line says it beside the solve's.
 	since func() time.Duration
 }
 
-// newSolveProgress returns the progress display of one solve of game, or
-// nil when stderr is not a terminal.
-func newSolveProgress(io *IO, game string, table solver.Table) *solveProgress {
+// newSolveProgress returns the progress display of one solve of g, or nil
+// when stderr is not a terminal.
+func newSolveProgress(io *IO, g games.Entry, table solver.Table) *solveProgress {
 	if !io.ErrIsTTY {
 		return nil
 	}
-	return &solveProgress{io: io, label: "solving " + game, table: table, delay: progressDelay}
+	return &solveProgress{io: io, label: "solving " + g.Name, table: table, delay: progressDelay, plan: plannedTables(g)}
 }
 
 // newReviewProgress is the progress display of a review of game (or nil
 // when stderr is not a terminal): solve's line for the solve running, after
 // the time the review has taken, which the delay counts ("reviewing reloj:
 // 25.1s in all; this solve: 1.2s, 1,234,567 nodes, …").
-func newReviewProgress(io *IO, game string, table solver.Table) *solveProgress {
+func newReviewProgress(io *IO, g games.Entry, table solver.Table) *solveProgress {
 	if !io.ErrIsTTY {
 		return nil
 	}
 	start := time.Now()
-	return &solveProgress{io: io, label: "reviewing " + game, table: table, delay: progressDelay, since: func() time.Duration { return time.Since(start) }}
+	return &solveProgress{io: io, label: "reviewing " + g.Name, table: table, delay: progressDelay, plan: plannedTables(g),
+		since: func() time.Duration { return time.Since(start) }}
+}
+
+// plannedTables says whether g's solve is a plan of parts (Il Ventaglio's:
+// games.Entry.Ablations) whose searches keep tables of their own: the
+// solve's table serves only an exact step, which the default plan lacks,
+// so an empty one is no news (not "table 0% full", "0 entries stored").
+func plannedTables(g games.Entry) bool { return len(g.Ablations) > 0 }
+
+// shownTable is table as the solve's statistics show it: nil (no line)
+// for an empty table of a plan whose searches keep their own
+// (plannedTables), else table.
+func shownTable(plan bool, table solver.Table) solver.Table {
+	if plan && table != nil && table.Len() == 0 {
+		return nil
+	}
+	return table
 }
 
 // progress is the Options.Progress callback: nil when there is nothing to
@@ -82,7 +104,7 @@ func (p *solveProgress) update(s solver.Stats) {
 		)
 	}
 	if p.since != nil { // a review: each solve clears the table
-		p.bar.Describe(progressText(fmt.Sprintf("%s: %s in all; this solve", p.label, elapsed.Round(100*time.Millisecond)), s, p.table, 0))
+		p.bar.Describe(progressText(fmt.Sprintf("%s: %s in all; this solve", p.label, elapsed.Round(100*time.Millisecond)), s, shownTable(p.plan, p.table), 0))
 		return
 	}
 	if p.table != nil {
@@ -92,13 +114,14 @@ func (p *solveProgress) update(s solver.Stats) {
 		}
 		p.last = n
 	}
-	p.bar.Describe(progressText(p.label, s, p.table, p.run))
+	p.bar.Describe(progressText(p.label, s, shownTable(p.plan, p.table), p.run))
 }
 
 // progressText is the line's text: "solving reloj: 3.2s, 12,345,678 nodes,
 // 4.1M nodes/s, table 37% full"; after the table was cleared for a new
 // search (run > 0), "table 0.64% full in search 2", so that a fill that
-// falls says why.
+// falls says why. A nil table (none, or one not shown: shownTable) is
+// left out.
 func progressText(label string, s solver.Stats, table solver.Table, run int) string {
 	text := fmt.Sprintf("%s: %s, %s nodes, %s nodes/s", label, s.Elapsed.Round(100*time.Millisecond),
 		humanize.Comma(s.Nodes), rateText(s.Nodes, s.Elapsed))

@@ -99,7 +99,7 @@ func runReview(ctx context.Context, sio *IO, o reviewOptions) error {
 		return withCode(ExitError, err)
 	}
 	// As solve: progress on a terminal after a second (of the review).
-	bar := newReviewProgress(sio, l.game.Name, cfg.Search.Table)
+	bar := newReviewProgress(sio, l.game, cfg.Search.Table)
 	cfg.Search.Progress = bar.progress()
 	rv, err := position.ReviewLine(ctx, p, cfg)
 	bar.finish()

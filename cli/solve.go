@@ -153,7 +153,7 @@ func runSolve(ctx context.Context, io *IO, o *solveOptions) error {
 
 	search := lim.opts
 	search.Table = table
-	bar := newSolveProgress(io, g.Name, table)
+	bar := newSolveProgress(io, g, table)
 	search.Progress = bar.progress()
 	// Every line replays through the plain referee before it is shown.
 	out, err := api.SolveDeal(ctx, g, deal, games.Config{Rules: rules, Strategy: lim.strategy, Search: search, Workers: lim.workers})
@@ -214,7 +214,8 @@ func writeSolutionJSON(w io.Writer, sol solution.Solution) error {
 //	 1. stock CE -> waste
 //
 // The table line is there for every search, "table none: ..." when it has
-// none (tableText); the difficulty line for a winnable deal of a game with
+// none (tableText), but for Il Ventaglio's plan when its table is empty
+// (its searches keep their own: shownTable); the difficulty line for a winnable deal of a game with
 // choices (package difficulty).
 func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games.Outcome, st solver.Strategy, table solver.Table, rulesFrom string) {
 	what := g.Name
@@ -249,7 +250,9 @@ func writeSolveText(w io.Writer, g games.Entry, sol solution.Solution, out games
 	fmt.Fprintf(w, "nodes %s (cache hits %s, path hits %s), time %s, %s nodes/s, max depth %d, strategy %s%s%s\n",
 		humanize.Comma(s.Nodes), humanize.Comma(s.CacheHits), humanize.Comma(s.PathHits),
 		roundDuration(s.Elapsed), rateText(s.Nodes, s.Elapsed), s.MaxDepth, st.Name, workers, step)
-	fmt.Fprintln(w, tableText(st.Table, table))
+	if t := shownTable(plannedTables(g), table); t != nil || table == nil {
+		fmt.Fprintln(w, tableText(st.Table, t))
+	}
 	if out.Verdict != solver.Winnable {
 		// A game without choices (the clocks) says why a deal is lost and
 		// gives its play-out; ventaglio says why when the deal dies at the

@@ -100,7 +100,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 	}
 	p := position.Position{Game: g, Deal: deal, Rules: rules, Moves: moves, Rest: rest}
 	// As solve: progress on a terminal after a second.
-	bar := newSolveProgress(sio, g.Name, cfg.Search.Table)
+	bar := newSolveProgress(sio, g, cfg.Search.Table)
 	cfg.Search.Progress = bar.progress()
 	out, err := position.Solve(ctx, p, cfg)
 	bar.finish()

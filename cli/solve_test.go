@@ -415,7 +415,7 @@ func TestVerifyBadInput(t *testing.T) {
 // TestSolveProgress: the progress line is drawn only on a terminal, only
 // after the delay, shows nodes, rate and table fill, and is erased.
 func TestSolveProgress(t *testing.T) {
-	if p := newSolveProgress(&IO{ErrIsTTY: false}, "steps", nil); p != nil || p.progress() != nil {
+	if p := newSolveProgress(&IO{ErrIsTTY: false}, games.Entry{Name: "steps"}, nil); p != nil || p.progress() != nil {
 		t.Fatal("progress without a terminal")
 	}
 	var errb bytes.Buffer
@@ -423,7 +423,7 @@ func TestSolveProgress(t *testing.T) {
 	for i := range 1000 {
 		tab.Add(solver.Key{Lo: uint64(i + 1)})
 	}
-	p := newSolveProgress(&IO{Err: &errb, ErrIsTTY: true}, "steps", tab)
+	p := newSolveProgress(&IO{Err: &errb, ErrIsTTY: true}, games.Entry{Name: "steps"}, tab)
 	p.update(solver.Stats{Nodes: 5000, Elapsed: p.delay / 2})
 	if errb.Len() != 0 || p.bar != nil {
 		t.Fatalf("drawn before the delay: %q", errb.String())

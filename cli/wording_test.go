@@ -14,6 +14,7 @@ import (
 
 	"github.com/solitario/solitario/api"
 	"github.com/solitario/solitario/deck"
+	"github.com/solitario/solitario/games"
 	"github.com/solitario/solitario/internal/testkit"
 	"github.com/solitario/solitario/position"
 	"github.com/solitario/solitario/solution"
@@ -40,6 +41,12 @@ func TestSolveWording(t *testing.T) {
 			[]string{"whole reachable space"}},
 		{[]string{"solve", "--game", "reloj", "--seed", "1"}, ExitOK,
 			[]string{"\ntable flat: 0 entries stored, room for 16,646,144 (0% full); memory 65 KiB, at most 256 MiB\n"}, []string{"entries of"}},
+		// Il Ventaglio's default plan keeps tables of its own: its empty
+		// table is not shown ("0 entries stored"); an exact step's is.
+		{[]string{"solve", "--game", "ventaglio", "--seed", "1", "--max-nodes", "200000"}, ExitOK,
+			[]string{", strategy default, step "}, []string{"\ntable ", "entries stored"}},
+		{[]string{"solve", "--game", "ventaglio", "--seed", "1", "--max-nodes", "20000", "--strategy", "exact-prove"}, ExitOK,
+			[]string{", strategy exact-prove, step exact (1,177 nodes)\ntable flat: 339 entries stored, room for "}, nil},
 		// No table is said as a table is: --tt none, or a strategy with none.
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--tt", "none"}, ExitOK,
 			[]string{", strategy default\ntable none: no transposition table, only the path check (a position reached again off the current line is searched again)\n 1. "}, []string{"table flat"}},
@@ -76,6 +83,27 @@ func TestSolveWording(t *testing.T) {
 				t.Errorf("%q: %q in\n%s", c.args, w, out)
 			}
 		}
+	}
+}
+
+// TestProgressPlanTable: the progress line of Il Ventaglio's plan, whose
+// searches keep tables of their own, leaves out its empty table ("table 0%
+// full"), and shows it once it holds an entry (an exact step's).
+func TestProgressPlanTable(t *testing.T) {
+	var errb strings.Builder
+	table := solver.NewFlat(1 << 20)
+	p := &solveProgress{io: &IO{Err: &errb}, label: "solving ventaglio", table: table, plan: true}
+	p.update(solver.Stats{Nodes: 100, Elapsed: 2 * time.Second})
+	p.finish()
+	if got := errb.String(); !strings.Contains(got, "solving ventaglio: 2s, 100 nodes") || strings.Contains(got, "table") {
+		t.Errorf("progress of a plan with an empty table: %q", got)
+	}
+	table.Add(solver.Key{Hi: 7, Lo: 7})
+	if got := progressText(p.label, solver.Stats{Nodes: 200, Elapsed: 2 * time.Second}, shownTable(p.plan, table), 0); !strings.HasSuffix(got, ", table <0.01% full") {
+		t.Errorf("progress of a plan with a table in use: %q", got)
+	}
+	if !plannedTables(games.Entry{Ablations: []solver.Strategy{{}}}) || plannedTables(games.Entry{}) {
+		t.Error("plannedTables")
 	}
 }
 
