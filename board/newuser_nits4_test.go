@@ -45,6 +45,9 @@ func tableTop(t *testing.T, ctx context.Context) float64 {
 //     moves nothing (under the buttons, it pushed the table 65 px down);
 //   - the stock's aria-label names the card drawn for a choice, shown face
 //     up (it said "face down"), and says face down again once cancelled;
+//   - a note goes by itself after the time #error's data-note-ms says, or
+//     at the next click; an error stays past that time until the next
+//     action (a note covered a phone's palette until closed).
 func TestBoardXNits4(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	start := eval[string](t, ctx, `location.href`)
@@ -143,5 +146,34 @@ func TestBoardXNits4(t *testing.T) {
 	}
 	if a := eval[string](t, ctx, stockAria); a != "stock: 37 cards face down" {
 		t.Errorf("the stock's choice cancelled: its aria-label is %q; want %q", a, "stock: 37 cards face down")
+	}
+
+	// Notes and errors, still on the phone, a note's time made short.
+	eval[bool](t, ctx, `(document.getElementById("error").dataset.noteMs = "300", true)`)
+	msg := `document.getElementById("error").hidden ? "" : document.getElementById("error").dataset.kind + ": " + document.getElementById("error-text").textContent`
+	sietes := "# De los sietes (sietes), seed 3, in dealing order: the stock, first drawn first\n" + strings.Join(cliDeal(t, "sietes", 3), " ") + "\n"
+	openText(t, ctx, sietes)
+	poll(t, ctx, "the note of De los sietes chosen", `document.getElementById("error-text").textContent.startsWith("De los sietes chosen")`)
+	if !pollFor(t, ctx, 5*time.Second, `document.getElementById("error").hidden`) {
+		t.Errorf("a note shown with data-note-ms 300: after 5 s it still shows (%q); want it gone by itself", eval[string](t, ctx, msg))
+	}
+	openText(t, ctx, "1O 2O ZZ\n")
+	poll(t, ctx, "the bad token's error", `document.getElementById("error-text").textContent.includes("token 3")`)
+	time.Sleep(800 * time.Millisecond)
+	if m := eval[string](t, ctx, msg); !strings.HasPrefix(m, "error: ") {
+		t.Errorf("an error shown, a note's time (300 ms) past: the message is %q; want the error still shown", m)
+	}
+	look(t, ctx, "phone-error-stays", false)
+	click(t, ctx, "#hint")
+	if m := eval[string](t, ctx, msg); m != "" {
+		t.Errorf("an error shown, then Hint clicked: the message %q stays; want it gone", m)
+	}
+	eval[bool](t, ctx, `(document.getElementById("error").dataset.noteMs = "60000", true)`)
+	openText(t, ctx, "# Del reloj (reloj), seed 1, in dealing order: the first base, then the stock (first drawn first)\n"+strings.Join(cliDeal(t, "reloj", 1), " ")+"\n")
+	poll(t, ctx, "the note of Del reloj chosen", `document.getElementById("error-text").textContent.startsWith("Del reloj chosen")`)
+	look(t, ctx, "phone-note", false)
+	click(t, ctx, `[data-panel="export-panel"]`)
+	if m := eval[string](t, ctx, msg); m != "" {
+		t.Errorf("a note shown, then Export… clicked: the note %q stays; want it gone at the next click", m)
 	}
 }

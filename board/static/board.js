@@ -75,15 +75,27 @@ let searchCtl = null, lineOn = false, ticket = 0;
 // malformed deal, red) or, in a quieter blue, what the page did for the
 // person that they did not ask for in so many words (showNote: a file's
 // game chosen, the first of a file's deals opened): in red, a note read as
-// a failure.
+// a failure. An error stays until closed or the next action; a note goes
+// by itself after #error's data-note-ms (index.html), or at the next click
+// or key anywhere but on it: left up, it covered a phone's palette or
+// legend until closed (found by a new user).
+let noteTimer = 0;
 function showMessage(msg, kind) {
+  clearTimeout(noteTimer);
   $("error-text").textContent = pageText(String(msg && msg.message ? msg.message : msg));
   $("error").dataset.kind = kind;
   $("error").setAttribute("role", kind === "note" ? "status" : "alert");
   $("error").hidden = false;
+  if (kind === "note") noteTimer = setTimeout(clearNote, +$("error").dataset.noteMs || 6000);
 }
 function showError(msg) { showMessage(msg, "error"); }
 function showNote(msg) { showMessage(msg, "note"); }
+function clearNote() { if ($("error").dataset.kind === "note") clearError(); }
+for (const ev of ["pointerdown", "keydown"]) {
+  document.addEventListener(ev, (e) => {
+    if (!$("error").contains(e.target) && !["Tab", "Shift", "Control", "Alt", "Meta"].includes(e.key)) clearNote();
+  }, true);
+}
 // pageText is an engine's text without the repository's paths it cites
 // for the CLI's reader ("(docs/reloj.md, "Next pass")"): a page's reader
 // has no repository to look in. A path that a sentence is about keeps its
@@ -91,7 +103,7 @@ function showNote(msg) { showMessage(msg, "note"); }
 // fields)", past the first pattern's reach for its inner parenthesis, left
 // "(, " with the path cut out; found by a new user).
 const pageText = (s) => s.replace(/\s*\((?:see )?docs\/[^()]*\)/g, "").replace(/\(docs\/(?:[\w.*-]+\/)*([\w.*-]+)/g, "($1").replace(/[;,]?\s*docs\/[\w./*-]+/g, "");
-function clearError() { $("error").hidden = true; $("error-text").textContent = ""; }
+function clearError() { clearTimeout(noteTimer); $("error").hidden = true; $("error-text").textContent = ""; }
 $("error-close").onclick = clearError;
 // Each action a person takes clears the message of an earlier one as it
 // starts (one that fails shows its own): a message left from before reads
