@@ -261,6 +261,10 @@ type Generated struct {
 	Moves  []solution.Move `json:"moves"`  // the verified winning line
 	// Difficulty is the deal's difficulty, when gen grades (--difficulty).
 	Difficulty *solution.Difficulty `json:"difficulty,omitempty"`
+	// MinMoves is the --min-moves the line was kept under (Generate sets
+	// it), absent for none: gen --resume refuses a file kept under
+	// another.
+	MinMoves int `json:"min_moves,omitempty"`
 }
 
 // Candidate is a seed's answer for Generate: its record, and for a winnable

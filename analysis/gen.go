@@ -132,6 +132,7 @@ func Generate(ctx context.Context, c GenConfig) (GenOutcome, error) {
 			case p.cand.Record.Result == Unknown:
 				out.Unknown++
 			case p.cand.Solution != nil && len(p.cand.Solution.Moves) >= c.MinMoves:
+				p.cand.Solution.MinMoves = c.MinMoves // the line says what it was kept under
 				if err := c.Emit(p.cand.Solution); err != nil {
 					firstErr = err
 					cancel()

@@ -183,12 +183,34 @@ func (run GenRun) check(g *Generated, so GenFile) error {
 		return fmt.Errorf("seed %d is not above the line before's", g.Seed)
 	case g.Result != Winnable || len(g.Moves) == 0:
 		return fmt.Errorf("seed %d: not a winnable deal with its line", g.Seed)
+	case g.MinMoves != 0 && g.MinMoves != run.MinMoves:
+		return fmt.Errorf("the file holds a different run: made %s, not %s as this command asks", flagText("--min-moves", g.MinMoves), flagText("--min-moves", run.MinMoves))
 	case len(g.Moves) < run.MinMoves:
+		// A line that does not say (gen before lines said it, or none).
 		return fmt.Errorf("seed %d: %s, fewer than --min-moves %d", g.Seed, words.Count(len(g.Moves), "move"), run.MinMoves)
-	case run.Difficulty != "" && (g.Difficulty == nil || g.Difficulty.Grade != run.Difficulty):
-		return fmt.Errorf("seed %d: not graded %s (--difficulty)", g.Seed, run.Difficulty)
+	case lineGrade(g) != run.Difficulty:
+		return fmt.Errorf("the file holds a different run: made %s, not %s as this command asks", flagText("--difficulty", lineGrade(g)), flagText("--difficulty", run.Difficulty))
 	}
 	return nil
+}
+
+// lineGrade is the --difficulty line g was kept under: its grade, which
+// gen writes with --difficulty alone; "" for none.
+func lineGrade(g *Generated) string {
+	if g.Difficulty == nil {
+		return ""
+	}
+	return g.Difficulty.Grade
+}
+
+// flagText is a gen filter as its flag: "with --min-moves 60", "without
+// --min-moves" for its zero value.
+func flagText[T comparable](flag string, v T) string {
+	var zero T
+	if v == zero {
+		return "without " + flag
+	}
+	return fmt.Sprintf("with %s %v", flag, v)
 }
 
 // lineRules refuses a line whose "rules" leave out a key, as verify

@@ -92,6 +92,9 @@ func TestResumeGenRejects(t *testing.T) {
 		{"order", genLine(t, 5, 3) + genLine(t, 5, 3), `:2: cannot resume: seed 5 is not above the line before's`},
 		{"no passes", strings.Replace(genLine(t, 4, 3), `"passes":2`, `"passes":null`, 1), `:1: cannot resume: the line has no "rules.passes" (0 for unlimited passes)`},
 		{"min moves", genLine(t, 5, 1), `:1: cannot resume: seed 5: 1 move, fewer than --min-moves 2`},
+		// The filters a line records must be the command's.
+		{"other min moves", strings.Replace(genLine(t, 5, 3), "]}", `],"min_moves":3}`, 1), `:1: cannot resume: the file holds a different run: made with --min-moves 3, not with --min-moves 2 as this command asks`},
+		{"graded", strings.Replace(genLine(t, 5, 3), "]}", `],"difficulty":{"grade":"hard","score":1,"scale":"wins","wins":1,"home":0,"playouts":40}}`, 1), `:1: cannot resume: the file holds a different run: made with --difficulty hard, not without --difficulty as this command asks`},
 		{"not json", "precious\n" + genLine(t, 5, 3), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"garbage line", genLine(t, 5, 3) + "precious\n", `:2: cannot resume: not a JSON gen line`},
 		{"empty line", genLine(t, 5, 3) + "\n" + genLine(t, 6, 3), `:2: cannot resume: blank line (a deal a line; blank lines may only end the file)`},
@@ -99,11 +102,11 @@ func TestResumeGenRejects(t *testing.T) {
 		{"seed string", strings.Replace(genLine(t, 5, 3), `"seed":5`, `"seed":"5"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: "seed" must be a whole number, 0 or more, not a string`},
 		// A solve --json object is no gen line, even as the only line
 		// and without a newline (it is no line cut short).
-		{"solve json", `{"game":"fake","rules":{"play":"forced","passes":2},"seed":5,"deal":["1O"],"result":"winnable","moves":[],"stats":{"nodes":1}}`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty)`},
+		{"solve json", `{"game":"fake","rules":{"play":"forced","passes":2},"seed":5,"deal":["1O"],"result":"winnable","moves":[],"stats":{"nodes":1}}`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty, min_moves)`},
 		{"run header", string(marshalLine(testHeader(Range{1, 9}, Shard{}, 1))) + `{"seed":1,"result":"winnable","nodes":3,"ms":0.1,"moves":3}` + "\n", `: cannot resume: not a file gen writes (gen --out): line 1 is a run header of analyze --jsonl, which merge and report read`},
 		{"only text", "precious", `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake`},
 		{"torn other game", genLine(t, 5, 3)[:1] + `"game":"rel`, `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: not a JSON gen line: the line ends early, after 12 bytes (cut short?)`},
-		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "frm" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty)`},
+		{"unknown field", strings.Replace(genLine(t, 5, 3), `"seed"`, `"frm":1,"seed"`, 1), `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of fake: unknown field "frm" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty, min_moves)`},
 		{"bad last line", genLine(t, 5, 3) + strings.Replace(genLine(t, 6, 3), `"seed":6`, `"seed":-6`, 1)[:len(genLine(t, 6, 3))], `:2: cannot resume: "seed" must be 0 or more, not -6`},
 	} {
 		name := filepath.Join(dir, c.name+".jsonl")

@@ -62,6 +62,10 @@ func appendSolution(b []byte, s solution.Solution) ([]byte, error) {
 		b = strconv.AppendInt(b, int64(d.Playouts), 10)
 		b = append(b, '}')
 	}
+	if s.MinMoves != 0 { // gen's lines only
+		b = append(b, `,"min_moves":`...)
+		b = strconv.AppendInt(b, int64(s.MinMoves), 10)
+	}
 	return append(b, '}'), nil
 }
 

@@ -59,7 +59,7 @@ func TestSolutionFields(t *testing.T) {
 		v    any
 		tags string
 	}{
-		{solution.Solution{}, "game rules seed,omitempty deal result reason,omitempty moves,omitempty stats difficulty,omitempty"},
+		{solution.Solution{}, "game rules seed,omitempty deal result reason,omitempty moves,omitempty stats difficulty,omitempty min_moves,omitempty"},
 		{solution.Move{}, "from to card,omitempty"},
 		{solution.Stats{}, "nodes cache_hits elapsed_ms max_depth,omitempty step,omitempty step_nodes,omitempty"},
 		{solution.Rules{}, "play passes provisional_wrap,omitempty empty_provisional,omitempty"},

@@ -59,21 +59,26 @@ a deal kept (a --min-moves few deals reach: the bound is not reached by every ru
 stops and says so.
 
 Output (--out, default standard output) is JSON Lines, one deal a line in increasing seed
-order: game, rules, seed, deal (tokens in dealing order), result and moves, the same
-object as 'solve --json' without its stats, so 'solitario verify --solution' reads a line
-as it is, and the whole file line by line. Which deals are written depends on the seeds,
-the rules and the limits, not on --workers, except that each worker's table gets a share of
---tt-mem and the table's size steers the search: for Il Ventaglio the line found may differ
-with --workers, and a deal that needs nearly --max-nodes may be found or skipped. Deals that
-a limit leaves unknown are skipped (they are not known to be winnable): raise --max-nodes if
-many are.
+order: game, rules, seed, deal (tokens in dealing order), result and moves, the same object
+as 'solve --json' without its stats (with "min_moves", the --min-moves it was kept under,
+when one was given, and with --difficulty the deal's difficulty), so
+'solitario verify --solution' reads a line as it is, and the whole file line by line. Which
+deals are written depends on the seeds, the rules and the limits, not on --workers, except
+that each worker's table gets a share of --tt-mem and the table's size steers the search:
+for Il Ventaglio the line found may differ with --workers, and a deal that needs nearly
+--max-nodes may be found or skipped. Deals that a limit leaves unknown are skipped (they are
+not known to be winnable): raise --max-nodes if many are.
 
 --out never overwrites a file that holds something: --resume continues it, after its last
 whole line (each line already there is replayed by the referee first, as gen checks the
 lines it writes, and one that fails is refused with its file:line; a line cut short by a
 crash or a full disk is cut off first), with the same flags; the file's lines must be of the
 same game and rules, from --from on, or --from is above the last line's seed and gen goes on
-from --from (as the give-up advice says: the seeds between were tried). One run writes an
+from --from (as the give-up advice says: the seeds between were tried). A line kept under
+other filters is refused, naming the flag ("made with --min-moves 60, not without --min-moves
+as this command asks"; --difficulty likewise, by its grade); a line without "min_moves" (none
+given, or written by a gen before lines recorded it) is resumed as before: its moves must be
+at least --min-moves. One run writes an
 --out file at a time, as analyze's --jsonl: a second gen of a file that a run is writing,
 with --resume or not, stops at once (exit status 2, "... is in use by another run").
 

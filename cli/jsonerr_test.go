@@ -63,10 +63,17 @@ func TestJSONInputErrors(t *testing.T) {
 	// refuses it; a move list read to a bad line, at that line.
 	page := write("page.html", "<!doctype html>\n<html><body>hi</body></html>\n")
 	badList := write("bad.txt", "1. stock CE -> waste\n2. bogus -> x y z\n")
+	// A gen file kept under --min-moves 60 is not resumed without it: the
+	// file would mix two runs' deals.
+	min60 := filepath.Join(dir, "min60.jsonl")
+	if code, _, errs := cliRun(t, ctx, "", "gen", "--game", "reloj", "--count", "1", "--min-moves", "60", "--out", min60, "--quiet"); code != ExitOK {
+		t.Fatal(errs)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"gen", "--game", "reloj", "--count", "2", "--out", min60, "--resume"}, "solitario: gen: " + min60 + ":1: cannot resume: the file holds a different run: made with --min-moves 60, not without --min-moves as this command asks"},
 		{[]string{"verify", "--solution", page}, "solitario: verify: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
 		{[]string{"show", "--solution", page, "--out", filepath.Join(dir, "x.html")}, "solitario: show: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
 		{[]string{"hint", "--game", "reloj", "--solution", page}, "solitario: hint: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
@@ -95,7 +102,7 @@ func TestJSONInputErrors(t *testing.T) {
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", base}, "solitario: solve: --after " + base + ": not JSON: this looks like a deal file (solve and deal take one with --deal) (want a solution object, a JSON list of moves or a move list as solve prints it)"},
 		{[]string{"verify", "--solution", array}, "solitario: verify: " + array + ": not a solution object: the file holds a JSON array (a list of moves alone is read by solve --game G (--seed N | --deal FILE) --after FILE)"},
 		{[]string{"verify", "--solution", bogus}, "solitario: verify: " + bogus + `: invalid solution JSON at byte offset 16: unknown field "bogus" (docs/spec/RULES.md, "Solutions (JSON)", lists the fields)`},
-		{[]string{"gen", "--game", "reloj", "--count", "1", "--out", solved, "--resume"}, "solitario: gen: " + solved + `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of reloj: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty)`},
+		{[]string{"gen", "--game", "reloj", "--count", "1", "--out", solved, "--resume"}, "solitario: gen: " + solved + `: cannot resume: not a file gen writes (gen --out): line 1 is not a gen line of reloj: unknown field "stats" (a gen line's fields are game, rules, seed, deal, result, moves, difficulty, min_moves)`},
 	} {
 		code, _, errs := cliRun(t, ctx, "", c.args...)
 		if code != ExitError || errs != c.want+"\n" {

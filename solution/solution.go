@@ -152,6 +152,10 @@ type Solution struct {
 	// Difficulty is a winnable deal's difficulty (solve, package
 	// difficulty); absent otherwise.
 	Difficulty *Difficulty `json:"difficulty,omitempty"`
+	// MinMoves is the --min-moves a line of gen --out was kept under
+	// (gen --resume compares it with its own); 0, absent, for none. Read,
+	// like Stats, but meaning nothing as input.
+	MinMoves int `json:"min_moves,omitempty"`
 }
 
 // Difficulty is a winnable deal's difficulty as solve --json and analyze's
