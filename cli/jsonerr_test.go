@@ -69,10 +69,13 @@ func TestJSONInputErrors(t *testing.T) {
 	if code, _, errs := cliRun(t, ctx, "", "gen", "--game", "reloj", "--count", "1", "--min-moves", "60", "--out", min60, "--quiet"); code != ExitOK {
 		t.Fatal(errs)
 	}
+	// A place of 40 words is quoted as the line is, cut at 60 characters.
+	longPlace := write("longplace.txt", "stock CE -> "+strings.Repeat("x ", 40)+"\n")
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
+		{[]string{"hint", "--solution", longPlace, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + longPlace + `: line 1: "stock CE -> ` + strings.Repeat("x ", 24) + `"… (91 bytes): "` + strings.Repeat("x ", 29) + `x "… (79 bytes) after "->" is no place (a place is one or two words: stock, pile 5)`},
 		{[]string{"gen", "--game", "reloj", "--count", "2", "--out", min60, "--resume"}, "solitario: gen: " + min60 + ":1: cannot resume: the file holds a different run: made with --min-moves 60, not without --min-moves as this command asks"},
 		{[]string{"verify", "--solution", page}, "solitario: verify: " + page + ": not JSON: a solution is the JSON object solve --json prints"},
 		{[]string{"show", "--solution", page, "--out", filepath.Join(dir, "x.html")}, "solitario: show: " + page + ": not JSON: a solution is the JSON object solve --json prints"},

@@ -73,7 +73,7 @@ func ParseMoveText(s string, k deck.Kind) (m Move, n int, err error) {
 	s = strings.TrimSpace(strings.ReplaceAll(s, "→", "->"))
 	if num, rest, ok := strings.Cut(s, "."); ok && num != "" && strings.TrimFunc(num, unicode.IsDigit) == "" {
 		if n, err = strconv.Atoi(num); err != nil || n < 1 {
-			return Move{}, 0, fmt.Errorf("move number %q is no number from 1 up", num)
+			return Move{}, 0, fmt.Errorf("move number %s is no number from 1 up", quoteShort(num))
 		}
 		s = strings.TrimSpace(rest)
 	}
@@ -91,11 +91,11 @@ func ParseMoveText(s string, k deck.Kind) (m Move, n int, err error) {
 	case len(dst) == 0:
 		return Move{}, n, fmt.Errorf("%s: no place after \"->\"", quoteShort(s))
 	case len(dst) > 2:
-		return Move{}, n, fmt.Errorf("%s: %q after \"->\" is no place (a place is one or two words: stock, pile 5)", quoteShort(s), strings.Join(dst, " "))
+		return Move{}, n, fmt.Errorf("%s: %s after \"->\" is no place (a place is one or two words: stock, pile 5)", quoteShort(s), quoteShort(strings.Join(dst, " ")))
 	case len(dst) == 2 && oneWord(dst[0]):
 		// Said in the user's words: Place would make "waste please"
 		// "waste:PLEASE", a place nobody wrote.
-		return Move{}, n, fmt.Errorf("%s: %q after \"->\" is no place (%s is one word, with nothing after it)", quoteShort(s), strings.Join(dst, " "), dst[0])
+		return Move{}, n, fmt.Errorf("%s: %s after \"->\" is no place (%s is one word, with nothing after it)", quoteShort(s), quoteShort(strings.Join(dst, " ")), dst[0])
 	}
 	m.To = Place(strings.Join(dst, " "))
 	switch len(src) {
@@ -118,7 +118,7 @@ func ParseMoveText(s string, k deck.Kind) (m Move, n int, err error) {
 		}
 		m.From, m.Card = Place(src[0]+" "+src[1]), k.Token(c)
 	default:
-		return Move{}, n, fmt.Errorf("%s: %q before \"->\" is no place and card (want FROM CARD, as \"stock 5O\" or \"arc a7 QH\")", quoteShort(s), strings.Join(src, " "))
+		return Move{}, n, fmt.Errorf("%s: %s before \"->\" is no place and card (want FROM CARD, as \"stock 5O\" or \"arc a7 QH\")", quoteShort(s), quoteShort(strings.Join(src, " ")))
 	}
 	return m, n, nil
 }
