@@ -262,7 +262,7 @@ function goTo(n) {
 // dealSeed deals game name's seed (under the rules on the table when it is
 // the same game). fromStart: the page's first deal may be start()'s, asked
 // ahead. at: the address that asked for it (fromAddress), or that was the
-// page's when the game box asked for it (push); once the address is
+// page's when the game box, Deal or Random asked for it (push); once the address is
 // another, the deal is dropped (the newer address deals its own). push:
 // the deal gets a history entry of its own (writeAddress).
 let ahead = null;
@@ -286,9 +286,10 @@ async function dealSeed(name, seed, fromStart, at, push) {
 // no seed: the address names none, or a reload would open another deal.
 // replaceState: the address follows the table without a history entry
 // each, and without a hashchange, which would deal it again; but a game
-// chosen in the game box is a new entry (push; pushState, no hashchange
-// either): Back returns to the game before it (it skipped it; found by a
-// new user).
+// chosen in the game box, or a seed dealt by Deal or Random, is a new entry
+// (push; pushState, no hashchange either): Back returns to the deal before
+// it (it skipped it; found by new users). A deal entered has no address to
+// come back to: the next one replaces it.
 function writeAddress(push) {
   const want = st.seed != null ? `#${st.g.name}/${st.seed}` : "";
   if (location.hash !== want) history[push ? "pushState" : "replaceState"](null, "", want || location.pathname + location.search);
@@ -1072,7 +1073,7 @@ $("dealform").onsubmit = (e) => {
   clearError();
   const seed = $("seed").value.trim(), why = seedProblem(seed);
   if (why) { showError(why); $("seed").focus(); return; }
-  dealSeed($("game").value, seed);
+  dealSeed($("game").value, seed, false, location.hash, !!location.hash); // a history entry, as for the game box
 };
 $("randombtn").onclick = () => {
   clearError();
@@ -1080,7 +1081,7 @@ $("randombtn").onclick = () => {
   crypto.getRandomValues(a);
   const seed = String(a[0] % 1000000);
   $("seed").value = seed;
-  dealSeed($("game").value, seed);
+  dealSeed($("game").value, seed, false, location.hash, !!location.hash);
 };
 // chooseGame sets the game box to game now; every change of the game goes
 // through it (the box, setGame for an address, a file opened, back and
@@ -1783,7 +1784,15 @@ async function start() {
   }
   const sel = $("game");
   sel.innerHTML = "";
-  st.games.forEach((g) => { const o = document.createElement("option"); o.value = g.name; o.textContent = `${g.title} (${g.name})`; sel.appendChild(o); });
+  // Each game by its title and its name (the address's, the CLI's); a
+  // title with words in brackets takes the name in them: "Orologio (French,
+  // classic Clock; orologio52)", the widest, sets the menu's width.
+  st.games.forEach((g) => {
+    const o = document.createElement("option");
+    o.value = g.name;
+    o.textContent = g.title.endsWith(")") ? `${g.title.slice(0, -1)}; ${g.name})` : `${g.title} (${g.name})`;
+    sel.appendChild(o);
+  });
   // The game kept by this tab before a reload, when the address is its.
   const k = kept(), open = keptEntries(k);
   if (!(await fromKept(k))) await fromAddress();
