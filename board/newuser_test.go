@@ -247,40 +247,6 @@ func stockChoice(t *testing.T, ctx context.Context) {
 	}
 }
 
-// A stock card that fits two places in forced play is shown face up on
-// the stock while the player chooses (it was named in words only, the
-// stock still face down); the choice cancelled turns it down again. The
-// deal is TestBoardXStockChoice's: its third card, 4C, fits two places.
-func TestBoardXStockChoiceFaceUp(t *testing.T) {
-	ctx, _ := openRelojSeed1(t)
-	stockChoice(t, ctx)
-	const shown = `[...document.querySelectorAll('#table [data-place="stock"] .card')].map(c => c.dataset.card + (c.getBoundingClientRect().width > 20 ? "" : " unseen")).join(" ")`
-	if got := eval[string](t, ctx, shown); got != "" {
-		t.Errorf("before the stock is clicked it shows %q face up, want none", got)
-	}
-	click(t, ctx, placeSel("stock"))
-	if got := eval[string](t, ctx, shown); got != "4C" {
-		t.Errorf("the stock clicked, 4C drawn and fitting two places: the stock shows %q face up, want 4C", got)
-	}
-	// Over the stock's count, where it is seen.
-	if top := eval[string](t, ctx, `(() => { const r = document.querySelector('#table [data-place="stock"] .card.drawn').getBoundingClientRect(); const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return e && e.closest(".card") ? e.closest(".card").dataset.card : e ? e.className : ""; })()`); top != "4C" {
-		t.Errorf("the drawn card's middle shows %q, want the card 4C", top)
-	}
-	look(t, ctx, "stock-choice-face-up", false)
-	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)); err != nil {
-		t.Fatal(err)
-	}
-	if got := eval[string](t, ctx, shown); got != "" {
-		t.Errorf("the choice cancelled (Esc): the stock still shows %q face up", got)
-	}
-	click(t, ctx, placeSel("stock"))
-	click(t, ctx, `#table .place.target`)
-	wait(t, ctx, "4C played", func(p page) bool { return p.Played == 3 })
-	if got := eval[string](t, ctx, shown); got != "" {
-		t.Errorf("4C played: the stock still shows %q face up", got)
-	}
-}
-
 // lostLine is reloj seed 1 played by the first legal move each time up to
 // the first position the engine finds lost by a dead-end test (whose
 // reason cites docs/reloj.md for the CLI's reader).

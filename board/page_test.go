@@ -1240,9 +1240,12 @@ func openRelojSeed1(t *testing.T) (context.Context, page) {
 	return ctx, wait(t, ctx, "reloj seed 1", func(p page) bool { return decided(p) && strings.Contains(p.Title, "seed 1") })
 }
 
-// A stock card that fits two places in forced play is named (it is face
-// down) and its places outlined; a click on one plays it. The deal is a new
-// user's real one: its third card, 4C, goes on 3C's pile or starts pile 4.
+// A stock card that fits two places in forced play is named and shown
+// face up on the stock while the player chooses (it was named in words
+// only, the stock still face down), its places outlined; the choice
+// cancelled turns it down again; a click on one plays it. The deal is a
+// new user's real one: its third card, 4C, goes on 3C's pile or starts
+// pile 4.
 func TestBoardXStockChoice(t *testing.T) {
 	ctx, _ := openRelojSeed1(t)
 	stockChoice(t, ctx)
@@ -1252,6 +1255,10 @@ func TestBoardXStockChoice(t *testing.T) {
 	// A screen reader is told the stock's face-down cards.
 	if aria, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector('#table [data-place="stock"]').getAttribute("aria-label")`)); err != nil || aria != "stock: 37 cards face down" {
 		t.Errorf("the stock's aria-label is %q (%v), want %q", aria, err, "stock: 37 cards face down")
+	}
+	const shown = `[...document.querySelectorAll('#table [data-place="stock"] .card')].map(c => c.dataset.card + (c.getBoundingClientRect().width > 20 ? "" : " unseen")).join(" ")`
+	if got := eval[string](t, ctx, shown); got != "" {
+		t.Errorf("before the stock is clicked it shows %q face up, want none", got)
 	}
 	click(t, ctx, placeSel("stock"))
 	said, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("hint-text").textContent`))
@@ -1266,6 +1273,14 @@ func TestBoardXStockChoice(t *testing.T) {
 	if !strings.Contains(said, "the stock again") || !strings.Contains(said, "put it back") {
 		t.Errorf("the stock's choice: the page says %q, want it to say that the stock clicked again puts the card back", said)
 	}
+	if got := eval[string](t, ctx, shown); got != "4C" {
+		t.Errorf("the stock clicked, 4C drawn and fitting two places: the stock shows %q face up, want 4C", got)
+	}
+	// Over the stock's count, where it is seen.
+	if top := eval[string](t, ctx, `(() => { const r = document.querySelector('#table [data-place="stock"] .card.drawn').getBoundingClientRect(); const e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); return e && e.closest(".card") ? e.closest(".card").dataset.card : e ? e.className : ""; })()`); top != "4C" {
+		t.Errorf("the drawn card's middle shows %q, want the card 4C", top)
+	}
+	look(t, ctx, "stock-choice-face-up", false)
 	// Esc, or the stock clicked again, cancels the choice: its instruction goes with the outlines.
 	for _, esc := range []bool{true, false} {
 		if !esc {
@@ -1277,11 +1292,17 @@ func TestBoardXStockChoice(t *testing.T) {
 		if err != nil || said != "0 " {
 			t.Errorf("the stock's choice cancelled: outlines and instruction %q (%v), want none", said, err)
 		}
+		if got := eval[string](t, ctx, shown); esc && got != "" {
+			t.Errorf("the choice cancelled (Esc): the stock still shows %q face up", got)
+		}
 		click(t, ctx, placeSel("stock"))
 	}
 	click(t, ctx, `#table .place.target`)
 	if p := wait(t, ctx, "4C played", func(p page) bool { return p.Played == 3 }); p.Error != "" {
 		t.Errorf("4C played to an outlined place: %q", p.Error)
+	}
+	if got := eval[string](t, ctx, shown); got != "" {
+		t.Errorf("4C played: the stock still shows %q face up", got)
 	}
 }
 
