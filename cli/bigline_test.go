@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -79,6 +80,31 @@ func TestStoppedLineMoves(t *testing.T) {
 	code, out, errOut := runOut("hint", "--solution", file, "--moves", "40")
 	if want := "reloj seed 1 after 40 moves, of a line illegal at move 63 ("; code != 0 || !strings.HasPrefix(out, want) {
 		t.Errorf("hint --moves 40: exit %d %q %q; want it to begin %q", code, out, errOut, want)
+	}
+	// A line read whole, its move 8 left out: the same (it said "the
+	// line has 61 moves", and "after 5 of 61 moves").
+	var sol map[string]any
+	if err := json.Unmarshal([]byte(js), &sol); err != nil {
+		t.Fatal(err)
+	}
+	moves := sol["moves"].([]any)
+	sol["moves"] = append(moves[:7:7], moves[8:]...)
+	short, _ := json.Marshal(sol)
+	if err := os.WriteFile(file, short, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	skipped := "move 8 (stock -> waste 6O): wrong card: the drawn card is SE, not 6O"
+	for _, args := range [][]string{
+		{"hint", "--solution", file, "--moves", "100"},
+		{"solve", "--game", "reloj", "--seed", "1", "--after", file, "--moves", "100"},
+	} {
+		if code, _, errOut := runOut(args...); code != ExitError || errOut != "solitario: "+args[0]+": "+pathPrefix(args, file)+skipped+"\n" {
+			t.Errorf("%v: exit %d %q; want %d and %q", args, code, errOut, ExitError, skipped)
+		}
+	}
+	code, out, errOut = runOut("hint", "--solution", file, "--moves", "5")
+	if want := "reloj seed 1 after 5 moves, of a line illegal at move 8 ("; code != 0 || !strings.HasPrefix(out, want) {
+		t.Errorf("hint --moves 5: exit %d %q %q; want it to begin %q", code, out, errOut, want)
 	}
 }
 

@@ -169,9 +169,11 @@ func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) 
 //	reloj seed 1 after 30 of 62 moves (play forced, passes 2): winnable, 32 moves to go
 //	next: 31. stock 5O -> pile 3 (3 4 5)
 func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome, prune bool) error {
+	// A line with an illegal move (past K) is said so; when it was read
+	// up to that move only (Stopped), its length is not known.
 	of := "of " + words.Count(len(l.sol.Moves), "move")
-	if l.read.Stopped { // its moves after the illegal one were not read
-		of = fmt.Sprintf("moves, of a line illegal at move %d", l.read.IllegalMove())
+	if n := l.read.IllegalMove(); n > 0 {
+		of = fmt.Sprintf("moves, of a line illegal at move %d", n)
 	}
 	head := fmt.Sprintf("%s after %d %s (%s): ", dealName(l.game, l.sol.Seed), len(p.Moves), of, l.rules)
 	var err error

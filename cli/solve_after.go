@@ -89,10 +89,10 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 		switch {
 		case a.moves <= len(moves):
 			moves, rest = moves[:a.moves], moves[a.moves:]
-		case !pg.Stopped:
+		case !pg.Stopped && pg.IllegalMove() == 0:
 			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %s", a.moves, a.file, words.Count(len(moves), "move")))
 		}
-		// Stopped: read up to its illegal move, which the replay names.
+		// Past the moves of a line with an illegal move: the replay names it.
 	}
 	cfg, done, err := searchConfig(sio, lim, g, rules)
 	if err != nil {
