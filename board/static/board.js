@@ -222,10 +222,12 @@ async function setGame(game, moves, redo, opts = {}) {
   const newDeal = newGame || st.deal.join() !== game.deal.join() ||
     JSON.stringify(st.rules) !== JSON.stringify(game.rules);
   const sameMoves = !newDeal && st.moves.length === moves.length && st.moves.every((m, i) => same(m, moves[i]));
+  if (opts.push) keepEntry(); // the entry left keeps the game as it stands
   st.g = st.games.find((x) => x.name === game.game);
   Object.assign(st, { rules: game.rules, seed: game.seed, deal: game.deal, moves, redo, view, sel: null, showHint: false });
   if (game.seed == null) $("seed").value = ""; // an entered deal has no seed: the box keeps none
   writeAddress(opts.push);
+  keepEntry();
   // The review's words and its mark are of the moves reviewed: other moves
   // (a move, an undo, a redo, another game) clear them; the same moves (a
   // reload, a rule that keeps the deal) keep them. The export shown follows
@@ -266,7 +268,7 @@ function goTo(n) {
 // another, the deal is dropped (the newer address deals its own). push:
 // the deal gets a history entry of its own (writeAddress).
 let ahead = null;
-async function dealSeed(name, seed, fromStart, at, push) {
+async function dealSeed(name, seed, fromStart, at, push, entry) {
   const g = st.games.find((x) => x.name === name);
   const rules = st.g && st.g.name === name ? st.rules : undefined;
   const early = fromStart && !rules && ahead && ahead.name === name && ahead.seed === seed ? ahead.deal : null;
@@ -276,8 +278,34 @@ async function dealSeed(name, seed, fromStart, at, push) {
     if (at != null && location.hash !== at) return false; // the address moved on (setGame's opts.at)
     // The seed as the engine reads it, 007 as 7: the title, the deal file
     // and the exported JSON (where 007 is no number) write it.
-    return setGame({ game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal }, [], [], { at, push });
+    const game = { game: g.name, rules: d.rules, seed: BigInt(seed).toString(), deal: d.deal };
+    // The moves the history entry kept (entry), played again: refused
+    // (another engine's moves), the deal as dealt.
+    if (entry && await setGame(game, entry.moves, entry.redo, { at, push })) return true;
+    if (at != null && location.hash !== at) return false;
+    return setGame(game, [], [], { at, push });
   } catch (e) { showError(e); return false; }
+}
+
+// keepEntry writes the game on the table, a seed's (game, seed, moves,
+// redo), into the history entry it is on (replaceState, the address as
+// it is), after each change and before a new entry is pushed: Back or
+// Forward to the entry plays its moves again (fromAddress, entryKept),
+// where the address alone has only the seed (Back to a deal left after 2
+// moves showed it with none; found by a new user). A deal entered has no
+// address to come back to: its entry keeps nothing. A bookmark or an
+// address typed is a new entry, with nothing kept: the deal as dealt.
+function keepEntry() {
+  const e = st.g && st.seed != null ? { game: st.g.name, seed: st.seed, moves: st.moves, redo: st.redo } : null;
+  try { history.replaceState(e && { board: e }, ""); } catch { /* not kept */ }
+}
+// entryKept is what keepEntry wrote in the history entry the page is on,
+// when it is of game name's seed; or null.
+function entryKept(name, seed) {
+  const e = history.state && history.state.board;
+  const same = (a, b) => { try { return BigInt(a) === BigInt(b); } catch { return false; } };
+  if (!e || e.game !== name || !same(e.seed, seed) || !Array.isArray(e.moves)) return null;
+  return { moves: e.moves, redo: Array.isArray(e.redo) ? e.redo : [] };
 }
 
 // writeAddress names the deal on the table in the address, #reloj/7, as
@@ -503,10 +531,7 @@ function hint() {
 function markHint() {
   const h = st.hint;
   document.querySelectorAll(".hint-from, .hint-to").forEach((e) => e.classList.remove("hint-from", "hint-to"));
-  if (!h || !h.next) {
-    $("hint-text").textContent = h && h.result === "unwinnable" ? "Hint: no move wins from here." : h && h.stopped ? "Hint: none (the search was stopped)." : "Hint: none (the search found no winning line within the limit).";
-    return;
-  }
+  if (!h || !h.next) { $("hint-text").textContent = "Hint: " + noLine(h); return; }
   const ht = $("hint-text");
   ht.textContent = "Hint: " + (h.next_text || moveText(h.next));
   Object.assign(ht.dataset, { from: h.next.from, to: h.next.to, card: h.next.card || "" });
@@ -515,13 +540,18 @@ function markHint() {
   if (from) from.classList.add("hint-from");
   if (to) to.classList.add("hint-to");
 }
+// noLine is why the search h (or none) gives no line to play, as Hint and
+// Play the line say it after their name.
+const noLine = (h) => h && h.result === "unwinnable" ? "no move wins from here." : h && h.stopped ? "none (the search was stopped)." : "none (the search found no winning line within the limit).";
 function moveText(m) { return `${m.from.replace(":", " ")} ${m.card || ""} -> ${m.to.replace(":", " ")}`.replace("  ", " "); }
 
 // playLine plays the winning line one move a step, from one press (key p
 // or its button): with the search under way it waits for it (lineOn
 // "waiting") and plays as it answers (verdict); it asked for the hint
 // first, a second press to play (found by a new user). No winning line:
-// the hint's line says why. Any other action stops it.
+// the hint's line says why, after "Play the line:" (key p on a lost deal,
+// its button disabled, said "Hint: no move wins from here."). Any other
+// action stops it.
 async function playLine() {
   if (lineOn) { stopLine(); return; }
   clearError();
@@ -534,7 +564,11 @@ async function playLine() {
     $("hint-text").textContent = "Play the line: waiting for the search…";
     return;
   }
-  if (!st.hint || !st.hint.next || st.hint.result !== "winnable") { hint(); return; }
+  if (!st.hint || !st.hint.next || st.hint.result !== "winnable") {
+    if (!st.hint) { hint(); return; }
+    $("hint-text").textContent = "Play the line: " + noLine(st.hint);
+    return;
+  }
   const rest = st.hint.moves.slice();
   lineOn = true;
   $("line").textContent = "Stop the line";
@@ -1821,13 +1855,14 @@ async function fromAddress() {
   else if (parts.length > 2) why = "it is #game/seed";
   if (why && st.g) {
     writeAddress();
+    keepEntry(); // the entry typed is the game's now, moves and all
     showError(`The address #${hash} was not understood: ${why}; the game on the table is kept.`);
     return;
   }
   const g = known || st.games.find((x) => x.name === "reloj") || st.games[0];
   const s = seed && !seedWhy ? seed : "1";
   chooseGame(g.name);
-  const ok = await dealSeed(g.name, s, true, location.hash);
+  const ok = await dealSeed(g.name, s, true, location.hash, false, why ? null : entryKept(g.name, s));
   if (why && ok) showError(`The address #${hash} was not understood: ${why}; opened ${g.title}, seed ${s} instead.`);
 }
 start();
