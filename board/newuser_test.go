@@ -74,7 +74,18 @@ func cliDeal(t *testing.T, game string, seed int) []string {
 // poll waits until the JavaScript expression js is true in the page.
 func poll(t *testing.T, ctx context.Context, what, js string) {
 	t.Helper()
-	if err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(time.Minute))); err != nil {
+	end := time.Now().Add(time.Minute)
+	for {
+		err := chromedp.Do(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(time.Until(end))))
+		if err == nil {
+			return
+		}
+		// A page that reloads under the poll drops the context the poll
+		// runs in (CDP error -32000): poll again in the new one.
+		if time.Now().Before(end) && strings.Contains(err.Error(), "Cannot find context with specified id") {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
 		t.Fatalf("waiting for %s (%s): %v", what, js, err)
 	}
 }
