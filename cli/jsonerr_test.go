@@ -71,6 +71,12 @@ func TestJSONInputErrors(t *testing.T) {
 	}
 	// A place of 40 words is quoted as the line is, cut at 60 characters.
 	longPlace := write("longplace.txt", "stock CE -> "+strings.Repeat("x ", 40)+"\n")
+	// A byte that is no UTF-8, a NUL, a place of 200 characters: escaped
+	// and cut as the line is, in the move and in the referee's reason, as
+	// written (not upper-cased, not U+FFFD).
+	badByte := write("badbyte.txt", "stock CE -> wa\xc3ste\n")
+	nulByte := write("nulbyte.txt", "stock CE -> waste\x00\n")
+	longPile := write("longpile.txt", "stock CE -> pile:"+strings.Repeat("x", 200)+"\n")
 	for _, c := range []struct {
 		args []string
 		want string
@@ -84,6 +90,9 @@ func TestJSONInputErrors(t *testing.T) {
 		// A JSON deal file cut short is a deal, not a solution.
 		{[]string{"solve", "--game", "reloj", "--deal", truncDeal}, "solitario: solve: " + truncDeal + ": invalid deal JSON: the object ends early, after 100 bytes (a file cut short?)"},
 		{[]string{"hint", "--solution", binary, "--game", "reloj", "--seed", "2"}, "solitario: hint: " + binary + `: line 1: "` + strings.Repeat(`\xdd\x1f8\xeb`, 15) + `"… (80 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
+		{[]string{"hint", "--solution", badByte, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + badByte + `: line 1: move 1 (stock -> wa\xc3ste CE): unknown place "wa\xc3ste" (want stock, waste or pile:<rank>)`},
+		{[]string{"hint", "--solution", nulByte, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + nulByte + `: line 1: move 1 (stock -> waste\x00 CE): unknown place "waste\x00" (want stock, waste or pile:<rank>)`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", longPile}, "solitario: solve: --after " + longPile + `: line 1: move 1 (stock -> pile:` + strings.Repeat("x", 55) + `… (205 bytes) CE): unknown place "pile:` + strings.Repeat("x", 55) + `"… (205 bytes) (want stock, waste or pile:<rank>)`},
 		{[]string{"hint", "--solution", utf16, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", utf16}, "solitario: solve: --after " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"verify", "--solution", big}, "solitario: verify: --solution " + big + ": file too large for a solution (over 64 MiB)"},

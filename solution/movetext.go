@@ -24,24 +24,48 @@ import (
 // a label after it upper case), Il Ventaglio's arc with its slot as deal
 // and solve show it ("arc a7", "a7") is "arc" (the arc is taken left to
 // right, so the slot follows from the position). A name the game lacks
-// stays as it is, for the referee to refuse by its own list.
+// stays as it is, for the referee to refuse by its own list. Only ASCII
+// letters change case (a byte that is no UTF-8 stays, for a message to
+// show it as written, not as U+FFFD), and a label longer than any game's
+// (two characters: "12", "K") is left as written.
 func Place(s string) string {
 	f := strings.Fields(strings.Replace(s, ":", " ", 1))
 	switch len(f) {
 	case 1:
-		p := strings.ToLower(f[0])
+		p := asciiLower(f[0])
 		if arcSlot(p) {
 			return "arc"
 		}
 		return p
 	case 2:
-		kind := strings.ToLower(f[0])
-		if kind == "arc" && arcSlot(strings.ToLower(f[1])) {
+		kind := asciiLower(f[0])
+		if kind == "arc" && arcSlot(asciiLower(f[1])) {
 			return "arc"
 		}
-		return kind + ":" + strings.ToUpper(f[1])
+		if len(f[1]) > 2 {
+			return kind + ":" + f[1]
+		}
+		return kind + ":" + asciiUpper(f[1])
 	}
 	return s
+}
+
+// asciiLower is s with its ASCII letters lower case and every other byte
+// as it is (strings.ToLower turns a byte that is no UTF-8 into U+FFFD).
+func asciiLower(s string) string { return asciiCase(s, 'A', 'a') }
+
+// asciiUpper is s with its ASCII letters upper case, as asciiLower.
+func asciiUpper(s string) string { return asciiCase(s, 'a', 'A') }
+
+// asciiCase is s with every ASCII letter from from..from+25 moved to to.
+func asciiCase(s string, from, to byte) string {
+	b := []byte(s)
+	for i, c := range b {
+		if from <= c && c <= from+25 {
+			b[i] = c - from + to
+		}
+	}
+	return string(b)
 }
 
 // arcSlot is whether s is a slot of Il Ventaglio's arc as deal labels it,

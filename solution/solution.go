@@ -118,12 +118,15 @@ type Move struct {
 	Card string `json:"card,omitempty"`
 }
 
-// String is "from -> to card", for messages.
+// String is "from -> to card", for messages: each part as words.Escape
+// shows it (a byte that is no UTF-8 or a control character escaped, a part
+// of more than 60 characters cut), as read from a file.
 func (m Move) String() string {
+	from, to := words.Escape(m.From, 60), words.Escape(m.To, 60)
 	if m.Card == "" {
-		return m.From + " -> " + m.To
+		return from + " -> " + to
 	}
-	return fmt.Sprintf("%s -> %s %s", m.From, m.To, m.Card)
+	return fmt.Sprintf("%s -> %s %s", from, to, words.Escape(m.Card, 60))
 }
 
 // Stats are the search counters written with a solution (RULES.md: at

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"github.com/solitario/solitario/internal/words"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -24,7 +25,7 @@ type notation struct {
 func (n notation) check(m solution.Move) string {
 	for _, p := range []string{m.From, m.To} {
 		if !n.place(p) {
-			return fmt.Sprintf("unknown place %q (want %s)", p, n.places)
+			return fmt.Sprintf("unknown place %s (want %s)", words.Quote(p, 60), n.places)
 		}
 	}
 	if m.Card != "" {

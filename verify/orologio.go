@@ -97,7 +97,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 		}
 		c := deal[next]
 		if m.From != "stock" {
-			return fmt.Sprintf("every move takes the next stock card; got from %q", m.From)
+			return fmt.Sprintf("every move takes the next stock card; got from %s", words.Quote(m.From, 60))
 		}
 		if m.Card == "" {
 			return fmt.Sprintf("no card named; the next stock card is %s", it.Token(c))
@@ -123,7 +123,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 			h, ok := orologioHour(m.To)
 			switch {
 			case !ok:
-				return fmt.Sprintf("unknown place %q (want well or hour:1..hour:12)", m.To)
+				return fmt.Sprintf("unknown place %s (want well or hour:1..hour:12)", words.Quote(m.To, 60))
 			case !faceUp:
 				return fmt.Sprintf("%s goes face down to the well (stock index %d is even): it covers nothing", it.Token(c), next)
 			case deal[h-1].Rank() != c.Rank():
@@ -139,7 +139,7 @@ func WatchOrologio(deal []deck.Card, r solution.Rules, moves []solution.Move, w 
 				playing = false
 			}
 		default:
-			return fmt.Sprintf("unknown place %q (want well or hour:1..hour:12)", m.To)
+			return fmt.Sprintf("unknown place %s (want well or hour:1..hour:12)", words.Quote(m.To, 60))
 		}
 		return ""
 	}
@@ -246,11 +246,11 @@ func WatchOrologio52(deal []deck.Card, r solution.Rules, moves []solution.Move, 
 			return fmt.Sprintf("the card in hand is %s, not %s", fr.Token(hand), fr.Token(named))
 		}
 		if m.From != orologio52Place(from) {
-			return fmt.Sprintf("%s was taken from %s, not %q", fr.Token(hand), orologio52Place(from), m.From)
+			return fmt.Sprintf("%s was taken from %s, not %s", fr.Token(hand), orologio52Place(from), words.Quote(m.From, 60))
 		}
 		dest := hand.Rank() // A=0 .. Q=11, K=12: the centre
 		if m.To != orologio52Place(dest) {
-			return fmt.Sprintf("%s belongs to %s, not %q", fr.Token(hand), orologio52Place(dest), m.To)
+			return fmt.Sprintf("%s belongs to %s, not %s", fr.Token(hand), orologio52Place(dest), words.Quote(m.To, 60))
 		}
 		up++
 		faceUp[dest] = append(faceUp[dest], hand)

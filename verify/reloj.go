@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"github.com/solitario/solitario/internal/words"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -124,7 +125,7 @@ func (t *relojTable) play(m solution.Move, r solution.Rules) string {
 		t.wasteLen--
 		return ""
 	}
-	return fmt.Sprintf("no such place %q to move from (stock or waste)", m.From)
+	return fmt.Sprintf("no such place %s to move from (stock or waste)", words.Quote(m.From, 60))
 }
 
 func (t *relojTable) redeal(m solution.Move, r solution.Rules) string {
@@ -169,11 +170,11 @@ func relojSameCard(token string, c deck.Card, what string) string {
 func (t *relojTable) place(c deck.Card, to string) string {
 	name, ok := strings.CutPrefix(to, "pile:")
 	if !ok {
-		return fmt.Sprintf("no such place %q for %s (waste or pile:<rank>)", to, relojTok(c))
+		return fmt.Sprintf("no such place %s for %s (waste or pile:<rank>)", words.Quote(to, 60), relojTok(c))
 	}
 	x, ok := relojParseRank(name)
 	if !ok {
-		return fmt.Sprintf("no such place %q: %q is not a rank", to, name)
+		return fmt.Sprintf("no such place %s: %s is not a rank", words.Quote(to, 60), words.Quote(name, 60))
 	}
 	if h := t.height[x]; h > 0 {
 		p := &t.piles[x]

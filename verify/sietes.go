@@ -250,7 +250,7 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 	case strings.HasPrefix(m.To, "found:"):
 		suit, ok := sietesFound(m.To)
 		if !ok {
-			return fmt.Sprintf("unknown foundation %q (want found:O, found:C, found:E or found:B)", m.To)
+			return fmt.Sprintf("unknown foundation %s (want found:O, found:C, found:E or found:B)", words.Quote(m.To, 60))
 		}
 		if suit != c.Suit() {
 			return fmt.Sprintf("%s is not of the suit of %s", deck.Spanish.Token(c), m.To)
@@ -265,7 +265,7 @@ func (t *sietesTable) play(m solution.Move, r solution.Rules) string {
 	case strings.HasPrefix(m.To, "frame:"):
 		k, ok := sietesSlot(m.To)
 		if !ok {
-			return fmt.Sprintf("unknown frame slot %q (want frame:1..frame:12)", m.To)
+			return fmt.Sprintf("unknown frame slot %s (want frame:1..frame:12)", words.Quote(m.To, 60))
 		}
 		if m.From != "stock" && m.From != "waste" {
 			return "frame cards leave the frame only for a foundation"

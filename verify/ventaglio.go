@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"github.com/solitario/solitario/internal/words"
 	"strings"
 
 	"github.com/solitario/solitario/deck"
@@ -327,11 +328,11 @@ func (t *VentaglioTable) Check(m solution.Move) string {
 func (t *VentaglioTable) check(m solution.Move) (string, deck.Card) {
 	from, fi, ok := parsePlace(m.From)
 	if !ok {
-		return fmt.Sprintf("unknown place %q (arc, reserve, stock, waste, p1..p4, f1..f8)", m.From), 0
+		return fmt.Sprintf("unknown place %s (arc, reserve, stock, waste, p1..p4, f1..f8)", words.Quote(m.From, 60)), 0
 	}
 	to, ti, ok := parsePlace(m.To)
 	if !ok {
-		return fmt.Sprintf("unknown place %q (arc, reserve, stock, waste, p1..p4, f1..f8)", m.To), 0
+		return fmt.Sprintf("unknown place %s (arc, reserve, stock, waste, p1..p4, f1..f8)", words.Quote(m.To, 60)), 0
 	}
 	if from == "waste" && to == "stock" {
 		if m.Card != "" {

@@ -5,6 +5,7 @@ package words
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -53,6 +54,26 @@ func Quote(s string, max int) string {
 		n++
 	}
 	return fmt.Sprintf("%q", s)
+}
+
+// Escape is s as Quote shows it, without the quotes: for a token a message
+// shows unquoted ("move 3 (stock -> wa\xc3ste CE)"), its bytes that are no
+// UTF-8 and its control characters escaped, cut as Quote cuts it.
+func Escape(s string, max int) string {
+	n := 0
+	for i := range s {
+		if n == max {
+			return fmt.Sprintf("%s… (%d bytes)", escape(s[:i]), len(s))
+		}
+		n++
+	}
+	return escape(s)
+}
+
+// escape is %q of s without its quotes.
+func escape(s string) string {
+	q := strconv.Quote(s)
+	return q[1 : len(q)-1]
 }
 
 // BOM is the UTF-8 byte-order mark, U+FEFF, which Windows Notepad and

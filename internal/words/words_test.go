@@ -55,3 +55,20 @@ func TestQuote(t *testing.T) {
 		}
 	}
 }
+
+// TestEscape: Quote's escapes and cut, without the quotes.
+func TestEscape(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		max  int
+		want string
+	}{
+		{"waste", 24, `waste`},
+		{"wa\xc3ste\x00", 24, `wa\xc3ste\x00`},
+		{"\xdd\x1f8\xeb\xdd", 4, `\xdd\x1f8\xeb… (5 bytes)`},
+	} {
+		if got := Escape(c.s, c.max); got != c.want {
+			t.Errorf("Escape(%q, %d) = %s, want %s", c.s, c.max, got, c.want)
+		}
+	}
+}
