@@ -76,6 +76,10 @@ func TestJSONInputErrors(t *testing.T) {
 	// written (not upper-cased, not U+FFFD).
 	badByte := write("badbyte.txt", "stock CE -> wa\xc3ste\n")
 	nulByte := write("nulbyte.txt", "stock CE -> waste\x00\n")
+	// NUL bytes: words.Quote cuts the line and says its size, no other
+	// cut after it (cutLongWords cut its quote open, by the escapes' size).
+	zeros300 := write("z300", strings.Repeat("\x00", 300))
+	zeros100k := write("z100k", strings.Repeat("\x00", 100_000))
 	longPile := write("longpile.txt", "stock CE -> pile:"+strings.Repeat("x", 200)+"\n")
 	for _, c := range []struct {
 		args []string
@@ -93,6 +97,9 @@ func TestJSONInputErrors(t *testing.T) {
 		{[]string{"hint", "--solution", badByte, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + badByte + `: line 1: move 1 (stock -> wa\xc3ste CE): unknown place "wa\xc3ste" (want stock, waste or pile:<rank>)`},
 		{[]string{"hint", "--solution", nulByte, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + nulByte + `: line 1: move 1 (stock -> waste\x00 CE): unknown place "waste\x00" (want stock, waste or pile:<rank>)`},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", longPile}, "solitario: solve: --after " + longPile + `: line 1: move 1 (stock -> pile:` + strings.Repeat("x", 55) + `… (205 bytes) CE): unknown place "pile:` + strings.Repeat("x", 55) + `"… (205 bytes) (want stock, waste or pile:<rank>)`},
+		{[]string{"hint", "--solution", zeros300, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + zeros300 + `: line 1: "` + strings.Repeat(`\x00`, 60) + `"… (300 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
+		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", zeros300}, "solitario: solve: --after " + zeros300 + `: line 1: "` + strings.Repeat(`\x00`, 60) + `"… (300 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
+		{[]string{"hint", "--solution", zeros100k, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + zeros100k + `: line 1: "` + strings.Repeat(`\x00`, 60) + `"… (100000 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
 		{[]string{"hint", "--solution", utf16, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", utf16}, "solitario: solve: --after " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"verify", "--solution", big}, "solitario: verify: --solution " + big + ": file too large for a solution (over 64 MiB)"},

@@ -60,7 +60,7 @@ func TestLongValuesCut(t *testing.T) {
 		io := IO{In: strings.NewReader(""), Out: &out, Err: &errb, Getenv: func(string) string { return "" }}
 		code := Run(context.Background(), args, io)
 		msg := errb.String()
-		if code != ExitError || len(msg) > 600 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "…(100") {
+		if code != ExitError || len(msg) > 600 || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, "… (100") {
 			t.Errorf("%.20s…: exit %d, %d bytes of stderr: %.200q", args[0], code, len(msg), msg)
 		}
 	}
@@ -92,9 +92,14 @@ func TestGenProgressText(t *testing.T) {
 func TestCutLongWords(t *testing.T) {
 	v := strings.Repeat("x", 300)
 	for _, c := range []struct{ in, want string }{
-		{`unknown game "` + v + `" (games: a, b)`, `unknown game "xxxxxxxxxxxxxxxxxxxxxxxx…(300 bytes)" (games: a, b)`},
-		{`unknown "` + v + `":`, `unknown "xxxxxxxxxxxxxxxxxxxxxxxx…(300 bytes)":`},
-		{v, `xxxxxxxxxxxxxxxxxxxxxxxx…(300 bytes)`},
+		{`unknown game "` + v + `" (games: a, b)`, `unknown game "xxxxxxxxxxxxxxxxxxxxxxxx"… (300 bytes) (games: a, b)`},
+		{`unknown "` + v + `":`, `unknown "xxxxxxxxxxxxxxxxxxxxxxxx"… (300 bytes):`},
+		{v, `xxxxxxxxxxxxxxxxxxxxxxxx… (300 bytes)`},
+		// words.Quote's own, cut or whole, is left as it is; a quoted
+		// value is cut by its text's size, not its escapes'.
+		{`line 1: "` + strings.Repeat(`\x00`, 60) + `"… (300 bytes) is no move`, `line 1: "` + strings.Repeat(`\x00`, 60) + `"… (300 bytes) is no move`},
+		{`line 1: "` + strings.Repeat(`\x00`, 59) + `" is no move`, `line 1: "` + strings.Repeat(`\x00`, 59) + `" is no move`},
+		{`line 1: "` + strings.Repeat(`\x00`, 61) + `" is no move`, `line 1: "` + strings.Repeat(`\x00`, 24) + `"… (61 bytes) is no move`},
 		{`short "value"   spaced`, `short "value"   spaced`},
 	} {
 		if got := cutLongWords(c.in); got != c.want {

@@ -9,13 +9,16 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"syscall"
+	"unicode/utf8"
 
 	"github.com/spf13/cobra"
 	"golang.org/x/term"
 
 	"github.com/solitario/solitario/analysis"
+	"github.com/solitario/solitario/internal/words"
 )
 
 // Exit codes of the solitario command.
@@ -217,8 +220,12 @@ func oneLine(msg string) string {
 const longWord = 200
 
 // cutLongWords shortens every run of more than longWord bytes without white
-// space to its first 24 bytes (whole characters), "…" and its size. White
-// space between words becomes one space (an error is one line anyway).
+// space to its first 24 bytes (whole characters), "…" and its size, as
+// words.Quote cuts a token: "xxx"… (300 bytes), a quoted value by its
+// text's size, not its escapes'. A token words.Quote quoted or cut already
+// (its own 60 characters, which escaped may be longer than longWord) is
+// left as it is. White space between words becomes one space (an error is
+// one line anyway).
 func cutLongWords(msg string) string {
 	fields := strings.Fields(msg)
 	long := false
@@ -229,30 +236,48 @@ func cutLongWords(msg string) string {
 		return msg
 	}
 	for i, f := range fields {
-		if len(f) <= longWord {
+		if len(f) <= longWord || strings.HasSuffix(f, `"…`) { // words.Quote's cut
 			continue
 		}
-		// A quoted value keeps its quotes around the cut: "xxx…(300 bytes)".
-		open, body, close := "", f, ""
+		body, close := f, ""
 		if b, ok := strings.CutSuffix(body, ":"); ok { // "NAME: reason": the colon stays
 			body, close = b, ":"
 		}
 		if strings.HasPrefix(body, `"`) {
-			open, body = `"`, body[1:]
-			if k := strings.LastIndexByte(body, '"'); k >= 0 && len(body)-k <= 3 {
-				body, close = body[:k], body[k:]+close
+			if k := strings.LastIndexByte(body, '"'); k > 0 && len(body)-k <= 3 {
+				if text, err := strconv.Unquote(body[:k+1]); err == nil {
+					if utf8.RuneCountInString(text) <= quoteMax {
+						continue // words.Quote's whole, its escapes long
+					}
+					fields[i] = words.Quote(text, 24) + body[k+1:] + close
+					continue
+				}
+				body, close = body[1:k], body[k+1:]+close
+			} else {
+				body = body[1:]
 			}
+			fields[i] = fmt.Sprintf("\"%s\"… (%d bytes)%s", cut24(body), len(body), close)
+			continue
 		}
-		n := 0
-		for j := range body { // j: the byte offset of each character
-			if j > 24 {
-				break
-			}
-			n = j
-		}
-		fields[i] = fmt.Sprintf("%s%s…(%d bytes)%s", open, body[:n], len(body), close)
+		fields[i] = fmt.Sprintf("%s… (%d bytes)%s", cut24(body), len(body), close)
 	}
 	return strings.Join(fields, " ")
+}
+
+// quoteMax is the most characters words.Quote shows of a token in the
+// messages of package solution and the referee.
+const quoteMax = 60
+
+// cut24 is s's first 24 bytes or fewer, whole characters.
+func cut24(s string) string {
+	n := 0
+	for j := range s { // j: the byte offset of each character
+		if j > 24 {
+			break
+		}
+		n = j
+	}
+	return s[:n]
 }
 
 // StdIO is the process's real streams and environment.

@@ -449,15 +449,27 @@ func decodeGame(data []byte, what string) (s *Solution, rules json.RawMessage, e
 // but a text that starts no JSON value is read on to MaxBytes+1 bytes too
 // (a move list in the CLI's notation may be longer than PeekBytes) unless
 // its first PeekBytes hold a NUL byte, which no text does (/dev/zero is
-// refused at once).
+// refused at once). A regular file is read whole (ReadText has refused one
+// over MaxBytes): a message then says its first line's size, not
+// PeekBytes.
 func ReadGameText(r io.Reader) ([]byte, error) {
 	data, err := ReadText(r)
-	if err == nil && len(data) == PeekBytes && !StartsJSON(data) && bytes.IndexByte(data, 0) < 0 {
+	if err == nil && len(data) == PeekBytes && !StartsJSON(data) && (bytes.IndexByte(data, 0) < 0 || regularFile(r)) {
 		buf := bytes.NewBuffer(data)
 		_, err = buf.ReadFrom(io.LimitReader(r, MaxBytes+1-PeekBytes))
 		data = buf.Bytes()
 	}
 	return data, err
+}
+
+// regularFile is whether r is a regular file (its size bounded).
+func regularFile(r io.Reader) bool {
+	f, ok := r.(interface{ Stat() (fs.FileInfo, error) })
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode().IsRegular()
 }
 
 // CheckSize refuses data, read by ReadText or ReadGameText, when it is over
