@@ -101,6 +101,11 @@ func readGame(sio *IO, file string, known position.Known, lookup func(string) (g
 		return line{}, err // names the flag and the file
 	}
 	if err := solution.CheckSize(data); err != nil {
+		var se *solution.ShapeError
+		if errors.As(err, &se) && se.Empty && known.Game != "" {
+			// The game was given: what is missing is its moves.
+			return line{}, fmt.Errorf("%s: empty: no moves (a move list as solve prints it, a JSON list of moves or a solution object)", name)
+		}
 		return line{}, fmt.Errorf("%s: %v", name, err)
 	}
 	g, err := position.ReadGame(data, known, lookup)

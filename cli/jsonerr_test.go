@@ -100,6 +100,9 @@ func TestJSONInputErrors(t *testing.T) {
 		{[]string{"hint", "--solution", zeros300, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + zeros300 + `: line 1: "` + strings.Repeat(`\x00`, 60) + `"… (300 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", zeros300}, "solitario: solve: --after " + zeros300 + `: line 1: "` + strings.Repeat(`\x00`, 60) + `"… (300 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
 		{[]string{"hint", "--solution", zeros100k, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + zeros100k + `: line 1: "` + strings.Repeat(`\x00`, 60) + `"… (100000 bytes) is no move: want FROM CARD -> TO, as solve prints ("stock 5O -> pile 5")`},
+		// Empty input with the game given lacks its moves, not its game.
+		{[]string{"hint", "--solution", "-", "--game", "reloj", "--seed", "1"}, "solitario: hint: stdin: empty: no moves (a move list as solve prints it, a JSON list of moves or a solution object)"},
+		{[]string{"hint", "--solution", "-"}, `solitario: hint: stdin: empty: no game (a JSON object {"game", "seed" or "deal", "moves"}, or a move list)`},
 		{[]string{"hint", "--solution", utf16, "--game", "reloj", "--seed", "1"}, "solitario: hint: " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"solve", "--game", "reloj", "--seed", "1", "--after", utf16}, "solitario: solve: --after " + utf16 + ": the file is UTF-16 text (it starts with a UTF-16 byte-order mark): save it as UTF-8"},
 		{[]string{"verify", "--solution", big}, "solitario: verify: --solution " + big + ": file too large for a solution (over 64 MiB)"},
@@ -127,6 +130,10 @@ func TestJSONInputErrors(t *testing.T) {
 		if code != ExitError || errs != c.want+"\n" {
 			t.Errorf("%v: exit %d, %q\nwant exit 2, %q", c.args, code, errs, c.want)
 		}
+	}
+	// Blank lines and comments alone: what --after takes is said once.
+	if code, _, errs := cliRun(t, ctx, "  \n# c\n", "solve", "--game", "reloj", "--seed", "1", "--after", "-"); code != ExitError || errs != "solitario: solve: --after -: empty (want a solution object, a JSON list of moves or a move list as solve prints it)\n" {
+		t.Errorf("--after of comments only: exit %d, %q", code, errs)
 	}
 	if b, _ := os.ReadFile(solved); string(b) != sol {
 		t.Error("gen --resume changed the solve --json file")

@@ -207,7 +207,9 @@ func ReadMoveText(data []byte, k deck.Kind, header func(line string) bool) (Move
 		l.Lines = append(l.Lines, i+1)
 	}
 	if len(l.Moves) == 0 {
-		return MoveList{}, &ShapeError{Msg: "no moves: a move list holds one move a line, as solve prints them (\"1. stock CE -> waste\")"}
+		// Blank lines and comments alone: empty, for a caller that says
+		// what a file holds after it (solve --after) not to say it twice.
+		return MoveList{}, &ShapeError{Msg: "no moves: a move list holds one move a line, as solve prints them (\"1. stock CE -> waste\")", Empty: true}
 	}
 	return l, nil
 }
