@@ -53,7 +53,7 @@ func TestLargeLineMemory(t *testing.T) {
 }
 
 // TestStoppedLineMoves: a JSON line read no further than its block with an
-// illegal move (position.Game.Stopped) is not taken for a line of that
+// illegal move (position.IllegalPrefix) is not taken for a line of that
 // block's length: --moves past the illegal move names it, as verify does
 // and as a move list's reading does (it said "the line has 64 moves" of a
 // file of 262, a new user found), and hint's head names where the line is

@@ -169,8 +169,8 @@ func writeHintJSON(w io.Writer, l line, p position.Position, out games.Outcome) 
 //	reloj seed 1 after 30 of 62 moves (play forced, passes 2): winnable, 32 moves to go
 //	next: 31. stock 5O -> pile 3 (3 4 5)
 func writeHintText(w io.Writer, l line, p position.Position, out games.Outcome, prune bool) error {
-	// A line with an illegal move (past K) is said so; when it was read
-	// up to that move only (Stopped), its length is not known.
+	// A line with an illegal move (past K) is said so: a JSON line read
+	// up to that move only has no length to give (IllegalMove).
 	of := "of " + words.Count(len(l.sol.Moves), "move")
 	if n := l.read.IllegalMove(); n > 0 {
 		of = fmt.Sprintf("moves, of a line illegal at move %d", n)

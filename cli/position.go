@@ -209,7 +209,7 @@ func searchConfig(sio *IO, lim searchLimits, g games.Entry, r games.Rules) (game
 func positionOf(l line, k int) (position.Position, error) {
 	moves := l.sol.Moves
 	if k > len(moves) {
-		if !l.read.Stopped && l.read.IllegalMove() == 0 {
+		if l.read.IllegalMove() == 0 {
 			return position.Position{}, fmt.Errorf("--moves %d: the line has %s", k, words.Count(len(moves), "move"))
 		}
 		k = len(moves) // the line has an illegal move: the replay names it

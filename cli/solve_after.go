@@ -89,7 +89,7 @@ func runSolveAfter(ctx context.Context, sio *IO, a afterOptions, jsonOut bool, h
 		switch {
 		case a.moves <= len(moves):
 			moves, rest = moves[:a.moves], moves[a.moves:]
-		case !pg.Stopped && pg.IllegalMove() == 0:
+		case pg.IllegalMove() == 0:
 			return withCode(ExitError, fmt.Errorf("--moves %d: --after %s has %s", a.moves, a.file, words.Count(len(moves), "move")))
 		}
 		// Past the moves of a line with an illegal move: the replay names it.

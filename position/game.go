@@ -32,10 +32,6 @@ type Game struct {
 	// Result is the verdict the text claims ("" for none): a player's
 	// question, never read as input.
 	Result string
-	// Stopped: the text's line has an illegal move, and Moves is its
-	// prefix read up to a block that holds it, the rest unread
-	// (IllegalPrefix); replaying Moves names that move.
-	Stopped bool
 }
 
 // Known is what a caller knows of a game besides its text: a command
@@ -114,9 +110,13 @@ func ReadGame(data []byte, known Known, lookup func(string) (games.Entry, error)
 // for a game of one of names: its verdict, difficulty, nodes and table
 // lines (solution.ReadMoveText skips them).
 func moveHeader(names ...string) func(line string) bool {
+	prefixes := []string{"difficulty ", "nodes ", "table ", "why: "}
+	for _, n := range names {
+		prefixes = append(prefixes, n+" ")
+	}
 	return func(line string) bool {
-		for _, p := range append([]string{"difficulty ", "nodes ", "table ", "why: "}, names...) {
-			if strings.HasPrefix(line, strings.TrimSuffix(p, " ")+" ") {
+		for _, p := range prefixes {
+			if strings.HasPrefix(line, p) {
 				return true
 			}
 		}
@@ -221,7 +221,10 @@ func knownGame(known Known, lookup func(string) (games.Entry, error)) (Game, err
 }
 
 // IllegalMove is the number (from 1) of the first illegal move of g's
-// moves, 0 when every one is legal (or g's game has no referee).
+// moves, 0 when every one is legal (or g's game has no referee). A JSON
+// line is read no further than a block that holds its first illegal move
+// (IllegalPrefix), so its Moves then end past that move, and their count is
+// not the file's.
 func (g Game) IllegalMove() int {
 	if g.Entry.Verify == nil {
 		return 0
@@ -247,13 +250,11 @@ func ReadDeal(data []byte, known Known, lookup func(string) (games.Entry, error)
 
 // readObject is ReadGame of a JSON object.
 func readObject(data []byte, known Known, lookup func(string) (games.Entry, error)) (Game, error) {
-	sol, raw, stopped, err := solution.DecodeGameStopping(data, IllegalPrefix(known, lookup))
+	sol, raw, err := solution.DecodeGameStopping(data, IllegalPrefix(known, lookup))
 	if err != nil {
 		return Game{}, err
 	}
-	g, err := GameOf(sol, raw, known, lookup)
-	g.Stopped = stopped
-	return g, err
+	return GameOf(sol, raw, known, lookup)
 }
 
 // GameOf is ReadGame's game of an object already decoded (package api

@@ -114,11 +114,11 @@ func TestDecodeStoppingAfterObject(t *testing.T) {
 		if _, err := DecodeStopping(data, nil); err == nil || err.Error() != c.want {
 			t.Errorf("DecodeStopping %q: %v; want %q", c.after, err, c.want)
 		}
-		if _, _, _, err := DecodeGameStopping(data, nil); err == nil || !strings.Contains(err.Error(), "more after the first object") {
+		if _, _, err := DecodeGameStopping(data, nil); err == nil || !strings.Contains(err.Error(), "more after the first object") {
 			t.Errorf("DecodeGameStopping %q: %v; want it refused", c.after, err)
 		}
 	}
-	if s, _, stopped, err := DecodeGameStopping([]byte(good+" \n"), nil); err != nil || len(s.Moves) != 1 || stopped {
+	if s, _, err := DecodeGameStopping([]byte(good+" \n"), nil); err != nil || len(s.Moves) != 1 {
 		t.Errorf("white space after: %v", err)
 	}
 }

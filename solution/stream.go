@@ -23,17 +23,16 @@ type Stop func(head *Solution, moves []Move) bool
 // they are held once, each place and card name shared (intern): about the
 // file's size, where decoding the whole object at once held it several
 // times over. It asks stop whether to go on each time the moves read reach
-// a power of two from 64; stopped (stop said so), moves is the line so far.
-// head is the object's other fields as a JSON object, for the strict
-// decoding.
+// a power of two from 64; stopped, moves is the line so far. head is the
+// object's other fields as a JSON object, for the strict decoding.
 //
 // ok is false for any text that is not plainly an object whose keys are
 // all different and whose moves are each a strict move object: then the
 // strict decoding of the whole text words its problem.
-func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, stopped, ok bool) {
+func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, ok bool) {
 	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte(words.BOM))))
 	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
-		return nil, nil, false, false
+		return nil, nil, false
 	}
 	var b bytes.Buffer
 	b.WriteByte('{')
@@ -50,13 +49,13 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, stopped, ok 
 		t, err := dec.Token()
 		key, isKey := t.(string)
 		if err != nil || !isKey || seen[strings.ToLower(key)] {
-			return nil, nil, false, false
+			return nil, nil, false
 		}
 		seen[strings.ToLower(key)] = true
 		if key != "moves" {
 			var raw json.RawMessage
 			if err := dec.Decode(&raw); err != nil {
-				return nil, nil, false, false
+				return nil, nil, false
 			}
 			if b.Len() > 1 {
 				b.WriteByte(',')
@@ -68,14 +67,14 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, stopped, ok 
 			continue
 		}
 		if t, err := dec.Token(); err != nil || t != json.Delim('[') {
-			return nil, nil, false, false
+			return nil, nil, false
 		}
 		next := 64
 		for dec.More() {
 			var raw json.RawMessage
 			var m Move
 			if err := dec.Decode(&raw); err != nil || string(raw) == "null" || strictjson.Decode(raw, &m) != nil {
-				return nil, nil, false, false
+				return nil, nil, false
 			}
 			moves = append(moves, Move{From: name(m.From), To: name(m.To), Card: name(m.Card)})
 			if len(moves) == next {
@@ -84,25 +83,25 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, stopped, ok 
 					var h Solution
 					if json.Unmarshal(append(bytes.Clone(b.Bytes()), '}'), &h) == nil && stop(&h, moves) {
 						b.WriteByte('}')
-						return b.Bytes(), moves, true, true
+						return b.Bytes(), moves, true
 					}
 				}
 			}
 		}
 		if t, err := dec.Token(); err != nil || t != json.Delim(']') {
-			return nil, nil, false, false
+			return nil, nil, false
 		}
 	}
 	if t, err := dec.Token(); err != nil || t != json.Delim('}') {
-		return nil, nil, false, false
+		return nil, nil, false
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		// More after the object, a second one or text that is no JSON
 		// (Token's error): the strict decoding words it.
-		return nil, nil, false, false
+		return nil, nil, false
 	}
 	b.WriteByte('}')
-	return b.Bytes(), moves, false, true
+	return b.Bytes(), moves, true
 }
 
 // DecodeStopping is Read of data, read so far: its moves read streaming
@@ -111,7 +110,7 @@ func splitMoves(data []byte, stop Stop) (head []byte, moves []Move, stopped, ok 
 // the referee refuses as it would the whole. Problems are worded as Read
 // words them.
 func DecodeStopping(data []byte, stop Stop) (*Solution, error) {
-	head, moves, _, ok := splitMoves(data, stop)
+	head, moves, ok := splitMoves(data, stop)
 	if !ok {
 		return decodeSolution(data)
 	}
@@ -124,18 +123,16 @@ func DecodeStopping(data []byte, stop Stop) (*Solution, error) {
 }
 
 // DecodeGameStopping is DecodeGame of data, its moves read as
-// DecodeStopping reads them; stopped reports that stop ended the reading:
-// the Moves are then a prefix of the text's line, the rest unread.
-func DecodeGameStopping(data []byte, stop Stop) (s *Solution, rules json.RawMessage, stopped bool, err error) {
-	head, moves, stopped, ok := splitMoves(data, stop)
+// DecodeStopping reads them.
+func DecodeGameStopping(data []byte, stop Stop) (*Solution, json.RawMessage, error) {
+	head, moves, ok := splitMoves(data, stop)
 	if !ok {
-		s, rules, err = DecodeGame(data)
-		return s, rules, false, err
+		return DecodeGame(data)
 	}
-	if s, rules, err = DecodeGame(head); err != nil {
-		s, rules, err = DecodeGame(data)
-		return s, rules, false, err
+	s, rules, err := DecodeGame(head)
+	if err != nil {
+		return DecodeGame(data)
 	}
 	s.Moves = moves
-	return s, rules, stopped, nil
+	return s, rules, nil
 }
